@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { SERVICE_PORTS, SERVICE_NAMES, REMOTE_NAMES, type ServiceName, type RemoteName } from "./ports";
+
+const DEV_IDENTITY_SECRET = "dev-only-identity-secret-change-me";
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : !["0", "false", "off", "no"].includes(v.toLowerCase())));
+const int = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: "custom", message: "must be a non-negative integer" });
+        return z.NEVER;
+      }
+      return n;
+    });
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional().default("development"),
+  PORT: int(8080),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  DATA_DIR: z.string().optional().default(".data"),
+  IDENTITY_SECRET: optionalString,
+  IDENTITY_MAX_AGE_SECONDS: int(60),
+  ADMIN_EMAIL: z.string().optional().default("admin@example.com"),
+  SESSION_IDLE_TTL_SECONDS: int(60 * 60 * 24 * 7),
+  SESSION_ABSOLUTE_TTL_SECONDS: int(60 * 60 * 24 * 30),
+  FREE_TRIES_PER_DAY: int(3),
+  PROXY_TIMEOUT_MS: int(30_000),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().optional().default("gpt-4o-mini"),
+  OPENAI_TIMEOUT_MS: int(20_000),
+  OPENAI_MAX_RETRIES: int(1),
+  AI_FALLBACK: bool(true),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_API_BASE: optionalString,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_SINGLE: optionalString,
+  STRIPE_PRICE_ALL: optionalString,
+  SINGLE_PRICE: int(9),
+  ALL_PRICE: int(29),
+  SEED_DEMO_ACCOUNTS: bool(true),
+  LOG_LEVEL: z.string().optional().default("info"),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Reads and validates the environment once. Everything has a safe default for the embedded
+ * default; production must set IDENTITY_SECRET (the dev secret is refused there).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.IDENTITY_SECRET) {
+    throw new Error("Invalid configuration: IDENTITY_SECRET must be set in production");
+  }
+
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      env[`${name.toUpperCase()}_SERVICE_URL`] || `http://127.0.0.1:${SERVICE_PORTS[name]}`,
+    ]),
+  ) as Record<ServiceName, string>;
+
+  /** Runtime remote manifest: remote name to its mf-manifest.json URL (served at /remotes.json). */
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: e.DATA_DIR,
+    identity: { secret: e.IDENTITY_SECRET ?? DEV_IDENTITY_SECRET, maxAgeSeconds: e.IDENTITY_MAX_AGE_SECONDS },
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    session: { idleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: e.SESSION_ABSOLUTE_TTL_SECONDS },
+    freeTriesPerDay: e.FREE_TRIES_PER_DAY,
+    proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    serviceUrls,
+    servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || SERVICE_PORTS[name]),
+    remotes,
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseURL: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+      maxRetries: e.OPENAI_MAX_RETRIES,
+      fallback: e.AI_FALLBACK,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      apiBase: e.STRIPE_API_BASE,
+      prices: {
+        starter: e.STRIPE_PRICE_STARTER,
+        pro: e.STRIPE_PRICE_PRO,
+        single: e.STRIPE_PRICE_SINGLE,
+        all: e.STRIPE_PRICE_ALL,
+      },
+      amounts: { starter: 19, pro: 39, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
+    },
+    seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

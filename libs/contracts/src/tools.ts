@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { TONES, HOOK_TYPES, HOOK_STYLES, CATEGORIES } from "./constants";
+
+// ---- Requests (SPEC.md section 5) ----------------------------------------------------------
+
+const required = (max: number) => z.string().trim().min(1, "Required").max(max, `Must be at most ${max} characters`);
+
+export const descriptoRequestSchema = z.object({
+  productName: required(200),
+  keyFeatures: required(4000),
+  targetAudience: required(500),
+  tone: z.enum(TONES),
+  keywords: z.string().trim().max(1000).optional().default(""),
+});
+export type DescriptoRequest = z.input<typeof descriptoRequestSchema>;
+
+export const hookgenieRequestSchema = z.object({
+  topic: required(500),
+  type: z.enum(HOOK_TYPES).default("headline"),
+  style: z.enum(HOOK_STYLES).default("professional"),
+});
+export type HookgenieRequest = z.input<typeof hookgenieRequestSchema>;
+
+export const trendspyRequestSchema = z.object({
+  niche: required(200),
+  category: z
+    .union([z.enum(CATEGORIES), z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type TrendspyRequest = z.input<typeof trendspyRequestSchema>;
+
+export const seosnapshotRequestSchema = z.object({
+  title: required(300),
+  description: required(1000),
+  url: z
+    .union([z.literal(""), z.string().trim().url("Must be a valid URL").max(2048)])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type SeosnapshotRequest = z.input<typeof seosnapshotRequestSchema>;
+
+// ---- Shared response parts ------------------------------------------------------------------
+
+/** Which engine produced the answer: the model, or the offline engine (also used as fallback). */
+export const sourceSchema = z.enum(["openai", "offline"]);
+
+/** One audit rule, with the points it weighs and the points it cost. */
+export const seoCheckSchema = z.object({
+  id: z.string(),
+  area: z.enum(["title", "description", "url", "content"]),
+  label: z.string(),
+  passed: z.boolean(),
+  weight: z.number(),
+  pointsLost: z.number(),
+  message: z.string(),
+});
+export type SeoCheck = z.infer<typeof seoCheckSchema>;
+
+// ---- Responses (SPEC.md section 3 "Tool responses", plus the extras of the AI issue) ---------
+
+export const seosnapshotResponseSchema = z.object({
+  result: z.string(),
+  scores: z.object({ overall: z.number(), title: z.number(), description: z.number() }),
+  metrics: z
+    .object({
+      titleLength: z.number(),
+      titleOptimal: z.boolean(),
+      descriptionLength: z.number(),
+      descriptionOptimal: z.boolean(),
+    })
+    .passthrough(),
+  recommendations: z.array(z.string()),
+  checks: z.array(seoCheckSchema).optional(),
+  source: sourceSchema.optional(),
+});
+export type SeosnapshotResponse = z.infer<typeof seosnapshotResponseSchema>;
+
+export const keywordDataSchema = z
+  .object({
+    keyword: z.string(),
+    trend: z.string(), // "up" | "down" | other (SPEC.md)
+    volume: z.number(),
+    difficulty: z.number().min(0).max(100),
+  })
+  .passthrough();
+export type KeywordData = z.infer<typeof keywordDataSchema>;
+
+export const trendspyResponseSchema = z.object({
+  result: z.string(),
+  keywordData: z.array(keywordDataSchema),
+  insights: z.array(z.string()),
+  source: sourceSchema.optional(),
+});
+export type TrendspyResponse = z.infer<typeof trendspyResponseSchema>;
+
+export const descriptoResponseSchema = z.object({
+  result: z.string(),
+  suggestions: z.array(z.string()),
+  seoChecks: z.array(seoCheckSchema).optional(),
+  source: sourceSchema.optional(),
+});
+export type DescriptoResponse = z.infer<typeof descriptoResponseSchema>;
+
+export const headlineSchema = z.object({
+  text: z.string(),
+  score: z.number(),
+  length: z.number(),
+  limit: z.number(),
+});
+export type Headline = z.infer<typeof headlineSchema>;
+
+export const hookgenieResponseSchema = z.object({
+  result: z.string(),
+  tips: z.array(z.string()),
+  headlines: z.array(headlineSchema).optional(),
+  seoChecks: z.array(seoCheckSchema).optional(),
+  source: sourceSchema.optional(),
+});
+export type HookgenieResponse = z.infer<typeof hookgenieResponseSchema>;
+
+/** Every tool by its path, with its request and response schema. */
+export const toolContracts = {
+  descripto: { request: descriptoRequestSchema, response: descriptoResponseSchema },
+  hookgenie: { request: hookgenieRequestSchema, response: hookgenieResponseSchema },
+  trendspy: { request: trendspyRequestSchema, response: trendspyResponseSchema },
+  seosnapshot: { request: seosnapshotRequestSchema, response: seosnapshotResponseSchema },
+} as const;

@@ -1,0 +1,33 @@
+// Bundles one Node deployable (the BFF or a service) into a single CommonJS file.
+// Workspace libraries (@seo/*, TypeScript source) are inlined; npm packages stay external and are
+// resolved from node_modules at run time, so the bundle is small and native packages keep working.
+import { build } from "esbuild";
+import path from "node:path";
+
+const [entry, outfile] = process.argv.slice(2);
+if (!entry || !outfile) {
+  console.error("usage: build-node.mjs <entry.ts> <outfile>");
+  process.exit(2);
+}
+
+const externalNpmPackages = {
+  name: "external-npm-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@seo/") || path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [externalNpmPackages],
+});
