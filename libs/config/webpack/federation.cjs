@@ -1,0 +1,103 @@
+// One webpack + Module Federation config for the shell (host) and every remote, so the shared
+// singletons and loaders are declared once. Used by each front-end package's webpack.config.cjs.
+const path = require("node:path");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { ModuleFederationPlugin } = require("@module-federation/enhanced/webpack");
+
+const root = path.resolve(__dirname, "../../..");
+const pkgVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+
+/**
+ * Shared modules. The React family, the router, react-query, styled-components and the design
+ * system are singletons: two copies would break hooks, context and styles. The rest is shared to
+ * keep each remote small; a remote that finds no provider falls back to its own copy.
+ */
+function sharedModules() {
+  const singleton = (name, extra = {}) => ({
+    singleton: true,
+    requiredVersion: `^${pkgVersion(name)}`,
+    ...extra,
+  });
+  return {
+    react: singleton("react"),
+    "react/jsx-runtime": singleton("react", { version: pkgVersion("react") }),
+    "react-dom": singleton("react-dom"),
+    "react-dom/client": singleton("react-dom", { version: pkgVersion("react-dom") }),
+    "react-router-dom": singleton("react-router-dom"),
+    "@tanstack/react-query": singleton("@tanstack/react-query"),
+    "styled-components": singleton("styled-components"),
+    "@seo/ui/": { singleton: true, requiredVersion: false, version: "0.1.0" },
+    "@seo/contracts/": { requiredVersion: false, version: "0.1.0" },
+    zod: { requiredVersion: `^${pkgVersion("zod")}` },
+    "react-hook-form": { requiredVersion: `^${pkgVersion("react-hook-form")}` },
+    "@hookform/resolvers/zod": { requiredVersion: false, version: pkgVersion("@hookform/resolvers") },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package directory (__dirname of the caller)
+ * @param {string} o.name       container name (a JS identifier), e.g. "shell" or "mfe_seosnapshot"
+ * @param {"host"|"remote"} o.kind
+ * @param {Record<string,string>} [o.exposes]  remote's public surface
+ * @param {string} [o.title]    HTML title of the standalone page
+ */
+function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" }) {
+  return (_env, argv) => {
+    const production = argv.mode !== "development";
+    return {
+      mode: production ? "production" : "development",
+      context: dir,
+      entry: { main: "./src/index.ts" },
+      devtool: production ? "source-map" : "eval-cheap-module-source-map",
+      output: {
+        path: path.join(dir, "dist"),
+        // A remote's files are found relative to where its manifest was loaded from, so a
+        // remote can move to another host without rebuilding the shell.
+        publicPath: kind === "host" ? "/" : "auto",
+        filename: production ? "[name].[contenthash:8].js" : "[name].js",
+        chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: "swc-loader",
+              options: {
+                jsc: {
+                  parser: { syntax: "typescript", tsx: true },
+                  transform: { react: { runtime: "automatic", development: !production } },
+                  target: "es2020",
+                },
+              },
+            },
+          },
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: "remoteEntry.js",
+          exposes,
+          remotes: {}, // the shell registers remotes at run time from /remotes.json
+          shared: sharedModules(),
+          manifest: { fileName: "mf-manifest.json" },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          template: path.join(__dirname, "index.html"),
+          chunks: ["main"],
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedModules };
