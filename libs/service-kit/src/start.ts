@@ -1,0 +1,48 @@
+import type Koa from "koa";
+import type { Server } from "node:http";
+import { createLogger, type Logger } from "./log";
+
+/**
+ * Listens on `port`, logs where, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
+ * requests finish (at most `graceMs`), runs `onClose` (e.g. disconnect the database) and exits.
+ */
+export function startService(
+  app: Koa<any, any>,
+  port: number,
+  name: string,
+  options: { log?: Logger; host?: string; graceMs?: number; onClose?: () => Promise<void> | void } = {},
+): Server {
+  const log = options.log ?? createLogger(name);
+  const server = app.listen(port, options.host ?? "0.0.0.0", () => {
+    log.info(`${name} service listening`, { port });
+  });
+  server.keepAliveTimeout = 65_000; // longer than the BFF's keep-alive agent idles
+  server.on("error", (err) => {
+    log.error(`${name} service failed to listen`, { port, error: err.message });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${name} service stopping`, { signal });
+    const force = setTimeout(() => {
+      log.warn(`${name} service forced exit after grace period`);
+      process.exit(1);
+    }, options.graceMs ?? 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await options.onClose?.();
+      } catch (err) {
+        log.error("shutdown hook failed", { error: err instanceof Error ? err.message : String(err) });
+      }
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}
