@@ -1,5 +1,7 @@
-// One jest run for the whole monorepo. TypeScript is transpiled by swc (typechecking is `npm run
-// typecheck`). Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
+// One jest configuration for the whole monorepo, in two projects: `unit` (everything beside the
+// code, including component and integration tests) and `e2e` (browser tests against the running
+// product; run them one at a time). TypeScript is transpiled by swc; `npm run typecheck` checks
+// types. Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
 const swc = [
   "@swc/jest",
   {
@@ -12,13 +14,26 @@ const swc = [
   },
 ];
 
-module.exports = {
+const common = {
   testEnvironment: "node",
   transform: { "^.+\\.(t|j)sx?$": swc },
-  // ESM-only packages that jest must transpile.
   transformIgnorePatterns: ["/node_modules/(?!(@electric-sql)/)"],
-  testMatch: ["<rootDir>/{libs,services,bff,shell,mfe-*,e2e,scripts}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["/node_modules/", "/dist/"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+module.exports = {
   testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/{libs,services,bff,shell,mfe-*,scripts}/**/*.test.{ts,tsx}"],
+    },
+    {
+      ...common,
+      displayName: "e2e",
+      testMatch: ["<rootDir>/e2e/**/*.e2e.test.ts"],
+    },
+  ],
 };

@@ -1,0 +1,136 @@
+// Starts the real product (scripts/start.mjs, the same as `npm start`) on free ports with its own
+// data directory, and drives Debian's chromium with playwright-core.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const root = path.resolve(__dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A block of `count` consecutive free ports (for the services). */
+async function freePortBlock(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20000 + Math.floor(Math.random() * 30000);
+    const free = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        new Promise<boolean>((resolve) => {
+          const srv = net.createServer();
+          srv.once("error", () => resolve(false));
+          srv.listen(base + i, "127.0.0.1", () => srv.close(() => resolve(true)));
+        }),
+      ),
+    );
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error("no free port block");
+}
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  /** Process ids by name (db, bff, descripto, ...), as start.mjs recorded them. */
+  pids(): Record<string, number>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    SERVICE_PORT_BASE: String(await freePortBlock(6)),
+    EMBEDDED_DB_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 180_000);
+    const check = () => {
+      if (output.includes("SEO suite running at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`start.mjs exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    pids: () => JSON.parse(readFileSync(path.join(dataDir, "processes.json"), "utf8")),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Signs in through the API and stores the session the way the shell does. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = "demo-password") {
+  await page.goto(`${baseUrl}/login`);
+  const sessionId = await page.evaluate(
+    async ([e, p]) => {
+      const res = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "include",
+        body: JSON.stringify({ email: e, password: p }),
+      });
+      const body = await res.json();
+      if (!body.sessionId) throw new Error(`login failed: ${JSON.stringify(body)}`);
+      localStorage.setItem("sessionId", body.sessionId);
+      return body.sessionId as string;
+    },
+    [email, password],
+  );
+  return sessionId;
+}

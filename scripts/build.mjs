@@ -1,0 +1,84 @@
+// Builds the deployables. By default only what is missing or older than its sources (its own
+// src/, the shared libs/, its build config); `--force` rebuilds everything; `--only=bff,shell`
+// picks by name. Node bundles take a second each; webpack builds run two at a time (this machine
+// class has two cores).
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { root, nodeTargets, webTargets } from "./targets.mjs";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const selected = (t) => !only || only.includes(t.name);
+
+function run(cmd, cmdArgs, cwd, label) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd, cmdArgs, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) {
+        console.log(`  built ${label} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+        resolve();
+      } else {
+        console.error(output);
+        reject(new Error(`build of ${label} failed (exit ${code})`));
+      }
+    });
+  });
+}
+
+async function pool(items, size, fn) {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(size, queue.length) }, async () => {
+    while (queue.length) await fn(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+const started = Date.now();
+if (!existsSync(path.join(root, "libs/db/src/generated/prisma/client.ts"))) {
+  await run("npm", ["run", "generate", "--silent", "-w", "@seo/db"], root, "prisma client");
+}
+
+/** Newest modification time of the files under dir, skipping dependencies and outputs. */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (["node_modules", "dist", "generated"].includes(entry.name) || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+const libsMtime = newestMtime(path.join(root, "libs"));
+const isStale = (dir, output) => {
+  const out = path.join(root, dir, output);
+  if (!existsSync(out)) return true;
+  const sources = Math.max(libsMtime, newestMtime(path.join(root, dir, "src")), newestMtime(path.join(root, dir)));
+  return sources > statSync(out).mtimeMs;
+};
+
+const nodeTodo = nodeTargets.filter(selected).filter((t) => force || isStale(t.dir, t.out));
+const webTodo = webTargets.filter(selected).filter((t) => force || isStale(t.dir, t.marker));
+if (nodeTodo.length + webTodo.length === 0) {
+  console.log("Everything is built and up to date.");
+  process.exit(0);
+}
+console.log(`Building ${[...nodeTodo, ...webTodo].map((t) => t.name).join(", ")}`);
+
+const buildNode = path.join(root, "scripts/build-node.mjs");
+const webpackBin = path.join(root, "node_modules/.bin/webpack");
+try {
+  await pool(nodeTodo, 4, (t) => run(process.execPath, [buildNode, t.entry, t.out], path.join(root, t.dir), t.name));
+  await pool(webTodo, 2, (t) => run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name));
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
