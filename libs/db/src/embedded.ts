@@ -1,0 +1,125 @@
+// The embedded default database: PGlite persisted under <dataDir>/pglite, served on loopback by
+// @electric-sql/pglite-socket so every process uses the same pg / adapter-pg code path as production.
+//
+// How pglite-socket 0.2.x shares one PGlite between several TCP clients (read from its source):
+// - `maxConnections` defaults to 1; a second client gets "Too many connections" and is closed, so
+//   we raise it (the BFF and each service hold a pool of 1).
+// - Every client message goes through one global queue and is executed one at a time. While PGlite
+//   is inside an explicit transaction block (`isInTransaction()`), the queue only takes messages
+//   from the client that ran last (the one that opened the transaction); the others wait until
+//   COMMIT/ROLLBACK. A client that disconnects mid-transaction is rolled back.
+// - What it does not guard: PGlite is ONE backend session, and the extended protocol
+//   (Parse/Bind/Describe/Execute ... Sync, which pg uses for every parameterised query) keeps the
+//   unnamed statement and portal in that session. The queue lets another client's messages run
+//   between one client's Parse and its Sync whenever that client's batch arrives in several TCP
+//   reads (large parameters), which would bind one client's values to another client's statement.
+//   `socketSafeDb` below closes that gap by reporting "in transaction" from the first extended-
+//   protocol message until Sync, so the queue keeps such a sequence together.
+// - If PGlite throws while executing a message, the queue stops for good (it returns without
+//   clearing its `processing` flag); `socketSafeDb` turns such throws into an ErrorResponse.
+// - Session-level state is shared by all clients: SET, session advisory locks (they never block
+//   each other here; migrate.ts copes), named prepared statements (pg/adapter-pg don't use them).
+// - A client that keeps a transaction open blocks every other client until it ends.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface EmbeddedDatabase {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Enough clients for the BFF, every service, migrations and a few scripts. */
+const MAX_CLIENTS = 100;
+
+export async function startEmbeddedDatabase(opts: {
+  dataDir: string;
+  port: number;
+  host?: string;
+}): Promise<EmbeddedDatabase> {
+  const host = opts.host ?? "127.0.0.1";
+  const dir = path.resolve(opts.dataDir, "pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({
+    db: socketSafeDb(db),
+    port: opts.port,
+    host,
+    maxConnections: MAX_CLIENTS,
+  });
+  try {
+    await server.start();
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const [, port] = server.getServerConn().split(/:(?=\d+$)/);
+  let closed: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres@${host}:${port}/postgres`,
+    close: () =>
+      (closed ??= (async () => {
+        await server.stop();
+        // Let queued handler detaches (they may roll back an open transaction) finish first.
+        await new Promise((resolve) => setImmediate(resolve));
+        await db.close();
+      })()),
+  };
+}
+
+const EXTENDED_PROTOCOL = new Set(["P", "B", "D", "E", "C", "H"].map((c) => c.charCodeAt(0)));
+const SYNC = "S".charCodeAt(0);
+const STARTUP = 0; // startup packets begin with their length, whose first byte is 0
+
+type SocketServerDb = ConstructorParameters<typeof PGLiteSocketServer>[0]["db"];
+
+/** The subset of PGlite that pglite-socket 0.2.x uses, with the two fixes described above. */
+export function socketSafeDb(db: PGlite): SocketServerDb {
+  let midExtendedQuery = false;
+  const wrapper = {
+    get waitReady() {
+      return db.waitReady;
+    },
+    isInTransaction: () => midExtendedQuery || db.isInTransaction(),
+    runExclusive: <T>(fn: () => Promise<T>) => db.runExclusive(fn),
+    async execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void }) {
+      const type = message[0]!;
+      if (EXTENDED_PROTOCOL.has(type)) midExtendedQuery = true;
+      else if (type === SYNC) midExtendedQuery = false;
+      try {
+        await db.execProtocolRawStream(message, options);
+      } catch (err) {
+        midExtendedQuery = false;
+        options.onRawData(errorResponse(err instanceof Error ? err.message : String(err)));
+        if (type !== STARTUP) options.onRawData(READY_FOR_QUERY_IDLE);
+      }
+    },
+    // Used by pglite-socket only to roll back the transaction of a client that went away.
+    async exec(sql: string) {
+      if (midExtendedQuery) {
+        await db.execProtocolRaw(new Uint8Array([SYNC, 0, 0, 0, 4]));
+        midExtendedQuery = false;
+      }
+      return db.isInTransaction() ? db.exec(sql) : [];
+    },
+  };
+  return wrapper as unknown as SocketServerDb;
+}
+
+const READY_FOR_QUERY_IDLE = new Uint8Array([0x5a, 0, 0, 0, 5, 0x49]);
+
+function errorResponse(message: string): Uint8Array {
+  const field = (code: string, value: string) => Buffer.concat([Buffer.from(code), Buffer.from(value), Buffer.from([0])]);
+  const body = Buffer.concat([
+    field("S", "ERROR"),
+    field("V", "ERROR"),
+    field("C", "XX000"),
+    field("M", `embedded database: ${message}`),
+    Buffer.from([0]),
+  ]);
+  const header = Buffer.alloc(5);
+  header.write("E", 0);
+  header.writeInt32BE(body.length + 4, 1);
+  return new Uint8Array(Buffer.concat([header, body]));
+}
