@@ -1,0 +1,28 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    min-width: 320px;
+    font-family: ${({ theme }) => theme.typography.fontFamily};
+    font-size: 16px;
+    line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+  h1, h2, h3, h4, h5, h6 { margin: 0; line-height: ${({ theme }) => theme.typography.lineHeights.tight}; letter-spacing: -0.02em; }
+  p { margin: 0; }
+  a { color: ${({ theme }) => theme.colors.primaryText}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

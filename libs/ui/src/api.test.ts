@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import { apiRequest, errorMessage, fetchCurrentUser, getQueryFn, SESSION_STORAGE_KEY } from "./api";
+import { browserLocation } from "./browserLocation";
+import { fakeResponse } from "./fakeResponse";
+
+
+const respond = fakeResponse;
+
+describe("apiRequest", () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    localStorage.clear();
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("sends the stored session id, cookies and a JSON body", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "abc");
+    fetchMock.mockResolvedValue(respond(200, "{}"));
+    await apiRequest("POST", "/api/auth/signup", { email: "a@b.co" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/signup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-session-id": "abc" },
+      body: JSON.stringify({ email: "a@b.co" }),
+      credentials: "include",
+    });
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("sends an empty session id and warns when none is stored; no Content-Type without a body", async () => {
+    fetchMock.mockResolvedValue(respond(200, "{}"));
+    await apiRequest("POST", "/api/auth/logout");
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.headers).toEqual({ "x-session-id": "" });
+    expect(init.body).toBeUndefined();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("throws 'status: body' for a non-OK answer", async () => {
+    fetchMock.mockResolvedValue(respond(409, '{"error":"Email already registered"}'));
+    await expect(apiRequest("POST", "/x", {})).rejects.toThrow('409: {"error":"Email already registered"}');
+  });
+
+  it("throws 'status: statusText' when the body is empty", async () => {
+    fetchMock.mockResolvedValue(fakeResponse(500, "", "Internal Server Error"));
+    await expect(apiRequest("GET", "/x")).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it("follows a 302 JSON redirect to redirectTo", async () => {
+    const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(respond(302, '{"redirect":true,"redirectTo":"/login"}'));
+    await apiRequest("GET", "/x");
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
+
+  it("sends a 302 with an unparsable body to /pricing", async () => {
+    const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(respond(302, "not json"));
+    await apiRequest("GET", "/x");
+    expect(assign).toHaveBeenCalledWith("/pricing");
+  });
+
+  it("ignores a 302 JSON body without both fields", async () => {
+    const assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(respond(302, '{"redirectTo":"/login"}'));
+    await expect(apiRequest("GET", "/x")).resolves.toMatchObject({ status: 302 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("getQueryFn", () => {
+  beforeEach(() => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "s1");
+  });
+  const ctx = (key: string) => ({ queryKey: [key], signal: new AbortController().signal, meta: undefined }) as never;
+
+  it("GETs the first key element with the session header and reads JSON", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(respond(200, '{"hasAccess":true}'));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(getQueryFn({ on401: "throw" })(ctx("/api/user/subscription"))).resolves.toEqual({ hasAccess: true });
+    expect(fetchMock).toHaveBeenCalledWith("/api/user/subscription", {
+      headers: { "x-session-id": "s1" },
+      credentials: "include",
+    });
+  });
+
+  it("yields null on 401 with returnNull and throws otherwise", async () => {
+    global.fetch = jest.fn().mockImplementation(async () => respond(401, '{"error":"Not logged in"}')) as never;
+    await expect(getQueryFn({ on401: "returnNull" })(ctx("/a"))).resolves.toBeNull();
+    await expect(getQueryFn({ on401: "throw" })(ctx("/a"))).rejects.toThrow('401: {"error":"Not logged in"}');
+  });
+});
+
+describe("fetchCurrentUser", () => {
+  it("removes the stored session on a non-OK answer", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    global.fetch = jest.fn().mockResolvedValue(respond(401, "{}")) as never;
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("removes the stored session on a network error", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as never;
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("errorMessage", () => {
+  it("reads the error field of a helper error", () => {
+    expect(errorMessage(new Error('409: {"error":"Email taken"}'))).toBe("Email taken");
+    expect(errorMessage(new Error("500: boom"))).toBe("500: boom".slice(5));
+    expect(errorMessage(new Error("plain"))).toBe("plain");
+    expect(errorMessage("x", "fallback")).toBe("fallback");
+  });
+});

@@ -1,0 +1,124 @@
+// Design tokens of the suite. Every app (shell and remotes) renders inside one ThemeProvider with
+// this theme, so colours, spacing and breakpoints match across federated screens.
+
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** Mobile-first media queries: `${media.md} { ... }` applies from 768 px up. */
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+} as const;
+
+export const toolGradients = {
+  descripto: "linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)",
+  hookgenie: "linear-gradient(135deg, #f97316 0%, #ec4899 100%)",
+  trendspy: "linear-gradient(135deg, #3b82f6 0%, #06b6d4 100%)",
+  seosnapshot: "linear-gradient(135deg, #8b5cf6 0%, #6366f1 100%)",
+  workflow: "linear-gradient(135deg, #6366f1 0%, #d946ef 100%)",
+} as const;
+export type ToolGradientName = keyof typeof toolGradients;
+
+/** Solid accent per tool (icons, rings, glows). */
+export const toolAccents: Record<ToolGradientName, string> = {
+  descripto: "#10b981",
+  hookgenie: "#f97316",
+  trendspy: "#3b82f6",
+  seosnapshot: "#8b5cf6",
+  workflow: "#a855f7",
+};
+
+export const theme = {
+  colors: {
+    background: "#f6f7fb",
+    surface: "#ffffff",
+    surfaceMuted: "#f1f3f9",
+    surfaceSunken: "#eef0f6",
+    ink: "#0b1020",
+    inkSoft: "#151b33",
+    text: "#0f172a",
+    textMuted: "#475569",
+    textSubtle: "#64748b",
+    textOnDark: "#e2e8f0",
+    textOnDarkMuted: "#94a3b8",
+    border: "#e2e8f0",
+    borderStrong: "#cbd5e1",
+    primary: "#6d4aff",
+    primaryHover: "#5b37f0",
+    primarySoft: "#efeaff",
+    primaryText: "#4c2fd6",
+    accent: "#ec4899",
+    success: "#16a34a",
+    successSoft: "#dcfce7",
+    successText: "#166534",
+    warning: "#d97706",
+    warningSoft: "#fef3c7",
+    warningText: "#92400e",
+    danger: "#dc2626",
+    dangerSoft: "#fee2e2",
+    dangerText: "#991b1b",
+    info: "#0284c7",
+    infoSoft: "#e0f2fe",
+    infoText: "#075985",
+    focus: "rgba(109, 74, 255, 0.35)",
+    white: "#ffffff",
+  },
+  gradients: {
+    brand: "linear-gradient(135deg, #6d4aff 0%, #a855f7 55%, #ec4899 100%)",
+    brandText: "linear-gradient(90deg, #a78bfa 0%, #f0abfc 50%, #f9a8d4 100%)",
+    hero:
+      "radial-gradient(1200px 600px at 10% -10%, rgba(109,74,255,0.45), transparent 60%), radial-gradient(900px 500px at 100% 0%, rgba(236,72,153,0.30), transparent 55%), linear-gradient(180deg, #0b1020 0%, #131a36 100%)",
+    subtle: "linear-gradient(180deg, #ffffff 0%, #f6f7fb 100%)",
+    gold: "linear-gradient(135deg, #f59e0b 0%, #f97316 100%)",
+    ...toolGradients,
+  },
+  space: {
+    xxs: "2px",
+    xs: "4px",
+    sm: "8px",
+    md: "16px",
+    lg: "24px",
+    xl: "32px",
+    xxl: "48px",
+    xxxl: "72px",
+  },
+  radii: { sm: "8px", md: "12px", lg: "16px", xl: "24px", pill: "999px" },
+  shadows: {
+    sm: "0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.08)",
+    md: "0 4px 12px rgba(15, 23, 42, 0.08), 0 2px 4px rgba(15, 23, 42, 0.04)",
+    lg: "0 18px 40px rgba(15, 23, 42, 0.12), 0 4px 12px rgba(15, 23, 42, 0.06)",
+    focus: "0 0 0 4px rgba(109, 74, 255, 0.25)",
+    glow: (color: string) => `0 0 0 1px ${color}33, 0 12px 40px ${color}66`,
+  },
+  typography: {
+    fontFamily:
+      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    monoFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    sizes: {
+      xs: "0.75rem",
+      sm: "0.875rem",
+      md: "1rem",
+      lg: "1.125rem",
+      xl: "1.25rem",
+      xxl: "1.5rem",
+      xxxl: "2rem",
+      display: "clamp(2.25rem, 6vw, 3.75rem)",
+      h1: "clamp(1.75rem, 4.5vw, 2.5rem)",
+      h2: "clamp(1.5rem, 3.5vw, 2rem)",
+    },
+    weights: { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 },
+    lineHeights: { tight: 1.15, snug: 1.35, normal: 1.6 },
+  },
+  breakpoints,
+  media,
+  layout: { maxWidth: "1200px", narrowWidth: "880px", navHeight: "64px" },
+  transitions: { fast: "120ms ease", normal: "200ms ease" },
+} as const;
+
+export type Theme = typeof theme;
+
+declare module "styled-components" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,87 @@
+// The toast queue, shared by every app on the page: @seo/ui is a federation singleton, so a toast
+// raised inside a remote shows in the shell's viewport. SPEC.md section 9: at most one toast is
+// visible, and a dismissed toast is removed from the queue after 1,000,000 ms.
+import { useEffect, useState, type ReactNode } from "react";
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export type ToastVariant = "default" | "destructive" | "success";
+
+export interface ToastOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before auto-dismiss; defaults to 5000. */
+  duration?: number;
+  action?: ReactNode;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+interface State {
+  toasts: ToastItem[];
+}
+
+let count = 0;
+const nextId = () => String(++count);
+
+let memory: State = { toasts: [] };
+const listeners = new Set<(s: State) => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: State) {
+  memory = next;
+  listeners.forEach((l) => l(memory));
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removeTimers.delete(id);
+    emit({ toasts: memory.toasts.filter((t) => t.id !== id) });
+  }, TOAST_REMOVE_DELAY);
+  removeTimers.set(id, timer);
+}
+
+export function dismissToast(id?: string) {
+  memory.toasts.forEach((t) => {
+    if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  });
+  emit({ toasts: memory.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) });
+}
+
+/** Raises a toast; returns handles to update or dismiss it. */
+export function toast(options: ToastOptions) {
+  const id = nextId();
+  emit({ toasts: [{ ...options, id, open: true }, ...memory.toasts].slice(0, TOAST_LIMIT) });
+  return {
+    id,
+    dismiss: () => dismissToast(id),
+    update: (patch: ToastOptions) =>
+      emit({ toasts: memory.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
+  };
+}
+
+/** Empties the queue and cancels pending removals (tests, sign-out). */
+export function clearToasts() {
+  removeTimers.forEach((t) => clearTimeout(t));
+  removeTimers.clear();
+  emit({ toasts: [] });
+}
+
+export function useToast() {
+  const [state, setState] = useState<State>(memory);
+  useEffect(() => {
+    listeners.add(setState);
+    setState(memory);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return { toasts: state.toasts, toast, dismiss: dismissToast };
+}
