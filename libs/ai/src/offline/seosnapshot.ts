@@ -1,0 +1,512 @@
+// SeoSnapshot offline auditor: measures a meta title, meta description and optional URL the way a
+// results page shows them, scores them from transparent checks, and writes concrete rewrites.
+import type { SeoCheck, SeosnapshotResponse } from "@seo/contracts/tools";
+import { DESCRIPTION_GUIDE, SCORE_THRESHOLDS, TITLE_GUIDE } from "@seo/contracts/constants";
+import { graphemeLength } from "../text/graphemes";
+import { DESKTOP_DESCRIPTION, DESKTOP_TITLE, MOBILE_DESCRIPTION, MOBILE_TITLE, textWidthPx, truncateToWidth } from "../text/arialWidths";
+import { inferFocusKeyword, mainSegment } from "../text/keyphrase";
+import {
+  capitalize,
+  findCallToAction,
+  indexOfPhrase,
+  isStopWord,
+  normWords,
+  pick,
+  tidyEnd,
+  titleCase,
+  trimToWords,
+  words,
+} from "../text/words";
+import { ctaCheck, hookCheck, lengthBandCheck, makeCheck, repeatedWordsCheck, scoreChecks, shoutingWords } from "./seoRules";
+
+export interface SeoAuditInput {
+  title: string;
+  description: string;
+  url?: string;
+  keyword?: string;
+}
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+const fitsTitle = (t: string) =>
+  graphemeLength(t) <= TITLE_GUIDE.max && textWidthPx(t, DESKTOP_TITLE.fontPx) <= DESKTOP_TITLE.maxPx;
+
+export function scoreLabel(score: number): string {
+  return score >= SCORE_THRESHOLDS.excellent ? "Excellent" : score >= SCORE_THRESHOLDS.good ? "Good" : "Needs Improvement";
+}
+
+function significant(text: string): string[] {
+  return normWords(text).filter((w) => w.length > 2 && !isStopWord(w));
+}
+
+/** Character index where the keyword starts in the title, or -1. */
+function keywordCharIndex(title: string, keyword: string): number {
+  const ws = normWords(title);
+  const at = indexOfPhrase(ws, keyword);
+  if (at < 0) return -1;
+  const re = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
+  let m: RegExpExecArray | null;
+  let i = 0;
+  while ((m = re.exec(title))) {
+    if (i === at) return graphemeLength(title.slice(0, m.index));
+    i++;
+  }
+  return -1;
+}
+
+// ---- URL ------------------------------------------------------------------------------------
+
+interface UrlFacts {
+  url: string;
+  parsed?: URL;
+  pathWords: string[];
+  slug: string;
+}
+
+function urlFacts(url: string): UrlFacts {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  const path = parsed ? decodeURIComponent(parsed.pathname) : url;
+  const segments = path.split("/").filter(Boolean);
+  const slug = (segments.at(-1) ?? "").replace(/\.(html?|php|aspx?)$/i, "");
+  return { url, parsed, pathWords: slug.split(/[-_.+\s]+/).filter(Boolean), slug };
+}
+
+function urlChecks(f: UrlFacts, keyword: string): SeoCheck[] {
+  const checks: SeoCheck[] = [];
+  const len = graphemeLength(f.url);
+  const p = f.parsed;
+  checks.push(
+    p?.protocol === "https:"
+      ? makeCheck("url-https", "url", "Served over HTTPS", 8, 0, "HTTPS: secure, and a ranking signal.")
+      : makeCheck("url-https", "url", "Served over HTTPS", 8, 8, "Not HTTPS; browsers flag the page as not secure and Google prefers HTTPS."),
+  );
+  checks.push(
+    len <= 75
+      ? makeCheck("url-length", "url", "URL of 75 characters or fewer", 8, 0, `${len} characters.`)
+      : makeCheck("url-length", "url", "URL of 75 characters or fewer", 8, Math.min(8, 3 + Math.ceil((len - 75) / 10)), `${len} characters; long URLs get cut in results and are hard to share.`),
+  );
+  const path = p ? p.pathname : "";
+  const home = f.slug === "";
+  const digitsOnly = f.pathWords.length > 0 && f.pathWords.every((w) => /^\d+$/.test(w) || /^[0-9a-f]{8,}$/i.test(w));
+  checks.push(
+    home
+      ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 0, "Home page URL: no slug needed.")
+      : digitsOnly
+        ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 6, `Slug "${f.slug}" is an ID, not words; searchers cannot tell what the page is about.`)
+        : f.pathWords.length > 6
+          ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 3, `Slug has ${f.pathWords.length} words; trim it to the 2-6 that carry the topic.`)
+          : makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 0, `Slug "${f.slug}" reads as ${f.pathWords.length} word(s).`),
+  );
+  const pathNorm = normWords(path.replace(/[-_/.]+/g, " "));
+  const kwWords = normWords(keyword);
+  const kwInUrl = kwWords.length > 0 && kwWords.every((w) => pathNorm.includes(w));
+  checks.push(
+    home || kwInUrl
+      ? makeCheck("url-keyword", "url", "Keyword in the URL", 6, 0, home ? "Home page: the domain carries the brand." : `The path contains "${keyword}".`)
+      : makeCheck("url-keyword", "url", "Keyword in the URL", 6, 6, `The path does not contain "${keyword}".`),
+  );
+  checks.push(
+    path.includes("_")
+      ? makeCheck("url-underscores", "url", "Hyphens, not underscores", 4, 4, "Underscores join words for Google (running_shoes reads as one word); use hyphens.")
+      : makeCheck("url-underscores", "url", "Hyphens, not underscores", 4, 0, "No underscores."),
+  );
+  checks.push(
+    /\p{Lu}/u.test(path)
+      ? makeCheck("url-capitals", "url", "Lower-case path", 4, 4, "Capitals in the path; URLs are case-sensitive, so mixed case creates duplicates and broken links.")
+      : makeCheck("url-capitals", "url", "Lower-case path", 4, 0, "Path is lower case."),
+  );
+  checks.push(
+    p && p.search
+      ? makeCheck("url-query", "url", "No query string", 4, 4, `Query string "${p.search.slice(0, 40)}" on a landing page invites duplicate URLs; use a clean path and a canonical tag.`)
+      : makeCheck("url-query", "url", "No query string", 4, 0, "No query parameters."),
+  );
+  const stops = f.pathWords.map((w) => w.toLowerCase()).filter((w) => isStopWord(w));
+  checks.push(
+    stops.length
+      ? makeCheck("url-stop-words", "url", "No stop words in the slug", 3, 3, `Slug contains stop words (${[...new Set(stops)].join(", ")}); drop them for a shorter slug.`)
+      : makeCheck("url-stop-words", "url", "No stop words in the slug", 3, 0, "No stop words in the slug."),
+  );
+  return checks;
+}
+
+function suggestedUrl(f: UrlFacts, keyword: string): string {
+  const p = f.parsed;
+  const origin = p ? `https://${p.host}` : "https://example.com";
+  const dir = p ? p.pathname.split("/").filter(Boolean).slice(0, -1).map((s) => s.toLowerCase().replace(/_/g, "-")) : [];
+  const base = f.pathWords.filter((w) => !isStopWord(w) && !/^\d{4,}$/.test(w)).map((w) => w.toLowerCase());
+  const kw = normWords(keyword).filter((w) => !isStopWord(w));
+  const slugWords = [...new Set([...kw, ...base.filter((w) => !kw.includes(w))])].slice(0, 6);
+  return [origin, ...dir, slugWords.join("-")].filter(Boolean).join("/");
+}
+
+// ---- Rewrites -------------------------------------------------------------------------------
+
+/** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
+function expandTitle(title: string, keyword: string, description: string, brand?: string): string | undefined {
+  const has = new Set(normWords(title));
+  const suffixes = [
+    ": Complete Guide", " – Expert Tips", " – Top Picks & Tips", ": The Essential Guide", " – Proven Tips",
+    ": How to Choose the Best", " – Easy Guide", " Guide", " Tips", " – Top Picks", ": Expert Tips & Top Picks",
+    ": A Complete Buying Guide", " – Best Options Compared",
+  ].filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
+  const prefixes = has.has("best") || has.has("top") ? [""] : ["", "Best ", "The Best "];
+  const tails = brand ? ["", ` | ${brand}`] : [""];
+  const candidates: string[] = [];
+  for (const pre of prefixes)
+    for (const suf of ["", ...suffixes])
+      for (const tail of tails) {
+        if (!pre && !suf && !tail) continue;
+        candidates.push(`${pre}${title}${suf}${tail}`);
+      }
+  const good = candidates.filter((c) => graphemeLength(c) >= TITLE_GUIDE.min && fitsTitle(c));
+  if (good.length) {
+    const target = 56;
+    good.sort((a, b) => Math.abs(graphemeLength(a) - target) - Math.abs(graphemeLength(b) - target));
+    return good[0];
+  }
+  // Very short titles: borrow the description's opening words.
+  const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
+  const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
+  const withExcerpt = `${title} – ${excerpt}`;
+  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt)) return withExcerpt;
+  const kwTitle = `${titleCase(keyword)}: Complete Guide & Expert Tips`;
+  return fitsTitle(kwTitle) ? kwTitle : undefined;
+}
+
+/** Shortens a title to 60 characters and 600 px on whole words, dropping a brand tail first. */
+function shortenTitle(title: string): string {
+  const main = mainSegment(title);
+  let t = main !== title && graphemeLength(main) >= 30 ? main : title;
+  if (fitsTitle(t)) return t;
+  const ws = t.split(" ");
+  while (ws.length > 1 && !fitsTitle(tidyEnd(ws.join(" ")))) ws.pop();
+  t = tidyEnd(ws.join(" "));
+  return t;
+}
+
+/** Puts the keyword at the front: "Running Shoes: <rest of the title>". */
+function frontLoadKeyword(title: string, keyword: string): string {
+  const kw = titleCase(keyword);
+  const idx = keywordCharIndex(title, keyword);
+  let rest = title;
+  if (idx >= 0) {
+    const chars = [...title];
+    const kwLen = graphemeLength(keyword);
+    rest = clean(chars.slice(0, idx).join("") + chars.slice(idx + kwLen).join(""));
+    rest = rest.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/gu, "").replace(/\s+(for|of|and|with|to|in)\s*$/i, "");
+  }
+  rest = tidyEnd(rest);
+  return rest ? `${kw}: ${capitalize(rest)}` : kw;
+}
+
+/** Undoes shouting: "THE ULTIMATE GUIDE to SEO" -> "The Ultimate Guide to SEO". */
+export function unshout(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  // When the text shouts, short capitalised words (THE, AND) are shouting too, not acronyms.
+  const shouting = /[\p{Lu}]{5,}/u.test(text);
+  const mostlyCaps = shouting || (letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.5);
+  const fixed = text.replace(/[\p{L}][\p{L}'’-]*/gu, (w) =>
+    w === w.toUpperCase() && (w.length > 4 || (mostlyCaps && w.length >= 3)) ? w.toLowerCase() : w,
+  );
+  return fixed === text ? text : titleCase(fixed);
+}
+
+export function suggestTitle(title: string, keyword: string, description: string, brand?: string): { text: string; fixes: string[] } {
+  let t = unshout(title);
+  const fixes: string[] = t === title ? [] : ["drops the capitals"];
+  const idx = keywordCharIndex(t, keyword);
+  if (idx < 0 || idx >= graphemeLength(t) / 2) {
+    t = frontLoadKeyword(t, keyword);
+    fixes.push(idx < 0 ? "adds the keyword" : "moves the keyword to the front");
+  }
+  if (!fitsTitle(t)) {
+    t = shortenTitle(t);
+    fixes.push("fits 60 characters and 600 px");
+  }
+  if (graphemeLength(t) < TITLE_GUIDE.min) {
+    const longer = expandTitle(t, keyword, description, brand);
+    if (longer) {
+      t = longer;
+      fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
+    }
+  }
+  return { text: t, fixes };
+}
+
+function ctaSentences(keyword: string, seed: string): string[] {
+  const kw = keyword;
+  const base = [
+    `Shop ${kw} today.`, `Discover the full range today.`, `Compare options and order today.`, `Find your perfect ${kw} now.`,
+    `Explore ${kw} and get started.`, `Learn more and shop now.`, `Get yours today.`, `Shop now.`, `Learn more.`,
+    `Discover more today.`, `See how it works.`,
+  ];
+  const start = pick([0, 1, 2, 3], seed);
+  return [...base.slice(start), ...base.slice(0, start)];
+}
+
+/** Cuts a description to at most `max` characters: at a sentence end if that keeps 120+, else on a word. */
+export function trimDescription(text: string, max: number = DESCRIPTION_GUIDE.max): string {
+  if (graphemeLength(text) <= max) return text;
+  const parts = text.split(/(?<=[.!?])\s+/);
+  let out = "";
+  for (const s of parts) {
+    const next = out ? `${out} ${s}` : s;
+    if (graphemeLength(next) > max) break;
+    out = next;
+  }
+  if (graphemeLength(out) >= 120) return out;
+  const cut = trimToWords(text, max - 1);
+  return /[.!?]$/.test(cut) ? cut : `${cut}.`;
+}
+
+/** "The Ultimate Guide to SEO" -> "the ultimate guide to SEO" (sentence flow inside a description). */
+function softLowerTitle(text: string): string {
+  return text.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
+}
+
+export function suggestDescription(description: string, keyword: string, title: string): { text: string; fixes: string[] } {
+  let d = clean(description);
+  const fixes: string[] = [];
+  if (graphemeLength(d) < 70) {
+    // Too thin to edit: build on the title's promise instead.
+    const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
+    const own = words(d).length >= 4 ? ` ${/[.!?]$/.test(d) ? d : `${d}.`}` : "";
+    d = `${indexOfPhrase(normWords(promise), keyword) < 0 ? `Looking for ${keyword}? ` : ""}${capitalize(softLowerTitle(promise))}.${own}`;
+    fixes.push("builds on the title's promise");
+  } else if (indexOfPhrase(normWords(d), keyword) < 0) {
+    d = `${capitalize(keyword)}: ${/^\p{Lu}{2}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1)}`;
+    fixes.push("names the keyword");
+  }
+  const { min, max } = DESCRIPTION_GUIDE;
+  if (!/[.!?]$/.test(d)) d = `${tidyEnd(d.replace(/(\.\.\.|…)$/, ""))}.`;
+  const hasCta = Boolean(findCallToAction(d));
+  if (graphemeLength(d) > max) {
+    d = trimDescription(d, hasCta ? max : max - 20);
+    fixes.push(`trims to ${max} characters on a word boundary`);
+  }
+  if (!hasCta || graphemeLength(d) < min) {
+    const options = ctaSentences(keyword, title + description);
+    const scored = options
+      .map((s) => {
+        let base = d;
+        if (graphemeLength(`${base} ${s}`) > max) base = trimDescription(base, max - graphemeLength(s) - 1);
+        return `${base} ${s}`;
+      })
+      .filter((c) => graphemeLength(c) <= max);
+    const inBand = scored.filter((c) => graphemeLength(c) >= min);
+    const best = (inBand.length ? inBand : scored).sort((a, b) => graphemeLength(b) - graphemeLength(a))[0];
+    if (best) {
+      d = best;
+      fixes.push(hasCta ? `reaches ${min}-${max} characters` : "ends with a call to action");
+    }
+  }
+  if (graphemeLength(d) < min) {
+    const extra = `Expert advice, clear comparisons and honest picks for ${keyword}.`;
+    const candidate = `${d} ${extra}`;
+    if (graphemeLength(candidate) <= max) d = candidate;
+  }
+  return { text: d, fixes };
+}
+
+// ---- The audit ------------------------------------------------------------------------------
+
+export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
+  const title = clean(input.title);
+  const description = clean(input.description);
+  const url = input.url?.trim() || undefined;
+  const given = input.keyword?.trim();
+  const keyword = (given || inferFocusKeyword(title, description)).toLowerCase();
+  const inferred = !given;
+
+  const titleLength = graphemeLength(title);
+  const descriptionLength = graphemeLength(description);
+  const titlePx = textWidthPx(title, DESKTOP_TITLE.fontPx);
+  const titleMobilePx = textWidthPx(title, MOBILE_TITLE.fontPx);
+  const descPx = textWidthPx(description, DESKTOP_DESCRIPTION.fontPx);
+  const titleDesktop = truncateToWidth(title, DESKTOP_TITLE.fontPx, DESKTOP_TITLE.maxPx);
+  const titleMobile = truncateToWidth(title, MOBILE_TITLE.fontPx, MOBILE_TITLE.maxPx);
+  const descDesktop = truncateToWidth(description, DESKTOP_DESCRIPTION.fontPx, DESKTOP_DESCRIPTION.maxPx);
+  const descMobile = truncateToWidth(description, MOBILE_DESCRIPTION.fontPx, MOBILE_DESCRIPTION.maxPx);
+
+  const checks: SeoCheck[] = [];
+  // Title
+  checks.push(lengthBandCheck("title-length", "title", "Title", titleLength, TITLE_GUIDE.min, TITLE_GUIDE.max, 25));
+  checks.push(
+    titleDesktop.truncated
+      ? makeCheck("title-width-desktop", "title", "Fits 600 px on desktop", 12, 12, `${Math.round(titlePx)} px at Arial 20 px: truncated on desktop as "${titleDesktop.text}".`)
+      : makeCheck("title-width-desktop", "title", "Fits 600 px on desktop", 12, 0, `${Math.round(titlePx)} px of 600 px on desktop.`),
+  );
+  checks.push(
+    titleMobile.truncated
+      ? makeCheck("title-width-mobile", "title", "Fits on mobile", 4, 4, `${Math.round(titleMobilePx)} px at 18 px over two lines (~${MOBILE_TITLE.maxPx} px): truncated on mobile.`)
+      : makeCheck("title-width-mobile", "title", "Fits on mobile", 4, 0, `${Math.round(titleMobilePx)} px of ~${MOBILE_TITLE.maxPx} px on mobile.`),
+  );
+  const kwIdx = keywordCharIndex(title, keyword);
+  checks.push(
+    inferred
+      ? makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 0, `No focus keyword was given; inferred "${keyword}" from the title.`)
+      : kwIdx >= 0
+        ? makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 0, `The title contains "${keyword}".`)
+        : makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 15, `The title does not contain "${keyword}".`),
+  );
+  checks.push(
+    kwIdx >= 0 && kwIdx < titleLength / 2
+      ? makeCheck("title-keyword-position", "title", "Keyword in the first half of the title", 10, 0, `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}.`)
+      : makeCheck("title-keyword-position", "title", "Keyword in the first half of the title", 10, 10, kwIdx < 0 ? `"${keyword}" is missing, so it cannot lead the title.` : `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}; move it into the first half, where searchers scan.`),
+  );
+  checks.push(repeatedWordsCheck("title-repeated-words", "title", "title", title, 6));
+  checks.push(hookCheck("title-hook", "title", "The title", title, 8));
+  const shout = shoutingWords(title);
+  checks.push(
+    shout.length
+      ? makeCheck("title-capitals", "title", "No all-caps words", 4, 4, `All-caps words read as shouting: ${shout.join(", ")}.`)
+      : makeCheck("title-capitals", "title", "No all-caps words", 4, 0, "No shouting capitals."),
+  );
+  // Description
+  checks.push(lengthBandCheck("description-length", "description", "Description", descriptionLength, DESCRIPTION_GUIDE.min, DESCRIPTION_GUIDE.max, 25));
+  checks.push(
+    descDesktop.truncated
+      ? makeCheck("description-width-desktop", "description", "Fits ~920 px on desktop", 8, 8, `${Math.round(descPx)} px at Arial 14 px; Google shows about 920 px.`)
+      : makeCheck("description-width-desktop", "description", "Fits ~920 px on desktop", 8, 0, `${Math.round(descPx)} px of ~920 px on desktop.`),
+  );
+  const descWords = normWords(description);
+  const kwInDesc = indexOfPhrase(descWords, keyword) >= 0;
+  checks.push(
+    kwInDesc
+      ? makeCheck("description-keyword", "description", "Focus keyword in the description", 15, 0, `The description contains "${keyword}"; Google bolds it in the snippet.`)
+      : makeCheck("description-keyword", "description", "Focus keyword in the description", 15, 15, `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`),
+  );
+  checks.push(ctaCheck("description-cta", "description", "The description", description, 12));
+  const tSig = new Set(significant(title));
+  const dSig = new Set(significant(description));
+  const shared = [...tSig].filter((w) => dSig.has(w));
+  const copy = normWords(description).join(" ").startsWith(normWords(title).join(" "));
+  checks.push(
+    copy
+      ? makeCheck("description-overlap", "description", "Complements the title", 10, 10, "The description repeats the title word for word; use it to add a benefit instead.")
+      : shared.length === 0
+        ? makeCheck("description-overlap", "description", "Complements the title", 10, 6, "The description shares no term with the title; echo the main term so the snippet confirms the click.")
+        : tSig.size >= 4 && shared.length / tSig.size > 0.85
+          ? makeCheck("description-overlap", "description", "Complements the title", 10, 4, `The description repeats almost every title term (${shared.length}/${tSig.size}); add new information.`)
+          : makeCheck("description-overlap", "description", "Complements the title", 10, 0, `Shares ${shared.length} of ${tSig.size} title terms and adds new information.`),
+  );
+  checks.push(repeatedWordsCheck("description-repeated-words", "description", "description", description, 4, 2));
+  checks.push(hookCheck("description-hook", "description", "The description", description, 5));
+  checks.push(
+    /[.!?)]$/.test(description) && !/(\.\.\.|…)$/.test(description)
+      ? makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 0, "Ends with full punctuation.")
+      : makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 5, "Does not end as a complete sentence; it looks cut off."),
+  );
+  let facts: UrlFacts | undefined;
+  if (url) {
+    facts = urlFacts(url);
+    checks.push(...urlChecks(facts, keyword));
+  }
+
+  const byArea = (a: SeoCheck["area"]) => checks.filter((c) => c.area === a);
+  const scores = {
+    overall: scoreChecks(checks),
+    title: scoreChecks(byArea("title")),
+    description: scoreChecks(byArea("description")),
+  };
+  const urlScore = url ? scoreChecks(byArea("url")) : undefined;
+
+  // Recommendations: concrete rewrites first, then what they do not cover.
+  const failed = (id: string) => checks.some((c) => c.id === id && !c.passed);
+  const brand = facts?.parsed ? titleCase(facts.parsed.hostname.replace(/^www\./, "").split(".")[0] ?? "") : undefined;
+  const recommendations: string[] = [];
+  if (inferred) recommendations.push(`No focus keyword was given, so the audit used "${keyword}", inferred from the title. Enter your target keyword for a sharper audit.`);
+  const titleIssues = ["title-length", "title-width-desktop", "title-keyword", "title-keyword-position"].filter(failed);
+  let suggestedTitle: string | undefined;
+  if (titleIssues.length) {
+    const s = suggestTitle(title, keyword, description, brand && brand.length > 1 ? brand : undefined);
+    if (s.text !== title) {
+      suggestedTitle = s.text;
+      const why = failed("title-length") && titleLength < TITLE_GUIDE.min ? `Your title is too short (${titleLength} characters). ` : failed("title-length") ? `Your title is too long (${titleLength} characters). ` : "";
+      recommendations.push(`${why}Suggested title (${graphemeLength(s.text)} characters, ${Math.round(textWidthPx(s.text, DESKTOP_TITLE.fontPx))} px): "${s.text}" (${s.fixes.join(", ")}).`);
+    }
+  }
+  if (failed("title-repeated-words")) recommendations.push(`Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`);
+  if (failed("title-hook") && !suggestedTitle) {
+    const withHook = [`Best ${title}`, `${title}: Proven Tips`, `${title} – Expert Guide`].find(fitsTitle);
+    if (withHook) recommendations.push(`Add a power word or number to the title, e.g. "${withHook}".`);
+  }
+  if (failed("title-capitals")) recommendations.push(`Write the title in Title Case, without shouting: "${unshout(title)}".`);
+  const descIssues = ["description-length", "description-width-desktop", "description-keyword", "description-cta", "description-complete"].filter(failed);
+  if (descIssues.length) {
+    const s = suggestDescription(description, keyword, title);
+    if (s.text !== description) {
+      const why = failed("description-length") ? (descriptionLength > DESCRIPTION_GUIDE.max ? `Your description is too long (${descriptionLength} characters). ` : `Your description is too short (${descriptionLength} characters). `) : "";
+      recommendations.push(`${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`);
+    }
+  }
+  if (failed("description-overlap")) recommendations.push(copy ? "Rewrite the description so it adds a benefit, a proof point or an offer instead of repeating the title." : `Mention "${keyword}" in the description so it confirms what the title promised.`);
+  if (failed("description-repeated-words")) recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
+  if (failed("description-hook")) recommendations.push('Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").');
+  if (facts && byArea("url").some((c) => !c.passed)) {
+    const better = suggestedUrl(facts, keyword);
+    if (better !== url) recommendations.push(`Suggested URL (${graphemeLength(better)} characters): ${better} (lower case, hyphens, keyword, no stop words or query string). Redirect the old URL with a 301.`);
+  }
+  if (recommendations.length === (inferred ? 1 : 0)) recommendations.push("Everything checks out. Test a second title variant with a number or a stronger benefit and compare click-through in Search Console.");
+
+  const metrics = {
+    titleLength,
+    titleOptimal: titleLength >= TITLE_GUIDE.min && titleLength <= TITLE_GUIDE.max,
+    descriptionLength,
+    descriptionOptimal: descriptionLength >= DESCRIPTION_GUIDE.min && descriptionLength <= DESCRIPTION_GUIDE.max,
+    titlePixelWidth: titlePx,
+    titleMobilePixelWidth: titleMobilePx,
+    titleTruncatedDesktop: titleDesktop.truncated,
+    titleTruncatedMobile: titleMobile.truncated,
+    titlePreviewDesktop: titleDesktop.text,
+    titlePreviewMobile: titleMobile.text,
+    descriptionPixelWidth: descPx,
+    descriptionTruncatedDesktop: descDesktop.truncated,
+    descriptionTruncatedMobile: descMobile.truncated,
+    descriptionPreviewDesktop: descDesktop.text,
+    descriptionPreviewMobile: descMobile.text,
+    titleWordCount: words(title).length,
+    descriptionWordCount: descWords.length,
+    focusKeyword: keyword,
+    focusKeywordInferred: inferred,
+    keywordInTitle: kwIdx >= 0,
+    keywordPositionInTitle: kwIdx,
+    keywordInDescription: kwInDesc,
+    ...(url && facts
+      ? { urlLength: graphemeLength(url), urlSlugWords: facts.pathWords.length, urlScore: urlScore ?? 0 }
+      : {}),
+    ...(suggestedTitle ? { suggestedTitle } : {}),
+  };
+
+  const line = (c: SeoCheck) => `${c.passed ? "✓" : "✗"} ${c.label}: ${c.message}${c.pointsLost ? ` (−${c.pointsLost} of ${c.weight})` : ""}`;
+  const report = [
+    `SEO Snapshot for "${title}"`,
+    "",
+    `SEO Score: ${scores.overall}/100 (${scoreLabel(scores.overall)})`,
+    `Title score: ${scores.title}/100 · Description score: ${scores.description}/100${urlScore !== undefined ? ` · URL score: ${urlScore}/100` : ""}`,
+    `Focus keyword: "${keyword}"${inferred ? " (inferred from the title; none was given)" : ""}`,
+    "",
+    "Search preview (desktop):",
+    `  ${titleDesktop.text}`,
+    ...(url ? [`  ${url}`] : []),
+    `  ${descDesktop.text}`,
+    "",
+    `Title: ${titleLength} characters, ${Math.round(titlePx)} px of 600 px on desktop${titleDesktop.truncated ? " (truncated)" : ""}, ${Math.round(titleMobilePx)} px on mobile${titleMobile.truncated ? " (truncated)" : ""}`,
+    ...byArea("title").map(line),
+    "",
+    `Description: ${descriptionLength} characters, ${Math.round(descPx)} px of ~920 px on desktop${descDesktop.truncated ? " (truncated)" : ""}`,
+    ...byArea("description").map(line),
+    ...(url ? ["", `URL: ${graphemeLength(url)} characters`, ...byArea("url").map(line)] : []),
+    "",
+    "Recommendations:",
+    ...recommendations.map((r, i) => `${i + 1}. ${r}`),
+    "",
+    "How the score works: each check has a weight; a failed check loses some or all of it. Each score is the share of weight kept.",
+  ].join("\n");
+
+  return { result: report, scores, metrics, recommendations, checks, source: "offline" };
+}
