@@ -1,0 +1,179 @@
+// Builds the BFF: security headers, proxies (mounted before any body parser), sessions and plan
+// access, the auth and account API, health, and the static front ends. server.ts only listens.
+import express, { type ErrorRequestHandler } from "express";
+import helmet from "helmet";
+import type { Tool } from "@seo/contracts/constants";
+import type { ServiceName } from "@seo/config/ports";
+import type { AppDeps } from "./appDeps";
+import { createSessionRepository } from "./data/sessions";
+import { createUserRepository } from "./data/users";
+import { createFreeTries, freeTryClient } from "./data/freeTries";
+import { createLoginAttempts } from "./data/loginAttempts";
+import { effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
+import { cspDirectives } from "./security/contentSecurityPolicy";
+import { auth, loadAuth, requireUser } from "./http/authContext";
+import { clientIp } from "./http/clientIp";
+import { createUpstreamProxy, keepAliveAgent, setUpstreamIdentity } from "./http/upstreamProxy";
+import { authRoutes } from "./routes/authRoutes";
+import { accountRoutes } from "./routes/accountRoutes";
+import { toolRoutes } from "./routes/toolRoutes";
+import { healthRoutes } from "./routes/healthRoutes";
+import { staticRoutes } from "./routes/staticRoutes";
+import { findRepoRoot } from "./repoRoot";
+
+export const JSON_BODY_LIMIT = "100kb";
+
+const DISPLAY_NAMES: Record<ServiceName, string> = {
+  descripto: "Descripto",
+  hookgenie: "HookGenie",
+  trendspy: "TrendSpy",
+  seosnapshot: "SeoSnapshot",
+  workflow: "Workflow",
+  billing: "Billing",
+};
+
+export function createApp(deps: AppDeps) {
+  const { config, prisma, store, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const root = deps.staticRoot ?? findRepoRoot(config.staticRoot);
+
+  const sessions = createSessionRepository(store, config.session, () => now().getTime());
+  const users = createUserRepository(prisma);
+  const freeTries = createFreeTries(store, config.freeTriesPerDay, now);
+  const loginAttempts = createLoginAttempts(store);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.trustProxy));
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...cspDirectives({ remotes: config.remotes, stripe: Boolean(config.stripe.publishableKey) }),
+          ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Same-origin by default; /remotes/* relaxes it for partner embedding.
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      hsts: config.production,
+    }),
+  );
+
+  // ---- health first: no session lookups, answers even when upstreams are down ----
+  app.use("/api", healthRoutes({ prisma, store }));
+
+  app.use("/api", loadAuth(sessions, users));
+
+  // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
+  const proxyFor = (service: ServiceName, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
+    createUpstreamProxy({
+      displayName: DISPLAY_NAMES[service],
+      target: config.serviceUrls[service],
+      agent: agents[service],
+      timeoutMs: config.proxyTimeoutMs,
+      identitySecret: config.identity.secret,
+      logger,
+      ...extra,
+    });
+  const agents = Object.fromEntries(
+    Object.keys(DISPLAY_NAMES).map((s) => [s, keepAliveAgent()]),
+  ) as Record<ServiceName, ReturnType<typeof keepAliveAgent>>;
+
+  const anonymousId = (req: express.Request) => `anon:${freeTryClient(null, clientIp(req)).slice(3)}`;
+  const identityOf = (req: express.Request, res: express.Response) => {
+    const { user } = auth(res);
+    return user
+      ? { userId: String(user.id), plan: effectivePlan(user, now()) ?? "" }
+      : { userId: anonymousId(req), plan: "" };
+  };
+
+  // Workflow: signed-in pro, all and admin only (DESIGN.md decision 8).
+  app.use(
+    "/api/workflow",
+    requireUser,
+    (req, res, next) => {
+      const refusal = gateWorkflow(auth(res).user!, now());
+      if (refusal) {
+        res.status(refusal.status).json(refusalBody(refusal));
+        return;
+      }
+      setUpstreamIdentity(res, identityOf(req, res));
+      next();
+    },
+    proxyFor("workflow"),
+  );
+
+  // Billing: raw bodies. Subscribing needs a session (SPEC.md: 401 means not logged in).
+  const billingProxy = proxyFor("billing");
+  app.use("/api/create-subscription", requireUser, (req, res, next) => {
+    setUpstreamIdentity(res, identityOf(req, res));
+    next();
+  }, billingProxy);
+  app.use("/api/stripe/webhook", (req, res, next) => {
+    setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
+    next();
+  }, billingProxy);
+  app.use("/api/billing", (req, res, next) => {
+    setUpstreamIdentity(res, identityOf(req, res));
+    next();
+  }, billingProxy);
+
+  // Tools: the BFF parses and validates the body itself (quota must not be spent on bad input).
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const toolProxies = {
+    descripto: proxyFor("descripto", { observeResponse: true, bodyParsed: true }),
+    hookgenie: proxyFor("hookgenie", { observeResponse: true, bodyParsed: true }),
+    trendspy: proxyFor("trendspy", { observeResponse: true, bodyParsed: true }),
+    seosnapshot: proxyFor("seosnapshot", { observeResponse: true, bodyParsed: true }),
+  } satisfies Record<Tool, express.RequestHandler>;
+  app.use("/api", toolRoutes({ config, users, freeTries, now, logger, jsonBody, proxies: toolProxies }));
+
+  // ---- the BFF's own API ----
+  app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, logger, jsonBody }));
+  app.use("/api", jsonBody, accountRoutes({ config, users, freeTries, now, logger }));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+
+  // ---- front ends ----
+  app.use(staticRoutes({ root, remotes: config.remotes }));
+
+  app.use(errorHandler(logger));
+  return app;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}
+
+/** Every thrown error becomes the JSON error shape; body-parser errors keep their 4xx status. */
+function errorHandler(logger: AppDeps["logger"]): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const e = err as { status?: number; statusCode?: number; type?: string; message?: string };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (e.type === "entity.parse.failed") {
+      res.status(400).json({ error: "Invalid JSON body", issues: [{ path: "(body)", message: "Malformed JSON" }] });
+      return;
+    }
+    if (e.type === "entity.too.large") {
+      res.status(413).json({ error: "Request body is too large" });
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ error: e.message ?? "Bad request" });
+      return;
+    }
+    logger.error("unhandled error", { url: req.originalUrl, error: e.message, stack: (err as Error).stack });
+    res.status(500).json({ error: "Internal server error" });
+  };
+}

@@ -1,0 +1,99 @@
+// User rows: lookups, sign-up, admin grant, and the Starter quota (one conditional UPDATE).
+import type { PrismaClient, User } from "@seo/db/client";
+import { STARTER_WEEKLY_LIMIT } from "@seo/contracts/constants";
+
+export type UserRow = User;
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+/** The reserved slot of a Starter window; `windowKey` identifies the window it was taken from. */
+export interface StarterReservation {
+  generationsUsed: number;
+  weeklyResetDate: Date;
+  windowKey: string;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createUserRepository(prisma: PrismaClient) {
+  return {
+    findById: (id: number) => prisma.user.findUnique({ where: { id } }),
+
+    /** E-mails are stored lower-cased; the insensitive match also finds rows written by others. */
+    findByEmail: (email: string) =>
+      prisma.user.findFirst({ where: { email: { equals: normalizeEmail(email), mode: "insensitive" } } }),
+
+    async create(input: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<UserRow> {
+      const email = normalizeEmail(input.email);
+      const existing = await prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } } });
+      if (existing) throw new EmailTakenError();
+      try {
+        return await prisma.user.create({
+          data: { email, password: input.passwordHash, firstName: input.firstName, lastName: input.lastName },
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === "P2002") throw new EmailTakenError();
+        throw err;
+      }
+    },
+
+    grantAdmin: (id: number) =>
+      prisma.user.update({
+        where: { id },
+        data: { isAdmin: true, subscriptionType: "admin", subscriptionStatus: "active" },
+      }),
+
+    /**
+     * DESIGN.md decision 1: reserves one Starter generation in ONE conditional UPDATE, so concurrent
+     * calls cannot overspend. A window that has ended (or never started) starts again at 1 and ends
+     * 7 days from now; otherwise the count goes up only while it is below the limit. Times are UTC
+     * (Prisma stores DateTime as timestamp without time zone in UTC). Null: the limit is reached.
+     */
+    async reserveStarterGeneration(userId: number): Promise<StarterReservation | null> {
+      const rows = await prisma.$queryRaw<{ generationsUsed: number; weeklyResetDate: Date; windowKey: string }[]>`
+        UPDATE users SET
+          "generationsUsed" = CASE
+            WHEN "weeklyResetDate" IS NULL OR "weeklyResetDate" <= (now() AT TIME ZONE 'UTC') THEN 1
+            ELSE "generationsUsed" + 1 END,
+          "weeklyResetDate" = CASE
+            WHEN "weeklyResetDate" IS NULL OR "weeklyResetDate" <= (now() AT TIME ZONE 'UTC')
+              THEN (now() AT TIME ZONE 'UTC') + interval '7 days'
+            ELSE "weeklyResetDate" END,
+          "updatedAt" = (now() AT TIME ZONE 'UTC')
+        WHERE id = ${userId}
+          AND ("weeklyResetDate" IS NULL
+               OR "weeklyResetDate" <= (now() AT TIME ZONE 'UTC')
+               OR "generationsUsed" < ${STARTER_WEEKLY_LIMIT})
+        RETURNING "generationsUsed", "weeklyResetDate", "weeklyResetDate"::text AS "windowKey"`;
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        generationsUsed: Number(row.generationsUsed),
+        weeklyResetDate: new Date(row.weeklyResetDate),
+        windowKey: row.windowKey,
+      };
+    },
+
+    /** Gives a reserved generation back, only within the window it was taken from. */
+    async refundStarterGeneration(userId: number, reservation: StarterReservation): Promise<void> {
+      await prisma.$executeRaw`
+        UPDATE users SET "generationsUsed" = GREATEST("generationsUsed" - 1, 0)
+        WHERE id = ${userId} AND "weeklyResetDate"::text = ${reservation.windowKey}`;
+    },
+
+    recordGeneration: (entry: { userId: number; toolType: string; inputData: unknown; outputData: unknown }) =>
+      prisma.generatedContent.create({
+        data: {
+          userId: entry.userId,
+          toolType: entry.toolType,
+          inputData: entry.inputData as object,
+          outputData: entry.outputData as object,
+        },
+      }),
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

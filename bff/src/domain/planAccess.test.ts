@@ -1,0 +1,99 @@
+import { effectivePlan, gateToolCall, gateWorkflow, summarizeAccess, type AccessSubject } from "./planAccess";
+
+const NOW = new Date("2026-03-10T12:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
+  isAdmin: false,
+  selectedTool: null,
+  subscriptionType: null,
+  subscriptionStatus: null,
+  trialStartDate: null,
+  generationsUsed: 0,
+  weeklyResetDate: null,
+  ...over,
+});
+
+describe("effectivePlan", () => {
+  it("gives the admin flag plan admin whatever the subscription says", () => {
+    expect(effectivePlan(subject({ isAdmin: true }), NOW)).toBe("admin");
+  });
+  it("needs an active or trialing subscription", () => {
+    expect(effectivePlan(subject({ subscriptionType: "pro", subscriptionStatus: "active" }), NOW)).toBe("pro");
+    expect(effectivePlan(subject({ subscriptionType: "pro", subscriptionStatus: "past_due" }), NOW)).toBeNull();
+    expect(effectivePlan(subject({ subscriptionType: "pro", subscriptionStatus: "canceled" }), NOW)).toBeNull();
+    expect(effectivePlan(subject({ subscriptionType: "gold", subscriptionStatus: "active" }), NOW)).toBeNull();
+  });
+  it("ends a trial three days after it started", () => {
+    const trial = (startedDaysAgo: number) =>
+      subject({ subscriptionType: "pro", subscriptionStatus: "trialing", trialStartDate: new Date(NOW.getTime() - startedDaysAgo * DAY) });
+    expect(effectivePlan(trial(2.9), NOW)).toBe("pro");
+    expect(effectivePlan(trial(3), NOW)).toBeNull();
+    expect(effectivePlan(subject({ subscriptionType: "pro", subscriptionStatus: "trialing" }), NOW)).toBeNull();
+  });
+});
+
+describe("gateToolCall", () => {
+  it("lets pro, all and admin use every tool without a quota", () => {
+    for (const s of [
+      subject({ subscriptionType: "pro", subscriptionStatus: "active" }),
+      subject({ subscriptionType: "all", subscriptionStatus: "active" }),
+      subject({ isAdmin: true }),
+    ]) {
+      expect(gateToolCall(s, "trendspy", NOW, 3).kind).toBe("unlimited");
+    }
+  });
+  it("limits single to its selected tool with a 403", () => {
+    const single = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool: "hookgenie" });
+    expect(gateToolCall(single, "hookgenie", NOW, 3).kind).toBe("unlimited");
+    const other = gateToolCall(single, "descripto", NOW, 3);
+    expect(other).toMatchObject({ kind: "refused", refusal: { status: 403, code: "TOOL_NOT_IN_PLAN" } });
+  });
+  it("meters starter and refuses with 402 once 5 are used in an open window", () => {
+    const starter = (used: number, resetInMs: number) =>
+      subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: used, weeklyResetDate: new Date(NOW.getTime() + resetInMs) });
+    expect(gateToolCall(starter(4, DAY), "descripto", NOW, 3).kind).toBe("starterQuota");
+    expect(gateToolCall(starter(5, DAY), "descripto", NOW, 3)).toMatchObject({ refusal: { status: 402, code: "LIMIT_REACHED" } });
+    // the window has ended: a new one starts
+    expect(gateToolCall(starter(5, -1), "descripto", NOW, 3).kind).toBe("starterQuota");
+  });
+  it("offers free tries to visitors and users without a plan", () => {
+    expect(gateToolCall(null, "seosnapshot", NOW, 3).kind).toBe("freeTry");
+    expect(gateToolCall(subject(), "seosnapshot", NOW, 3).kind).toBe("freeTry");
+    expect(gateToolCall(null, "seosnapshot", NOW, 0)).toMatchObject({ refusal: { status: 402, code: "NO_PLAN" } });
+  });
+});
+
+describe("gateWorkflow", () => {
+  it("allows pro, all and admin and refuses everyone else with 403", () => {
+    expect(gateWorkflow(subject({ subscriptionType: "pro", subscriptionStatus: "active" }), NOW)).toBeNull();
+    expect(gateWorkflow(subject({ subscriptionType: "all", subscriptionStatus: "active" }), NOW)).toBeNull();
+    expect(gateWorkflow(subject({ isAdmin: true }), NOW)).toBeNull();
+    expect(gateWorkflow(subject({ subscriptionType: "starter", subscriptionStatus: "active" }), NOW)?.status).toBe(403);
+    expect(gateWorkflow(subject({ subscriptionType: "single", subscriptionStatus: "active" }), NOW)?.status).toBe(403);
+    expect(gateWorkflow(subject(), NOW)?.code).toBe("WORKFLOW_NOT_IN_PLAN");
+  });
+});
+
+describe("summarizeAccess", () => {
+  it("reports starter usage in the open window and -1 remaining for unlimited plans", () => {
+    const reset = new Date(NOW.getTime() + 2 * DAY);
+    expect(
+      summarizeAccess(subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 3, weeklyResetDate: reset }), NOW),
+    ).toEqual({
+      hasAccess: true,
+      plan: "starter",
+      selectedTool: null,
+      generationsUsed: 3,
+      generationsRemaining: 2,
+      weeklyResetDate: reset.toISOString(),
+      status: "active",
+    });
+    expect(summarizeAccess(subject({ subscriptionType: "pro", subscriptionStatus: "active" }), NOW).generationsRemaining).toBe(-1);
+    expect(summarizeAccess(subject(), NOW)).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0 });
+  });
+  it("starts a starter afresh once the window has ended", () => {
+    const s = subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 5, weeklyResetDate: new Date(NOW.getTime() - 1) });
+    expect(summarizeAccess(s, NOW)).toMatchObject({ generationsUsed: 0, generationsRemaining: 5, weeklyResetDate: null });
+  });
+});

@@ -1,0 +1,49 @@
+// Resolves the caller's session and user once per request, for the routes that need them.
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { SessionRepository } from "../data/sessions";
+import type { UserRepository, UserRow } from "../data/users";
+import { presentedSessionId } from "./sessionCookie";
+
+export interface AuthContext {
+  sessionId: string | null;
+  user: UserRow | null;
+}
+
+const KEY = Symbol("authContext");
+type WithAuth = Response & { [KEY]?: AuthContext };
+
+export function loadAuth(sessions: SessionRepository, users: UserRepository): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const ctx: AuthContext = { sessionId: null, user: null };
+    const presented = presentedSessionId(req);
+    if (presented) {
+      const session = await sessions.resolve(presented);
+      if (session) {
+        const user = await users.findById(session.userId);
+        if (user) {
+          ctx.sessionId = session.id;
+          ctx.user = user;
+        } else {
+          await sessions.destroy(session.id); // the account is gone
+        }
+      }
+    }
+    (res as WithAuth)[KEY] = ctx;
+    next();
+  };
+}
+
+export function auth(res: Response): AuthContext {
+  return (res as WithAuth)[KEY] ?? { sessionId: null, user: null };
+}
+
+export const NOT_AUTHENTICATED = { error: "Not authenticated" };
+
+/** 401 unless a valid session is present. */
+export const requireUser: RequestHandler = (_req, res, next) => {
+  if (!auth(res).user) {
+    res.status(401).json(NOT_AUTHENTICATED);
+    return;
+  }
+  next();
+};

@@ -1,0 +1,46 @@
+// GET /api/user/subscription and POST /api/admin/grant-access.
+import { Router } from "express";
+import type { AppConfig } from "@seo/config/env";
+import type { UserRepository } from "../data/users";
+import type { FreeTries } from "../data/freeTries";
+import { freeTryClient } from "../data/freeTries";
+import { summarizeAccess } from "../domain/planAccess";
+import { auth, requireUser } from "../http/authContext";
+import { clientIp } from "../http/clientIp";
+import type { Logger } from "../appDeps";
+
+export const ADMIN_ONLY_MESSAGE = "Admin access is restricted to designated admin accounts only.";
+
+export function accountRoutes(deps: {
+  config: AppConfig;
+  users: UserRepository;
+  freeTries: FreeTries;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const router = Router();
+
+  router.get("/user/subscription", requireUser, async (req, res) => {
+    const user = auth(res).user!;
+    const summary = summarizeAccess(user, deps.now());
+    const body: Record<string, unknown> = { ...summary };
+    if (!summary.hasAccess) {
+      body.freeTriesRemaining = await deps.freeTries.remaining(freeTryClient(user.id, clientIp(req)));
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.json(body);
+  });
+
+  router.post("/admin/grant-access", requireUser, async (_req, res) => {
+    const user = auth(res).user!;
+    if (user.email.toLowerCase() !== deps.config.adminEmail) {
+      res.status(403).json({ error: ADMIN_ONLY_MESSAGE });
+      return;
+    }
+    await deps.users.grantAdmin(user.id);
+    deps.logger.info("admin access granted", { userId: user.id });
+    res.json({ success: true, message: "You now have access to all tools." });
+  });
+
+  return router;
+}

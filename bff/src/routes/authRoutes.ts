@@ -1,0 +1,112 @@
+// /api/auth/*: signup, login, logout, current user (SPEC.md section 7, issue 3).
+import express, { Router } from "express";
+import { loginSchema, signupSchema } from "@seo/contracts/auth";
+import type { AppConfig } from "@seo/config/env";
+import type { SessionRepository } from "../data/sessions";
+import { EmailTakenError, type UserRepository, type UserRow } from "../data/users";
+import type { LoginAttempts } from "../data/loginAttempts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/passwords";
+import { THROTTLED_MESSAGE } from "../domain/loginThrottle";
+import { parseOr400 } from "../http/validate";
+import { clientIp } from "../http/clientIp";
+import { auth, NOT_AUTHENTICATED } from "../http/authContext";
+import { clearSessionCookie, presentedSessionId, setSessionCookie } from "../http/sessionCookie";
+import type { Logger } from "../appDeps";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export const publicUser = (u: UserRow) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  selectedTool: (u.selectedTool ?? null) as string | null,
+  isAdmin: u.isAdmin,
+});
+
+export function authRoutes(deps: {
+  config: AppConfig;
+  users: UserRepository;
+  sessions: SessionRepository;
+  loginAttempts: LoginAttempts;
+  logger: Logger;
+  jsonBody: express.RequestHandler;
+}) {
+  const { config, users, sessions, loginAttempts, logger } = deps;
+  const cookieOpts = { secure: config.production, maxAgeSeconds: config.session.absoluteTtlSeconds };
+  const router = Router();
+
+  /** A new id at every sign-in; any session the client presented is ended (no fixation). */
+  async function startSession(req: express.Request, res: express.Response, userId: number) {
+    const previous = presentedSessionId(req);
+    if (previous) await sessions.destroy(previous);
+    const sessionId = await sessions.create(userId);
+    setSessionCookie(res, sessionId, cookieOpts);
+    return sessionId;
+  }
+
+  router.post("/signup", deps.jsonBody, async (req, res) => {
+    const input = parseOr400(signupSchema, req.body, res, { success: false });
+    if (!input) return;
+    try {
+      const user = await users.create({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      const sessionId = await startSession(req, res, user.id);
+      logger.info("signup", { userId: user.id });
+      res.status(201).json({ success: true, sessionId });
+    } catch (err) {
+      if (err instanceof EmailTakenError) {
+        res.status(409).json({ success: false, error: err.message });
+        return;
+      }
+      throw err;
+    }
+  });
+
+  router.post("/login", deps.jsonBody, async (req, res) => {
+    const input = parseOr400(loginSchema, req.body, res, { success: false });
+    if (!input) return;
+    const ip = clientIp(req);
+    const wait = await loginAttempts.lockedFor(input.email, ip);
+    if (wait !== null) {
+      res.setHeader("Retry-After", String(wait));
+      res.status(429).json({ success: false, error: THROTTLED_MESSAGE });
+      return;
+    }
+    const user = await users.findByEmail(input.email);
+    const ok = user
+      ? await verifyPassword(user.password, input.password)
+      : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+    if (!user || !ok) {
+      await loginAttempts.recordFailure(input.email, ip);
+      res.status(401).json({ success: false, error: INVALID_CREDENTIALS });
+      return;
+    }
+    await loginAttempts.recordSuccess(input.email);
+    const sessionId = await startSession(req, res, user.id);
+    logger.info("login", { userId: user.id });
+    res.json({ success: true, sessionId });
+  });
+
+  router.post("/logout", async (req, res) => {
+    const presented = presentedSessionId(req);
+    if (presented) await sessions.destroy(presented);
+    clearSessionCookie(res, cookieOpts);
+    res.json({ success: true });
+  });
+
+  router.get("/user", (_req, res) => {
+    const { user } = auth(res);
+    if (!user) {
+      res.status(401).json(NOT_AUTHENTICATED);
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.json(publicUser(user));
+  });
+
+  return router;
+}

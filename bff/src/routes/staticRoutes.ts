@@ -1,0 +1,78 @@
+// The built shell, the embedded copies of the remotes, the runtime remote manifest, the
+// prerendered /seo-tools page and the SPA fallback.
+import fs from "node:fs";
+import path from "node:path";
+import express, { Router, type Response } from "express";
+import { REMOTE_NAMES } from "@seo/config/ports";
+
+/** Files whose name carries a content hash never change: cache them for a year. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(res: Response, filePath: string) {
+  if (HASHED_FILE.test(path.basename(filePath)) && !filePath.endsWith(".html")) {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  } else {
+    // html, remoteEntry.js, mf-manifest.json ...: always revalidate, so a redeploy shows at once.
+    res.setHeader("Cache-Control", "no-cache");
+  }
+}
+
+export const SHELL_NOT_BUILT = "The shell is not built yet. Run `npm run build` (or `npm start`), then reload.";
+
+export function staticRoutes(deps: { root: string; remotes: Record<string, string> }) {
+  const router = Router();
+  const shellDist = path.join(deps.root, "shell", "dist");
+  const fileIfPresent = (p: string) => (fs.existsSync(p) ? p : undefined);
+
+  router.get("/remotes.json", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(deps.remotes);
+  });
+
+  // Remotes: served cross-origin so partner sites can embed a single tool module.
+  for (const name of REMOTE_NAMES) {
+    router.use(
+      `/remotes/${name}`,
+      (req, res, next) => {
+        res.setHeader("Access-Control-Allow-Origin", "*");
+        res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+        if (req.method === "OPTIONS") {
+          res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
+          res.setHeader("Access-Control-Allow-Headers", "Content-Type");
+          res.setHeader("Access-Control-Max-Age", "86400");
+          res.status(204).end();
+          return;
+        }
+        next();
+      },
+      express.static(path.join(deps.root, `mfe-${name}`, "dist"), { index: false, setHeaders: cacheHeaders }),
+    );
+  }
+  router.use("/remotes", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+
+  router.get("/seo-tools", (_req, res, next) => {
+    const page = fileIfPresent(path.join(shellDist, "seo-tools.html"));
+    if (!page) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(page);
+  });
+
+  // SPA fallback: any other page GET gets the shell; the client router takes it from there.
+  router.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path === "/api" || req.path.startsWith("/api/")) return next();
+    const index = fileIfPresent(path.join(shellDist, "index.html"));
+    if (!index) {
+      res.status(503).type("text/plain").send(SHELL_NOT_BUILT);
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+// Wires the real dependencies and listens. Everything else is in app.ts.
+import { loadConfig } from "@seo/config/env";
+import { resolveDatabase } from "@seo/db/database";
+import { applyMigrations } from "@seo/db/migrate";
+import { createStore } from "@seo/kv/store";
+import { createApp } from "./app";
+import { jsonLogger } from "./appDeps";
+import { seedDemoAccounts } from "./data/demoAccounts";
+
+const STARTUP_RETRY_MS = 500;
+const STARTUP_DEADLINE_MS = 60_000;
+
+/** The database may still be starting (embedded server, compose): retry until the deadline. */
+async function withRetry<T>(what: string, fn: () => Promise<T>, log: (m: string) => void): Promise<T> {
+  const deadline = Date.now() + STARTUP_DEADLINE_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      if (attempt === 1) log(`${what}: ${(err as Error).message}; retrying`);
+      await new Promise((r) => setTimeout(r, STARTUP_RETRY_MS));
+    }
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = jsonLogger(config.logLevel);
+  const db = resolveDatabase(config);
+  await withRetry("applying migrations", () => applyMigrations(db.url, { log: (m) => logger.info(m) }), (m) =>
+    logger.warn(m),
+  );
+  const prisma = db.createClient();
+  const store = await createStore(config.redisUrl);
+  if (config.seedDemoAccounts) {
+    const created = await seedDemoAccounts(prisma);
+    if (created.length) logger.info("demo accounts created", { accounts: created });
+  }
+
+  const app = createApp({ config, prisma, store, logger });
+  const server = app.listen(config.port, () => {
+    logger.info(`bff listening on http://localhost:${config.port}`, {
+      database: db.embedded ? "embedded" : "postgresql",
+      store: config.redisUrl ? "redis" : "in-process",
+    });
+  });
+  server.keepAliveTimeout = 65_000; // longer than typical load balancer idle timeouts
+  server.headersTimeout = 66_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    server.close(() => {
+      void Promise.allSettled([prisma.$disconnect(), store.close?.()]).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error("bff failed to start:", err instanceof Error ? err.stack ?? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+// Integration-test plumbing: a throwaway database (embedded PGlite always; PostgreSQL when
+// DATABASE_URL is set), a store (in-process; Redis when REDIS_URL is set, namespaced per run), the
+// real Koa services on random ports, and the BFF listening on a random port.
+import http from "node:http";
+import net from "node:net";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { loadConfig, type AppConfig } from "@seo/config/env";
+import { createPrismaClient, type PrismaClient } from "@seo/db/client";
+import { applyMigrations } from "@seo/db/migrate";
+import { createTestDatabase, type TestDatabaseKind } from "@seo/db/testing/databases";
+import { createStore } from "@seo/kv/store";
+import { verifyIdentity } from "@seo/identity/signature";
+import { IDENTITY_HEADERS } from "@seo/contracts/identity";
+import { createApp } from "../app";
+import { silentLogger } from "../appDeps";
+import { prefixedStore, type KeyValueStore } from "../data/keyValueStore";
+import { createSessionRepository } from "../data/sessions";
+import { hashPassword } from "../security/passwords";
+
+export const TEST_SECRET = "bff-test-identity-secret";
+export const TEST_PASSWORD = "correct-horse";
+
+export interface Backends {
+  kind: TestDatabaseKind;
+  prisma: PrismaClient;
+  store: KeyValueStore;
+  close(): Promise<void>;
+}
+
+/** The backends to run against here: the embedded default always, PostgreSQL + Redis when configured. */
+export function backendKinds(): TestDatabaseKind[] {
+  return process.env.DATABASE_URL && process.env.REDIS_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export async function startBackends(kind: TestDatabaseKind): Promise<Backends> {
+  const db = await createTestDatabase(kind, "bff");
+  await applyMigrations(db.url);
+  const prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 10 });
+  const rawStore = kind === "postgres" ? await createStore(process.env.REDIS_URL) : await createStore();
+  const store = prefixedStore(rawStore as KeyValueStore, `test:bff:${randomBytes(6).toString("hex")}:`);
+  return {
+    kind,
+    prisma,
+    store,
+    async close() {
+      await prisma.$disconnect();
+      await (rawStore as { close?: () => Promise<unknown> }).close?.();
+      await db.drop();
+    },
+  };
+}
+
+export const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => {
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+
+export const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+
+/** A loopback URL where nothing listens (a dead upstream). */
+export async function deadUrl(): Promise<string> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: "test",
+    IDENTITY_SECRET: TEST_SECRET,
+    FREE_TRIES_PER_DAY: "3",
+    PROXY_TIMEOUT_MS: "1500",
+    ...env,
+  });
+}
+
+/** Starts the real Koa apps of services/* that the BFF proxies to; returns their URLs as env. */
+export async function startRealServices(backends: Backends) {
+  const config = testConfig();
+  const servers: http.Server[] = [];
+  const env: Record<string, string> = {};
+  const tools = ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const;
+  for (const tool of tools) {
+    const mod = (await import(`../../../services/${tool}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
+    const server = http.createServer(mod.createApp(config).callback());
+    env[`${tool.toUpperCase()}_SERVICE_URL`] = await listen(server);
+    servers.push(server);
+  }
+  const workflow = (await import("../../../services/workflow/src/app")) as {
+    createApp(c: AppConfig, p: PrismaClient): { callback(): http.RequestListener };
+  };
+  const wf = http.createServer(workflow.createApp(config, backends.prisma).callback());
+  env.WORKFLOW_SERVICE_URL = await listen(wf);
+  servers.push(wf);
+  return { env, close: () => Promise.all(servers.map(closeServer)).then(() => undefined) };
+}
+
+/**
+ * A scriptable upstream for the failure paths: verifies the signed identity like a real service,
+ * records what it received, and answers per `mode`.
+ */
+export async function startScriptedUpstream() {
+  const state = {
+    mode: "ok" as "ok" | "fail" | "slow",
+    slowMs: 3_000,
+    received: [] as { url: string; headers: http.IncomingHttpHeaders; body: string }[],
+  };
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      state.received.push({ url: req.url ?? "", headers: req.headers, body });
+      const h = (name: string) => String(req.headers[name] ?? "");
+      const valid = verifyIdentity(
+        { userId: h(IDENTITY_HEADERS.userId), plan: h(IDENTITY_HEADERS.plan) },
+        Number(h(IDENTITY_HEADERS.timestamp)),
+        h(IDENTITY_HEADERS.signature),
+        TEST_SECRET,
+        60,
+      );
+      const send = (status: number, payload: object) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(payload));
+      };
+      if (!valid) return send(401, { error: "Missing or invalid service identity" });
+      if (state.mode === "fail") return send(500, { error: "engine exploded" });
+      if (state.mode === "slow") {
+        setTimeout(() => send(200, { result: "late", suggestions: [] }), state.slowMs);
+        return;
+      }
+      send(200, { result: "scripted result", suggestions: ["s"], tips: [], keywordData: [], insights: [] });
+    });
+  });
+  const url = await listen(server);
+  return { url, state, close: () => closeServer(server) };
+}
+
+export async function startBff(backends: Backends, env: Record<string, string>, extra: { now?: () => Date } = {}) {
+  const config = testConfig(env);
+  const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, ...extra });
+  const server = http.createServer(app);
+  const url = await listen(server);
+  return { app, server, url, config, close: () => closeServer(server) };
+}
+
+let userCounter = 0;
+let cachedHash: Promise<string> | undefined;
+
+/** A user row with the given plan fields, and a live session for it. */
+export async function createUserWithSession(
+  backends: Backends,
+  config: AppConfig,
+  fields: {
+    subscriptionType?: string | null;
+    subscriptionStatus?: string | null;
+    selectedTool?: string | null;
+    isAdmin?: boolean;
+    trialStartDate?: Date | null;
+    email?: string;
+  } = {},
+) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const email = fields.email ?? `user${++userCounter}-${randomBytes(3).toString("hex")}@example.test`;
+  const user = await backends.prisma.user.create({
+    data: {
+      email,
+      password: await cachedHash,
+      firstName: "Test",
+      lastName: "User",
+      subscriptionType: fields.subscriptionType ?? null,
+      subscriptionStatus: fields.subscriptionStatus ?? (fields.subscriptionType ? "active" : null),
+      selectedTool: fields.selectedTool ?? null,
+      isAdmin: fields.isAdmin ?? false,
+      trialStartDate: fields.trialStartDate ?? null,
+    },
+  });
+  const sessionId = await createSessionRepository(backends.store, config.session).create(user.id);
+  return { user, sessionId, email };
+}
