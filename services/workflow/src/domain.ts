@@ -1,0 +1,120 @@
+// Workflow projects without HTTP or SQL: progress, the next step, access, and the mapping between
+// the client contract and the stored row.
+import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
+import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
+
+/** The stored row (Prisma's WorkflowProject model) as far as this service uses it. */
+export interface ProjectRow {
+  id: number;
+  userId: number;
+  projectName: string;
+  status: string;
+  currentStep: string;
+  trendspyData: string | null;
+  descriptoData: string | null;
+  hookgenieData: string | null;
+  seosnapshotData: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type DataColumn = "trendspyData" | "descriptoData" | "hookgenieData" | "seosnapshotData";
+export type CurrentStep = WorkflowStep | "completed";
+
+/** Each step and the column holding its data (the wire name differs for SeoSnapshot). */
+export const STEP_COLUMNS: Record<WorkflowStep, DataColumn> = {
+  trendspy: "trendspyData",
+  descripto: "descriptoData",
+  hookgenie: "hookgenieData",
+  seosnapshot: "seosnapshotData",
+};
+
+/** DESIGN.md decision 8: the workflow belongs to these plans. */
+export const WORKFLOW_PLANS = ["pro", "all", "admin"] as const;
+
+export function canUseWorkflow(plan: string): boolean {
+  return (WORKFLOW_PLANS as readonly string[]).includes(plan);
+}
+
+/** The signed identity's user id as the database's integer id; visitors ("anon:...") have none. */
+export function parseUserId(userId: string): number | undefined {
+  if (!/^\d{1,15}$/.test(userId)) return undefined;
+  const n = Number(userId);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** A route's :id as a project id; anything else cannot name a project. */
+export function parseProjectId(id: string): number | undefined {
+  if (!/^\d{1,10}$/.test(id)) return undefined;
+  const n = Number(id);
+  return n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "" && value.trim() !== "null";
+
+export interface Progress {
+  /** Steps whose data is saved, in step order. */
+  completedSteps: WorkflowStep[];
+  filled: number;
+  total: number;
+  /** The first step whose data is empty; "completed" when all four are filled (SPEC.md section 4). */
+  nextStep: CurrentStep;
+}
+
+export function progressOf(data: Pick<ProjectRow, DataColumn>): Progress {
+  const completedSteps = WORKFLOW_STEPS.filter((step) => filled(data[STEP_COLUMNS[step]]));
+  const nextStep = WORKFLOW_STEPS.find((step) => !filled(data[STEP_COLUMNS[step]])) ?? "completed";
+  return { completedSteps, filled: completedSteps.length, total: WORKFLOW_STEPS.length, nextStep };
+}
+
+const stepIndex = (step: string) => (step === "completed" ? WORKFLOW_STEPS.length : WORKFLOW_STEPS.indexOf(step as WorkflowStep));
+
+/**
+ * The stored fields after applying a PUT: the wire name seosnapshhotData goes to the column
+ * seosnapshotData; status and currentStep follow from the data. All four filled means completed
+ * (whatever the client sent); otherwise the project is in progress and its current step is the
+ * one asked for (or kept), but never past the first step whose data is still empty.
+ */
+export function applyUpdate(current: ProjectRow, input: UpdateProjectInput) {
+  const data: Pick<ProjectRow, DataColumn> = {
+    trendspyData: input.trendspyData !== undefined ? input.trendspyData : current.trendspyData,
+    descriptoData: input.descriptoData !== undefined ? input.descriptoData : current.descriptoData,
+    hookgenieData: input.hookgenieData !== undefined ? input.hookgenieData : current.hookgenieData,
+    seosnapshotData: input.seosnapshhotData !== undefined ? input.seosnapshhotData : current.seosnapshotData,
+  };
+  const progress = progressOf(data);
+  let status: "in_progress" | "completed";
+  let currentStep: CurrentStep;
+  if (progress.nextStep === "completed") {
+    status = "completed";
+    currentStep = "completed";
+  } else {
+    status = "in_progress";
+    const wanted = input.currentStep ?? current.currentStep;
+    currentStep =
+      stepIndex(wanted) >= 0 && stepIndex(wanted) <= stepIndex(progress.nextStep) ? (wanted as CurrentStep) : progress.nextStep;
+  }
+  return {
+    ...(input.projectName !== undefined ? { projectName: input.projectName } : {}),
+    ...data,
+    status,
+    currentStep,
+  };
+}
+
+/** A project as the client reads it (SPEC.md section 3), plus its progress. */
+export function toClientProject(row: ProjectRow): WorkflowProject & { progress: Progress } {
+  return {
+    id: row.id,
+    projectName: row.projectName,
+    status: row.status === "completed" ? "completed" : "in_progress",
+    currentStep: (stepIndex(row.currentStep) >= 0 ? row.currentStep : "trendspy") as CurrentStep,
+    trendspyData: row.trendspyData,
+    descriptoData: row.descriptoData,
+    hookgenieData: row.hookgenieData,
+    seosnapshhotData: row.seosnapshotData,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    progress: progressOf(row),
+  };
+}
