@@ -1,0 +1,235 @@
+// Accounts, sessions, throttling, subscription info and the admin grant, through real HTTP, on the
+// embedded default and (when configured) on PostgreSQL + Redis.
+import request from "supertest";
+import {
+  backendKinds,
+  createUserWithSession,
+  startBackends,
+  startBff,
+  TEST_PASSWORD,
+  type Backends,
+} from "../testing/testStack";
+import { ADMIN_ONLY_MESSAGE } from "./accountRoutes";
+
+jest.setTimeout(60_000);
+
+const signupBody = (email: string) => ({ email, password: "s3cret-pass", firstName: "Ann", lastName: "Lee" });
+const sidCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
+
+describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
+  let backends: Backends;
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  let proxied: Awaited<ReturnType<typeof startBff>>; // trusts X-Forwarded-For, to vary client IPs
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+    bff = await startBff(backends, {});
+    proxied = await startBff(backends, { TRUST_PROXY: "loopback" });
+  }, 120_000);
+  afterAll(async () => {
+    await bff?.close();
+    await proxied?.close();
+    await backends?.close();
+  });
+
+  it("signs up, reads the user, logs out, and the session id stops working at once", async () => {
+    const email = `round-${kind}@example.test`;
+    const signup = await request(bff.url).post("/api/auth/signup").send(signupBody(email));
+    expect(signup.status).toBe(201);
+    expect(signup.body).toEqual({ success: true, sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const cookie = sidCookie(signup)!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // only in production
+
+    const sessionId = signup.body.sessionId as string;
+    const me = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ firstName: "Ann", lastName: "Lee", email, selectedTool: null, isAdmin: false });
+
+    // the cookie alone works too
+    const byCookie = await request(bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
+    expect(byCookie.status).toBe(200);
+
+    const logout = await request(bff.url).post("/api/auth/logout").set("x-session-id", sessionId);
+    expect(logout.status).toBe(200);
+    expect(sidCookie(logout)).toMatch(/sid=;/);
+
+    const after = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
+    expect(after.status).toBe(401);
+    const afterCookie = await request(bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
+    expect(afterCookie.status).toBe(401);
+
+    const login = await request(bff.url).post("/api/auth/login").send({ email: email.toUpperCase(), password: "s3cret-pass" });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({ success: true, sessionId: expect.any(String) });
+    expect(login.body.sessionId).not.toBe(sessionId);
+  });
+
+  it("hashes passwords with argon2id at OWASP parameters and never returns them", async () => {
+    const email = `hash-${kind}@example.test`;
+    const res = await request(bff.url).post("/api/auth/signup").send(signupBody(email));
+    expect(JSON.stringify(res.body)).not.toContain("s3cret-pass");
+    const row = await backends.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("issues a new session id at every login and ends the one the client presented", async () => {
+    const { email, sessionId: old } = await createUserWithSession(backends, bff.config);
+    const login = await request(bff.url).post("/api/auth/login").set("x-session-id", old).send({ email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.sessionId).not.toBe(old);
+    expect((await request(bff.url).get("/api/auth/user").set("x-session-id", old)).status).toBe(401);
+    expect((await request(bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId)).status).toBe(200);
+  });
+
+  it("refuses a taken e-mail (any case) with 409", async () => {
+    const email = `taken-${kind}@example.test`;
+    await request(bff.url).post("/api/auth/signup").send(signupBody(email)).expect(201);
+    const again = await request(bff.url).post("/api/auth/signup").send(signupBody(email.toUpperCase()));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, error: "An account with this email already exists" });
+  });
+
+  it("answers bad input with 400 {error, issues} and creates nothing", async () => {
+    const before = await backends.prisma.user.count();
+    const cases: [string, object][] = [
+      ["/api/auth/signup", { email: "not-an-email", password: "123456", firstName: "A", lastName: "B" }],
+      ["/api/auth/signup", { email: "short@example.test", password: "12345", firstName: "A", lastName: "B" }],
+      ["/api/auth/signup", { email: "nofirst@example.test", password: "123456", firstName: "", lastName: "B" }],
+      ["/api/auth/login", { email: "x@example.test" }],
+      ["/api/auth/login", {}],
+    ];
+    for (const [path, body] of cases) {
+      const res = await request(bff.url).post(path).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), issues: expect.any(Array) }));
+    }
+    const short = await request(bff.url).post("/api/auth/signup").send({ email: "s@example.test", password: "12345", firstName: "A", lastName: "B" });
+    expect(short.body.issues).toContainEqual({ path: "password", message: "Password must be at least 6 characters" });
+    const malformed = await request(bff.url).post("/api/auth/login").set("Content-Type", "application/json").send("{oops");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBeDefined();
+    expect(await backends.prisma.user.count()).toBe(before);
+  });
+
+  it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
+    const { email } = await createUserWithSession(backends, bff.config);
+    const wrong = await request(bff.url).post("/api/auth/login").send({ email, password: "wrong-password" });
+    const unknown = await request(bff.url).post("/api/auth/login").send({ email: `nobody-${kind}@example.test`, password: "whatever1" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, error: "Invalid email or password" });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("throttles an account after 5 failures with 429 and Retry-After, even for the right password", async () => {
+    const { email } = await createUserWithSession(backends, bff.config);
+    for (let i = 0; i < 5; i++) {
+      await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", `198.51.100.${i + 1}`).send({ email, password: "wrong-pass" }).expect(401);
+    }
+    const locked = await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", "198.51.100.99").send({ email, password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.body).toEqual({ success: false, error: "Too many login attempts. Please try again later." });
+  });
+
+  it("throttles a client IP after 20 failures across accounts; other IPs are unaffected", async () => {
+    const ip = kind === "pglite" ? "203.0.113.7" : "203.0.113.8";
+    for (let i = 0; i < 20; i++) {
+      await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email: `spray${i}-${kind}@example.test`, password: "guess-123" }).expect(401);
+    }
+    const { email } = await createUserWithSession(backends, bff.config);
+    const blocked = await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    const other = await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", "192.0.2.55").send({ email, password: TEST_PASSWORD });
+    expect(other.status).toBe(200);
+  });
+
+  it("expires a session after its idle time", async () => {
+    const shortIdle = await startBff(backends, { SESSION_IDLE_TTL_SECONDS: "1" });
+    try {
+      const { email } = await createUserWithSession(backends, shortIdle.config);
+      const login = await request(shortIdle.url).post("/api/auth/login").send({ email, password: TEST_PASSWORD });
+      const id = login.body.sessionId as string;
+      await request(shortIdle.url).get("/api/auth/user").set("x-session-id", id).expect(200);
+      await new Promise((r) => setTimeout(r, 2_200));
+      await request(shortIdle.url).get("/api/auth/user").set("x-session-id", id).expect(401);
+    } finally {
+      await shortIdle.close();
+    }
+  });
+
+  it("expires a session at its absolute lifetime however active it is", async () => {
+    let now = Date.now();
+    const clocked = await startBff(backends, {}, { now: () => new Date(now) });
+    try {
+      const { email } = await createUserWithSession(backends, clocked.config);
+      const login = await request(clocked.url).post("/api/auth/login").send({ email, password: TEST_PASSWORD });
+      const id = login.body.sessionId as string;
+      now += (clocked.config.session.absoluteTtlSeconds - 60) * 1000;
+      await request(clocked.url).get("/api/auth/user").set("x-session-id", id).expect(200);
+      now += 120 * 1000;
+      await request(clocked.url).get("/api/auth/user").set("x-session-id", id).expect(401);
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it("reports subscription info per plan (401 without a session)", async () => {
+    await request(bff.url).get("/api/user/subscription").expect(401);
+    const starter = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    const s = await request(bff.url).get("/api/user/subscription").set("x-session-id", starter.sessionId);
+    expect(s.body).toEqual({
+      hasAccess: true,
+      plan: "starter",
+      selectedTool: null,
+      generationsUsed: 0,
+      generationsRemaining: 5,
+      weeklyResetDate: null,
+      status: "active",
+    });
+    const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const p = await request(bff.url).get("/api/user/subscription").set("x-session-id", pro.sessionId);
+    expect(p.body).toMatchObject({ hasAccess: true, plan: "pro", generationsRemaining: -1 });
+    const single = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
+    const g = await request(bff.url).get("/api/user/subscription").set("x-session-id", single.sessionId);
+    expect(g.body).toMatchObject({ hasAccess: true, plan: "single", selectedTool: "trendspy" });
+    const none = await createUserWithSession(backends, bff.config);
+    const n = await request(bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
+    expect(n.body).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0, freeTriesRemaining: 3 });
+    const expired = await createUserWithSession(backends, bff.config, {
+      subscriptionType: "pro",
+      subscriptionStatus: "trialing",
+      trialStartDate: new Date(Date.now() - 4 * 24 * 3600 * 1000),
+    });
+    const e = await request(bff.url).get("/api/user/subscription").set("x-session-id", expired.sessionId);
+    expect(e.body).toMatchObject({ hasAccess: false, plan: null, status: "trialing" });
+  });
+
+  it("lets only ADMIN_EMAIL grant itself admin access", async () => {
+    const admin = await createUserWithSession(backends, bff.config, { email: `ADMIN-${kind}@Example.test` });
+    const adminBff = await startBff(backends, { ADMIN_EMAIL: `admin-${kind}@example.test` });
+    try {
+      const other = await createUserWithSession(backends, adminBff.config);
+      const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE });
+      expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
+
+      await request(adminBff.url).post("/api/admin/grant-access").expect(401);
+
+      const granted = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", admin.sessionId);
+      expect(granted.status).toBe(200);
+      expect(granted.body.success).toBe(true);
+      const sub = await request(adminBff.url).get("/api/user/subscription").set("x-session-id", admin.sessionId);
+      expect(sub.body).toMatchObject({ hasAccess: true, plan: "admin", generationsRemaining: -1 });
+      const me = await request(adminBff.url).get("/api/auth/user").set("x-session-id", admin.sessionId);
+      expect(me.body.isAdmin).toBe(true);
+    } finally {
+      await adminBff.close();
+    }
+  });
+});
