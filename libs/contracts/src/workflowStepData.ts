@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { keywordDataSchema } from "./tools";
+
+// The JSON stored in a workflow project's four text fields (SPEC.md section 3, "Workflow project").
+// Lenient on read (old or partial data must still restore), so every field has a default.
+
+const text = z.string().catch("");
+
+export const trendspyStepDataSchema = z.object({
+  niche: text,
+  category: text,
+  result: text,
+  keywordData: z.array(keywordDataSchema).catch([]),
+  insights: z.array(z.string()).catch([]),
+  selectedKeywords: z.array(z.string()).max(3).catch([]),
+  selectedTargetAudience: text,
+  generatedAt: text,
+});
+export type TrendspyStepData = z.infer<typeof trendspyStepDataSchema>;
+
+export const descriptoStepDataSchema = z.object({
+  productName: text,
+  keyFeatures: text,
+  targetAudience: text,
+  tone: text,
+  keywords: text,
+  result: text,
+  suggestions: z.array(z.string()).catch([]),
+  generatedAt: text,
+});
+export type DescriptoStepData = z.infer<typeof descriptoStepDataSchema>;
+
+export const hookgenieStepDataSchema = z.object({
+  topic: text,
+  type: text,
+  style: text,
+  result: text,
+  tips: z.array(z.string()).catch([]),
+  generatedAt: text,
+});
+export type HookgenieStepData = z.infer<typeof hookgenieStepDataSchema>;
+
+export const seosnapshotStepDataSchema = z.object({
+  title: text,
+  description: text,
+  url: text,
+  result: text,
+  recommendations: z.array(z.string()).catch([]),
+  generatedAt: text,
+});
+export type SeosnapshotStepData = z.infer<typeof seosnapshotStepDataSchema>;

@@ -1,0 +1,34 @@
+import type { WorkflowStep } from "@seo/contracts/constants";
+import { toolAccents, toolGradients } from "@seo/ui/theme";
+
+/** How each workflow step presents itself (names, one-line purpose, colour). */
+export const STEP_META: Record<WorkflowStep, { number: number; name: string; summary: string; accent: string; gradient: string }> = {
+  trendspy: {
+    number: 1,
+    name: "TrendSpy",
+    summary: "Research trending keywords and pick your targets",
+    accent: toolAccents.trendspy,
+    gradient: toolGradients.trendspy,
+  },
+  descripto: {
+    number: 2,
+    name: "Descripto",
+    summary: "Write an SEO-optimised description with those keywords",
+    accent: toolAccents.descripto,
+    gradient: toolGradients.descripto,
+  },
+  hookgenie: {
+    number: 3,
+    name: "HookGenie",
+    summary: "Turn it into compelling headlines and titles",
+    accent: toolAccents.hookgenie,
+    gradient: toolGradients.hookgenie,
+  },
+  seosnapshot: {
+    number: 4,
+    name: "SeoSnapshot",
+    summary: "Audit the title and meta description, then publish",
+    accent: toolAccents.seosnapshot,
+    gradient: toolGradients.seosnapshot,
+  },
+};

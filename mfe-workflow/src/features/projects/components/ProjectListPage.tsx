@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import type { WorkflowProject } from "@seo/contracts/workflow";
+import { Button } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { Spinner } from "@seo/ui/Spinner";
+import { useToast } from "@seo/ui/Toast";
+import { ArrowLeftIcon, FolderIcon, PlusIcon } from "../../../components/icons";
+import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader, PageSubtitle, PageTitle } from "../../../components/Page";
+import { downloadTextFile } from "../../../lib/browserFiles";
+import { projectExportFilename } from "../../../lib/fileNames";
+import { projectProgress } from "../../../lib/projectProgress";
+import { buildProjectExport } from "../../../lib/projectExport";
+import { useDeleteProject, useProjects } from "../hooks/useProjects";
+import { CreateProjectDialog } from "./CreateProjectDialog";
+import { DeleteProjectDialog } from "./DeleteProjectDialog";
+import { ProjectCard } from "./ProjectCard";
+import { WorkflowExplainer } from "./WorkflowExplainer";
+
+const Section = styled.section`
+  margin-top: 32px;
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 700; margin: 0; }
+  span { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textSubtle}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  > button { width: 100%; }
+  ${({ theme }) => theme.media.md} { > button { width: auto; } }
+`;
+
+/** /workflow-projects: the user's workflow projects. */
+export function ProjectListPage() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const projects = useProjects();
+  const remove = useDeleteProject();
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<WorkflowProject | null>(null);
+  const list = projects.data ?? [];
+
+  const open = (project: WorkflowProject) => {
+    const next = projectProgress(project).nextStep;
+    navigate(`/workflow-projects/${project.id}?step=${next === "completed" ? "seosnapshot" : next}`);
+  };
+
+  const exportProject = (project: WorkflowProject) => {
+    try {
+      const json = JSON.stringify(buildProjectExport(project), null, 2);
+      downloadTextFile(projectExportFilename(project.projectName), json, "application/json;charset=utf-8");
+      toast({ title: "Export Successful", description: "File exported as JSON", variant: "success" });
+    } catch {
+      toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });
+    }
+  };
+
+  const confirmDelete = (project: WorkflowProject) => {
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast({ title: "Project Deleted", description: `"${project.projectName}" has been removed.` });
+      },
+      onError: () => {
+        setToDelete(null);
+        toast({ title: "Error", description: "Failed to delete project.", variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <Page>
+      <BackButtonRow>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={() => navigate("/dashboard")}>
+          Back to Dashboard
+        </Button>
+      </BackButtonRow>
+      <PageHeader>
+        <div>
+          <PageTitle>
+            <GradientText>SEO Workflow Projects</GradientText>
+          </PageTitle>
+          <PageSubtitle>Research, write, hook and audit: one guided pipeline per project.</PageSubtitle>
+        </div>
+        <HeaderActions>
+          <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+            New Project
+          </Button>
+        </HeaderActions>
+      </PageHeader>
+
+      <WorkflowExplainer />
+
+      <Section aria-labelledby="workflow-projects-heading">
+        <SectionHeader>
+          <h2 id="workflow-projects-heading">Your Projects</h2>
+          {list.length > 0 ? <span>{list.length === 1 ? "1 project" : `${list.length} projects`}</span> : null}
+        </SectionHeader>
+
+        {projects.isPending ? (
+          <CenterState>
+            <Spinner size={32} label="Loading projects" />
+          </CenterState>
+        ) : list.length === 0 ? (
+          <Card $muted>
+            <CenterState>
+              <IconBubble>
+                <FolderIcon size={26} />
+              </IconBubble>
+              <h2>No Projects Yet</h2>
+              <p>Create a project to run TrendSpy, Descripto, HookGenie and SeoSnapshot in one guided flow.</p>
+              <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+                Create Your First Project
+              </Button>
+            </CenterState>
+          </Card>
+        ) : (
+          <Grid>
+            {list.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} onOpen={open} onExport={exportProject} onDelete={setToDelete} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </Section>
+
+      <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
+      <DeleteProjectDialog
+        project={toDelete}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Page>
+  );
+}

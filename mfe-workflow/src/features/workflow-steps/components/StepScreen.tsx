@@ -1,0 +1,195 @@
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import type { WorkflowStep } from "@seo/contracts/constants";
+import type { WorkflowProject } from "@seo/contracts/workflow";
+import { Button } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { Spinner } from "@seo/ui/Spinner";
+import { useToast, toast as raiseToast } from "@seo/ui/Toast";
+import { ArrowLeftIcon, FlowIcon, FolderIcon } from "../../../components/icons";
+import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageTitle } from "../../../components/Page";
+import { StepDots } from "../../../components/StepDots";
+import { STEP_META } from "../../../components/stepMeta";
+import { errorStatus } from "../../../lib/errorStatus";
+import { parseStepParam, projectProgress } from "../../../lib/projectProgress";
+import { useWorkflowProject } from "../hooks/useWorkflowProject";
+import { DescriptoStep } from "./DescriptoStep";
+import { HookgenieStep } from "./HookgenieStep";
+import { SeosnapshotStep } from "./SeosnapshotStep";
+import { TrendspyStep } from "./TrendspyStep";
+
+const LIST_PATH = "/workflow-projects";
+
+/** /workflow-projects/{projectId}?step=…: one step of one project. */
+export function StepScreen({ projectId }: { projectId: string }) {
+  const [params] = useSearchParams();
+  const step = params.get("step");
+  const id = /^\d+$/.test(projectId) ? Number(projectId) : null;
+
+  if (id === null) return <ProjectNotFound />;
+  if (step === null) return <InitializingWorkflow projectId={id} />;
+  return (
+    <WorkflowErrorBoundary>
+      <ProjectStep id={id} step={parseStepParam(step)} />
+    </WorkflowErrorBoundary>
+  );
+}
+
+/** A numeric id without a step starts the workflow at TrendSpy. */
+function InitializingWorkflow({ projectId }: { projectId: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(`${LIST_PATH}/${projectId}?step=trendspy`, { replace: true });
+  }, [navigate, projectId]);
+  return (
+    <Page>
+      <CenterState role="status">
+        <Spinner size={32} label="Initializing workflow" />
+        <p>Initializing workflow...</p>
+      </CenterState>
+    </Page>
+  );
+}
+
+function ProjectStep({ id, step }: { id: number; step: WorkflowStep }) {
+  const project = useWorkflowProject(id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const status = errorStatus(project.error);
+  const missing = status === 404 || status === 400;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    // A load failure other than "not found" (no session, server down) goes back to the list.
+    if (!project.isError || missing || reported.current) return;
+    reported.current = true;
+    toast({ title: "Error", description: "Failed to load workflow project", variant: "destructive" });
+    navigate(LIST_PATH, { replace: true });
+  }, [project.isError, missing, navigate, toast]);
+
+  if (project.isPending) {
+    return (
+      <Page>
+        <CenterState role="status">
+          <Spinner size={32} label="Loading project" />
+          <p>Loading your project...</p>
+        </CenterState>
+      </Page>
+    );
+  }
+  if (project.isError || !project.data) return <ProjectNotFound />;
+  return <StepView project={project.data} step={step} />;
+}
+
+const Header = styled.header`
+  display: grid;
+  gap: 20px;
+  margin-bottom: 24px;
+`;
+
+const StepName = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Progress = styled(Card)`
+  padding: 16px 12px;
+`;
+
+function StepView({ project, step }: { project: WorkflowProject; step: WorkflowStep }) {
+  const navigate = useNavigate();
+  const progress = projectProgress(project);
+  const meta = STEP_META[step];
+  return (
+    <Page>
+      <BackButtonRow>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={() => navigate(LIST_PATH)}>
+          Back to Projects
+        </Button>
+      </BackButtonRow>
+      <Header>
+        <div>
+          <PageTitle>
+            <GradientText>SEO Workflow:</GradientText> {project.projectName}
+          </PageTitle>
+          <StepName>{`Step ${meta.number} of 4 · ${meta.name}: ${meta.summary}`}</StepName>
+        </div>
+        <Progress $padding="none">
+          <StepDots done={progress.done} current={step} />
+        </Progress>
+      </Header>
+      {/* Keyed so each step's form starts from that step's saved or prefilled values. */}
+      {step === "trendspy" ? <TrendspyStep key={`${project.id}-trendspy`} project={project} /> : null}
+      {step === "descripto" ? <DescriptoStep key={`${project.id}-descripto`} project={project} /> : null}
+      {step === "hookgenie" ? <HookgenieStep key={`${project.id}-hookgenie`} project={project} /> : null}
+      {step === "seosnapshot" ? <SeosnapshotStep key={`${project.id}-seosnapshot`} project={project} /> : null}
+    </Page>
+  );
+}
+
+export function ProjectNotFound() {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <Card>
+        <CenterState>
+          <IconBubble>
+            <FolderIcon size={26} />
+          </IconBubble>
+          <h2>Project Not Found</h2>
+          <p>This workflow project doesn't exist or you don't have access to it.</p>
+          <Button variant="primary" icon={<ArrowLeftIcon size={16} />} onClick={() => navigate(LIST_PATH)}>
+            Back to Projects
+          </Button>
+        </CenterState>
+      </Card>
+    </Page>
+  );
+}
+
+/** 'Error Loading Workflow' when a step fails to render, instead of a blank page. */
+class WorkflowErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Workflow step failed to render", error, info.componentStack);
+    raiseToast({ title: "Error Loading Workflow", description: "Something went wrong while showing this step.", variant: "destructive" });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <WorkflowErrorFallback onReset={() => this.setState({ failed: false })} />;
+  }
+}
+
+function WorkflowErrorFallback({ onReset }: { onReset: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <Card>
+        <CenterState role="alert">
+          <IconBubble>
+            <FlowIcon size={26} />
+          </IconBubble>
+          <h2>Error Loading Workflow</h2>
+          <p>Something went wrong while showing this step. Your saved progress is safe.</p>
+          <Button
+            variant="primary"
+            onClick={() => {
+              navigate(LIST_PATH);
+              onReset();
+            }}
+          >
+            Back to Projects
+          </Button>
+        </CenterState>
+      </Card>
+    </Page>
+  );
+}

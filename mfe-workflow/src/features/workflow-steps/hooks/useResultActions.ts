@@ -1,0 +1,27 @@
+import { useToast } from "@seo/ui/Toast";
+import { copyText, downloadTextFile } from "../../../lib/browserFiles";
+
+/** Copy and TXT export for step results, with the workflow's toasts (SPEC.md section 8). */
+export function useResultActions() {
+  const { toast } = useToast();
+
+  const copy = async (text: string) => {
+    try {
+      await copyText(text);
+      toast({ title: "Copied!", description: "Content copied to clipboard", variant: "success" });
+    } catch {
+      toast({ title: "Copy Failed", description: "Please copy the content manually", variant: "destructive" });
+    }
+  };
+
+  const download = (filename: string, text: string, format: "TXT" | "MD" = "TXT") => {
+    try {
+      downloadTextFile(filename, text, format === "MD" ? "text/markdown;charset=utf-8" : "text/plain;charset=utf-8");
+      toast({ title: "Export Successful", description: `File exported as ${format}`, variant: "success" });
+    } catch {
+      toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });
+    }
+  };
+
+  return { copy, download };
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import type { WorkflowStep } from "@seo/contracts/constants";
+import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
+import { useToast } from "@seo/ui/Toast";
+import { fetchProject, projectQueryKey, projectsQueryKey, updateProject } from "../../../lib/workflowProjectsApi";
+
+/** One project, fetched fresh whenever the step screen opens. */
+export function useWorkflowProject(id: number) {
+  return useQuery({
+    queryKey: projectQueryKey(id),
+    queryFn: () => fetchProject(id),
+    refetchOnMount: "always",
+  });
+}
+
+/** Saves a step's data; on success the cached project reflects the change. */
+export function useSaveProject(project: WorkflowProject | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: UpdateProjectInput) => {
+      if (!project) throw new Error("Missing project");
+      await updateProject(project.id, patch);
+      return patch;
+    },
+    onSuccess: (patch) => {
+      if (!project) return;
+      queryClient.setQueryData<WorkflowProject>(projectQueryKey(project.id), (old) =>
+        old ? ({ ...old, ...patch, updatedAt: new Date().toISOString() } as WorkflowProject) : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    },
+  });
+}
+
+/**
+ * "Moving on saves the current step's data and sets currentStep to the next step. If the save
+ * fails the user stays on the step." (SPEC.md section 4). Resolves whether it moved on.
+ */
+export function useContinueToStep(project: WorkflowProject | undefined) {
+  const save = useSaveProject(project);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const continueTo = async (patch: UpdateProjectInput, next: WorkflowStep): Promise<boolean> => {
+    if (!project) {
+      toast({ title: "Missing Project Data", description: "Unable to load project information for workflow", variant: "destructive" });
+      return false;
+    }
+    try {
+      await save.mutateAsync({ ...patch, currentStep: next });
+    } catch {
+      toast({ title: "Error", description: "Failed to save progress. Please try again.", variant: "destructive" });
+      return false;
+    }
+    navigate(`/workflow-projects/${project.id}?step=${next}`);
+    if (typeof window !== "undefined") window.scrollTo?.({ top: 0, behavior: "smooth" });
+    return true;
+  };
+
+  return { continueTo, saving: save.isPending, save };
+}

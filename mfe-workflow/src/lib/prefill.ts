@@ -1,0 +1,77 @@
+import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
+import { hookgenieRequestSchema, seosnapshotRequestSchema } from "@seo/contracts/tools";
+import type { DescriptoStepData, HookgenieStepData, TrendspyStepData } from "@seo/contracts/workflowStepData";
+import { keywordOptions } from "./keywordOptions";
+
+// Prefilling rules inside the workflow (SPEC.md section 4). Each takes the earlier steps' saved
+// data (or null) and returns the values a step's form starts with when it has none of its own.
+
+/** Keyword text derived from an analysis: its keyword lines, else its bullet lines, at most 5. */
+export function keywordsFromAnalysis(analysis: string, keywordData: readonly { keyword: string }[] = []): string {
+  let items = keywordOptions(analysis, keywordData);
+  if (items.length === 0) {
+    items = analysis
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => /^([-*•]|\d+[.)])\s+/.test(l))
+      .map((l) => l.replace(/^([-*•]|\d+[.)])\s+/, "").replace(/:$/, "").trim())
+      .filter(Boolean);
+  }
+  return items.slice(0, KEYWORD_HANDOFF_LIMIT).join(", ");
+}
+
+const TOPIC_MAX = hookgenieRequestSchema.shape.topic.maxLength ?? 500;
+const TITLE_MAX = seosnapshotRequestSchema.shape.title.maxLength ?? 300;
+const DESCRIPTION_MAX = seosnapshotRequestSchema.shape.description.maxLength ?? 1000;
+
+export function descriptoPrefill(trendspy: TrendspyStepData | null) {
+  const niche = trendspy?.niche.trim() ?? "";
+  return {
+    productName: "",
+    keyFeatures: "",
+    targetAudience: trendspy?.selectedTargetAudience || (niche ? `${niche} enthusiasts` : ""),
+    keywords: trendspy?.selectedKeywords.length
+      ? trendspy.selectedKeywords.join(", ")
+      : keywordsFromAnalysis(trendspy?.result ?? "", trendspy?.keywordData),
+    tone: "professional" as const,
+  };
+}
+
+/** Cuts text to at most `max` characters at a word boundary (to stay within a request's limits). */
+export function clampText(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trim();
+}
+
+export function hookgeniePrefill(trendspy: TrendspyStepData | null, descripto: DescriptoStepData | null) {
+  return {
+    // A long description is cut to the request's limit so the prefilled form can be sent as is.
+    topic: clampText(
+      descripto?.result.trim() || descripto?.productName.trim() || trendspy?.niche.trim() || "",
+      TOPIC_MAX,
+    ),
+    type: "headline" as const,
+    style: "compelling" as const,
+  };
+}
+
+/** The first line of a headline list, without its numbering, bullet or quotes. */
+export function firstHeadline(result: string): string {
+  const line = result.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
+  return line
+    .trim()
+    .replace(/^(?:\d+\s*[.):-]|[-*•])\s*/, "")
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, "")
+    .trim();
+}
+
+export function seosnapshotPrefill(hookgenie: HookgenieStepData | null, descripto: DescriptoStepData | null) {
+  return {
+    title: clampText(firstHeadline(hookgenie?.result ?? ""), TITLE_MAX),
+    description: clampText(descripto?.result ?? "", DESCRIPTION_MAX),
+    url: "",
+  };
+}

@@ -1,0 +1,70 @@
+import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
+import type { WorkflowProject } from "@seo/contracts/workflow";
+
+// Progress is derived from which of the four data fields are filled (SPEC.md section 4).
+
+type StepDataFields = Pick<WorkflowProject, "trendspyData" | "descriptoData" | "hookgenieData" | "seosnapshhotData">;
+
+export const STEP_DATA_FIELD: Record<WorkflowStep, keyof StepDataFields> = {
+  trendspy: "trendspyData",
+  descripto: "descriptoData",
+  hookgenie: "hookgenieData",
+  seosnapshot: "seosnapshhotData",
+};
+
+export const STEP_LABELS: Record<WorkflowStep, string> = {
+  trendspy: "TrendSpy",
+  descripto: "Descripto",
+  hookgenie: "HookGenie",
+  seosnapshot: "SeoSnapshot",
+};
+
+function isFilled(value: string | null | undefined): boolean {
+  if (value == null) return false;
+  const trimmed = value.trim();
+  return trimmed !== "" && trimmed !== "null" && trimmed !== "{}";
+}
+
+export interface ProjectProgress {
+  /** Per step, whether its data exists. */
+  done: Record<WorkflowStep, boolean>;
+  completedSteps: number;
+  totalSteps: number;
+  /** The first step whose data is empty, or "completed" when all four are filled. */
+  nextStep: WorkflowStep | "completed";
+  percent: number;
+}
+
+export function projectProgress(project: StepDataFields): ProjectProgress {
+  const done = Object.fromEntries(
+    WORKFLOW_STEPS.map((step) => [step, isFilled(project[STEP_DATA_FIELD[step]])]),
+  ) as Record<WorkflowStep, boolean>;
+  const completedSteps = WORKFLOW_STEPS.filter((s) => done[s]).length;
+  const nextStep = WORKFLOW_STEPS.find((s) => !done[s]) ?? "completed";
+  return {
+    done,
+    completedSteps,
+    totalSteps: WORKFLOW_STEPS.length,
+    nextStep,
+    percent: Math.round((completedSteps / WORKFLOW_STEPS.length) * 100),
+  };
+}
+
+/** The step after `step`, or "completed" after the last one. */
+export function stepAfter(step: WorkflowStep): WorkflowStep | "completed" {
+  const i = WORKFLOW_STEPS.indexOf(step);
+  return WORKFLOW_STEPS[i + 1] ?? "completed";
+}
+
+/** The `?step=` value read leniently: anything unknown is TrendSpy. */
+export function parseStepParam(value: string | null | undefined): WorkflowStep {
+  return (WORKFLOW_STEPS as readonly string[]).includes(value ?? "") ? (value as WorkflowStep) : "trendspy";
+}
+
+export type CardAction = "start" | "continue" | "export";
+
+/** The project card's main button: Start on step 1, Continue after, Export when completed. */
+export function cardAction(project: StepDataFields & Pick<WorkflowProject, "status">): CardAction {
+  if (project.status === "completed") return "export";
+  return projectProgress(project).completedSteps === 0 ? "start" : "continue";
+}
