@@ -1,0 +1,162 @@
+import type { z } from "zod";
+import {
+  DESCRIPTION_GUIDE,
+  HOOK_LIMITS,
+  TITLE_GUIDE,
+  type HookStyle,
+  type HookType,
+  type Tone,
+} from "@seo/contracts/constants";
+import type {
+  descriptoRequestSchema,
+  hookgenieRequestSchema,
+  seosnapshotRequestSchema,
+  trendspyRequestSchema,
+  SeosnapshotResponse,
+} from "@seo/contracts/tools";
+
+export interface ChatPrompt {
+  system: string;
+  user: string;
+}
+
+const PERSONA =
+  "You are a senior SEO copywriter and strategist with 15 years of experience writing for e-commerce " +
+  "brands, SaaS companies and publishers. You write for people first and search engines second: " +
+  "clear, specific, benefit-led copy with no filler, no clichés ('unleash', 'elevate', 'game-changer', " +
+  "'in today's fast-paced world'), no invented facts, prices, awards or statistics.";
+
+const JSON_ONLY =
+  "Answer with one JSON object that matches the given JSON schema exactly, and nothing else " +
+  "(no markdown fences, no commentary).";
+
+const TONE_GUIDE: Record<Tone, string> = {
+  professional: "professional: confident, precise and trustworthy; short declarative sentences; no slang or hype",
+  casual: "casual: friendly and conversational, like a helpful friend; contractions welcome; light, never sloppy",
+  enthusiastic: "enthusiastic: energetic and upbeat; vivid verbs; at most one exclamation mark in the whole text",
+  luxury: "luxury: refined, understated and sensory; craftsmanship, materials and experience over price; no hard sell",
+  technical: "technical: exact specifications, units and how things work; benefits stated as measurable outcomes",
+};
+
+const TYPE_GUIDE: Record<HookType, string> = {
+  headline: "blog or article headlines",
+  title: "SEO title tags for a search results page (the page title shown in Google)",
+  h1: "on-page H1 headings (the main visible heading of the page)",
+  subject_line: "email subject lines that earn the open in a crowded inbox",
+  social_media: "social media post hooks (the first line that stops the scroll), platform-neutral",
+  ad_copy: "search ad headlines (Google Ads responsive search ad headlines)",
+};
+
+const STYLE_GUIDE: Record<HookStyle, string> = {
+  professional: "professional: credible, clear and specific; no hype",
+  clickbait: "clickbait: irresistible curiosity and bold promises, but never lying or misleading about the content",
+  informative: "informative: says exactly what the reader will learn; how-to, guides, numbers",
+  emotional: "emotional: speaks to the reader's feelings, fears and hopes",
+  compelling: "compelling: a strong, concrete benefit with a reason to act",
+  urgent: "urgent: time-sensitive or fear of missing out, without fake deadlines",
+  curious: "curious: opens a gap the reader wants to close (questions, surprising facts)",
+  benefit_driven: "benefit-driven: leads with the outcome the reader gets",
+};
+
+export function descriptoPrompt(input: z.output<typeof descriptoRequestSchema>): ChatPrompt {
+  const keywords = input.keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return {
+    system: [
+      PERSONA,
+      "Task: write a product description that ranks for its keywords and converts.",
+      "Rules:",
+      `- Tone: ${TONE_GUIDE[input.tone]}.`,
+      "- Open with a one-sentence hook that names the product and its main benefit" +
+        (keywords.length ? " and contains the first keyword." : "."),
+      "- Turn every feature into a benefit for the target audience (feature → what it means for them).",
+      keywords.length
+        ? "- Use every keyword naturally, each one to two times, for a keyword density between 0.5% and 2.5%; never stuff or list keywords."
+        : "- Choose the natural search phrases a buyer would use and use them naturally.",
+      "- Structure: a short intro paragraph, then a bullet list of 3 to 5 benefit bullets (each line starting with '• '), then a closing paragraph with a call to action.",
+      "- Every paragraph under 70 words; 120 to 250 words in total; plain text with line breaks, no markdown headings, no HTML.",
+      "- `suggestions`: 3 to 5 concrete, specific ways to improve this description or its page (e.g. which keyword to add to the title, which proof to add), not generic advice.",
+      JSON_ONLY,
+    ].join("\n"),
+    user: [
+      `Product name: ${input.productName}`,
+      `Key features: ${input.keyFeatures}`,
+      `Target audience: ${input.targetAudience}`,
+      `Tone: ${input.tone}`,
+      `Keywords: ${keywords.length ? keywords.join(", ") : "(none given)"}`,
+    ].join("\n"),
+  };
+}
+
+export function hookgeniePrompt(input: z.output<typeof hookgenieRequestSchema>): ChatPrompt {
+  const limit = HOOK_LIMITS[input.type];
+  return {
+    system: [
+      PERSONA,
+      `Task: write ${TYPE_GUIDE[input.type]}.`,
+      "Rules:",
+      `- Style: ${STYLE_GUIDE[input.style]}.`,
+      `- Write 10 to 12 distinct variants in \`headlines\`, best first. Each is at most ${limit} characters including spaces — count carefully; anything longer is cut off and useless.` +
+        (input.type === "title" ? ` Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and put the main keyword in the first half.` : ""),
+      "- Vary the structure: a number or list, a how-to, a question, a direct benefit, a 'without' objection-killer, a specific outcome, a comparison.",
+      "- Use the topic's main keyword in most variants, specific numbers where honest, and strong, plain words. No ALL CAPS words, no emojis" +
+        (input.type === "social_media" ? " (one emoji allowed at most)" : "") +
+        ", no numbering or quotes inside the strings.",
+      "- `tips`: 3 to 5 practical tips for choosing, testing or using these variants for this topic and channel.",
+      JSON_ONLY,
+    ].join("\n"),
+    user: [`Topic: ${input.topic}`, `Type: ${input.type} (limit ${limit} characters)`, `Style: ${input.style}`].join("\n"),
+  };
+}
+
+export function trendspyPrompt(input: z.output<typeof trendspyRequestSchema>): ChatPrompt {
+  return {
+    system: [
+      "You are a senior SEO strategist and keyword researcher who has planned content for hundreds of sites.",
+      "Task: a keyword opportunity analysis for a niche.",
+      "Rules:",
+      "- `keywordData`: 12 to 15 keyword ideas: head terms, long-tail phrases, questions (how, what, why, best way), comparisons (vs, alternatives), commercial ('best', 'review', 'top') and transactional ('buy', 'price', 'near me', 'discount') forms.",
+      "- For each: `keyword`; `trend` exactly 'up', 'down' or 'stable'; `volume` an estimated monthly search volume (integer, United States); `difficulty` 0-100 (estimated ranking difficulty); `intent` one of informational, commercial, transactional, navigational. Everything is an estimate from your knowledge; be realistic, long-tail terms have lower volume and difficulty.",
+      "- `result`: a plain-text analysis. Start with a two-sentence overview of the niche. Then a line 'Top keyword opportunities' followed by the best 8 keywords, each on its own line written exactly as '- <keyword>:' (a dash, a space, the keyword, a colon, nothing after the colon), each followed by one line that says why it is worth targeting. Then a short 'Content strategy' paragraph. Say that volumes and difficulty are estimates.",
+      "- `insights`: 4 to 6 strategic insights (what to write first, quick wins with low difficulty, seasonal or rising angles, which intent to monetise).",
+      JSON_ONLY,
+    ].join("\n"),
+    user: [`Niche: ${input.niche}`, `Category: ${input.category ?? "(not given)"}`].join("\n"),
+  };
+}
+
+export function seosnapshotPrompt(
+  input: z.output<typeof seosnapshotRequestSchema>,
+  audit: SeosnapshotResponse | undefined,
+): ChatPrompt {
+  const facts: string[] = [];
+  if (audit) {
+    facts.push(
+      `Measured: title ${audit.metrics.titleLength} characters (${audit.metrics.titleOptimal ? "within" : "outside"} ${TITLE_GUIDE.min}-${TITLE_GUIDE.max}), ` +
+        `description ${audit.metrics.descriptionLength} characters (${audit.metrics.descriptionOptimal ? "within" : "outside"} ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max}).`,
+    );
+    const failed = (audit.checks ?? []).filter((c) => !c.passed);
+    if (failed.length) facts.push("Rule checks that failed:\n" + failed.map((c) => `- ${c.label}: ${c.message}`).join("\n"));
+    facts.push(`Rule-based score: ${audit.scores.overall}/100 (title ${audit.scores.title}, description ${audit.scores.description}).`);
+  }
+  return {
+    system: [
+      "You are a senior technical SEO auditor and copywriter. You audit a page's title tag, meta description and URL the way Google shows them in search results.",
+      "Rules:",
+      `- Judge: title length (${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters, about 600 px before truncation), main keyword early in the title, description length (${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters), keyword and benefit in the description, a call to action, overlap between title and description, URL hygiene (https, short, readable slug with hyphens, lowercase, no query strings).`,
+      "- Trust the measured character counts given to you; do not recount them.",
+      "- `scores`: overall, title and description, each an integer 0-100 (80+ excellent, 60-79 good, below 60 needs improvement).",
+      "- `result`: a plain-text report. Its first line is exactly 'SEO Score: N/100' where N is scores.overall. Then short sections 'Title', 'Meta description' and 'URL' (when given), each with a verdict and the reason.",
+      `- \`recommendations\`: 3 to 6 concrete fixes. At least one gives a full rewritten title of ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and one a full rewritten description of ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters, in quotes. No generic advice.`,
+      JSON_ONLY,
+    ].join("\n"),
+    user: [
+      `Title: ${input.title}`,
+      `Meta description: ${input.description}`,
+      `URL: ${input.url ?? "(none)"}`,
+      ...facts,
+    ].join("\n"),
+  };
+}

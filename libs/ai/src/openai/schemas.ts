@@ -1,0 +1,47 @@
+import { z } from "zod";
+import {
+  descriptoResponseSchema,
+  hookgenieResponseSchema,
+  seosnapshotResponseSchema,
+  trendspyResponseSchema,
+} from "@seo/contracts/tools";
+import type { Tool } from "@seo/contracts/constants";
+
+/**
+ * What the model is asked to produce per tool: the model-written part of each contract response
+ * schema. The rest (source, seoChecks, metrics, checks, headline scores) is computed by our own
+ * code, because character counts and rule checks are facts, not opinions.
+ */
+export const modelOutputSchemas = {
+  descripto: descriptoResponseSchema.pick({ result: true, suggestions: true }).extend({
+    result: z.string().min(80, "description is too short"),
+    suggestions: z.array(z.string().min(1)).min(1),
+  }),
+  hookgenie: hookgenieResponseSchema.pick({ tips: true }).extend({
+    headlines: z.array(z.string().trim().min(3)).min(3, "expected at least 3 headlines"),
+    tips: z.array(z.string().min(1)).min(1),
+  }),
+  trendspy: trendspyResponseSchema.pick({ result: true, keywordData: true, insights: true }).extend({
+    keywordData: trendspyResponseSchema.shape.keywordData.min(3, "expected at least 3 keywords"),
+    insights: z.array(z.string().min(1)).min(1),
+  }),
+  seosnapshot: seosnapshotResponseSchema.pick({ result: true, scores: true, recommendations: true }).extend({
+    scores: z.object({
+      overall: z.number().min(0).max(100),
+      title: z.number().min(0).max(100),
+      description: z.number().min(0).max(100),
+    }),
+    recommendations: z.array(z.string().min(1)).min(1),
+  }),
+} satisfies Record<Tool, z.ZodType>;
+
+export type ModelOutput<T extends Tool> = z.output<(typeof modelOutputSchemas)[T]>;
+
+/** JSON Schema for `response_format` (zod v4's own converter; the SDK helper targets strict mode). */
+export function jsonSchemaFor(tool: Tool): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(modelOutputSchemas[tool], { io: "output" }) as Record<
+    string,
+    unknown
+  >;
+  return schema;
+}

@@ -1,0 +1,14 @@
+import { Router } from "@koa/router";
+import { seosnapshotRequestSchema } from "@seo/contracts/tools";
+import type { ServiceState } from "@seo/service-kit/identity";
+import type { ToolEngine } from "@seo/ai/engine";
+
+/** POST /api/seosnapshot: validate with the contract (400 naming the field), then ask the engine. */
+export function createSeosnapshotRoutes(engine: ToolEngine) {
+  const router = new Router<ServiceState>();
+  router.post("/api/seosnapshot", async (ctx) => {
+    const input = seosnapshotRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = await engine.run("seosnapshot", input);
+  });
+  return router;
+}
