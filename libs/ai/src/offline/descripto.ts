@@ -172,7 +172,7 @@ const TONES: Record<Tone, ToneKit> = {
     feature: ["{F}: in practice, you can {vp}.", "Spec: {f}. Result: you can {vp}.", "{F} let{s} you {vp} under everyday load.", "Using {the_f}, you can {vp}."],
     context: "Use case: {ctx}. Setup takes minutes, and upkeep is kept to a minimum.",
     heading: "Specifications and benefits:",
-    bullet: "- {F0}: {tag}",
+    bullet: "- {F0} (benefit: {tag})",
     keyword: ["In {kw} terms, it meets or beats the class standard.", "It is specified for demanding {kw} use.", "It is tested against typical {kw} needs."],
     closers: ["Check the specs above and order {p} for your setup today.", "Compare the figures, then order {p} today."],
   },

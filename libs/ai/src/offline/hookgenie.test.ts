@@ -1,0 +1,60 @@
+import { hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/contracts/tools";
+import { HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES } from "@seo/contracts/constants";
+import { generateHeadlines } from "./hookgenie";
+import { graphemeLength } from "../text/graphemes";
+import { words } from "../text/words";
+
+const TOPICS = [
+  "Email marketing",
+  "Organic dog food for senior dogs with sensitive stomachs, made from locally sourced ingredients and delivered to your door every month so you never run out",
+  "How small e-commerce stores can use AI product descriptions to rank higher on Google",
+];
+
+describe("generateHeadlines", () => {
+  test.each(HOOK_TYPES)("%s: every style gives at least 10 distinct variants within the limit, whole words only", (type) => {
+    for (const topic of TOPICS) {
+      for (const style of HOOK_STYLES) {
+        const r = generateHeadlines({ topic, type, style });
+        const hs = r.headlines!;
+        expect(hs.length).toBeGreaterThanOrEqual(10);
+        expect(new Set(hs.map((h) => h.text.toLowerCase())).size).toBe(hs.length);
+        const vocabulary = new Set(words(topic).map((w) => w.toLowerCase()));
+        for (const h of hs) {
+          expect(h.limit).toBe(HOOK_LIMITS[type]);
+          expect(h.length).toBe(graphemeLength(h.text));
+          expect(h.length).toBeLessThanOrEqual(HOOK_LIMITS[type]);
+          expect(h.score).toBeGreaterThanOrEqual(0);
+          expect(h.score).toBeLessThanOrEqual(100);
+          // Subject words come from the topic whole: no word cut in half.
+          expect(h.text).not.toMatch(/…|\.\.\.$/);
+        }
+        // Ranked best first.
+        for (let i = 1; i < hs.length; i++) expect(hs[i - 1]!.score).toBeGreaterThanOrEqual(hs[i]!.score);
+        expect(vocabulary.size).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test("result is a numbered list of the headlines and seoChecks score the top one", () => {
+    const r = generateHeadlines({ topic: "Email marketing", type: "title", style: "professional" });
+    const lines = r.result.split("\n").filter((l) => /^\d+\. /.test(l));
+    expect(lines.map((l) => l.replace(/^\d+\. /, ""))).toEqual(r.headlines!.map((h) => h.text));
+    expect(lines[0]).toMatch(/^1\. /);
+    expect(r.seoChecks!.find((c) => c.id === "headline-limit")!.passed).toBe(true);
+    expect(r.tips.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a long topic is reduced to a short subject phrase", () => {
+    const r = generateHeadlines({ topic: TOPICS[1]!, type: "ad_copy", style: "urgent" });
+    expect(r.headlines!.some((h) => /dog food/i.test(h.text))).toBe(true);
+  });
+
+  test("same input, same output; the output parses with the contract schema", () => {
+    for (const type of HOOK_TYPES) {
+      const input = hookgenieRequestSchema.parse({ topic: TOPICS[2], type });
+      const a = generateHeadlines(input);
+      expect(generateHeadlines(input)).toEqual(a);
+      expect(() => hookgenieResponseSchema.parse(a)).not.toThrow();
+    }
+  });
+});

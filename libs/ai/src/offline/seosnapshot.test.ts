@@ -1,0 +1,125 @@
+import { seosnapshotResponseSchema, seosnapshotRequestSchema } from "@seo/contracts/tools";
+import { auditSeo } from "./seosnapshot";
+import { graphemeLength } from "../text/graphemes";
+import { textWidthPx } from "../text/arialWidths";
+
+const TITLE_48 = "Running Shoes for Flat Feet: Our Top Picks Rated";
+const TITLE_58 = "Running Shoes for Flat Feet: 9 Best Pairs Tested on Trails";
+const DESC_150 =
+  "Find running shoes for flat feet with real arch support. We tested 25 models on road and trail so you can choose the right pair for your stride today.";
+
+const check = (r: ReturnType<typeof auditSeo>, id: string) => r.checks!.find((c) => c.id === id)!;
+const quoted = (s: string) => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+
+describe("auditSeo", () => {
+  test("a 48-character title gets the 'too short' check and a 50-60 character rewrite built from it", () => {
+    expect(graphemeLength(TITLE_48)).toBe(48);
+    const r = auditSeo({ title: TITLE_48, description: DESC_150, keyword: "running shoes for flat feet" });
+    const c = check(r, "title-length");
+    expect(c.passed).toBe(false);
+    expect(c.message).toMatch(/too short/);
+    expect(c.pointsLost).toBeGreaterThan(0);
+    const rec = r.recommendations.find((x) => x.startsWith("Your title is too short"))!;
+    expect(rec).toBeDefined();
+    const rewrite = quoted(rec)[0]!;
+    expect(graphemeLength(rewrite)).toBeGreaterThanOrEqual(50);
+    expect(graphemeLength(rewrite)).toBeLessThanOrEqual(60);
+    expect(rewrite).toContain(TITLE_48);
+    expect(r.metrics.titleOptimal).toBe(false);
+  });
+
+  test("a 58-character title and a 150-character description with the keyword early score 80 or more", () => {
+    expect(graphemeLength(TITLE_58)).toBe(58);
+    expect(graphemeLength(DESC_150)).toBe(150);
+    const r = auditSeo({ title: TITLE_58, description: DESC_150, keyword: "running shoes" });
+    expect(r.scores.overall).toBeGreaterThanOrEqual(80);
+    expect(r.metrics).toMatchObject({ titleLength: 58, titleOptimal: true, descriptionLength: 150, descriptionOptimal: true });
+    expect(r.result).toContain(`SEO Score: ${r.scores.overall}/100`);
+  });
+
+  test("a title wider than 600 px is flagged as truncated on desktop, with the preview Google would show", () => {
+    const title = "WWW Wholesale Widgets: Massive Warehouse Deals on Wide Widgets";
+    expect(textWidthPx(title, 20)).toBeGreaterThan(600);
+    const r = auditSeo({ title, description: DESC_150 });
+    expect(r.metrics.titleTruncatedDesktop).toBe(true);
+    expect(String(r.metrics.titlePreviewDesktop)).toMatch(/ \.\.\.$/);
+    expect(textWidthPx(String(r.metrics.titlePreviewDesktop), 20)).toBeLessThanOrEqual(600);
+    expect(check(r, "title-width-desktop").passed).toBe(false);
+    // Narrow letters: 60 "i"-heavy characters still fit.
+    const narrow = auditSeo({ title: "Illinois Little Tiki Lil Fill Ill Tilt Lift Limit Idiom Jilt", description: DESC_150 });
+    expect(narrow.metrics.titleTruncatedDesktop).toBe(false);
+  });
+
+  test("counts graphemes, not UTF-16 units", () => {
+    const title = "Café crème 👩‍👩‍👧 recettes: les 10 meilleures idées de la saison";
+    const r = auditSeo({ title, description: DESC_150 });
+    expect(r.metrics.titleLength).toBe([...new Intl.Segmenter("fr", { granularity: "grapheme" }).segment(title)].length);
+    expect(r.metrics.titleLength).toBeLessThan(title.length);
+  });
+
+  test("without a keyword it infers the focus keyword from the title and says so", () => {
+    const r = auditSeo({ title: TITLE_58, description: DESC_150 });
+    expect(r.metrics.focusKeyword).toBe("running shoes");
+    expect(r.metrics.focusKeywordInferred).toBe(true);
+    expect(r.result).toMatch(/inferred from the title/);
+    expect(r.recommendations[0]).toMatch(/inferred/);
+  });
+
+  test("a keyword in the second half of the title loses the position check and gets a front-loaded rewrite", () => {
+    const r = auditSeo({ title: "Our Complete 2025 Buying Guide to Choosing Running Shoes", description: DESC_150, keyword: "running shoes" });
+    expect(check(r, "title-keyword-position").passed).toBe(false);
+    const rec = r.recommendations.find((x) => x.includes("Suggested title"))!;
+    expect(quoted(rec)[0]!.startsWith("Running Shoes")).toBe(true);
+  });
+
+  test("a too-long description gets a trimmed version under 160 that ends on a word boundary", () => {
+    const long =
+      "Discover our huge range of running shoes for flat feet, with stability models, motion control designs and cushioned trainers from all the leading brands, tested by our team of experienced runners over thousands of miles.";
+    const r = auditSeo({ title: TITLE_58, description: long, keyword: "running shoes" });
+    expect(check(r, "description-length").message).toMatch(/too long/);
+    const rec = r.recommendations.find((x) => x.startsWith("Your description is too long"))!;
+    const trimmed = quoted(rec).find((q) => q.length > 60)!;
+    expect(graphemeLength(trimmed)).toBeLessThanOrEqual(160);
+    const words = long.replace(/[.,]/g, "").split(" ");
+    const lastWord = trimmed.replace(/[.…]$/, "").split(" ").at(-1)!.replace(/,$/, "");
+    expect(words).toContain(lastWord);
+  });
+
+  test("audits a URL: https, length, underscores, capitals, query strings, stop words", () => {
+    const r = auditSeo({
+      title: TITLE_58,
+      description: DESC_150,
+      keyword: "running shoes",
+      url: "http://shop.example.com/Products/the_best_running_shoes_for_flat_feet_and_overpronation_2025?utm_source=newsletter",
+    });
+    for (const id of ["url-https", "url-length", "url-underscores", "url-capitals", "url-query", "url-stop-words"]) {
+      expect(check(r, id).passed).toBe(false);
+    }
+    expect(r.metrics.urlLength).toBeGreaterThan(75);
+    const rec = r.recommendations.find((x) => x.startsWith("Suggested URL"))!;
+    expect(rec).toMatch(/https:\/\/shop\.example\.com\/products\/running-shoes/);
+    const clean = auditSeo({ title: TITLE_58, description: DESC_150, keyword: "running shoes", url: "https://example.com/running-shoes-flat-feet" });
+    expect(clean.checks!.filter((c) => c.area === "url").every((c) => c.passed)).toBe(true);
+  });
+
+  test("scores come from the checks: each area score is the share of weight kept", () => {
+    const r = auditSeo({ title: TITLE_48, description: "Short description.", url: "https://example.com/x_y" });
+    const share = (area: string) => {
+      const cs = r.checks!.filter((c) => c.area === area);
+      const w = cs.reduce((n, c) => n + c.weight, 0);
+      return Math.round((100 * (w - cs.reduce((n, c) => n + c.pointsLost, 0))) / w);
+    };
+    expect(r.scores.title).toBe(share("title"));
+    expect(r.scores.description).toBe(share("description"));
+    for (const c of r.checks!) expect(c.pointsLost).toBeLessThanOrEqual(c.weight);
+    expect(r.scores.overall).toBeLessThan(80);
+  });
+
+  test("same input, same output; the output parses with the contract schema", () => {
+    const input = seosnapshotRequestSchema.parse({ title: TITLE_48, description: DESC_150, url: "https://example.com/running-shoes" });
+    const a = auditSeo(input);
+    expect(auditSeo(input)).toEqual(a);
+    expect(() => seosnapshotResponseSchema.parse(a)).not.toThrow();
+    expect(() => seosnapshotResponseSchema.parse(auditSeo({ title: "x", description: "y" }))).not.toThrow();
+  });
+});
