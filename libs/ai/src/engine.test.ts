@@ -110,7 +110,9 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
     const out = await createToolEngine(openaiConfig(), log).run("descripto", descripto);
     expect(out.source).toBe("offline");
     expect(out.fallbackReason).toMatch(/out of schema.*result/);
-    expect(descriptoResponseSchema.parse(out).result.length).toBeGreaterThan(100);
+    const parsed = descriptoResponseSchema.parse(out);
+    expect(parsed.result.length).toBeGreaterThan(100);
+    expect(parsed.fallbackReason).toBe(out.fallbackReason);
     expect(lines).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(/offline/),

@@ -44,6 +44,8 @@ export type SeosnapshotRequest = z.input<typeof seosnapshotRequestSchema>;
 
 /** Which engine produced the answer: the model, or the offline engine (also used as fallback). */
 export const sourceSchema = z.enum(["openai", "offline"]);
+/** Why the offline engine answered although a model is configured (timeout, out of schema ...). */
+export const fallbackReasonSchema = z.string();
 
 /** One audit rule, with the points it weighs and the points it cost. */
 export const seoCheckSchema = z.object({
@@ -73,6 +75,7 @@ export const seosnapshotResponseSchema = z.object({
   recommendations: z.array(z.string()),
   checks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),
+  fallbackReason: fallbackReasonSchema.optional(),
 });
 export type SeosnapshotResponse = z.infer<typeof seosnapshotResponseSchema>;
 
@@ -91,6 +94,7 @@ export const trendspyResponseSchema = z.object({
   keywordData: z.array(keywordDataSchema),
   insights: z.array(z.string()),
   source: sourceSchema.optional(),
+  fallbackReason: fallbackReasonSchema.optional(),
 });
 export type TrendspyResponse = z.infer<typeof trendspyResponseSchema>;
 
@@ -99,6 +103,7 @@ export const descriptoResponseSchema = z.object({
   suggestions: z.array(z.string()),
   seoChecks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),
+  fallbackReason: fallbackReasonSchema.optional(),
 });
 export type DescriptoResponse = z.infer<typeof descriptoResponseSchema>;
 
@@ -116,6 +121,7 @@ export const hookgenieResponseSchema = z.object({
   headlines: z.array(headlineSchema).optional(),
   seoChecks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),
+  fallbackReason: fallbackReasonSchema.optional(),
 });
 export type HookgenieResponse = z.infer<typeof hookgenieResponseSchema>;
 
