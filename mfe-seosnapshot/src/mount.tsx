@@ -1,21 +1,23 @@
-// Partner sites: mount(el) renders the tool with its own providers; returns unmount.
+// Partner sites: mount(el) renders the tool inside its own providers and an in-memory router;
+// it returns a function that unmounts it.
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { AppProviders } from "@seo/ui/AppProviders";
 import SeoSnapshotPage from "./features/seosnapshot/components/SeoSnapshotPage";
 
 export interface MountOptions {
+  /** Starting path of the in-memory router; defaults to "/seosnapshot". */
   initialPath?: string;
 }
 
 export function mount(el: Element, options: MountOptions = {}): () => void {
   const root = createRoot(el);
   root.render(
-    <QueryClientProvider client={new QueryClient()}>
+    <AppProviders>
       <MemoryRouter initialEntries={[options.initialPath ?? "/seosnapshot"]}>
         <SeoSnapshotPage />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   return () => root.unmount();
 }

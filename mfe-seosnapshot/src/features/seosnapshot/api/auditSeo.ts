@@ -1,12 +1,8 @@
+import { apiRequest } from "@seo/ui/api";
 import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/contracts/tools";
 
+/** POST /api/seosnapshot through the shared request helper (throws "<status>: <body>"). */
 export async function auditSeo(input: SeosnapshotRequest): Promise<SeosnapshotResponse> {
-  const res = await fetch("/api/seosnapshot", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", "x-session-id": localStorage.getItem("sessionId") ?? "" },
-    body: JSON.stringify(input),
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const res = await apiRequest("POST", "/api/seosnapshot", input);
   return (await res.json()) as SeosnapshotResponse;
 }

@@ -1,0 +1,268 @@
+// Everything shown after an audit: score card, technical metrics, the search preview,
+// recommendations and the detailed analysis of every check.
+import styled from "styled-components";
+import { Badge } from "@seo/ui/Badge";
+import { ProgressBar } from "@seo/ui/ProgressBar";
+import type { SeoCheck, SeosnapshotRequest, SeosnapshotResponse } from "@seo/contracts/tools";
+import { BulletList, Panel, SectionTitle } from "../../../components/toolUi";
+import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
+import { SerpPreview, type SerpCut } from "./SerpPreview";
+
+const toneColor = (tone: Tone) =>
+  ({ success: "#16a34a", warning: "#d97706", danger: "#dc2626" })[tone];
+
+const ScoreCardBox = styled.section<{ $tone: Tone }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  grid-template-columns: auto 1fr;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ $tone }) => toneColor($tone)}55;
+  background: ${({ $tone }) => toneColor($tone)}0f;
+`;
+
+const Dial = styled.div<{ $tone: Tone; $score: number }>`
+  width: 112px;
+  height: 112px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: conic-gradient(${({ $tone }) => toneColor($tone)} ${({ $score }) => $score * 3.6}deg, #e2e8f0 0deg);
+  div {
+    width: 88px;
+    height: 88px;
+    border-radius: 50%;
+    background: #fff;
+    display: grid;
+    place-items: center;
+    text-align: center;
+    line-height: 1;
+  }
+  strong { font-size: 32px; font-weight: 800; color: ${({ $tone }) => toneColor($tone)}; }
+  span { font-size: 12px; color: #64748b; }
+`;
+
+const SubScores = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
+  label { display: flex; justify-content: space-between; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Metrics = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    display: grid;
+    gap: 4px;
+  }
+  dt { font-size: ${({ theme }) => theme.typography.sizes.xs}; color: ${({ theme }) => theme.colors.textSubtle}; text-transform: uppercase; letter-spacing: 0.05em; }
+  dd { margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const CheckList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CheckRow = styled.li<{ $passed: boolean }>`
+  display: grid;
+  grid-template-columns: 24px 1fr auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $passed }) => ($passed ? theme.colors.successSoft : theme.colors.dangerSoft)}66;
+  .mark { font-weight: 800; color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)}; }
+  .label { font-weight: 600; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  .message { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  .points { font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.typography.sizes.xs}; font-weight: 700; white-space: nowrap; }
+`;
+
+const AreaTitle = styled.h3`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  text-transform: capitalize;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export function ScoreCard({ scores }: { scores: SeosnapshotResponse["scores"] }) {
+  const band = scoreBand(scores.overall);
+  return (
+    <ScoreCardBox $tone={band.tone} aria-label="SEO score" data-tone={band.tone}>
+      <Dial $tone={band.tone} $score={scores.overall}>
+        <div>
+          <div>
+            <strong data-testid="overall-score">{scores.overall}</strong>
+            <br />
+            <span>/100</span>
+          </div>
+        </div>
+      </Dial>
+      <SubScores>
+        <h3 style={{ color: toneColor(band.tone) }}>{band.label}</h3>
+        {(["title", "description"] as const).map((k) => (
+          <div key={k}>
+            <label>
+              <span>{k === "title" ? "Title score" : "Description score"}</span>
+              <span>{scores[k]}/100</span>
+            </label>
+            <ProgressBar value={scores[k]} label={`${k} score`} fill={toneColor(scoreBand(scores[k]).tone)} height={8} />
+          </div>
+        ))}
+      </SubScores>
+    </ScoreCardBox>
+  );
+}
+
+type Metrics = SeosnapshotResponse["metrics"] & Record<string, unknown>;
+const num = (v: unknown) => (typeof v === "number" ? v : undefined);
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+const bool = (v: unknown) => (typeof v === "boolean" ? v : undefined);
+
+function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
+  const title = lengthStatus(metrics.titleLength, GUIDES.title);
+  const desc = lengthStatus(metrics.descriptionLength, GUIDES.description);
+  const titlePx = num(metrics.titlePixelWidth);
+  const keyword = str(metrics.focusKeyword);
+  const inTitle = bool(metrics.keywordInTitle);
+  const inDesc = bool(metrics.keywordInDescription);
+  return (
+    <Metrics>
+      <div>
+        <dt>Title Length</dt>
+        <dd>
+          {metrics.titleLength} chars
+          <Badge $tone={title.tone} $size="sm">{metrics.titleOptimal ? "Optimal" : title.label}</Badge>
+        </dd>
+      </div>
+      <div>
+        <dt>Description Length</dt>
+        <dd>
+          {metrics.descriptionLength} chars
+          <Badge $tone={desc.tone} $size="sm">{metrics.descriptionOptimal ? "Optimal" : desc.label}</Badge>
+        </dd>
+      </div>
+      {titlePx !== undefined && (
+        <div>
+          <dt>Title Width (desktop)</dt>
+          <dd>
+            {Math.round(titlePx)} / 600 px
+            <Badge $tone={titlePx <= 600 ? "success" : "danger"} $size="sm">{titlePx <= 600 ? "Fits" : "Cut"}</Badge>
+          </dd>
+        </div>
+      )}
+      {keyword && (
+        <div>
+          <dt>Focus Keyword</dt>
+          <dd>
+            “{keyword}”
+            {inTitle !== undefined && <Badge $tone={inTitle ? "success" : "danger"} $size="sm">{inTitle ? "In title" : "Not in title"}</Badge>}
+            {inDesc !== undefined && <Badge $tone={inDesc ? "success" : "danger"} $size="sm">{inDesc ? "In description" : "Not in description"}</Badge>}
+          </dd>
+        </div>
+      )}
+      {num(metrics.urlLength) !== undefined && (
+        <div>
+          <dt>URL Length</dt>
+          <dd>
+            {num(metrics.urlLength)} chars
+            <Badge $tone={(num(metrics.urlLength) ?? 0) <= 75 ? "success" : "warning"} $size="sm">
+              {(num(metrics.urlLength) ?? 0) <= 75 ? "Good" : "Long"}
+            </Badge>
+          </dd>
+        </div>
+      )}
+    </Metrics>
+  );
+}
+
+/** The engine's cut when it sent one; otherwise a character-based estimate. */
+function cutOf(text: string, shown: unknown, truncated: unknown, maxChars: number): SerpCut {
+  if (typeof shown === "string" && typeof truncated === "boolean") return { shown, truncated };
+  return text.length > maxChars ? { shown: `${text.slice(0, maxChars).trimEnd()}...`, truncated: true } : { shown: text, truncated: false };
+}
+
+function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
+  const areas = [...new Set(checks.map((c) => c.area))];
+  return (
+    <>
+      {areas.map((area) => (
+        <div key={area}>
+          <AreaTitle>{area}</AreaTitle>
+          <CheckList>
+            {checks
+              .filter((c) => c.area === area)
+              .map((c) => (
+                <CheckRow key={c.id} $passed={c.passed} data-testid={`check-${c.id}`}>
+                  <span className="mark" aria-label={c.passed ? "Passed" : "Failed"}>{c.passed ? "✓" : "✗"}</span>
+                  <span>
+                    <div className="label">{c.label}</div>
+                    <div className="message">{c.message}</div>
+                  </span>
+                  <span className="points">
+                    {c.pointsLost > 0 ? `−${c.pointsLost} of ${c.weight} pts` : `${c.weight}/${c.weight} pts`}
+                  </span>
+                </CheckRow>
+              ))}
+          </CheckList>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function SeoResults({ data, input }: { data: SeosnapshotResponse; input: SeosnapshotRequest }) {
+  const m = data.metrics as Metrics;
+  const url = input.url || undefined;
+  return (
+    <>
+      <ScoreCard scores={data.scores} />
+      <Panel aria-labelledby="seo-metrics">
+        <SectionTitle id="seo-metrics">Technical Metrics</SectionTitle>
+        <TechnicalMetrics metrics={m} />
+      </Panel>
+      <Panel aria-labelledby="seo-preview">
+        <SectionTitle id="seo-preview">Search Result Preview</SectionTitle>
+        <SerpPreview
+          title={input.title}
+          description={input.description}
+          url={url}
+          desktop={{
+            title: cutOf(input.title, m.titlePreviewDesktop, m.titleTruncatedDesktop, 60),
+            description: cutOf(input.description, m.descriptionPreviewDesktop, m.descriptionTruncatedDesktop, 160),
+          }}
+          mobile={{
+            title: cutOf(input.title, m.titlePreviewMobile, m.titleTruncatedMobile, 78),
+            description: cutOf(input.description, m.descriptionPreviewMobile, m.descriptionTruncatedMobile, 120),
+          }}
+        />
+      </Panel>
+      {data.recommendations.length > 0 && (
+        <Panel aria-labelledby="seo-recommendations">
+          <SectionTitle id="seo-recommendations">Recommendations</SectionTitle>
+          <BulletList>
+            {data.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </BulletList>
+        </Panel>
+      )}
+      {data.checks && data.checks.length > 0 && (
+        <Panel aria-labelledby="seo-analysis">
+          <SectionTitle id="seo-analysis">Detailed Analysis</SectionTitle>
+          <DetailedAnalysis checks={data.checks} />
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+/** @jest-environment jsdom */
+import "../../../testing/polyfills";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/toastStore";
+import { browserLocation } from "@seo/ui/browserLocation";
+import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
+import { mockFetch, subscription } from "../../../testing/fetchMock";
+import { renderPage } from "../../../testing/renderPage";
+import SeoSnapshotPage from "./SeoSnapshotPage";
+
+const TITLE = "Organic Cotton T-Shirts for Kids | Soft, Durable and Eco Friendly Clothing";
+const DESCRIPTION = "Shop soft organic cotton t-shirts for kids.";
+const audit = {
+  result: "SEO Score: 72/100 (Good)",
+  scores: { overall: 72, title: 80, description: 55 },
+  metrics: {
+    titleLength: TITLE.length,
+    titleOptimal: false,
+    descriptionLength: DESCRIPTION.length,
+    descriptionOptimal: false,
+    titlePixelWidth: 690,
+    titleTruncatedDesktop: true,
+    titlePreviewDesktop: "Organic Cotton T-Shirts for Kids | Soft, Durable and Eco...",
+    titleTruncatedMobile: false,
+    titlePreviewMobile: TITLE,
+    descriptionTruncatedDesktop: false,
+    descriptionPreviewDesktop: DESCRIPTION,
+    descriptionTruncatedMobile: false,
+    descriptionPreviewMobile: DESCRIPTION,
+  },
+  recommendations: ["Shorten the title to 60 characters: Organic Cotton T-Shirts for Kids | GreenThreads"],
+  checks: [
+    { id: "title-length", area: "title", label: "Title length 50-60", passed: false, weight: 20, pointsLost: 12, message: "75 characters: too long." },
+    { id: "desc-cta", area: "description", label: "Call to action", passed: true, weight: 10, pointsLost: 0, message: "Starts with Shop." },
+  ],
+  source: "offline",
+};
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText("Page Title"), TITLE);
+  await userEvent.type(screen.getByLabelText("Meta Description"), DESCRIPTION);
+  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+}
+
+it("counts title and description characters live against /60 and /160", async () => {
+  mockFetch({});
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("0/60");
+  await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("5/60");
+  await userEvent.type(screen.getByLabelText("Meta Description"), "abc");
+  expect(screen.getByTestId("description-counter")).toHaveTextContent("3/160");
+  expect(screen.getByText("Aim for 50-60 characters.")).toBeInTheDocument();
+  expect(screen.getByText("Aim for 140-160 characters.")).toBeInTheDocument();
+});
+
+it("always reads 'Audit SEO', even without access", () => {
+  mockFetch({});
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  expect(screen.getByRole("button", { name: "Audit SEO" })).toBeEnabled();
+  expect(screen.queryByText(/Try Free/)).toBeNull();
+});
+
+it("validates required fields on submit without calling the API", async () => {
+  const { calls } = mockFetch({});
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+  expect(await screen.findAllByText("Required")).toHaveLength(2);
+  expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
+it("shows 'Generating...' while pending, then the score card, preview, recommendations and analysis", async () => {
+  let answer!: (r: Response) => void;
+  const { calls } = mockFetch({
+    "POST /api/seosnapshot": () => new Promise<Response>((resolve) => (answer = resolve)),
+  });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  const pending = await screen.findByRole("button", { name: /Generating\.\.\./ });
+  expect(pending).toBeDisabled();
+  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ title: TITLE, description: DESCRIPTION });
+
+  const { fakeResponse } = await import("@seo/ui/fakeResponse");
+  await act(async () => answer(fakeResponse(200, audit)));
+
+  expect(await screen.findByTestId("overall-score")).toHaveTextContent("72");
+  expect(screen.getByLabelText("SEO score")).toHaveAttribute("data-tone", "warning");
+  expect(screen.getByText("Good")).toBeInTheDocument();
+  expect(screen.getByText("SEO Audit Complete!")).toBeInTheDocument();
+  expect(screen.getByText("Your overall SEO score is 72/100.")).toBeInTheDocument();
+  expect(screen.getByText("Technical Metrics")).toBeInTheDocument();
+  expect(screen.getByText("690 / 600 px")).toBeInTheDocument();
+  // Desktop cuts the title: the hidden words are shown struck through.
+  expect(screen.getByTestId("serp-desktop")).toHaveTextContent("Organic Cotton T-Shirts for Kids | Soft, Durable and Eco...");
+  expect(screen.getByTitle("Cut off in search results")).toHaveTextContent("Friendly Clothing");
+  await userEvent.click(screen.getByRole("tab", { name: "Mobile" }));
+  expect(screen.getByText("Nothing is cut on mobile.")).toBeInTheDocument();
+  expect(screen.getByText(audit.recommendations[0]!)).toBeInTheDocument();
+  expect(screen.getByTestId("check-title-length")).toHaveTextContent("−12 of 20 pts");
+  expect(screen.getByTestId("check-desc-cta")).toHaveTextContent("10/10 pts");
+  expect(screen.getByRole("button", { name: "Audit SEO" })).toBeEnabled();
+  // SPEC.md section 6: copy, txt and pdf.
+  expect(screen.getByRole("group", { name: "Export report" })).toHaveTextContent("CopyTXTPDF");
+});
+
+it.each([
+  [85, "Excellent", "success"],
+  [59, "Need Improvement", "danger"],
+])("colours a score of %i as %s", async (overall, label, tone) => {
+  mockFetch({ "POST /api/seosnapshot": { body: { ...audit, scores: { overall, title: 70, description: 70 } } } });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  expect(await screen.findByText(label)).toBeInTheDocument();
+  expect(screen.getByLabelText("SEO score")).toHaveAttribute("data-tone", tone);
+});
+
+it("sends the user to /pricing with a full page load when the audit is refused", async () => {
+  mockFetch({ "POST /api/seosnapshot": { status: 402, body: { error: "No plan", code: "NO_PLAN", redirectTo: "/pricing" } } });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  await waitFor(() => expect(assign).toHaveBeenCalledWith("/pricing"));
+});
+
+it("pre-fills from HookGenie's hand-off and then deletes it", () => {
+  mockFetch({});
+  localStorage.setItem(
+    HANDOFF_KEYS.seosnapshot,
+    JSON.stringify({ title: "10 Ways to Sleep Better", description: "Compelling content about sleep", url: "https://example.com/sleep" }),
+  );
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  expect(screen.getByLabelText("Page Title")).toHaveValue("10 Ways to Sleep Better");
+  expect(screen.getByLabelText("Meta Description")).toHaveValue("Compelling content about sleep");
+  expect(screen.getByLabelText("Website URL (Optional)")).toHaveValue("https://example.com/sleep");
+  expect(localStorage.getItem(HANDOFF_KEYS.seosnapshot)).toBeNull();
+});
+
+it("offers 'Complete Workflow' to plan all/admin: clears the workflow, toasts, goes to /dashboard", async () => {
+  localStorage.setItem("sessionId", "s1");
+  localStorage.setItem(WORKFLOW_MODE_KEY, "true");
+  mockFetch({
+    "GET /api/user/subscription": { body: subscription("admin") },
+    "POST /api/seosnapshot": { body: audit },
+  });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  await userEvent.click(await screen.findByRole("button", { name: "Complete Workflow" }));
+  expect(screen.getByText("SEO Workflow Complete!")).toBeInTheDocument();
+  expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
+  expect(localStorage.getItem(WORKFLOW_MODE_KEY)).toBeNull();
+});
+
+it("hides 'Complete Workflow' from other plans", async () => {
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/seosnapshot": { body: audit } });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  await screen.findByTestId("overall-score");
+  expect(screen.queryByRole("button", { name: "Complete Workflow" })).toBeNull();
+});
