@@ -37,7 +37,7 @@ export function StepScreen({ projectId }: { projectId: string }) {
 }
 
 /** A numeric id without a step starts the workflow at TrendSpy. */
-function InitializingWorkflow({ projectId }: { projectId: number }) {
+export function InitializingWorkflow({ projectId }: { projectId: number }) {
   const navigate = useNavigate();
   useEffect(() => {
     navigate(`${LIST_PATH}/${projectId}?step=trendspy`, { replace: true });

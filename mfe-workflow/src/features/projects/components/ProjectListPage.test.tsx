@@ -1,0 +1,193 @@
+/** @jest-environment jsdom */
+import "../../../testing/polyfills";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/Toast";
+import { mockFetch } from "../../../testing/fetchMock";
+import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+
+const data = (o: object) => JSON.stringify(o);
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+beforeEach(() => {
+  localStorage.setItem("sessionId", "test-session");
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  clearToasts();
+  jest.restoreAllMocks();
+});
+
+describe("project list", () => {
+  it("shows the title, the explainer and the empty state", async () => {
+    mockFetch({ "GET /api/workflow/projects": { body: [] } });
+    renderWorkflow("/workflow-projects");
+    expect(screen.getByRole("heading", { name: "SEO Workflow Projects" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Why Use the Workflow System?")).toBeInTheDocument();
+    expect(await screen.findByText("No Projects Yet")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Your First Project" })).toBeInTheDocument();
+  });
+
+  it("shows an empty list when the call fails", async () => {
+    mockFetch({ "GET /api/workflow/projects": { status: 403, body: { error: "Pro only" } } });
+    renderWorkflow("/workflow-projects");
+    expect(await screen.findByText("No Projects Yet")).toBeInTheDocument();
+  });
+
+  it("shows each project with its status, date, progress and the right button", async () => {
+    mockFetch({
+      "GET /api/workflow/projects": {
+        body: [
+          project({ id: 1, projectName: "Fresh" }),
+          project({ id: 2, projectName: "Halfway", trendspyData: data({ niche: "x" }), descriptoData: data({ result: "y" }) }),
+          project({
+            id: 3,
+            projectName: "Done",
+            status: "completed",
+            currentStep: "completed",
+            trendspyData: data({ a: 1 }),
+            descriptoData: data({ a: 1 }),
+            hookgenieData: data({ a: 1 }),
+            seosnapshhotData: data({ a: 1 }),
+          }),
+        ],
+      },
+    });
+    renderWorkflow("/workflow-projects");
+    const cards = await screen.findAllByTestId("project-card");
+    expect(cards).toHaveLength(3);
+    const [fresh, halfway, done] = cards as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(fresh).getByText("0/4 steps")).toBeInTheDocument();
+    expect(within(fresh).getByText("In Progress")).toBeInTheDocument();
+    expect(within(fresh).getByRole("button", { name: /Start/ })).toBeInTheDocument();
+    expect(within(fresh).getByText("Mar 14, 2025")).toBeInTheDocument();
+
+    expect(within(halfway).getByText("2/4 steps")).toBeInTheDocument();
+    expect(within(halfway).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    expect(within(halfway).getByLabelText("Workflow progress: 2 of 4 steps")).toBeInTheDocument();
+    expect(within(halfway).getByText("TrendSpy: done")).toBeInTheDocument();
+    expect(within(halfway).getByText("HookGenie: not started")).toBeInTheDocument();
+    expect(within(halfway).getByRole("button", { name: /Continue/ })).toBeInTheDocument();
+
+    expect(within(done).getByText("4/4 steps")).toBeInTheDocument();
+    expect(within(done).getByText("Completed")).toBeInTheDocument();
+    expect(within(done).getByRole("button", { name: "Export" })).toBeInTheDocument();
+  });
+
+  it("continues a project at its first step without data", async () => {
+    mockFetch({
+      "GET /api/workflow/projects": { body: [project({ id: 2, trendspyData: data({ niche: "x" }) })] },
+      "GET /api/workflow/projects/2": { body: project({ id: 2, trendspyData: data({ niche: "x" }) }) },
+    });
+    const view = renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: /Continue/ }));
+    expect(view.location()).toBe("/workflow-projects/2?step=descripto");
+  });
+
+  it("exports a completed project as JSON", async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => "blob:x");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    mockFetch({
+      "GET /api/workflow/projects": {
+        body: [project({ status: "completed", trendspyData: data({ niche: "yoga" }), seosnapshhotData: data({ title: "T" }) })],
+      },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Export" }));
+    expect(click).toHaveBeenCalled();
+    const blob = createObjectURL.mock.calls[0]![0];
+    const json = JSON.parse(await readBlob(blob));
+    expect(json).toMatchObject({
+      name: "Yoga Mat Launch",
+      createdAt: "2025-03-14T10:00:00.000Z",
+      status: "completed",
+      trendspyData: { niche: "yoga" },
+      descriptoData: null,
+      seosnapshotData: { title: "T" },
+    });
+    expect(await screen.findByText("Export Successful")).toBeInTheDocument();
+  });
+});
+
+describe("create project dialog", () => {
+  it("is disabled while the name is blank, then creates and opens the project at TrendSpy", async () => {
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects": { body: [] },
+      "POST /api/workflow/projects": { status: 201, body: project({ id: 7, projectName: "Spring Sale" }) },
+      "GET /api/workflow/projects/7": { body: project({ id: 7, projectName: "Spring Sale" }) },
+    });
+    const view = renderWorkflow("/workflow-projects");
+    await userEvent.click(screen.getByRole("button", { name: "New Project" }));
+    const dialog = screen.getByRole("dialog", { name: "Create New SEO Project" });
+    const create = within(dialog).getByRole("button", { name: "Create Project" });
+    expect(create).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Project Name"), "   ");
+    expect(create).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Project Name"), "Spring Sale");
+    expect(create).toBeEnabled();
+    await userEvent.click(create);
+
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/7?step=trendspy"));
+    expect(calls).toContainEqual({ method: "POST", path: "/api/workflow/projects", body: { projectName: "Spring Sale" } });
+    expect(await screen.findByText("Project Created")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: /SEO Workflow:\s*Spring Sale/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when creation fails", async () => {
+    mockFetch({
+      "GET /api/workflow/projects": { body: [] },
+      "POST /api/workflow/projects": { status: 403, body: { error: "The workflow is part of the Pro plan" } },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Create Your First Project" }));
+    await userEvent.type(screen.getByLabelText("Project Name"), "X");
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(await screen.findByText("The workflow is part of the Pro plan")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Create New SEO Project" })).toBeInTheDocument();
+  });
+});
+
+describe("deleting a project", () => {
+  it("asks first, deletes, and confirms with 'Project Deleted'", async () => {
+    let list = [project({ id: 4, projectName: "Old Campaign" })];
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects": () => ({ body: list }),
+      "DELETE /api/workflow/projects/4": () => {
+        list = [];
+        return { body: { success: true } };
+      },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Old Campaign" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete this project?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete Project" }));
+
+    expect(await screen.findByText("Project Deleted")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/workflow/projects/4")).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId("project-card")).not.toBeInTheDocument());
+    expect(screen.getByText("No Projects Yet")).toBeInTheDocument();
+  });
+
+  it("reports a failed delete", async () => {
+    mockFetch({
+      "GET /api/workflow/projects": { body: [project({ id: 4, projectName: "Old Campaign" })] },
+      "DELETE /api/workflow/projects/4": { status: 500, body: { error: "boom" } },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Old Campaign" }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete Project" }));
+    expect(await screen.findByText("Failed to delete project.")).toBeInTheDocument();
+    expect(screen.getByTestId("project-card")).toBeInTheDocument();
+  });
+});

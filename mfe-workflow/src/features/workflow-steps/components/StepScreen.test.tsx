@@ -1,0 +1,284 @@
+/** @jest-environment jsdom */
+import "../../../testing/polyfills";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { theme } from "@seo/ui/theme";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/Toast";
+import { mockFetch } from "../../../testing/fetchMock";
+import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+import { InitializingWorkflow } from "./StepScreen";
+
+const ANALYSIS = [
+  "Yoga mats are a steady niche with rising eco interest.",
+  "Top keyword opportunities",
+  "- eco yoga mat:",
+  "Rising, low difficulty.",
+  "- non slip yoga mat:",
+  "High intent.",
+  "- thick yoga mat:",
+  "Comfort buyers.",
+  "- yoga mat for beginners:",
+  "Informational.",
+  "Content strategy: start with buyer guides.",
+].join("\n");
+
+const trendspyAnswer = {
+  result: ANALYSIS,
+  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22 }],
+  insights: ["Write a buyer's guide first."],
+};
+
+beforeEach(() => {
+  localStorage.setItem("sessionId", "test-session");
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  window.scrollTo = jest.fn();
+});
+afterEach(() => {
+  clearToasts();
+  jest.restoreAllMocks();
+});
+
+describe("step screen routing", () => {
+  it("falls back to TrendSpy for an unknown step", async () => {
+    mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
+    renderWorkflow("/workflow-projects/1?step=bogus");
+    expect(await screen.findByRole("heading", { name: /SEO Workflow:\s*Yoga Mat Launch/ })).toBeInTheDocument();
+    expect(screen.getByLabelText("Target Niche")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to Projects" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Workflow progress: 0 of 4 steps")).toBeInTheDocument();
+  });
+
+  it("starts a numeric project without a step at TrendSpy", async () => {
+    mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
+    const view = renderWorkflow("/workflow-projects/1");
+    // The hand-off screen shows until the redirect lands.
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=trendspy"));
+    expect(await screen.findByLabelText("Target Niche")).toBeInTheDocument();
+  });
+
+  it("shows 'Initializing workflow...' while it hands over to TrendSpy", async () => {
+    function Probe() {
+      const location = useLocation();
+      return <output data-testid="loc">{location.search}</output>;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={["/workflow-projects/5"]}>
+          <InitializingWorkflow projectId={5} />
+          <Probe />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText("Initializing workflow...")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("loc")).toHaveTextContent("?step=trendspy"));
+  });
+
+  it("shows 'Project Not Found' for a missing project", async () => {
+    mockFetch({ "GET /api/workflow/projects/99": { status: 404, body: { error: "Project not found" } } });
+    renderWorkflow("/workflow-projects/99?step=trendspy");
+    expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to Projects" })).toBeInTheDocument();
+  });
+
+  it("shows 'Project Not Found' for an id that is not a number", () => {
+    mockFetch({});
+    renderWorkflow("/workflow-projects/abc");
+    expect(screen.getByRole("heading", { name: "Project Not Found" })).toBeInTheDocument();
+  });
+
+  it("goes back to the list with an error when the project cannot be loaded", async () => {
+    mockFetch({
+      "GET /api/workflow/projects/1": { status: 500, body: { error: "down" } },
+      "GET /api/workflow/projects": { body: [] },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=trendspy");
+    expect(await screen.findByText("Failed to load workflow project")).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects"));
+  });
+});
+
+describe("TrendSpy step", () => {
+  it("asks for an analysis before the selection", async () => {
+    mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
+    renderWorkflow("/workflow-projects/1?step=trendspy");
+    await userEvent.click(await screen.findByRole("button", { name: "Select Keywords & Continue" }));
+    expect(await screen.findByText("Generate Analysis First")).toBeInTheDocument();
+    expect(screen.getByText("Please generate trend analysis before proceeding.")).toBeInTheDocument();
+  });
+
+  it("selects at most 3 keywords, requires an audience, then saves and opens Descripto prefilled", async () => {
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects/1": { body: project() },
+      "POST /api/trendspy": { body: trendspyAnswer },
+      "PUT /api/workflow/projects/1": { body: { success: true } },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=trendspy");
+    await userEvent.type(await screen.findByLabelText("Target Niche"), "yoga mats");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
+    expect(await screen.findByText("Trend Analysis Complete!")).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats", category: "" } });
+
+    await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
+    expect(screen.getByText("Selected: 0/3 keywords")).toBeInTheDocument();
+    const boxes = screen.getAllByRole("checkbox");
+    expect(boxes.map((b) => b.closest("label")?.textContent)).toEqual([
+      expect.stringContaining("eco yoga mat"),
+      "non slip yoga mat",
+      "thick yoga mat",
+      "yoga mat for beginners",
+    ]);
+    await userEvent.click(screen.getByRole("checkbox", { name: /eco yoga mat/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "non slip yoga mat" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "thick yoga mat" }));
+    expect(screen.getByText("Selected: 3/3 keywords")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "yoga mat for beginners" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));
+    expect(await screen.findByText("Selection Required")).toBeInTheDocument();
+    expect(screen.getByText("Please select at least 1 keyword and target audience before continuing.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    await userEvent.click(screen.getByRole("radio", { name: "Busy professionals" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));
+
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=descripto"));
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.body).toMatchObject({ currentStep: "descripto" });
+    const saved = JSON.parse((put.body as { trendspyData: string }).trendspyData);
+    expect(saved).toMatchObject({
+      niche: "yoga mats",
+      result: ANALYSIS,
+      selectedKeywords: ["eco yoga mat", "non slip yoga mat", "thick yoga mat"],
+      selectedTargetAudience: "Busy professionals",
+    });
+    expect(typeof saved.generatedAt).toBe("string");
+
+    expect(await screen.findByText("Data from TrendSpy")).toBeInTheDocument();
+    expect(screen.getByLabelText("Target Audience")).toHaveValue("Busy professionals");
+    expect(screen.getByLabelText("SEO Keywords")).toHaveValue("eco yoga mat, non slip yoga mat, thick yoga mat");
+    expect(screen.getByLabelText("Writing Tone")).toHaveValue("professional");
+  });
+
+  it("Back returns from the selection to the analysis", async () => {
+    const saved = { niche: "yoga mats", category: "", ...trendspyAnswer, selectedKeywords: [], selectedTargetAudience: "", generatedAt: "x" };
+    mockFetch({ "GET /api/workflow/projects/1": { body: project({ trendspyData: JSON.stringify(saved) }) } });
+    renderWorkflow("/workflow-projects/1?step=trendspy");
+    // Saved data is restored on re-entry.
+    expect(await screen.findByRole("button", { name: "Re-analyze Trends" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Target Niche")).toHaveValue("yoga mats");
+    await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("button", { name: "Re-analyze Trends" })).toBeInTheDocument();
+  });
+
+  it("stays on the step when saving fails", async () => {
+    const saved = { niche: "yoga mats", category: "", ...trendspyAnswer, selectedKeywords: ["eco yoga mat"], selectedTargetAudience: "Seniors (50+)", generatedAt: "x" };
+    mockFetch({
+      "GET /api/workflow/projects/1": { body: project({ trendspyData: JSON.stringify(saved) }) },
+      "PUT /api/workflow/projects/1": { status: 500, body: { error: "db down" } },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=trendspy");
+    await userEvent.click(await screen.findByRole("button", { name: "Select Keywords & Continue" }));
+    expect(screen.getByRole("checkbox", { name: /eco yoga mat/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Seniors (50+)" })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));
+
+    expect(await screen.findByText("Failed to save progress. Please try again.")).toBeInTheDocument();
+    expect(view.location()).toBe("/workflow-projects/1?step=trendspy");
+    expect(screen.getByRole("button", { name: "Continue to Descripto" })).toBeEnabled();
+  });
+
+  it("reports a failed analysis", async () => {
+    mockFetch({
+      "GET /api/workflow/projects/1": { body: project() },
+      "POST /api/trendspy": { status: 502, body: { error: "upstream" } },
+    });
+    renderWorkflow("/workflow-projects/1?step=trendspy");
+    await userEvent.type(await screen.findByLabelText("Target Niche"), "yoga");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
+    expect(await screen.findByText("Failed to analyze trends. Please try again.")).toBeInTheDocument();
+  });
+});
+
+describe("SeoSnapshot step", () => {
+  const full = project({
+    trendspyData: JSON.stringify({ niche: "yoga mats", selectedKeywords: ["eco yoga mat", "thick yoga mat"], selectedTargetAudience: "Seniors (50+)" }),
+    descriptoData: JSON.stringify({
+      productName: "ZenMat",
+      keyFeatures: "Natural rubber\nNon-slip grip",
+      targetAudience: "Seniors (50+)",
+      tone: "professional",
+      keywords: "eco yoga mat, thick yoga mat",
+      result: "ZenMat is the eco yoga mat that grips.",
+    }),
+    hookgenieData: JSON.stringify({ topic: "ZenMat", type: "headline", style: "compelling", result: '1. "Grip Calm With ZenMat"\n2. Another one' }),
+  });
+
+  it("prefills, scores, builds the blog post and completes the workflow", async () => {
+    let current = full;
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects/1": () => ({ body: current }),
+      "GET /api/workflow/projects": () => ({ body: [current] }),
+      "POST /api/seosnapshot": {
+        body: {
+          result: "SEO Score: 86/100\nTitle: good length.",
+          scores: { overall: 86, title: 90, description: 80 },
+          metrics: { titleLength: 22, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
+          recommendations: ["Lengthen the title."],
+        },
+      },
+      "PUT /api/workflow/projects/1": (body) => {
+        current = { ...current, ...(body as object), status: "completed", currentStep: "completed" };
+        return { body: { success: true } };
+      },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=seosnapshot");
+    expect(await screen.findByLabelText("Page Title")).toHaveValue("Grip Calm With ZenMat");
+    expect(screen.getByLabelText("Meta Description")).toHaveValue("ZenMat is the eco yoga mat that grips.");
+    expect(screen.getByText("21/60")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+    expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
+    const score = screen.getByLabelText("SEO Score");
+    expect(score).toHaveAttribute("data-rating", "excellent");
+    expect(within(score).getByText("86/100 · Excellent")).toBeInTheDocument();
+
+    expect(screen.getByText("Your Complete Blog Post")).toBeInTheDocument();
+    const md = screen.getByTestId("blog-post-markdown").textContent!;
+    expect(md).toContain("# Grip Calm With ZenMat");
+    expect(md).toContain("## Key Features\n\n- Natural rubber\n- Non-slip grip");
+    expect(md).toContain("## SEO Keywords");
+    expect(md).toContain("#ecoyogamat #thickyogamat");
+    expect(screen.getByRole("button", { name: "Copy Blog Post" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download Markdown" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects"));
+    expect(await screen.findByText("Workflow Complete!")).toBeInTheDocument();
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.body).toMatchObject({ status: "completed", currentStep: "completed" });
+    expect(JSON.parse((put.body as { seosnapshhotData: string }).seosnapshhotData)).toMatchObject({
+      title: "Grip Calm With ZenMat",
+      result: "SEO Score: 86/100\nTitle: good length.",
+    });
+  });
+
+  it("stays when completing fails", async () => {
+    mockFetch({
+      "GET /api/workflow/projects/1": { body: full },
+      "POST /api/seosnapshot": {
+        body: { result: "Overall Score: 42", scores: { overall: 42, title: 40, description: 40 }, metrics: {}, recommendations: [] },
+      },
+      "PUT /api/workflow/projects/1": { status: 500, body: { error: "x" } },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=seosnapshot");
+    await userEvent.click(await screen.findByRole("button", { name: "Generate SEO Analysis" }));
+    expect(await screen.findByText("42/100 · Need Improvement")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
+    expect(await screen.findByText("Failed to complete workflow. Please try again.")).toBeInTheDocument();
+    expect(view.location()).toBe("/workflow-projects/1?step=seosnapshot");
+  });
+});
