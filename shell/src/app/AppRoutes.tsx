@@ -1,0 +1,98 @@
+// The authentication state machine (SPEC.md section 4) and the routes of each state (section 2).
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
+import type { RemoteName } from "@seo/config/ports";
+import { useSubscription, useUser } from "@seo/ui/api";
+import { PageSpinner } from "@seo/ui/Spinner";
+import { RemoteModule } from "../components/RemoteModule";
+import { PublicHeader } from "../components/PublicHeader";
+import { useLogout } from "../features/auth/hooks/useLogout";
+import { LoginPage } from "../features/auth/components/LoginPage";
+import { SignupPage } from "../features/auth/components/SignupPage";
+import { CheckoutPage } from "../features/checkout/components/CheckoutPage";
+import { DashboardPage } from "../features/dashboard/components/DashboardPage";
+import { HomePage } from "../features/home/components/HomePage";
+import { LandingPage } from "../features/landing/components/LandingPage";
+import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
+import { PricingPage } from "../features/pricing/components/PricingPage";
+import { SeoToolsPage } from "../features/seo-landing/components/SeoToolsPage";
+import { SuccessPage } from "../features/success/components/SuccessPage";
+import { Navbar } from "./Navbar";
+
+/** Tool routes and the remote module each renders (each module's default export). */
+export const TOOL_ROUTES: { path: string; remote: RemoteName; module: string }[] = [
+  { path: "/descripto", remote: "descripto", module: "DescriptoPage" },
+  { path: "/hookgenie", remote: "hookgenie", module: "HookGeniePage" },
+  { path: "/trendspy", remote: "trendspy", module: "TrendSpyPage" },
+  { path: "/seosnapshot", remote: "seosnapshot", module: "SeoSnapshotPage" },
+];
+
+function PublicLayout() {
+  return (
+    <>
+      <PublicHeader />
+      <Outlet />
+    </>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/seo-tools" element={<SeoToolsPage />} />
+      <Route path="/dashboard" element={<Navigate to="/login" replace />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/pricing" element={<PricingPage />} />
+        {/* Visitors may 'Try Free' on the tools (DESIGN.md decision 2). */}
+        {TOOL_ROUTES.map((t) => (
+          <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
+        ))}
+      </Route>
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  const { user } = useUser();
+  const { subscription, isLoading } = useSubscription({ enabled: true });
+  const logout = useLogout();
+  const location = useLocation();
+  if (!user) return null;
+  const onDashboard = location.pathname === "/dashboard";
+  const workflow = <RemoteModule remote="workflow" module="WorkflowApp" />;
+  return (
+    <>
+      <Navbar user={user} onLogout={() => void logout(onDashboard ? "/" : "/login")} />
+      <Routes>
+        <Route path="/" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
+        <Route path="/home" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
+        {TOOL_ROUTES.map((t) => (
+          <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
+        ))}
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/success" element={<SuccessPage />} />
+        <Route
+          path="/dashboard"
+          element={<DashboardPage user={user} subscription={subscription} loading={isLoading} onLogout={() => void logout("/")} />}
+        />
+        <Route path="/workflow-projects" element={workflow} />
+        <Route path="/workflow-projects/:projectId/*" element={workflow} />
+        <Route path="/seo-tools" element={<SeoToolsPage />} />
+        {/* Already signed in: the auth pages lead home. */}
+        <Route path="/login" element={<Navigate to="/" replace />} />
+        <Route path="/signup" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}
+
+export function AppRoutes() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  return user ? <SignedInRoutes /> : <SignedOutRoutes />;
+}

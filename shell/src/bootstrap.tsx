@@ -1,0 +1,5 @@
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+
+const container = document.getElementById("root");
+if (container) createRoot(container).render(<App />);

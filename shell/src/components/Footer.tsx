@@ -1,0 +1,137 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@seo/ui/brand";
+import { LogoMark } from "./icons";
+import { Container } from "./layout";
+import { TOOL_CATALOG } from "./toolCatalog";
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  padding: 56px 0 32px;
+  a { color: ${({ theme }) => theme.colors.textOnDark}; }
+  a:hover { color: #fff; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr repeat(4, minmax(0, 1fr)); }
+`;
+
+const About = styled.div`
+  grid-column: 1 / -1;
+  ${({ theme }) => theme.media.md} { grid-column: auto; }
+  p { margin-top: 12px; max-width: 300px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
+const BrandRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: #fff;
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+`;
+
+const Column = styled.div`
+  h4 { color: #fff; font-size: ${({ theme }) => theme.typography.sizes.sm}; margin-bottom: 12px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
+const Bottom = styled.div`
+  margin-top: 40px;
+  padding-top: 24px;
+  border-top: 1px solid rgba(255, 255, 255, 0.08);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+`;
+
+/** Placeholders point to '#'; the blog and social links go to external sites (SPEC.md section 2). */
+const company = ["About", "Careers", "Contact"];
+const resources = ["Help Center", "API Docs"];
+const legal = ["Privacy", "Terms"];
+const external = [
+  { label: "Blog", href: "https://medium.com/tag/seo" },
+  { label: "Twitter", href: "https://twitter.com" },
+  { label: "LinkedIn", href: "https://www.linkedin.com" },
+];
+
+export function Footer() {
+  return (
+    <Wrap>
+      <Container>
+        <Columns>
+          <About>
+            <BrandRow>
+              <LogoMark /> {PRODUCT_NAME}
+            </BrandRow>
+            <p>{PRODUCT_TAGLINE}. Write, title, research and audit — all in one place.</p>
+          </About>
+          <Column>
+            <h4>Tools</h4>
+            <ul>
+              {TOOL_CATALOG.map((t) => (
+                <li key={t.id}>
+                  <Link to={t.path}>{t.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column>
+            <h4>Company</h4>
+            <ul>
+              {company.map((l) => (
+                <li key={l}>
+                  <a href="#">{l}</a>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column>
+            <h4>Resources</h4>
+            <ul>
+              {resources.map((l) => (
+                <li key={l}>
+                  <a href="#">{l}</a>
+                </li>
+              ))}
+              <li>
+                <Link to="/seo-tools">SEO Guide</Link>
+              </li>
+            </ul>
+          </Column>
+          <Column>
+            <h4>Follow</h4>
+            <ul>
+              {external.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </Columns>
+        <Bottom>
+          <span>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          </span>
+          <span>
+            {legal.map((l, i) => (
+              <span key={l}>
+                {i > 0 && " · "}
+                <a href="#">{l}</a>
+              </span>
+            ))}
+          </span>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,68 @@
+// The signed-out top bar: logo, Pricing, Sign In and the free-trial button.
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { ButtonLink } from "@seo/ui/Button";
+import { LogoMark } from "./icons";
+import { Container } from "./layout";
+
+const Bar = styled.header<{ $dark?: boolean }>`
+  position: ${({ $dark }) => ($dark ? "absolute" : "sticky")};
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 50;
+  background: ${({ $dark, theme }) => ($dark ? "transparent" : `${theme.colors.surface}e6`)};
+  backdrop-filter: ${({ $dark }) => ($dark ? "none" : "blur(10px)")};
+  border-bottom: 1px solid ${({ $dark, theme }) => ($dark ? "rgba(255,255,255,0.08)" : theme.colors.border)};
+`;
+
+const Inner = styled(Container)`
+  height: ${({ theme }) => theme.layout.navHeight};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+export const Brand = styled(Link)<{ $dark?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  letter-spacing: -0.02em;
+  color: ${({ $dark, theme }) => ($dark ? "#fff" : theme.colors.text)};
+  &:hover { text-decoration: none; }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  .hide-xs { display: none; }
+  ${({ theme }) => theme.media.sm} { gap: 10px; .hide-xs { display: inline-flex; } }
+`;
+
+export function PublicHeader({ dark = false }: { dark?: boolean }) {
+  return (
+    <Bar $dark={dark}>
+      <Inner>
+        <Brand to="/" $dark={dark}>
+          <LogoMark /> {PRODUCT_NAME}
+        </Brand>
+        <Nav aria-label="Main">
+          <ButtonLink as={Link} to="/pricing" $variant={dark ? "light" : "ghost"} $size="sm">
+            Pricing
+          </ButtonLink>
+          <ButtonLink as={Link} to="/login" $variant={dark ? "light" : "ghost"} $size="sm" className="hide-xs">
+            Sign In
+          </ButtonLink>
+          <ButtonLink as={Link} to="/signup" $variant="gradient" $size="sm">
+            Start Free Trial
+          </ButtonLink>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,105 @@
+// A federated page: React.lazy + Suspense, inside an error boundary whose fallback explains the
+// problem and offers a retry, so a remote that cannot load never leaves a blank page.
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import styled from "styled-components";
+import { Link } from "react-router-dom";
+import { Button, ButtonLink } from "@seo/ui/Button";
+import { PageSpinner } from "@seo/ui/Spinner";
+import type { RemoteName } from "@seo/config/ports";
+import { loadRemoteComponent } from "../lib/remotes";
+
+export const REMOTE_UNAVAILABLE_TITLE = "This tool is temporarily unavailable";
+export const REMOTE_UNAVAILABLE_TEXT =
+  "This tool is temporarily unavailable. Please try again in a moment — the rest of the app keeps working.";
+
+class RemoteErrorBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("A federated module failed to load or render", error, info.componentStack);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+const Fallback = styled.div`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Emoji = styled.div`
+  font-size: 40px;
+`;
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Fallback role="alert">
+      <Emoji aria-hidden="true">🛠️</Emoji>
+      <h2>{REMOTE_UNAVAILABLE_TITLE}</h2>
+      <p>{REMOTE_UNAVAILABLE_TEXT}</p>
+      <Actions>
+        <Button onClick={onRetry}>Try again</Button>
+        <ButtonLink as={Link} to="/" $variant="outline">
+          Back to home
+        </ButtonLink>
+      </Actions>
+    </Fallback>
+  );
+}
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  /** The exposed module, e.g. "DescriptoPage". */
+  module: string;
+}
+
+export function RemoteModule({ remote, module }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a rejected import.
+  const Page = useMemo<ComponentType>(
+    () => lazy(() => loadRemoteComponent(remote, module)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSpinner label={`Loading ${remote}`} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,65 @@
+// Page-level layout primitives shared by the shell's screens.
+import styled from "styled-components";
+
+export const Container = styled.div<{ $narrow?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme, $narrow }) => ($narrow ? theme.layout.narrowWidth : theme.layout.maxWidth)};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
+`;
+
+export const Section = styled.section<{ $tight?: boolean }>`
+  padding: ${({ $tight }) => ($tight ? "40px" : "64px")} 0;
+  ${({ theme }) => theme.media.md} { padding: ${({ $tight }) => ($tight ? "56px" : "96px")} 0; }
+`;
+
+export const SectionHeading = styled.div`
+  text-align: center;
+  max-width: 680px;
+  margin: 0 auto ${({ theme }) => theme.space.xxl};
+  h2 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
+  p { margin-top: 12px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+`;
+
+export const Eyebrow = styled.span`
+  display: inline-block;
+  margin-bottom: 12px;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Grid = styled.div<{ $min?: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = 260 }) => $min}px), 1fr));
+`;
+
+export const GradientText = styled.span`
+  background: ${({ theme }) => theme.gradients.brandText};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+export const ToolIcon = styled.div<{ $gradient: string; $size?: number }>`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ $size = 48 }) => $size}px;
+  height: ${({ $size = 48 }) => $size}px;
+  border-radius: 14px;
+  background: ${({ $gradient }) => $gradient};
+  color: #fff;
+  box-shadow: 0 8px 20px rgba(15, 23, 42, 0.15);
+  svg { width: 55%; height: 55%; }
+`;
+
+export const PageHeader = styled.div`
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
+  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
+  p { margin-top: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;

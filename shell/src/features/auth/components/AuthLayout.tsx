@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { LogoMark } from "../../../components/icons";
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.gradients.hero};
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 460px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
+  padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space.xl}; }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.black};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  color: #fff;
+  &:hover { text-decoration: none; }
+`;
+
+const Header = styled.div`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h1 { font-size: ${({ theme }) => theme.typography.sizes.xxxl}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
+  p { margin-top: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Foot = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a { font-weight: ${({ theme }) => theme.typography.weights.semibold}; }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  width: 100%;
+`;
+
+export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <Page>
+      <Column>
+        <Brand to="/">
+          <LogoMark /> {PRODUCT_NAME}
+        </Brand>
+        <Panel>
+          <Header>
+            <h1>{title}</h1>
+            <p>{subtitle}</p>
+          </Header>
+          {children}
+          <Foot>{footer}</Foot>
+        </Panel>
+      </Column>
+    </Page>
+  );
+}
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,136 @@
+// Home for a signed-in user: the four tools and, without access, the plan banner. A user with
+// access is sent to /dashboard about 100 ms after load.
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import type { SubscriptionInfo, User } from "@seo/contracts/auth";
+import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
+import { ButtonLink } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { homeToolAccess, isDesignatedAdmin } from "../../../lib/access";
+import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
+import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
+import { TOOL_CATALOG } from "../../../components/toolCatalog";
+
+export const HOME_BANNER_TEXT = "Choose a subscription plan to access your SEO tools";
+
+const Hero = styled.section`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: #fff;
+  padding: 48px 0 96px;
+  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: 800; }
+  p { margin-top: 10px; color: ${({ theme }) => theme.colors.textOnDark}; max-width: 620px; }
+`;
+
+const Banner = styled.div`
+  margin-top: -56px;
+  margin-bottom: 32px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 5px solid ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  strong { display: flex; align-items: center; gap: 10px; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  svg { color: ${({ theme }) => theme.colors.warning}; }
+`;
+
+const Cards = styled(Grid)<{ $lifted: boolean }>`
+  margin-top: ${({ $lifted }) => ($lifted ? "-56px" : "0")};
+  padding-bottom: 64px;
+`;
+
+const ToolCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; flex: 1; }
+`;
+
+const Locked = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  svg { width: 14px; height: 14px; }
+`;
+
+export interface HomePageProps {
+  user: User;
+  subscription: SubscriptionInfo | null;
+  subscriptionLoading: boolean;
+}
+
+export function HomePage({ user, subscription, subscriptionLoading }: HomePageProps) {
+  const navigate = useNavigate();
+  const hasAccess = Boolean(subscription?.hasAccess);
+
+  useEffect(() => {
+    if (subscriptionLoading || !hasAccess) return;
+    const timer = setTimeout(() => navigate("/dashboard", { replace: true }), REDIRECT_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasAccess, subscriptionLoading, navigate]);
+
+  const hasPlan = Boolean(subscription?.plan);
+  return (
+    <main>
+      <Hero>
+        <Container>
+          <h1>
+            Welcome, <GradientText>{user.firstName}</GradientText>
+          </h1>
+          <p>Pick a tool to get started. Your plan decides which tools open right away.</p>
+        </Container>
+      </Hero>
+      <Container>
+        {!hasAccess && (
+          <Banner role="region" aria-label="Plan required">
+            <strong>
+              <CrownIcon /> {HOME_BANNER_TEXT}
+            </strong>
+            <ButtonLink as={Link} to="/pricing" $variant="gradient">
+              View Plans
+            </ButtonLink>
+          </Banner>
+        )}
+        {!hasAccess && isDesignatedAdmin(user) && (
+          <Banner role="region" aria-label="Admin">
+            <strong>Admin account: activate admin access from your dashboard.</strong>
+            <ButtonLink as={Link} to="/dashboard" $variant="outline">
+              Open Dashboard
+            </ButtonLink>
+          </Banner>
+        )}
+        <Cards $min={240} $lifted={hasAccess}>
+          {TOOL_CATALOG.map((tool) => {
+            const access = homeToolAccess(tool.id, user, subscription);
+            const label = access ? "Get Started" : hasPlan ? "Upgrade Plan" : "Choose Plan";
+            return (
+              <ToolCard key={tool.id} $interactive data-testid={`home-tool-${tool.id}`}>
+                <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+                <h2>{tool.name}</h2>
+                <p>{tool.description}</p>
+                {!access && (
+                  <Locked>
+                    <LockIcon /> Not included in your plan
+                  </Locked>
+                )}
+                <ButtonLink as={Link} to={access ? tool.path : "/pricing"} $variant={access ? "primary" : "outline"} $fullWidth>
+                  {label} <ArrowRightIcon width={16} height={16} />
+                </ButtonLink>
+              </ToolCard>
+            );
+          })}
+        </Cards>
+      </Container>
+    </main>
+  );
+}

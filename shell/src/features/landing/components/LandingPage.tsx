@@ -1,0 +1,271 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { ButtonLink } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { Footer } from "../../../components/Footer";
+import { ArrowRightIcon, CheckIcon, ShieldIcon, StarIcon } from "../../../components/icons";
+import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
+import { PublicHeader } from "../../../components/PublicHeader";
+import { TOOL_CATALOG } from "../../../components/toolCatalog";
+
+export const STATS = [
+  { value: "10K+", label: "Content generated" },
+  { value: "500+", label: "Users" },
+  { value: "99.9%", label: "Uptime" },
+];
+
+export const TESTIMONIALS = [
+  {
+    quote: "Descripto rewrote 300 product pages in an afternoon. Organic traffic is up 38% in two months.",
+    name: "Sarah Mitchell",
+    role: "E-commerce owner, Bloom & Co.",
+  },
+  {
+    quote: "HookGenie is my secret weapon for subject lines. Open rates went from 18% to 27%.",
+    name: "David Chen",
+    role: "Content marketer",
+  },
+  {
+    quote: "TrendSpy plus SeoSnapshot replaced three subscriptions for my freelance writing business.",
+    name: "Priya Raman",
+    role: "Freelance SEO writer",
+  },
+];
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.gradients.hero};
+  color: #fff;
+  padding: 128px 0 88px;
+  ${({ theme }) => theme.media.md} { padding: 168px 0 120px; }
+`;
+
+const HeroInner = styled(Container)`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 24px;
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.display};
+    font-weight: ${({ theme }) => theme.typography.weights.black};
+    max-width: 900px;
+    letter-spacing: -0.035em;
+  }
+  > p { max-width: 640px; font-size: ${({ theme }) => theme.typography.sizes.lg}; color: ${({ theme }) => theme.colors.textOnDark}; }
+`;
+
+const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 6px 14px;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.08);
+  border: 1px solid rgba(255, 255, 255, 0.16);
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  width: 100%;
+  > * { flex: 1 1 220px; max-width: 260px; }
+`;
+
+const Reassure = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 20px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  li { display: inline-flex; align-items: center; gap: 6px; }
+  svg { width: 16px; height: 16px; color: #4ade80; }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  width: 100%;
+  max-width: 720px;
+  margin: 24px 0 0;
+  div {
+    padding: 18px 8px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: rgba(255, 255, 255, 0.06);
+    border: 1px solid rgba(255, 255, 255, 0.1);
+  }
+  dt { font-size: clamp(1.5rem, 5vw, 2.25rem); font-weight: 800; color: #fff; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textOnDarkMuted}; }
+`;
+
+const ToolCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  li { display: flex; gap: 8px; align-items: center; }
+  li svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.success}; flex-shrink: 0; }
+`;
+
+const Tagline = styled.span`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+const Quote = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  blockquote { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; line-height: 1.5; }
+  figcaption strong { display: block; }
+  figcaption span { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Stars = styled.div`
+  display: flex;
+  gap: 2px;
+  color: #f59e0b;
+  svg { width: 18px; height: 18px; }
+`;
+
+const Cta = styled.div`
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.gradients.brand};
+  color: #fff;
+  text-align: center;
+  padding: 48px 20px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  box-shadow: 0 30px 60px rgba(109, 74, 255, 0.35);
+  h2 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: 800; }
+  p { max-width: 560px; opacity: 0.92; }
+`;
+
+const WhiteButton = styled(ButtonLink)`
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:hover { background: #f5f3ff; }
+`;
+
+export function LandingPage() {
+  return (
+    <>
+      <PublicHeader dark />
+      <main>
+        <Hero>
+          <HeroInner>
+            <Pill>✨ Four AI tools. One subscription.</Pill>
+            <h1>
+              Content that ranks, <GradientText>written in minutes</GradientText>
+            </h1>
+            <p>
+              {PRODUCT_NAME} gives marketers, writers and store owners AI-assisted product descriptions, headlines,
+              keyword research and SEO audits — in one guided workflow.
+            </p>
+            <HeroActions>
+              <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+                Start Free Trial <ArrowRightIcon width={18} height={18} />
+              </ButtonLink>
+              <ButtonLink as={Link} to="/pricing" $variant="light" $size="lg">
+                View Pricing
+              </ButtonLink>
+            </HeroActions>
+            <Reassure>
+              <li><CheckIcon /> 3-day free trial</li>
+              <li><CheckIcon /> No credit card required</li>
+              <li><CheckIcon /> 30-day money-back guarantee</li>
+            </Reassure>
+            <Stats>
+              {STATS.map((s) => (
+                <div key={s.label}>
+                  <dt>{s.value}</dt>
+                  <dd>{s.label}</dd>
+                </div>
+              ))}
+            </Stats>
+          </HeroInner>
+        </Hero>
+
+        <Section id="tools">
+          <Container>
+            <SectionHeading>
+              <Eyebrow>The toolkit</Eyebrow>
+              <h2>Everything you need to win search</h2>
+              <p>Four focused tools that work on their own — or chain together into one SEO workflow.</p>
+            </SectionHeading>
+            <Grid $min={250}>
+              {TOOL_CATALOG.map((tool) => (
+                <ToolCard key={tool.id} $interactive>
+                  <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+                  <div>
+                    <h3>{tool.name}</h3>
+                    <Tagline>{tool.tagline}</Tagline>
+                  </div>
+                  <p>{tool.description}</p>
+                  <ul>
+                    {tool.features.map((f) => (
+                      <li key={f}><CheckIcon /> {f}</li>
+                    ))}
+                  </ul>
+                </ToolCard>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+
+        <Section style={{ background: "#fff" }}>
+          <Container>
+            <SectionHeading>
+              <Eyebrow>Loved by marketers</Eyebrow>
+              <h2>Results our customers talk about</h2>
+            </SectionHeading>
+            <Grid $min={280}>
+              {TESTIMONIALS.map((t) => (
+                <Quote key={t.name} as="figure">
+                  <Stars aria-label="5 out of 5 stars">
+                    {[0, 1, 2, 3, 4].map((i) => <StarIcon key={i} />)}
+                  </Stars>
+                  <blockquote>“{t.quote}”</blockquote>
+                  <figcaption>
+                    <strong>{t.name}</strong>
+                    <span>{t.role}</span>
+                  </figcaption>
+                </Quote>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+
+        <Section>
+          <Container>
+            <Cta>
+              <ShieldIcon width={36} height={36} />
+              <h2>Ready to grow your organic traffic?</h2>
+              <p>Start your 3-day free trial today. No credit card, secure payments, and a 30-day money-back guarantee.</p>
+              <WhiteButton as={Link} to="/signup" $size="lg">
+                Start Free Trial
+              </WhiteButton>
+            </Cta>
+          </Container>
+        </Section>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The separate SEO landing page (/seo-tools). Its meta tags are in dist/seo-tools.html, which the
+// BFF serves for this path (DESIGN.md decision 7); the title is also set here for in-app navigation.
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { ButtonLink } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { Footer } from "../../../components/Footer";
+import { ArrowRightIcon, CheckIcon } from "../../../components/icons";
+import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
+import { PublicHeader } from "../../../components/PublicHeader";
+import { TOOL_CATALOG } from "../../../components/toolCatalog";
+
+export const SEO_PAGE_TITLE = `AI SEO Tools: Descriptions, Headlines, Keyword Research & Audits | ${PRODUCT_NAME}`;
+
+const STEPS = [
+  { tool: "trendspy", title: "Research", text: "TrendSpy finds rising keywords and the audience behind them." },
+  { tool: "descripto", title: "Write", text: "Descripto turns those keywords into an SEO-optimised description." },
+  { tool: "hookgenie", title: "Hook", text: "HookGenie crafts headlines, titles and H1s that earn the click." },
+  { tool: "seosnapshot", title: "Audit", text: "SeoSnapshot scores your meta tags and tells you what to fix." },
+] as const;
+
+export const BLOG_POSTS = [
+  { title: "How to Write Product Descriptions That Rank and Convert", tag: "Copywriting", minutes: 7 },
+  { title: "10 Headline Formulas That Double Your Click-Through Rate", tag: "Headlines", minutes: 5 },
+  { title: "Finding Low-Competition Keywords Before They Trend", tag: "Keyword research", minutes: 8 },
+  { title: "The 60-Second Meta Tag Audit Every Page Needs", tag: "Technical SEO", minutes: 4 },
+];
+
+const Hero = styled.section`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: #fff;
+  padding: 120px 0 80px;
+  text-align: center;
+  h1 { font-size: ${({ theme }) => theme.typography.sizes.display}; font-weight: 900; letter-spacing: -0.035em; max-width: 880px; margin: 0 auto; }
+  p { margin: 18px auto 28px; max-width: 640px; font-size: ${({ theme }) => theme.typography.sizes.lg}; color: ${({ theme }) => theme.colors.textOnDark}; }
+`;
+
+const Step = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  .num { font-size: ${({ theme }) => theme.typography.sizes.xs}; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; letter-spacing: 0.1em; }
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
+const Feature = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
+  li { display: flex; gap: 8px; align-items: center; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  li svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+const Post = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  .cover { height: 120px; border-radius: ${({ theme }) => theme.radii.md}; margin: -4px -4px 4px; }
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.md}; }
+  small { color: ${({ theme }) => theme.colors.textSubtle}; }
+`;
+
+const gradientOf = (id: string) => TOOL_CATALOG.find((t) => t.id === id)!;
+
+export function SeoToolsPage() {
+  useEffect(() => {
+    document.title = SEO_PAGE_TITLE;
+  }, []);
+  return (
+    <>
+      <PublicHeader dark />
+      <main>
+        <Hero>
+          <Container>
+            <Eyebrow style={{ color: "#c4b5fd" }}>SEO tool suite</Eyebrow>
+            <h1>
+              AI SEO Tools for <GradientText>Content That Ranks</GradientText>
+            </h1>
+            <p>Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step workflow.</p>
+            <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+              Start Free Trial <ArrowRightIcon width={18} height={18} />
+            </ButtonLink>
+          </Container>
+        </Hero>
+        <Section>
+          <Container>
+            <SectionHeading>
+              <Eyebrow>The workflow</Eyebrow>
+              <h2>From idea to optimised page in 4 steps</h2>
+            </SectionHeading>
+            <Grid $min={220}>
+              {STEPS.map((s, i) => (
+                <Step key={s.tool}>
+                  <ToolIcon $gradient={gradientOf(s.tool).gradient}>{gradientOf(s.tool).icon}</ToolIcon>
+                  <span className="num">STEP {i + 1}</span>
+                  <h3>{s.title} with {gradientOf(s.tool).name}</h3>
+                  <p>{s.text}</p>
+                </Step>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+        <Section style={{ background: "#fff" }}>
+          <Container>
+            <SectionHeading>
+              <h2>Every tool, fully featured</h2>
+            </SectionHeading>
+            <Grid $min={240}>
+              {TOOL_CATALOG.map((tool) => (
+                <Feature key={tool.id}>
+                  <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+                  <h3>{tool.name}</h3>
+                  <ul>
+                    {tool.features.map((f) => (
+                      <li key={f}><CheckIcon /> {f}</li>
+                    ))}
+                  </ul>
+                </Feature>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+        <Section>
+          <Container>
+            <SectionHeading>
+              <Eyebrow>From the blog</Eyebrow>
+              <h2>Learn to rank</h2>
+            </SectionHeading>
+            <Grid $min={240}>
+              {BLOG_POSTS.map((post, i) => (
+                <Post key={post.title} as="article" $interactive>
+                  <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} />
+                  <small>{post.tag} · {post.minutes} min read</small>
+                  <h3>{post.title}</h3>
+                </Post>
+              ))}
+            </Grid>
+            <div style={{ textAlign: "center", marginTop: 48 }}>
+              <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+                Start Free Trial
+              </ButtonLink>
+            </div>
+          </Container>
+        </Section>
+      </main>
+      <Footer />
+    </>
+  );
+}
