@@ -93,7 +93,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
     // The client-side socket timeout must outlast proxyTimeout, or the 504 could not be written.
     timeout: opts.timeoutMs + 5_000,
     selfHandleResponse: opts.observeResponse === true,
-    ejectPlugins: true,
+    // No ejectPlugins: the default plugins wire `on` below; with on.error set, hpm adds no error page.
     on: {
       proxyReq(proxyReq, req, res) {
         for (const name of proxyReq.getHeaderNames()) {

@@ -1,0 +1,288 @@
+// Plan access, quotas, free tries and recording on every tool call, through real HTTP from the BFF
+// to the real Koa services (and a scripted upstream for failures).
+import request from "supertest";
+import { IDENTITY_HEADERS } from "@seo/contracts/identity";
+import type { Tool } from "@seo/contracts/constants";
+import {
+  backendKinds,
+  createUserWithSession,
+  deadUrl,
+  startBackends,
+  startBff,
+  startRealServices,
+  startScriptedUpstream,
+  type Backends,
+} from "../testing/testStack";
+
+jest.setTimeout(90_000);
+
+const INPUTS: Record<Tool, object> = {
+  descripto: {
+    productName: "Trail Runner 2",
+    keyFeatures: "Lightweight, waterproof, grippy sole",
+    targetAudience: "Young adults (18-25)",
+    tone: "professional",
+    keywords: "running shoes, trail",
+  },
+  hookgenie: { topic: "trail running shoes", type: "headline", style: "professional" },
+  trendspy: { niche: "trail running" },
+  seosnapshot: {
+    title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
+    description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
+    url: "https://example.com/trail-runner-2",
+  },
+};
+const TOOLS = Object.keys(INPUTS) as Tool[];
+
+describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) => {
+  let backends: Backends;
+  let services: Awaited<ReturnType<typeof startRealServices>>;
+  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  let viaProxy: Awaited<ReturnType<typeof startBff>>; // trusts X-Forwarded-For: distinct visitor IPs
+  let failing: Awaited<ReturnType<typeof startBff>>; // descripto -> scripted, seosnapshot -> dead
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+    services = await startRealServices(backends);
+    scripted = await startScriptedUpstream();
+    bff = await startBff(backends, services.env);
+    viaProxy = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" });
+    failing = await startBff(backends, {
+      ...services.env,
+      DESCRIPTO_SERVICE_URL: scripted.url,
+      SEOSNAPSHOT_SERVICE_URL: await deadUrl(),
+      PROXY_TIMEOUT_MS: "500",
+      TRUST_PROXY: "loopback",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([bff?.close(), viaProxy?.close(), failing?.close()]);
+    await scripted?.close();
+    await services?.close();
+    await backends?.close();
+  });
+  beforeEach(() => {
+    scripted.state.mode = "ok";
+    scripted.state.received.length = 0;
+  });
+
+  const call = (target: { url: string }, tool: Tool, sessionId?: string, body: object = INPUTS[tool]) => {
+    const r = request(target.url).post(`/api/${tool}`);
+    if (sessionId) r.set("x-session-id", sessionId);
+    return r.send(body);
+  };
+  const userRow = (id: number) => backends.prisma.user.findUniqueOrThrow({ where: { id } });
+
+  it("lets pro, all and admin use every tool and records each generation", async () => {
+    for (const fields of [{ subscriptionType: "pro" }, { subscriptionType: "all" }, { isAdmin: true }]) {
+      const { user, sessionId } = await createUserWithSession(backends, bff.config, fields);
+      for (const tool of TOOLS) {
+        const res = await call(bff, tool, sessionId);
+        expect({ tool, status: res.status }).toEqual({ tool, status: 200 });
+        expect(typeof res.body.result).toBe("string");
+      }
+      const rows = await backends.prisma.generatedContent.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+      expect(rows.map((r) => r.toolType)).toEqual(TOOLS);
+      expect(rows[0]!.inputData).toMatchObject({ productName: "Trail Runner 2" });
+      expect(rows[0]!.outputData).toMatchObject({ result: expect.any(String) });
+    }
+  });
+
+  it("limits single to its selected tool (403 with code and redirect elsewhere)", async () => {
+    const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "hookgenie" });
+    expect((await call(bff, "hookgenie", sessionId)).status).toBe(200);
+    for (const tool of TOOLS.filter((t) => t !== "hookgenie")) {
+      const res = await call(bff, tool, sessionId);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: expect.any(String), code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" });
+    }
+  });
+
+  it("gives a running trial pro access and an expired trial only the free tries", async () => {
+    const day = 24 * 3600 * 1000;
+    const running = await createUserWithSession(backends, bff.config, {
+      subscriptionType: "pro",
+      subscriptionStatus: "trialing",
+      trialStartDate: new Date(Date.now() - day),
+    });
+    expect((await call(bff, "trendspy", running.sessionId)).status).toBe(200);
+    expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: running.user.id } })).generationsUsed).toBe(0);
+
+    const expired = await createUserWithSession(backends, bff.config, {
+      subscriptionType: "pro",
+      subscriptionStatus: "trialing",
+      trialStartDate: new Date(Date.now() - 4 * day),
+    });
+    for (let i = 0; i < 3; i++) expect((await call(bff, "trendspy", expired.sessionId)).status).toBe(200);
+    const refused = await call(bff, "trendspy", expired.sessionId);
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe("FREE_TRIES_USED");
+    const wf = await request(bff.url).get("/api/workflow/projects").set("x-session-id", expired.sessionId);
+    expect(wf.status).toBe(403);
+  });
+
+  it("meters Starter at 5 per week, refuses the 6th with 402, and starts a new week once the window ends", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    for (let i = 0; i < 5; i++) expect((await call(bff, TOOLS[i % 4]!, sessionId)).status).toBe(200);
+    const sixth = await call(bff, "descripto", sessionId);
+    expect(sixth.status).toBe(402);
+    expect(sixth.body).toEqual({
+      error: "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.",
+      code: "LIMIT_REACHED",
+      redirectTo: "/pricing",
+    });
+    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+    expect(sub.body).toMatchObject({ plan: "starter", generationsUsed: 5, generationsRemaining: 0 });
+    const firstReset = new Date(sub.body.weeklyResetDate as string).getTime();
+    expect(firstReset).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(5);
+
+    // the week is over
+    await backends.prisma.user.update({ where: { id: user.id }, data: { weeklyResetDate: new Date(Date.now() - 60_000) } });
+    const fresh = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+    expect(fresh.body).toMatchObject({ generationsUsed: 0, generationsRemaining: 5, weeklyResetDate: null });
+    expect((await call(bff, "hookgenie", sessionId)).status).toBe(200);
+    const row = await userRow(user.id);
+    expect(row.generationsUsed).toBe(1);
+    expect(row.weeklyResetDate!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+  });
+
+  it("lets exactly 5 of 50 simultaneous Starter generations through", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(bff, "seosnapshot", sessionId)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(45);
+    expect((await userRow(user.id)).generationsUsed).toBe(5);
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(5);
+  });
+
+  it("refunds a Starter generation when the service fails, is down or is too slow", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
+    scripted.state.mode = "fail";
+    const failed = await call(failing, "descripto", sessionId);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ error: "engine exploded" });
+
+    const down = await call(failing, "seosnapshot", sessionId);
+    expect(down.status).toBe(502);
+    expect(down.body).toEqual({ error: "SeoSnapshot service is unavailable" });
+
+    scripted.state.mode = "slow";
+    scripted.state.slowMs = 1_500;
+    const slow = await call(failing, "descripto", sessionId);
+    expect(slow.status).toBe(504);
+    expect(slow.body.error).toMatch(/Descripto/);
+
+    const row = await userRow(user.id);
+    expect(row.generationsUsed).toBe(0);
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
+
+    scripted.state.mode = "ok";
+    expect((await call(failing, "descripto", sessionId)).status).toBe(200);
+    expect((await userRow(user.id)).generationsUsed).toBe(1);
+  });
+
+  it("gives visitors 3 free tries a day per IP, then 402; failures do not use one", async () => {
+    const ip = kind === "pglite" ? "198.18.0.1" : "198.18.0.2";
+    const visitor = (tool: Tool, target = viaProxy) => call(target, tool).set("X-Forwarded-For", ip);
+    scripted.state.mode = "fail";
+    expect((await visitor("descripto", failing)).status).toBe(500); // refunded
+    for (let i = 0; i < 3; i++) expect((await visitor("hookgenie")).status).toBe(200);
+    const refused = await visitor("trendspy");
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ error: expect.any(String), code: "FREE_TRIES_USED", redirectTo: "/pricing" });
+    // another visitor still has theirs
+    expect((await call(viaProxy, "hookgenie").set("X-Forwarded-For", "198.18.9.9")).status).toBe(200);
+  });
+
+  it("counts a signed-in user without a plan by account, and records their tries", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config);
+    for (let i = 0; i < 3; i++) expect((await call(bff, "trendspy", sessionId)).status).toBe(200);
+    expect((await call(bff, "trendspy", sessionId)).status).toBe(402);
+    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+    expect(sub.body).toMatchObject({ hasAccess: false, freeTriesRemaining: 0 });
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
+  });
+
+  it("answers bad input with 400 {error, issues}, without calling the service or spending quota", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
+    const bad: [Tool, object][] = [
+      ["descripto", { productName: "", keyFeatures: "x", targetAudience: "y", tone: "professional" }],
+      ["descripto", { ...INPUTS.descripto, tone: "sarcastic" }],
+      ["hookgenie", { topic: "x", type: "novel" }],
+      ["trendspy", {}],
+      ["seosnapshot", { title: "t", description: "d", url: "not a url" }],
+    ];
+    for (const [tool, body] of bad) {
+      const res = await call(failing, tool, sessionId, body);
+      expect({ tool, status: res.status }).toEqual({ tool, status: 400 });
+      expect(res.body).toEqual({ error: expect.any(String), issues: expect.any(Array) });
+    }
+    const malformed = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "application/json").send("{nope");
+    expect(malformed.status).toBe(400);
+    expect(scripted.state.received).toHaveLength(0);
+    expect((await userRow(user.id)).generationsUsed).toBe(0);
+  });
+
+  it("replaces client-sent identity headers with the signed identity of the session user", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "pro" });
+    const res = await call(failing, "descripto", sessionId)
+      .set(IDENTITY_HEADERS.userId, "1")
+      .set(IDENTITY_HEADERS.plan, "admin")
+      .set("x-seo-extra", "sneaky")
+      .set("Cookie", "sid=abc");
+    expect(res.status).toBe(200);
+    const seen = scripted.state.received[0]!;
+    expect(seen.headers[IDENTITY_HEADERS.userId]).toBe(String(user.id));
+    expect(seen.headers[IDENTITY_HEADERS.plan]).toBe("pro");
+    expect(seen.headers["x-seo-extra"]).toBeUndefined();
+    expect(seen.headers["x-session-id"]).toBeUndefined();
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(JSON.parse(seen.body)).toMatchObject({ productName: "Trail Runner 2" });
+  });
+
+  it("has every service refuse a call without the BFF's signature", async () => {
+    for (const tool of TOOLS) {
+      const url = services.env[`${tool.toUpperCase()}_SERVICE_URL`]!;
+      const direct = await request(url).post(`/api/${tool}`).send(INPUTS[tool]);
+      expect({ tool, status: direct.status }).toEqual({ tool, status: 401 });
+      const forged = await request(url)
+        .post(`/api/${tool}`)
+        .set(IDENTITY_HEADERS.userId, "1")
+        .set(IDENTITY_HEADERS.plan, "pro")
+        .set(IDENTITY_HEADERS.timestamp, String(Math.floor(Date.now() / 1000)))
+        .set(IDENTITY_HEADERS.signature, "00".repeat(32))
+        .send(INPUTS[tool]);
+      expect(forged.status).toBe(401);
+    }
+    const wf = await request(services.env.WORKFLOW_SERVICE_URL!).get("/api/workflow/projects");
+    expect(wf.status).toBe(401);
+  });
+
+  it("reserves the workflow for pro, all and admin (401 without a session, 403 otherwise)", async () => {
+    await request(bff.url).get("/api/workflow/projects").expect(401);
+    for (const fields of [{ subscriptionType: "starter" }, { subscriptionType: "single", selectedTool: "descripto" }, {}]) {
+      const { sessionId } = await createUserWithSession(backends, bff.config, fields);
+      const res = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: expect.any(String), code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" });
+      const create = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "x" });
+      expect(create.status).toBe(403);
+    }
+    for (const fields of [{ subscriptionType: "pro" }, { subscriptionType: "all" }, { isAdmin: true }]) {
+      const { user, sessionId } = await createUserWithSession(backends, bff.config, fields);
+      const created = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "Launch" });
+      expect(created.status).toBeLessThan(300);
+      expect(created.body).toMatchObject({ id: expect.any(Number), projectName: "Launch" });
+      const list = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
+      expect(list.status).toBe(200);
+      expect(list.body).toHaveLength(1);
+      expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(1);
+      const id = created.body.id as number;
+      expect((await request(bff.url).get(`/api/workflow/projects/${id}`).set("x-session-id", sessionId)).status).toBe(200);
+      expect((await request(bff.url).delete(`/api/workflow/projects/${id}`).set("x-session-id", sessionId)).status).toBeLessThan(300);
+    }
+  });
+});
