@@ -153,21 +153,19 @@ function expandTitle(title: string, keyword: string, description: string, brand?
     ": How to Choose the Best", " – Easy Guide", " Guide", " Tips", " – Top Picks", ": Expert Tips & Top Picks",
     ": A Complete Buying Guide", " – Best Options Compared",
   ].filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
-  const prefixes = has.has("best") || has.has("top") ? [""] : ["", "Best ", "The Best "];
+  const prefixes = has.has("best") ? [""] : ["", "Best ", "The Best "];
   const tails = brand ? ["", ` | ${brand}`] : [""];
-  const candidates: string[] = [];
+  const candidates: Array<{ text: string; cost: number }> = [];
   for (const pre of prefixes)
     for (const suf of ["", ...suffixes])
       for (const tail of tails) {
         if (!pre && !suf && !tail) continue;
-        candidates.push(`${pre}${title}${suf}${tail}`);
+        const text = `${pre}${title}${suf}${tail}`;
+        // Closest to 56 characters; a bare trailing word ("... Rated Guide") reads worst, so it ranks last.
+        candidates.push({ text, cost: Math.abs(graphemeLength(text) - 56) + (/^ \w+$/.test(suf) ? 20 : 0) });
       }
-  const good = candidates.filter((c) => graphemeLength(c) >= TITLE_GUIDE.min && fitsTitle(c));
-  if (good.length) {
-    const target = 56;
-    good.sort((a, b) => Math.abs(graphemeLength(a) - target) - Math.abs(graphemeLength(b) - target));
-    return good[0];
-  }
+  const good = candidates.filter((c) => graphemeLength(c.text) >= TITLE_GUIDE.min && fitsTitle(c.text));
+  if (good.length) return good.sort((a, b) => a.cost - b.cost)[0]!.text;
   // Very short titles: borrow the description's opening words.
   const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
   const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
