@@ -1,0 +1,219 @@
+// Gateway behaviour: health, per-route upstream failures, raw billing bodies, the remote manifest,
+// CSP, and the static front ends.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { createPrismaClient } from "@seo/db/client";
+import { createApp } from "./app";
+import { silentLogger } from "./appDeps";
+import type { KeyValueStore } from "./data/keyValueStore";
+import {
+  backendKinds,
+  createUserWithSession,
+  deadUrl,
+  startBackends,
+  startBff,
+  startScriptedUpstream,
+  testConfig,
+  type Backends,
+} from "./testing/testStack";
+
+jest.setTimeout(60_000);
+
+const seoInput = { title: "A title", description: "A description" };
+
+describe.each(backendKinds())("gateway (%s)", (kind) => {
+  let backends: Backends;
+  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+    scripted = await startScriptedUpstream();
+  }, 120_000);
+  afterAll(async () => {
+    await scripted?.close();
+    await backends?.close();
+  });
+
+  it("answers /api/health 200 when the database and the store answer", async () => {
+    const bff = await startBff(backends, {});
+    try {
+      const res = await request(bff.url).get("/api/health");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: "ok", database: "ok", store: "ok" });
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it("answers /api/health 503 naming the store or the database when one is down", async () => {
+    const brokenStore: KeyValueStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
+    const noStore = createApp({ config: testConfig(), prisma: backends.prisma, store: brokenStore, logger: silentLogger });
+    const s = await request(noStore).get("/api/health");
+    expect(s.status).toBe(503);
+    expect(s.body).toEqual({ status: "unavailable", database: "ok", store: "unavailable" });
+
+    const deadDb = createPrismaClient(`postgres://postgres@${new URL(await deadUrl()).host}/postgres`, { maxConnections: 1 });
+    try {
+      const noDb = createApp({ config: testConfig(), prisma: deadDb, store: backends.store, logger: silentLogger });
+      const d = await request(noDb).get("/api/health");
+      expect(d.status).toBe(503);
+      expect(d.body).toEqual({ status: "unavailable", database: "unavailable", store: "ok" });
+    } finally {
+      await deadDb.$disconnect();
+    }
+  });
+
+  it("turns a dead upstream into a JSON 502 for that tool only, while /api/health still answers", async () => {
+    const bff = await startBff(backends, { SEOSNAPSHOT_SERVICE_URL: await deadUrl(), HOOKGENIE_SERVICE_URL: scripted.url });
+    try {
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const dead = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(seoInput);
+      expect(dead.status).toBe(502);
+      expect(dead.headers["content-type"]).toMatch(/application\/json/);
+      expect(dead.body).toEqual({ error: "SeoSnapshot service is unavailable" });
+      expect((await request(bff.url).get("/api/health")).status).toBe(200);
+      const alive = await request(bff.url).post("/api/hookgenie").set("x-session-id", sessionId).send({ topic: "shoes" });
+      expect(alive.status).toBe(200);
+      // raw proxies too
+      const wf = await startBff(backends, { WORKFLOW_SERVICE_URL: await deadUrl() });
+      try {
+        const res = await request(wf.url).get("/api/workflow/projects").set("x-session-id", sessionId);
+        expect(res.status).toBe(502);
+        expect(res.body).toEqual({ error: "Workflow service is unavailable" });
+      } finally {
+        await wf.close();
+      }
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it("turns a slow upstream into a JSON 504", async () => {
+    const bff = await startBff(backends, { TRENDSPY_SERVICE_URL: scripted.url, PROXY_TIMEOUT_MS: "300" });
+    try {
+      scripted.state.mode = "slow";
+      scripted.state.slowMs = 1_000;
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const res = await request(bff.url).post("/api/trendspy").set("x-session-id", sessionId).send({ niche: "tea" });
+      expect(res.status).toBe(504);
+      expect(res.body).toEqual({ error: "TrendSpy service did not answer in time" });
+    } finally {
+      scripted.state.mode = "ok";
+      await bff.close();
+    }
+  });
+
+  it("passes billing bodies through byte for byte with a signed identity, and needs a session to subscribe", async () => {
+    const bff = await startBff(backends, { BILLING_SERVICE_URL: scripted.url });
+    try {
+      scripted.state.received.length = 0;
+      const raw = '{"id":"evt_1",  "type":"invoice.paid"}\n';
+      const hook = await request(bff.url)
+        .post("/api/stripe/webhook")
+        .set("Content-Type", "application/json")
+        .set("Stripe-Signature", "t=1,v1=abc")
+        .send(raw);
+      expect(hook.status).toBe(200);
+      const seen = scripted.state.received[0]!;
+      expect(seen.url).toBe("/api/stripe/webhook");
+      expect(seen.body).toBe(raw);
+      expect(seen.headers["stripe-signature"]).toBe("t=1,v1=abc");
+
+      const anon = await request(bff.url).post("/api/create-subscription").send({ plan: "starter" });
+      expect(anon.status).toBe(401);
+      const { user, sessionId } = await createUserWithSession(backends, bff.config);
+      const sub = await request(bff.url).post("/api/create-subscription").set("x-session-id", sessionId).send({ plan: "starter" });
+      expect(sub.status).toBe(200);
+      const forwarded = scripted.state.received[1]!;
+      expect(forwarded.headers["x-seo-user-id"]).toBe(String(user.id));
+      expect(JSON.parse(forwarded.body)).toEqual({ plan: "starter" });
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it("serves /remotes.json from the environment, and allows absolute remote origins in the CSP", async () => {
+    const bff = await startBff(backends, { REMOTE_TRENDSPY_URL: "https://cdn.example.net/trendspy/mf-manifest.json" });
+    try {
+      const res = await request(bff.url).get("/remotes.json");
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toEqual({
+        descripto: "/remotes/descripto/mf-manifest.json",
+        hookgenie: "/remotes/hookgenie/mf-manifest.json",
+        trendspy: "https://cdn.example.net/trendspy/mf-manifest.json",
+        seosnapshot: "/remotes/seosnapshot/mf-manifest.json",
+        workflow: "/remotes/workflow/mf-manifest.json",
+      });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.net/);
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    } finally {
+      await bff.close();
+    }
+  });
+
+  describe("static front ends", () => {
+    let root: string;
+    beforeAll(() => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), "bff-static-"));
+      const put = (rel: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        fs.writeFileSync(path.join(root, rel), text);
+      };
+      put("shell/dist/index.html", "<!doctype html><title>shell</title>");
+      put("shell/dist/seo-tools.html", "<!doctype html><title>SEO tools</title>");
+      put("shell/dist/assets/main.3f9a1c2b7d.js", "console.log(1)");
+      put("mfe-seosnapshot/dist/mf-manifest.json", '{"id":"mfe_seosnapshot"}');
+      put("mfe-seosnapshot/dist/static/js/remote.0a1b2c3d4e.js", "export{}");
+    });
+    afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+    const app = (staticRoot: string) =>
+      createApp({ config: testConfig(), prisma: backends.prisma, store: backends.store, logger: silentLogger, staticRoot });
+
+    it("serves the shell with long-cached hashed assets, no-cache html, /seo-tools and the SPA fallback", async () => {
+      const a = app(root);
+      const asset = await request(a).get("/assets/main.3f9a1c2b7d.js");
+      expect(asset.status).toBe(200);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const deep = await request(a).get("/dashboard/anything");
+      expect(deep.status).toBe(200);
+      expect(deep.text).toContain("<title>shell</title>");
+      expect(deep.headers["cache-control"]).toBe("no-cache");
+      const seo = await request(a).get("/seo-tools");
+      expect(seo.text).toContain("<title>SEO tools</title>");
+      const api = await request(a).get("/api/nope");
+      expect(api.status).toBe(404);
+      expect(api.body).toEqual({ error: "Not found" });
+    });
+
+    it("serves each remote at /remotes/<name>/ with CORS for partner sites", async () => {
+      const a = app(root);
+      const manifest = await request(a).get("/remotes/seosnapshot/mf-manifest.json").set("Origin", "https://partner.example");
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers["access-control-allow-origin"]).toBe("*");
+      expect(manifest.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      expect(manifest.headers["cache-control"]).toBe("no-cache");
+      const chunk = await request(a).get("/remotes/seosnapshot/static/js/remote.0a1b2c3d4e.js");
+      expect(chunk.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await request(a).options("/remotes/seosnapshot/mf-manifest.json")).status).toBe(204);
+      expect((await request(a).get("/remotes/seosnapshot/missing.js")).status).toBe(404);
+    });
+
+    it("says to run the build when the shell is not built", async () => {
+      const empty = fs.mkdtempSync(path.join(os.tmpdir(), "bff-empty-"));
+      try {
+        const res = await request(app(empty)).get("/");
+        expect(res.status).toBe(503);
+        expect(res.text).toMatch(/npm run build/);
+      } finally {
+        fs.rmSync(empty, { recursive: true, force: true });
+      }
+    });
+  });
+});
+
