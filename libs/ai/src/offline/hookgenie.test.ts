@@ -40,6 +40,8 @@ describe("generateHeadlines", () => {
     const lines = r.result.split("\n").filter((l) => /^\d+\. /.test(l));
     expect(lines.map((l) => l.replace(/^\d+\. /, ""))).toEqual(r.headlines!.map((h) => h.text));
     expect(lines[0]).toMatch(/^1\. /);
+    // The workflow reads the first line of the result as the page title.
+    expect(r.result.split("\n")[0]).toBe(`1. ${r.headlines![0]!.text}`);
     expect(r.seoChecks!.find((c) => c.id === "headline-limit")!.passed).toBe(true);
     expect(r.tips.length).toBeGreaterThanOrEqual(3);
   });

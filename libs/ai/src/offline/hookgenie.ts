@@ -237,10 +237,11 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
       ? "Keep the promise: curiosity and urgency lift clicks, but a headline the page does not deliver on raises bounce rate."
       : "Specific beats clever: a concrete number or outcome usually outperforms a vague superlative.",
   ];
+  // The numbered list comes first: the workflow takes the first line as the page title (SPEC.md 4).
   const result = [
-    `${headlines.length} ${channel[type]} ideas (${style.replace("_", "-")} style, max ${limit} characters), best first:`,
-    "",
     ...headlines.map((h, i) => `${i + 1}. ${h.text}`),
+    "",
+    `${headlines.length} ${channel[type]} ideas (${style.replace("_", "-")} style, max ${limit} characters), best first.`,
   ].join("\n");
   return { result, tips, headlines, seoChecks, source: "offline" };
 }
