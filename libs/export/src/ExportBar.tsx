@@ -84,19 +84,21 @@ export interface ExportBarProps {
   tool: string;
   /** Which buttons, in any order; shown as Copy, TXT, CSV, PDF. Defaults to txt, csv and copy. */
   formats?: readonly ExportFormat[];
+  /** What the CSV holds, when a table says it better than `data` (e.g. rows of objects). */
+  csvData?: ExportData;
   /** Caption before the buttons; none by default. */
   label?: string;
   className?: string;
 }
 
-export function ExportBar({ data, filename, tool, formats = DEFAULT_FORMATS, label, className }: ExportBarProps) {
+export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FORMATS, label, className }: ExportBarProps) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const handle = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await runExport(format, data, filename, tool);
+      await runExport(format, format === "csv" && csvData !== undefined ? csvData : data, filename, tool);
       toast({
         title: EXPORT_TEXTS.successTitle,
         description: format === "copy" ? EXPORT_TEXTS.copied : EXPORT_TEXTS.exportedAs(format.toUpperCase()),
