@@ -1,0 +1,102 @@
+/** @jest-environment jsdom */
+import "../../../testing/polyfills";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/toastStore";
+import { browserLocation } from "@seo/ui/browserLocation";
+import { fakeResponse } from "@seo/ui/fakeResponse";
+import { HANDOFF_KEYS } from "@seo/contracts/handoff";
+import { mockFetch, subscription } from "../../../testing/fetchMock";
+import { renderPage } from "../../../testing/renderPage";
+import HookGeniePage from "./HookGeniePage";
+
+const answer = {
+  result: "1. 7 Meal Prep Tricks for Busy Parents\n2. Meal Prep Made Simple",
+  tips: ["Lead with a number."],
+  headlines: [
+    { text: "Meal Prep Made Simple", score: 64, length: 21, limit: 70 },
+    { text: "7 Meal Prep Tricks for Busy Parents", score: 88, length: 35, limit: 70 },
+  ],
+  source: "offline",
+};
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+it("offers the union of types and styles, default style professional, and 'Try Free' without access", () => {
+  mockFetch({});
+  renderPage(<HookGeniePage />, "/hookgenie");
+  const types = within(screen.getByLabelText("Content Type")).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+  expect(types).toEqual(["headline", "title", "h1", "subject_line", "social_media", "ad_copy"]);
+  const styles = within(screen.getByLabelText("Style")).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+  expect(styles).toEqual(["professional", "clickbait", "informative", "emotional", "compelling", "urgent", "curious", "benefit_driven"]);
+  expect(screen.getByLabelText("Style")).toHaveValue("professional");
+  expect(screen.getByRole("button", { name: "Try Free - Generate Headlines" })).toBeInTheDocument();
+});
+
+it("goes 'Generating...' → ranked headlines with score and length against the limit, tips and export", async () => {
+  let reply!: (r: Response) => void;
+  const { calls } = mockFetch({ "POST /api/hookgenie": () => new Promise((r) => (reply = r)) });
+  renderPage(<HookGeniePage />, "/hookgenie");
+  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
+  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ topic: "meal prep", type: "headline", style: "professional" });
+  await act(async () => reply(fakeResponse(200, answer)));
+  const rows = await screen.findAllByTestId("headline");
+  expect(rows[0]).toHaveTextContent("7 Meal Prep Tricks for Busy Parents");
+  expect(rows[0]).toHaveTextContent("88/100");
+  expect(rows[0]).toHaveTextContent("35/70 chars");
+  expect(rows[1]).toHaveTextContent("Meal Prep Made Simple");
+  expect(screen.getByText("Headlines Generated!")).toBeInTheDocument();
+  expect(screen.getByText("Lead with a number.")).toBeInTheDocument();
+  expect(screen.getByRole("group", { name: "Export" })).toHaveTextContent("CopyTXTCSV");
+});
+
+it("redirects to /pricing with a full page load on failure", async () => {
+  mockFetch({ "POST /api/hookgenie": { status: 403, body: { error: "Not in plan", code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" } } });
+  renderPage(<HookGeniePage />, "/hookgenie");
+  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith("/pricing"));
+});
+
+it("pre-fills the topic from Descripto's hand-off and deletes it", () => {
+  mockFetch({});
+  localStorage.setItem(HANDOFF_KEYS.hookgenie, JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }));
+  renderPage(<HookGeniePage />, "/hookgenie");
+  expect(screen.getByLabelText("Topic/Product")).toHaveValue("AeroFit");
+  expect(localStorage.getItem(HANDOFF_KEYS.hookgenie)).toBeNull();
+});
+
+it("sends the first headline, 'Compelling content about {topic}' and a slug URL to SeoSnapshot (plan admin)", async () => {
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("admin") }, "POST /api/hookgenie": { body: answer } });
+  renderPage(<HookGeniePage />, "/hookgenie");
+  await userEvent.type(screen.getByLabelText("Topic/Product"), "Meal Prep & Planning");
+  await userEvent.click(await screen.findByRole("button", { name: "Generate Headlines" }));
+  await userEvent.click(await screen.findByRole("button", { name: /Send to SeoSnapshot/ }));
+  expect(JSON.parse(localStorage.getItem(HANDOFF_KEYS.seosnapshot)!)).toEqual({
+    title: "7 Meal Prep Tricks for Busy Parents",
+    description: "Compelling content about Meal Prep & Planning",
+    url: "https://www.example.com/meal-prep-planning",
+  });
+  expect(screen.getByTestId("location")).toHaveTextContent("/seosnapshot");
+});
+
+it("hides 'Send to SeoSnapshot' from plan pro", async () => {
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/hookgenie": { body: answer } });
+  renderPage(<HookGeniePage />, "/hookgenie");
+  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+  await userEvent.click(await screen.findByRole("button", { name: "Generate Headlines" }));
+  await screen.findAllByTestId("headline");
+  expect(screen.queryByRole("button", { name: /Send to SeoSnapshot/ })).toBeNull();
+});
