@@ -125,7 +125,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
         const stream = decoder ? proxyRes.pipe(decoder) : proxyRes;
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("error", (err) => {
-          opts.logger.warn("upstream answer broken", { service: opts.displayName, error: err.message });
+          opts.logger.warn("upstream answer broken", { upstream: opts.displayName, error: err.message });
           void settle((o) => o.onNoAnswer()).finally(() => sendError(res, 502, unavailableBody(opts.displayName)));
         });
         stream.on("end", async () => {
@@ -138,7 +138,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
             await settle((o) => o.onAnswer(answer));
           } catch (err) {
             opts.logger.error("recording an upstream answer failed", {
-              service: opts.displayName,
+              upstream: opts.displayName,
               error: (err as Error).message,
               url: req.originalUrl,
             });
@@ -160,7 +160,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
       error(err, req, res) {
         const code = (err as NodeJS.ErrnoException).code;
         const slow = timedOut.has(req) || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT";
-        opts.logger.warn("upstream failed", { service: opts.displayName, code, slow, url: req.url });
+        opts.logger.warn("upstream failed", { upstream: opts.displayName, code, slow, url: req.url });
         if (!("writeHead" in res)) {
           res.destroy();
           return;
