@@ -1,0 +1,128 @@
+// Keyword opportunity cards and the keyword cloud.
+import styled from "styled-components";
+import { Badge } from "@seo/ui/Badge";
+import type { KeywordData } from "@seo/contracts/tools";
+import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
+
+const TONE_COLORS: Record<DifficultyTone, string> = { success: "#16a34a", warning: "#d97706", danger: "#dc2626" };
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const CardBox = styled.li`
+  display: grid;
+  gap: 8px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: box-shadow ${({ theme }) => theme.transitions.normal};
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  header { display: flex; gap: 8px; align-items: start; justify-content: space-between; }
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xs}; }
+  dt { color: ${({ theme }) => theme.colors.textSubtle}; }
+  dd { margin: 0; font-weight: 600; text-align: right; }
+`;
+
+const Arrow = styled.span<{ $trend: string }>`
+  font-weight: 800;
+  font-size: 18px;
+  line-height: 1;
+  color: ${({ $trend }) => ($trend === "up" ? "#16a34a" : $trend === "down" ? "#dc2626" : "#64748b")};
+`;
+
+const Meter = styled.div<{ $color: string; $value: number }>`
+  height: 6px;
+  border-radius: 999px;
+  background: #e2e8f0;
+  overflow: hidden;
+  &::after { content: ""; display: block; height: 100%; width: ${({ $value }) => $value}%; background: ${({ $color }) => $color}; }
+`;
+
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+function trendArrow(trend: string) {
+  if (trend === "up") return { symbol: "↑", label: "Trending up" };
+  if (trend === "down") return { symbol: "↓", label: "Trending down" };
+  return { symbol: "→", label: "Stable" };
+}
+
+export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
+  return (
+    <Grid aria-label="Keyword opportunities">
+      {keywords.map((k) => {
+        const tone = difficultyTone(k.difficulty);
+        const arrow = trendArrow(k.trend);
+        const intent = str(k.intent);
+        const band = str(k.difficultyBand);
+        return (
+          <CardBox key={k.keyword} data-testid="keyword-card">
+            <header>
+              <h3>{k.keyword}</h3>
+              <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
+                {arrow.symbol}
+              </Arrow>
+            </header>
+            <dl>
+              <dt>Volume</dt>
+              <dd>{formatVolume(k.volume)}/mo</dd>
+              <dt>Difficulty</dt>
+              <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
+                {k.difficulty}/100{band ? ` · ${band}` : ""}
+              </dd>
+            </dl>
+            <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />
+            <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
+              {intent && <Badge $tone="info" $size="sm">{intent}</Badge>}
+              {k.estimate === true && (
+                <Badge $tone="neutral" $size="sm" title="Modelled estimate, not live search data">
+                  estimate
+                </Badge>
+              )}
+            </div>
+          </CardBox>
+        );
+      })}
+    </Grid>
+  );
+}
+
+const Cloud = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 14px;
+  align-items: baseline;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(135deg, rgba(59, 130, 246, 0.06), rgba(6, 182, 212, 0.08));
+  span { font-weight: 700; line-height: 1.2; }
+`;
+
+export function KeywordCloud({ keywords }: { keywords: KeywordData[] }) {
+  const volumes = keywords.map((k) => k.volume);
+  const min = Math.min(...volumes);
+  const max = Math.max(...volumes);
+  const shuffled = [...keywords].sort((a, b) => a.keyword.localeCompare(b.keyword));
+  return (
+    <Cloud aria-label="Keyword cloud">
+      {shuffled.map((k) => (
+        <span
+          key={k.keyword}
+          data-testid="cloud-word"
+          title={`${formatVolume(k.volume)} searches/month`}
+          style={{ fontSize: cloudSize(k.volume, min, max), color: TONE_COLORS[difficultyTone(k.difficulty)] }}
+        >
+          {k.keyword}
+        </span>
+      ))}
+    </Cloud>
+  );
+}

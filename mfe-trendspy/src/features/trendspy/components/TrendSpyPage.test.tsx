@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import "../../../testing/polyfills";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/toastStore";
+import { browserLocation } from "@seo/ui/browserLocation";
+import { fakeResponse } from "@seo/ui/fakeResponse";
+import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
+import { mockFetch, subscription } from "../../../testing/fetchMock";
+import { renderPage } from "../../../testing/renderPage";
+import TrendSpyPage from "./TrendSpyPage";
+
+const kw = (keyword: string, difficulty: number, volume: number, trend: string) => ({
+  keyword, trend, volume, difficulty, difficultyBand: "easy", intent: "informational", estimate: true,
+});
+const answer = {
+  result: "Market overview\n- coffee roasting at home:\n  ~1K searches",
+  keywordData: [
+    kw("coffee roasting", 29, 12000, "up"),
+    kw("best home coffee roaster", 30, 900, "down"),
+    kw("how to roast coffee", 59, 4400, "stable"),
+    kw("coffee roaster price", 60, 300, "up"),
+    kw("green coffee beans", 12, 2000, "up"),
+    kw("roast levels", 5, 100, "up"),
+  ],
+  insights: ["Quick wins: target 'roast levels' first."],
+  source: "offline",
+};
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+it("offers the categories and 'Try Free - Analyze Trends' without access; a category pack fills the form", async () => {
+  mockFetch({});
+  renderPage(<TrendSpyPage />, "/trendspy");
+  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Try Free - Analyze Trends" })).toBeInTheDocument();
+  expect(screen.getByRole("option", { name: "Health & Fitness" })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "meal prep" }));
+  expect(screen.getByLabelText("Target Niche")).toHaveValue("meal prep");
+  expect(screen.getByLabelText("Category (Optional)")).toHaveValue("Food & Recipes");
+});
+
+it("goes 'Generating...' → keyword cards (trend, volume, difficulty colours, intent, estimate), cloud, analysis, insights", async () => {
+  let reply!: (r: Response) => void;
+  const { calls } = mockFetch({ "POST /api/trendspy": () => new Promise((r) => (reply = r)) });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.selectOptions(screen.getByLabelText("Category (Optional)"), "Food & Recipes");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
+  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ niche: "coffee roasting", category: "Food & Recipes" });
+  await act(async () => reply(fakeResponse(200, answer)));
+
+  const cards = await screen.findAllByTestId("keyword-card");
+  expect(cards).toHaveLength(6);
+  expect(cards[0]).toHaveTextContent("coffee roasting");
+  expect(cards[0]).toHaveTextContent("12K/mo");
+  expect(cards[0]).toHaveTextContent("informational");
+  expect(cards[0]).toHaveTextContent("estimate");
+  expect(screen.getAllByLabelText("Trending up")).toHaveLength(4);
+  expect(screen.getAllByLabelText("Trending down")).toHaveLength(1);
+  expect(screen.getAllByTestId("difficulty").map((d) => d.getAttribute("data-tone"))).toEqual([
+    "success", "warning", "warning", "danger", "success", "success",
+  ]);
+  const cloud = screen.getAllByTestId("cloud-word");
+  const size = (word: string) => parseInt(cloud.find((w) => w.textContent === word)!.style.fontSize, 10);
+  expect(size("coffee roasting")).toBeGreaterThan(size("roast levels"));
+  expect(screen.getByTestId("trend-analysis")).toHaveTextContent("Market overview");
+  expect(screen.getByText("Quick wins: target 'roast levels' first.")).toBeInTheDocument();
+  expect(screen.getByText("Trend Analysis Complete!")).toBeInTheDocument();
+  expect(screen.getByRole("group", { name: "Keywords" })).toHaveTextContent("CopyCSV");
+  expect(screen.getByRole("group", { name: "Analysis" })).toHaveTextContent("CopyTXT");
+});
+
+it("shows the 'Generation Failed' toast on failure and stays on the page", async () => {
+  mockFetch({ "POST /api/trendspy": { status: 502, body: { error: "Upstream down" } } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findByText("Generation Failed")).toBeInTheDocument();
+  expect(screen.getByText("Failed to analyze trends. Please try again.")).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole("button", { name: /Analyze Trends/ })).toBeEnabled());
+});
+
+it("sends the first 5 keywords, the niche and sourceData to Descripto in workflow mode (plan all)", async () => {
+  localStorage.setItem("sessionId", "s1");
+  localStorage.setItem(WORKFLOW_MODE_KEY, "true");
+  localStorage.setItem(CURRENT_WORKFLOW_PROJECT_KEY, "3");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("all") }, "POST /api/trendspy": { body: answer } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.click(await screen.findByRole("button", { name: "Analyze Trends" }));
+  await userEvent.click(await screen.findByRole("button", { name: /Send to Descripto/ }));
+  const stored = JSON.parse(localStorage.getItem(HANDOFF_KEYS.descripto)!);
+  expect(stored.keywords).toEqual(["coffee roasting", "best home coffee roaster", "how to roast coffee", "coffee roaster price", "green coffee beans"]);
+  expect(stored.niche).toBe("coffee roasting");
+  expect(stored.sourceData.result).toBe(answer.result);
+  expect(screen.getByTestId("location")).toHaveTextContent("/descripto");
+});
+
+it("hides 'Send to Descripto' without a current workflow project", async () => {
+  localStorage.setItem("sessionId", "s1");
+  localStorage.setItem(WORKFLOW_MODE_KEY, "true");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("admin") }, "POST /api/trendspy": { body: answer } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
+  await userEvent.click(await screen.findByRole("button", { name: "Analyze Trends" }));
+  await screen.findAllByTestId("keyword-card");
+  expect(screen.queryByRole("button", { name: /Send to Descripto/ })).toBeNull();
+});
