@@ -62,7 +62,9 @@ const Dot = styled.span<{ $state: DotState; $accent: string; $compact: boolean }
 `;
 
 const Name = styled.span<{ $state: DotState }>`
-  font-size: 0.75rem;
+  font-size: 0.6875rem;
+  letter-spacing: -0.01em;
+  ${({ theme }) => theme.media.sm} { font-size: 0.75rem; letter-spacing: normal; }
   font-weight: ${({ $state }) => ($state === "current" ? 700 : 500)};
   color: ${({ theme, $state }) => ($state === "todo" ? theme.colors.textSubtle : theme.colors.text)};
   text-align: center;

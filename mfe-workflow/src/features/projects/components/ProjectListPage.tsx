@@ -6,9 +6,9 @@ import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/Toast";
+import { downloadFile } from "@seo/export/browserExport";
 import { ArrowLeftIcon, FolderIcon, PlusIcon } from "../../../components/icons";
 import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader, PageSubtitle, PageTitle } from "../../../components/Page";
-import { downloadTextFile } from "../../../lib/browserFiles";
 import { projectExportFilename } from "../../../lib/fileNames";
 import { projectProgress } from "../../../lib/projectProgress";
 import { buildProjectExport } from "../../../lib/projectExport";
@@ -67,7 +67,7 @@ export function ProjectListPage() {
   const exportProject = (project: WorkflowProject) => {
     try {
       const json = JSON.stringify(buildProjectExport(project), null, 2);
-      downloadTextFile(projectExportFilename(project.projectName), json, "application/json;charset=utf-8");
+      downloadFile(json, projectExportFilename(project.projectName), "application/json;charset=utf-8");
       toast({ title: "Export Successful", description: "File exported as JSON", variant: "success" });
     } catch {
       toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });

@@ -37,7 +37,7 @@ const Step = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   strong { display: block; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  span.summary { font-size: ${({ theme }) => theme.typography.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  span.summary { display: block; margin-top: 2px; line-height: 1.45; font-size: ${({ theme }) => theme.typography.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Number = styled.span<{ $gradient: string }>`

@@ -266,6 +266,23 @@ describe("SeoSnapshot step", () => {
     });
   });
 
+  it("copies the blog post, or asks to copy manually when the clipboard fails", async () => {
+    const saved = { title: "Best Mat", description: "d", url: "", result: "Score: 70", recommendations: [] };
+    mockFetch({ "GET /api/workflow/projects/1": { body: { ...full, seosnapshhotData: JSON.stringify(saved) } } });
+    Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderWorkflow("/workflow-projects/1?step=seosnapshot");
+    // Saved data is restored on re-entry: score card and blog post without a new analysis.
+    expect(await screen.findByText("70/100 · Good")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Copy Blog Post" }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining("# Best Mat"));
+    expect(await screen.findByText("Copied!")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Copy Blog Post" }));
+    expect(await screen.findByText("Copy Failed")).toBeInTheDocument();
+    expect(screen.getByText("Please copy the content manually")).toBeInTheDocument();
+  });
+
   it("stays when completing fails", async () => {
     mockFetch({
       "GET /api/workflow/projects/1": { body: full },

@@ -1,5 +1,6 @@
 import { useToast } from "@seo/ui/Toast";
-import { copyText, downloadTextFile } from "../../../lib/browserFiles";
+import { copyText, downloadFile } from "@seo/export/browserExport";
+import { MIME_TYPES } from "@seo/export/exportFormats";
 
 /** Copy and TXT export for step results, with the workflow's toasts (SPEC.md section 8). */
 export function useResultActions() {
@@ -16,7 +17,7 @@ export function useResultActions() {
 
   const download = (filename: string, text: string, format: "TXT" | "MD" = "TXT") => {
     try {
-      downloadTextFile(filename, text, format === "MD" ? "text/markdown;charset=utf-8" : "text/plain;charset=utf-8");
+      downloadFile(text, filename, format === "MD" ? "text/markdown;charset=utf-8" : MIME_TYPES.txt);
       toast({ title: "Export Successful", description: `File exported as ${format}`, variant: "success" });
     } catch {
       toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });
