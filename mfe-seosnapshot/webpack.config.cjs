@@ -1,8 +1,8 @@
 // The SeoSnapshot remote: one page for the shell, one mount() for partner sites.
-const { withCompatOutput } = require("./webpack.compat.cjs");
+const { withCompatOutput, withoutJspdfExtras } = require("./webpack.compat.cjs");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
-module.exports = withCompatOutput(
+module.exports = withoutJspdfExtras(withCompatOutput(
   federatedConfig({
     dir: __dirname,
     name: "mfe_seosnapshot",
@@ -13,4 +13,4 @@ module.exports = withCompatOutput(
       "./mount": "./src/mount.tsx",
     },
   }),
-);
+));
