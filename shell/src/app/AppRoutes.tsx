@@ -1,11 +1,12 @@
 // The authentication state machine (SPEC.md section 4) and the routes of each state (section 2).
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import type { RemoteName } from "@seo/config/ports";
 import { useSubscription, useUser } from "@seo/ui/api";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
 import { PublicHeader } from "../components/PublicHeader";
-import { useLogout } from "../features/auth/hooks/useLogout";
+import { takeLogoutRedirect, useLogout } from "../features/auth/hooks/useLogout";
 import { LoginPage } from "../features/auth/components/LoginPage";
 import { SignupPage } from "../features/auth/components/SignupPage";
 import { CheckoutPage } from "../features/checkout/components/CheckoutPage";
@@ -36,6 +37,12 @@ function PublicLayout() {
 }
 
 function SignedOutRoutes() {
+  const location = useLocation();
+  const [afterLogout, setAfterLogout] = useState(takeLogoutRedirect);
+  useEffect(() => {
+    if (afterLogout && location.pathname === afterLogout) setAfterLogout(null);
+  }, [afterLogout, location.pathname]);
+  if (afterLogout && location.pathname !== afterLogout) return <Navigate to={afterLogout} replace />;
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/toastStore";
+import { mockFetch } from "../../../testing/mockFetch";
+import { renderWithApp } from "../../../testing/render";
+import { FAQ, PricingPage } from "./PricingPage";
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("sessionId", "s1");
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+it("shows the title, trial line, two plans, trial card and the FAQ", () => {
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Simple Pricing");
+  expect(screen.getByText("Start with a 3-day free trial")).toBeInTheDocument();
+  expect(screen.getByTestId("plan-starter")).toHaveTextContent("$19");
+  expect(screen.getByTestId("plan-pro")).toHaveTextContent("$39");
+  expect(screen.getByTestId("trial-card")).toBeInTheDocument();
+  expect(screen.getByText("All paid plans are unlimited. Generate as much content as your business needs.")).toBeInTheDocument();
+  expect(FAQ.map((f) => f.a).join(" ")).toMatch(/prorated/);
+  expect(FAQ.map((f) => f.a).join(" ")).toMatch(/30-day money-back guarantee/);
+});
+
+it("Starter purchase stores checkoutData and goes to /checkout", async () => {
+  const fetchMock = mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_1" } } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
+  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
+  expect(JSON.parse(localStorage.getItem("checkoutData")!)).toEqual({ clientSecret: "cs_1", plan: "starter", amount: 19 });
+  expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ plan: "starter" });
+});
+
+it("Pro start goes to /checkout with the client secret, plan=pro and trial=true", async () => {
+  mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_2" } } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByTestId("plan-pro").querySelector("button")!);
+  await waitFor(() =>
+    expect(screen.getByTestId("location")).toHaveTextContent("/checkout?client_secret=cs_2&plan=pro&trial=true"),
+  );
+});
+
+it("a 401 asks to log in (trial wording) and goes to /login", async () => {
+  mockFetch({ "POST /api/create-subscription": { status: 401, body: { error: "Not logged in" } } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByTestId("plan-pro").querySelector("button")!);
+  expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
+  expect(screen.getByText("Please log in to start your free trial.")).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/login"));
+});
+
+it("a 401 on Starter uses the purchase wording", async () => {
+  mockFetch({ "POST /api/create-subscription": { status: 401, body: { error: "Not logged in" } } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
+  expect(await screen.findByText("Please log in to purchase a subscription.")).toBeInTheDocument();
+});
+
+it("another failure shows 'Payment Error' with the message", async () => {
+  mockFetch({ "POST /api/create-subscription": { status: 502, body: { error: "Billing is unavailable" } } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
+  expect(await screen.findByText("Payment Error")).toBeInTheDocument();
+  expect(screen.getByText("Billing is unavailable")).toBeInTheDocument();
+});
+
+it("a missing client secret shows 'No client secret received'", async () => {
+  mockFetch({ "POST /api/create-subscription": { body: {} } });
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
+  expect(await screen.findByText("No client secret received")).toBeInTheDocument();
+});
