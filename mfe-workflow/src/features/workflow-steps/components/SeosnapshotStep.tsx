@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "@seo/contracts/constants";
+import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import type { WorkflowProject } from "@seo/contracts/workflow";
 import {
   descriptoStepDataSchema,
@@ -80,6 +81,11 @@ export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
     } catch {
       toast({ title: "Error", description: "Failed to complete workflow. Please try again.", variant: "destructive" });
       return;
+    }
+    try {
+      clearStandaloneWorkflow(localStorage);
+    } catch {
+      // Storage unavailable: nothing to forget.
     }
     toast({ title: "Workflow Complete!", description: `"${project.projectName}" is finished. Export it any time.`, variant: "success" });
     navigate("/workflow-projects");

@@ -49,6 +49,9 @@ describe("step screen routing", () => {
     expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to Projects" })).toBeInTheDocument();
     expect(screen.getByLabelText("Workflow progress: 0 of 4 steps")).toBeInTheDocument();
+    // The flags the standalone tools read.
+    expect(localStorage.getItem("workflowMode")).toBe("true");
+    expect(localStorage.getItem("currentWorkflowProject")).toBe("1");
   });
 
   it("starts a numeric project without a step at TrendSpy", async () => {
@@ -203,6 +206,69 @@ describe("TrendSpy step", () => {
   });
 });
 
+describe("Descripto and HookGenie steps", () => {
+  it("generate, save and hand over: description → topic, first headline → page title", async () => {
+    let current = project({
+      trendspyData: JSON.stringify({ niche: "yoga mats", result: "- eco yoga mat:", selectedKeywords: [], selectedTargetAudience: "" }),
+    });
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects/1": () => ({ body: current }),
+      "POST /api/descripto": { body: { result: "ZenMat grips on every pose.", suggestions: ["Add size"] } },
+      "POST /api/hookgenie": { body: { result: "1. 'Grip Every Pose'\n2. Other", tips: ["Test both"] } },
+      "PUT /api/workflow/projects/1": (body) => {
+        current = { ...current, ...(body as object) };
+        return { body: { success: true } };
+      },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=descripto");
+    // Fallbacks: '{niche} enthusiasts' and keywords derived from the analysis.
+    expect(await screen.findByLabelText("Target Audience")).toHaveValue("yoga mats enthusiasts");
+    expect(screen.getByLabelText("SEO Keywords")).toHaveValue("eco yoga mat");
+    expect(screen.queryByRole("button", { name: /Continue to HookGenie/ })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Product Name"), "ZenMat");
+    await userEvent.type(screen.getByLabelText("Key Features"), "Natural rubber");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Description" }));
+    expect(await screen.findByText("Description Generated!")).toBeInTheDocument();
+    expect(calls.find((c) => c.path === "/api/descripto")?.body).toEqual({
+      productName: "ZenMat",
+      keyFeatures: "Natural rubber",
+      targetAudience: "yoga mats enthusiasts",
+      tone: "professional",
+      keywords: "eco yoga mat",
+    });
+    await userEvent.click(screen.getByRole("button", { name: /Continue to HookGenie/ }));
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=hookgenie"));
+
+    expect(await screen.findByLabelText("Topic/Product")).toHaveValue("ZenMat grips on every pose.");
+    expect(screen.getByLabelText("Content Type")).toHaveValue("headline");
+    expect(screen.getByLabelText("Style")).toHaveValue("compelling");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
+    expect(await screen.findByText("Headlines Generated!")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Complete with SeoSnapshot/ }));
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=seosnapshot"));
+
+    expect(await screen.findByLabelText("Page Title")).toHaveValue("Grip Every Pose");
+    expect(screen.getByLabelText("Meta Description")).toHaveValue("ZenMat grips on every pose.");
+    const puts = calls.filter((c) => c.method === "PUT").map((c) => c.body as Record<string, string>);
+    expect(puts.map((p) => p.currentStep)).toEqual(["hookgenie", "seosnapshot"]);
+    expect(JSON.parse(puts[0]!.descriptoData!)).toMatchObject({ productName: "ZenMat", result: "ZenMat grips on every pose." });
+  });
+
+  it("reports a failed description", async () => {
+    mockFetch({
+      "GET /api/workflow/projects/1": { body: project() },
+      "POST /api/descripto": { status: 500, body: { error: "x" } },
+    });
+    renderWorkflow("/workflow-projects/1?step=descripto");
+    await userEvent.type(await screen.findByLabelText("Product Name"), "A");
+    await userEvent.type(screen.getByLabelText("Target Audience"), "B");
+    await userEvent.type(screen.getByLabelText("Key Features"), "C");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Description" }));
+    expect(await screen.findByText("Failed to generate description. Please try again.")).toBeInTheDocument();
+  });
+});
+
 describe("SeoSnapshot step", () => {
   const full = project({
     trendspyData: JSON.stringify({ niche: "yoga mats", selectedKeywords: ["eco yoga mat", "thick yoga mat"], selectedTargetAudience: "Seniors (50+)" }),
@@ -258,6 +324,7 @@ describe("SeoSnapshot step", () => {
     await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
     await waitFor(() => expect(view.location()).toBe("/workflow-projects"));
     expect(await screen.findByText("Workflow Complete!")).toBeInTheDocument();
+    expect(localStorage.getItem("workflowMode")).toBeNull();
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.body).toMatchObject({ status: "completed", currentStep: "completed" });
     expect(JSON.parse((put.body as { seosnapshhotData: string }).seosnapshhotData)).toMatchObject({

@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "re
 import { useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import type { WorkflowStep } from "@seo/contracts/constants";
+import { CURRENT_WORKFLOW_PROJECT_KEY, CURRENT_WORKFLOW_STEP_KEY, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import type { WorkflowProject } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -100,6 +101,7 @@ const Progress = styled(Card)`
 
 function StepView({ project, step }: { project: WorkflowProject; step: WorkflowStep }) {
   const navigate = useNavigate();
+  useEffect(() => rememberWorkflowSession(project.id, step), [project.id, step]);
   const progress = projectProgress(project);
   const meta = STEP_META[step];
   return (
@@ -127,6 +129,17 @@ function StepView({ project, step }: { project: WorkflowProject; step: WorkflowS
       {step === "seosnapshot" ? <SeosnapshotStep key={`${project.id}-seosnapshot`} project={project} /> : null}
     </Page>
   );
+}
+
+/** The workflow-mode flag, project and step the standalone tools read (SPEC.md section 3). */
+function rememberWorkflowSession(projectId: number, step: WorkflowStep) {
+  try {
+    localStorage.setItem(WORKFLOW_MODE_KEY, "true");
+    localStorage.setItem(CURRENT_WORKFLOW_PROJECT_KEY, String(projectId));
+    localStorage.setItem(CURRENT_WORKFLOW_STEP_KEY, step);
+  } catch {
+    // Storage can be unavailable (private mode, partner iframes); the workflow works without it.
+  }
 }
 
 export function ProjectNotFound() {
