@@ -10,6 +10,8 @@ import {
   type Backends,
 } from "../testing/testStack";
 import { ADMIN_ONLY_MESSAGE } from "./accountRoutes";
+import { DEMO_PASSWORD, seedDemoAccounts } from "../data/demoAccounts";
+import { testConfig } from "../testing/testStack";
 
 jest.setTimeout(60_000);
 
@@ -231,5 +233,22 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     } finally {
       await adminBff.close();
     }
+  });
+
+  it("seeds the demo accounts idempotently, and never in production", async () => {
+    expect(testConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x" }).seedDemoAccounts).toBe(false);
+    expect(await seedDemoAccounts(backends.prisma)).toHaveLength(3);
+    await backends.prisma.user.update({ where: { email: "starter@example.com" }, data: { generationsUsed: 2 } });
+    expect(await seedDemoAccounts(backends.prisma)).toEqual([]);
+    const starter = await backends.prisma.user.findUniqueOrThrow({ where: { email: "starter@example.com" } });
+    expect(starter).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 2 });
+    const login = await request(bff.url).post("/api/auth/login").send({ email: "pro@example.com", password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", login.body.sessionId);
+    expect(sub.body).toMatchObject({ hasAccess: true, plan: "pro" });
+    const admin = await request(bff.url).post("/api/auth/login").send({ email: "admin@example.com", password: DEMO_PASSWORD });
+    const adminSub = await request(bff.url).get("/api/user/subscription").set("x-session-id", admin.body.sessionId);
+    expect(adminSub.body).toMatchObject({ hasAccess: false, plan: null });
+    await request(bff.url).post("/api/admin/grant-access").set("x-session-id", admin.body.sessionId).expect(200);
   });
 });
