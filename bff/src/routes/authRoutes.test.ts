@@ -10,6 +10,7 @@ import {
   type Backends,
 } from "../testing/testStack";
 import { ADMIN_ONLY_MESSAGE } from "./accountRoutes";
+import { authResponseSchema, subscriptionInfoSchema, userSchema } from "@seo/contracts/auth";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../data/demoAccounts";
 import { testConfig } from "../testing/testStack";
 
@@ -49,6 +50,8 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const me = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ firstName: "Ann", lastName: "Lee", email, selectedTool: null, isAdmin: false });
+    expect(userSchema.parse(me.body)).toEqual(me.body);
+    expect(authResponseSchema.parse(signup.body)).toEqual(signup.body);
 
     // the cookie alone works too
     const byCookie = await request(bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
@@ -202,6 +205,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const none = await createUserWithSession(backends, bff.config);
     const n = await request(bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
     expect(n.body).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0, freeTriesRemaining: 3 });
+    for (const body of [s.body, p.body, g.body, n.body]) expect(subscriptionInfoSchema.parse(body)).toEqual(body);
     const expired = await createUserWithSession(backends, bff.config, {
       subscriptionType: "pro",
       subscriptionStatus: "trialing",
