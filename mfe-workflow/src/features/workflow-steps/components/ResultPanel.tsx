@@ -47,7 +47,7 @@ export const ResultText = styled.div`
 
 export const SubList = styled.div`
   h4 { margin: 0 0 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; }
-  ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  > ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** A generated result with copy and TXT export (SPEC.md section 6: workflow results are copy and txt). */
