@@ -57,6 +57,8 @@ const envSchema = z.object({
   ALL_PRICE: int(29),
   SEED_DEMO_ACCOUNTS: bool(true),
   LOG_LEVEL: z.string().optional().default("info"),
+  STATIC_ROOT: optionalString,
+  TRUST_PROXY: optionalString,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -130,5 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
+    /** Directory holding shell/dist and mfe-*\/dist; unset: the repository root. */
+    staticRoot: e.STATIC_ROOT,
+    /**
+     * Express "trust proxy" for client IPs (free tries, login throttling): unset trusts no proxy;
+     * e.g. "1" behind one load balancer, or "loopback, 10.0.0.0/8".
+     */
+    trustProxy: e.TRUST_PROXY,
   };
 }

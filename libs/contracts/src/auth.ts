@@ -49,6 +49,7 @@ export const subscriptionInfoSchema = z.object({
   plan: z.enum(PLANS).nullable(),
   selectedTool: z.enum(TOOLS).nullable(),
   generationsUsed: z.number().int(),
+  /** Starter: left in the current week; -1 means unlimited (pro, all, admin, single); 0 without access. */
   generationsRemaining: z.number().int(),
   weeklyResetDate: z.string().nullable(),
   /** Subscription state from billing: active, trialing, past_due, canceled ... */
