@@ -33,6 +33,7 @@ export const Brand = styled(Link)<{ $dark?: boolean }>`
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   letter-spacing: -0.02em;
   color: ${({ $dark, theme }) => ($dark ? "#fff" : theme.colors.text)};
+  svg { flex-shrink: 0; }
   &:hover { text-decoration: none; }
 `;
 

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "@seo/ui/Button";
 import { PageSpinner } from "@seo/ui/Spinner";
 import type { RemoteName } from "@seo/config/ports";
 import { loadRemoteComponent } from "../lib/remotes";
+import { GaugeIcon } from "./icons";
 
 export const REMOTE_UNAVAILABLE_TITLE = "This tool is temporarily unavailable";
 export const REMOTE_UNAVAILABLE_TEXT =
@@ -58,13 +59,13 @@ const Actions = styled.div`
 `;
 
 const Emoji = styled.div`
-  font-size: 40px;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Fallback role="alert">
-      <Emoji aria-hidden="true">🛠️</Emoji>
+      <Emoji aria-hidden="true"><GaugeIcon width={40} height={40} /></Emoji>
       <h2>{REMOTE_UNAVAILABLE_TITLE}</h2>
       <p>{REMOTE_UNAVAILABLE_TEXT}</p>
       <Actions>

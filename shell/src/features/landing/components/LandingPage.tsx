@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Footer } from "../../../components/Footer";
-import { ArrowRightIcon, CheckIcon, ShieldIcon, StarIcon } from "../../../components/icons";
+import { ArrowRightIcon, CheckIcon, ShieldIcon, SparkIcon, StarIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { PublicHeader } from "../../../components/PublicHeader";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
@@ -170,7 +170,7 @@ export function LandingPage() {
       <main>
         <Hero>
           <HeroInner>
-            <Pill>✨ Four AI tools. One subscription.</Pill>
+            <Pill><SparkIcon width={16} height={16} /> Four AI tools. One subscription.</Pill>
             <h1>
               Content that ranks, <GradientText>written in minutes</GradientText>
             </h1>
