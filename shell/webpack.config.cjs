@@ -4,21 +4,18 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-// Maps webpack-internal paths the federation plugin still requires by their old names, and names
-// the entry chunk without a content hash (the federation runtime module cannot hash it).
-const { withCompatOutput } = require("./webpack.compat.cjs");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
 // The brand lives in one constant (libs/ui/src/brand.ts); the HTML titles read it from there.
 const brandSource = fs.readFileSync(path.join(__dirname, "../libs/ui/src/brand.ts"), "utf8");
 const PRODUCT_NAME = /PRODUCT_NAME = "([^"]+)"/.exec(brandSource)[1];
 
-const base = withCompatOutput(federatedConfig({
+const base = federatedConfig({
   dir: __dirname,
   name: "shell",
   kind: "host",
   title: `${PRODUCT_NAME} — AI SEO & Content Tools`,
-}));
+});
 
 module.exports = (env, argv) => {
   const config = base(env, argv);

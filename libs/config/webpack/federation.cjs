@@ -5,32 +5,35 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { ModuleFederationPlugin } = require("@module-federation/enhanced/webpack");
 
 const root = path.resolve(__dirname, "../../..");
-const pkgVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+/** Installed version of a package as the building package sees it (npm may not hoist it). */
+const pkgVersion = (name, dir = root) =>
+  require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
 
 /**
  * Shared modules. The React family, the router, react-query, styled-components and the design
  * system are singletons: two copies would break hooks, context and styles. The rest is shared to
  * keep each remote small; a remote that finds no provider falls back to its own copy.
  */
-function sharedModules() {
+function sharedModules(dir = root) {
+  const version = (name) => pkgVersion(name, dir);
   const singleton = (name, extra = {}) => ({
     singleton: true,
-    requiredVersion: `^${pkgVersion(name)}`,
+    requiredVersion: `^${version(name)}`,
     ...extra,
   });
   return {
     react: singleton("react"),
-    "react/jsx-runtime": singleton("react", { version: pkgVersion("react") }),
+    "react/jsx-runtime": singleton("react", { version: version("react") }),
     "react-dom": singleton("react-dom"),
-    "react-dom/client": singleton("react-dom", { version: pkgVersion("react-dom") }),
+    "react-dom/client": singleton("react-dom", { version: version("react-dom") }),
     "react-router-dom": singleton("react-router-dom"),
     "@tanstack/react-query": singleton("@tanstack/react-query"),
     "styled-components": singleton("styled-components"),
     "@seo/ui/": { singleton: true, requiredVersion: false, version: "0.1.0" },
     "@seo/contracts/": { requiredVersion: false, version: "0.1.0" },
-    zod: { requiredVersion: `^${pkgVersion("zod")}` },
-    "react-hook-form": { requiredVersion: `^${pkgVersion("react-hook-form")}` },
-    "@hookform/resolvers/zod": { requiredVersion: false, version: pkgVersion("@hookform/resolvers") },
+    zod: { requiredVersion: `^${version("zod")}` },
+    "react-hook-form": { requiredVersion: `^${version("react-hook-form")}` },
+    "@hookform/resolvers/zod": { requiredVersion: false, version: version("@hookform/resolvers") },
   };
 }
 
@@ -55,7 +58,9 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
         // A remote's files are found relative to where its manifest was loaded from, so a
         // remote can move to another host without rebuilding the shell.
         publicPath: kind === "host" ? "/" : "auto",
-        filename: production ? "[name].[contenthash:8].js" : "[name].js",
+        // Entry files keep a stable name: the federation runtime cannot be content-hashed
+        // ("[contenthash] not implemented in this context"); servers send them no-cache.
+        filename: "[name].js",
         chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
         uniqueName: name,
         clean: true,
@@ -86,14 +91,18 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
           filename: "remoteEntry.js",
           exposes,
           remotes: {}, // the shell registers remotes at run time from /remotes.json
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           manifest: { fileName: "mf-manifest.json" },
           dts: false,
         }),
+        // The standalone page (the shell's, or a remote's own for its team) is opened at deep
+        // links such as /workflow-projects/12, so its script tags are absolute; a remote's chunks
+        // keep publicPath "auto" (relative to wherever its manifest was loaded from).
         new HtmlWebpackPlugin({
           title,
           template: path.join(__dirname, "index.html"),
           chunks: ["main"],
+          publicPath: "/",
         }),
       ],
     };
