@@ -3,7 +3,7 @@
 // picks by name. Node bundles take a second each; webpack builds run two at a time (this machine
 // class has two cores).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
 
@@ -56,11 +56,26 @@ function newestMtime(dir) {
   }
   return newest;
 }
-const libsMtime = newestMtime(path.join(root, "libs"));
+/** The workspace libraries a package depends on, transitively (from its package.json). */
+function workspaceLibs(dir, seen = new Set()) {
+  const pkgFile = path.join(root, dir, "package.json");
+  if (!existsSync(pkgFile)) return seen;
+  const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
+  for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    if (!dep.startsWith("@seo/")) continue;
+    const libDir = `libs/${dep.slice(5)}`;
+    if (seen.has(libDir) || !existsSync(path.join(root, libDir))) continue;
+    seen.add(libDir);
+    workspaceLibs(libDir, seen);
+  }
+  return seen;
+}
 const isStale = (dir, output) => {
   const out = path.join(root, dir, output);
   if (!existsSync(out)) return true;
-  const sources = Math.max(libsMtime, newestMtime(path.join(root, dir, "src")), newestMtime(path.join(root, dir)));
+  // Its own files, the libraries it uses, and the shared build configuration.
+  const inputs = [dir, ...workspaceLibs(dir), "libs/config/webpack"];
+  const sources = Math.max(...inputs.map((d) => newestMtime(path.join(root, d))));
   return sources > statSync(out).mtimeMs;
 };
 
