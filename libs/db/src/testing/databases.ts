@@ -42,9 +42,14 @@ function emptyTemplate(): Promise<string> {
   })());
 }
 
+/** Fills dataDir with a freshly initialised, empty PGlite data directory. */
+export async function copyEmptyPglite(dataDir: string) {
+  fs.cpSync(await emptyTemplate(), dataDir, { recursive: true });
+}
+
 async function freshPglite(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-db-test-"));
-  fs.cpSync(await emptyTemplate(), dataDir, { recursive: true });
+  await copyEmptyPglite(dataDir);
   const db = await startPgliteProcess(dataDir);
   return {
     url: db.url,
