@@ -6,8 +6,9 @@ import { describeKvStoreContract } from "./store.contract";
 
 describeKvStoreContract("in-process", () => createStore());
 
+// The Redis run needs a server: CI runs the suite a second time with REDIS_URL set.
 const redisUrl = process.env.REDIS_URL;
-(redisUrl ? describeKvStoreContract : describe.skip)("redis", () => createStore(redisUrl));
+if (redisUrl) describeKvStoreContract("redis", () => createStore(redisUrl));
 
 describe("in-process store", () => {
   afterEach(() => jest.useRealTimers());

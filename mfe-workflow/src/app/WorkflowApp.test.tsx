@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import "../testing/polyfills";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";

@@ -1,4 +1,3 @@
-import "./polyfills";
 // Render helper for shell component tests: the suite's providers, a memory router and a fresh
 // query client with SPEC.md defaults (optionally pre-seeded with the user and subscription).
 import { render, type RenderOptions } from "@testing-library/react";

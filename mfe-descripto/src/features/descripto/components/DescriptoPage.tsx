@@ -16,7 +16,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "../../../components/toolUi";
+import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
 import { generateDescription } from "../api/generateDescription";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";

@@ -17,7 +17,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "../../../components/toolUi";
+import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
 import { generateHeadlines } from "../api/generateHeadlines";
 import { STYLE_LABELS, TYPE_LABELS, rankedHeadlines } from "../headlines";
 

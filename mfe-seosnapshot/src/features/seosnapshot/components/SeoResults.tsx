@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Badge } from "@seo/ui/Badge";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import type { SeoCheck, SeosnapshotRequest, SeosnapshotResponse } from "@seo/contracts/tools";
-import { BulletList, Panel, SectionTitle } from "../../../components/toolUi";
+import { BulletList, Panel, SectionTitle } from "@seo/ui/toolPageParts";
 import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";
 

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import "../../../testing/polyfills";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
-import { mockFetch, subscription } from "../../../testing/fetchMock";
-import { renderPage } from "../../../testing/renderPage";
+import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
+import { renderPage } from "@seo/ui/testing/renderToolPage";
 import SeoSnapshotPage from "./SeoSnapshotPage";
 
 const TITLE = "Organic Cotton T-Shirts for Kids | Soft, Durable and Eco Friendly Clothing";

@@ -14,7 +14,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, Columns, IdlePanel, Panel, SectionTitle, Stack, safeStorage, usePlan } from "../../../components/toolUi";
+import { Actions, Columns, IdlePanel, Panel, SectionTitle, Stack, safeStorage, usePlan } from "@seo/ui/toolPageParts";
 import { auditSeo } from "../api/auditSeo";
 import { GUIDES, lengthStatus } from "../scoreBand";
 import { SeoResults } from "./SeoResults";

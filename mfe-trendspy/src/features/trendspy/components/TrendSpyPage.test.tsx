@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
-import "../../../testing/polyfills";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { fakeResponse } from "@seo/ui/fakeResponse";
 import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
-import { mockFetch, subscription } from "../../../testing/fetchMock";
-import { renderPage } from "../../../testing/renderPage";
+import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
+import { renderPage } from "@seo/ui/testing/renderToolPage";
 import TrendSpyPage from "./TrendSpyPage";
 
 const kw = (keyword: string, difficulty: number, volume: number, trend: string) => ({

@@ -14,7 +14,7 @@ import { Field, FieldError, Input, Label, Select } from "@seo/ui/Input";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "../../../components/toolUi";
+import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
 import { analyzeTrends } from "../api/analyzeTrends";
 import { CATEGORY_PACKS, handoffKeywords } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";

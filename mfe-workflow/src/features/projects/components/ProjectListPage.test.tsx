@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import "../../../testing/polyfills";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/Toast";

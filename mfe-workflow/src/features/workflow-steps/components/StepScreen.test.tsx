@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import "../../../testing/polyfills";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";

@@ -1,6 +1,6 @@
-// Building blocks of this tool's screen that the design system does not have (kept local, so the
-// remote deploys on its own): the two-column layout, section headings, the idle panel, and the
-// plan facts the page needs (access for the 'Try Free' label, plans that unlock the hand-off).
+// Building blocks shared by the four tool pages: the two-column layout, section headings, the idle
+// panel, and the plan facts a tool page needs (access for the 'Try Free' label, plans that unlock
+// the hand-off buttons).
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useSubscription } from "@seo/ui/api";

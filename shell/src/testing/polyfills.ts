@@ -1,6 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
-import { TextDecoder, TextEncoder } from "node:util";
-
-const g = globalThis as unknown as Record<string, unknown>;
-if (!g.TextEncoder) g.TextEncoder = TextEncoder;
-if (!g.TextDecoder) g.TextDecoder = TextDecoder;
