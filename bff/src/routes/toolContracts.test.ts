@@ -1,0 +1,68 @@
+// Contract tests: each tool service answers through the BFF (real HTTP both hops) with exactly the
+// response shape libs/contracts declares, and bad input is refused with a 400 naming the field.
+import request from "supertest";
+import { toolContracts } from "@seo/contracts/tools";
+import type { Tool } from "@seo/contracts/constants";
+import { createUserWithSession, startBackends, startBff, startRealServices, type Backends } from "../testing/testStack";
+
+jest.setTimeout(90_000);
+
+const cases: Record<Tool, { body: object; missing: string }> = {
+  descripto: {
+    body: {
+      productName: "Ceramic Pour-Over Coffee Set",
+      keyFeatures: "hand-glazed ceramic dripper, 600 ml glass carafe, reusable steel filter",
+      targetAudience: "Home baristas",
+      tone: "luxury",
+      keywords: "pour over coffee set, ceramic dripper",
+    },
+    missing: "productName",
+  },
+  hookgenie: { body: { topic: "ceramic pour-over coffee sets", type: "subject_line", style: "curious" }, missing: "topic" },
+  trendspy: { body: { niche: "pour-over coffee", category: "Food & Recipes" }, missing: "niche" },
+  seosnapshot: {
+    body: {
+      title: "Ceramic Pour-Over Coffee Set | Hand-Glazed Dripper & Carafe",
+      description:
+        "Brew cafe-quality coffee at home with our hand-glazed ceramic pour-over set: dripper, 600 ml carafe and a reusable filter. Order today, ships free.",
+      url: "https://example.com/pour-over-coffee-set",
+    },
+    missing: "title",
+  },
+};
+
+describe("tool contracts through the BFF (embedded database)", () => {
+  let backends: Backends;
+  let services: Awaited<ReturnType<typeof startRealServices>>;
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  let sessionId: string;
+
+  beforeAll(async () => {
+    backends = await startBackends("pglite");
+    services = await startRealServices(backends);
+    bff = await startBff(backends, services.env);
+    ({ sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" }));
+  }, 180_000);
+  afterAll(async () => {
+    await bff?.close();
+    await services?.close();
+    await backends?.close();
+  });
+
+  it.each(Object.keys(cases) as Tool[])("%s answers the contract's response shape", async (tool) => {
+    const res = await request(bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(cases[tool].body);
+    expect(res.status).toBe(200);
+    const parsed = toolContracts[tool].response.safeParse(res.body);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(res.body.source).toBe("offline");
+  });
+
+  it.each(Object.keys(cases) as Tool[])("%s refuses a request without its required field", async (tool) => {
+    const body: Record<string, unknown> = { ...cases[tool].body };
+    delete body[cases[tool].missing];
+    const res = await request(bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(cases[tool].missing);
+    expect(res.body.issues[0].path).toBe(cases[tool].missing);
+  });
+});
