@@ -1,73 +1,16 @@
-import request from "supertest";
-import { loadConfig } from "@seo/config/env";
-import { descriptoResponseSchema } from "@seo/contracts/tools";
-import { startFakeOpenAIServer } from "@seo/ai/openai/fakeOpenAIServer";
-import { signedHeaders } from "@seo/service-kit/testing";
+import { describeToolService } from "@seo/service-kit/toolServiceTests";
 import { createApp } from "./app";
 
-const SECRET = "descripto-test-secret";
-const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: SECRET });
-const app = createApp(config).callback();
-const identity = { userId: "17", plan: "all" };
-const path = "/api/descripto";
-const goodInput = { productName: "TrailLite Backpack", keyFeatures: "waterproof nylon, 28 litre capacity", targetAudience: "weekend hikers", tone: "casual", keywords: "hiking backpack" };
-
-describe("descripto service", () => {
-  it("answers /health without identity", async () => {
-    const res = await request(app).get("/health");
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", service: "descripto" });
-  });
-
-  it("answers a valid request with the contract's response shape", async () => {
-    const res = await request(app).post(path).set(signedHeaders(identity, SECRET)).send(goodInput);
-    expect(res.status).toBe(200);
-    const body = descriptoResponseSchema.parse(res.body);
-    expect(body.source).toBe("offline");
-    expect(body.result.length).toBeGreaterThan(20);
-  });
-
-  it("refuses bad input with 400 naming the field", async () => {
-    const res = await request(app).post(path).set(signedHeaders(identity, SECRET)).send({ productName: "TrailLite", keyFeatures: "", targetAudience: "hikers", tone: "casual" });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/keyFeatures/);
-    expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: "keyFeatures" })]));
-  });
-
-  it("refuses a request without the signed identity", async () => {
-    const res = await request(app).post(path).send(goodInput);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Missing or invalid service identity" });
-  });
-
-  it("refuses a forged signature", async () => {
-    const res = await request(app).post(path).set(signedHeaders(identity, "not-the-secret")).send(goodInput);
-    expect(res.status).toBe(401);
-  });
-
-  it("refuses a stale signature", async () => {
-    const stale = signedHeaders(identity, SECRET, Date.now() - (config.identity.maxAgeSeconds + 30) * 1000);
-    const res = await request(app).post(path).set(stale).send(goodInput);
-    expect(res.status).toBe(401);
-  });
-
-  it("answers a clear 502 when the model fails and AI_FALLBACK=off", async () => {
-    const fake = await startFakeOpenAIServer();
-    try {
-      fake.reply({ status: 500 });
-      const strict = loadConfig({
-        NODE_ENV: "test",
-        IDENTITY_SECRET: SECRET,
-        OPENAI_API_KEY: "sk-test",
-        OPENAI_BASE_URL: fake.baseURL,
-        OPENAI_MAX_RETRIES: "0",
-        AI_FALLBACK: "off",
-      });
-      const res = await request(createApp(strict).callback()).post(path).set(signedHeaders(identity, SECRET)).send(goodInput);
-      expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: "AI provider failed: provider answered 500" });
-    } finally {
-      await fake.close();
-    }
-  });
+describeToolService({
+  tool: "descripto",
+  createApp: (config) => createApp(config),
+  goodInput: {
+    productName: "TrailLite Backpack",
+    keyFeatures: "waterproof nylon, 28 litre capacity",
+    targetAudience: "weekend hikers",
+    tone: "casual",
+    keywords: "hiking backpack",
+  },
+  badInput: { productName: "TrailLite", keyFeatures: "", targetAudience: "hikers", tone: "casual" },
+  badField: "keyFeatures",
 });

@@ -1,0 +1,87 @@
+// The behaviour every tool service shares, as one jest suite each service runs against its own
+// app: health without identity, the contract's response shape, 400 naming the field, 401 for a
+// missing, forged or stale identity, and a clear 502 when the model fails with AI_FALLBACK=off.
+import request from "supertest";
+import { loadConfig, type AppConfig } from "@seo/config/env";
+import type { Tool } from "@seo/contracts/constants";
+import { toolContracts } from "@seo/contracts/tools";
+import { startFakeOpenAIServer } from "@seo/ai/openai/fakeOpenAIServer";
+import type Koa from "koa";
+import { signedHeaders } from "./testing";
+
+export interface ToolServiceCase {
+  tool: Tool;
+  createApp(config: AppConfig): Koa;
+  goodInput: object;
+  /** An invalid request and the field its 400 must name. */
+  badInput: object;
+  badField: string;
+}
+
+export function describeToolService({ tool, createApp, goodInput, badInput, badField }: ToolServiceCase) {
+  const secret = `${tool}-test-secret`;
+  const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: secret });
+  const app = createApp(config).callback();
+  const identity = { userId: "17", plan: "all" };
+  const path = `/api/${tool}`;
+
+  describe(`${tool} service`, () => {
+    it("answers /health without identity", async () => {
+      const res = await request(app).get("/health");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: "ok", service: tool });
+    });
+
+    it("answers a valid request with the contract's response shape", async () => {
+      const res = await request(app).post(path).set(signedHeaders(identity, secret)).send(goodInput);
+      expect(res.status).toBe(200);
+      const body = toolContracts[tool].response.parse(res.body);
+      expect(body.source).toBe("offline");
+      expect(body.result.length).toBeGreaterThan(20);
+    });
+
+    it("refuses bad input with 400 naming the field", async () => {
+      const res = await request(app).post(path).set(signedHeaders(identity, secret)).send(badInput);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain(badField);
+      expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: badField })]));
+    });
+
+    it("refuses a request without the signed identity", async () => {
+      const res = await request(app).post(path).send(goodInput);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: "Missing or invalid service identity" });
+    });
+
+    it("refuses a forged signature", async () => {
+      const res = await request(app).post(path).set(signedHeaders(identity, "not-the-secret")).send(goodInput);
+      expect(res.status).toBe(401);
+    });
+
+    it("refuses a stale signature", async () => {
+      const stale = signedHeaders(identity, secret, Date.now() - (config.identity.maxAgeSeconds + 30) * 1000);
+      const res = await request(app).post(path).set(stale).send(goodInput);
+      expect(res.status).toBe(401);
+    });
+
+    it("answers a clear 502 when the model fails and AI_FALLBACK=off", async () => {
+      const fake = await startFakeOpenAIServer();
+      try {
+        fake.reply({ status: 500 });
+        const strict = loadConfig({
+          NODE_ENV: "test",
+          IDENTITY_SECRET: secret,
+          OPENAI_API_KEY: "sk-test",
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_MAX_RETRIES: "0",
+          AI_FALLBACK: "off",
+        });
+        const res = await request(createApp(strict).callback()).post(path).set(signedHeaders(identity, secret)).send(goodInput);
+        expect(res.status).toBe(502);
+        expect(res.body).toEqual({ error: "AI provider failed: provider answered 500" });
+      } finally {
+        await fake.close();
+      }
+    });
+  });
+}
