@@ -37,9 +37,26 @@ describe("project list", () => {
   });
 
   it("shows an empty list when the call fails", async () => {
-    mockFetch({ "GET /api/workflow/projects": { status: 403, body: { error: "Pro only" } } });
+    mockFetch({ "GET /api/workflow/projects": { status: 500, body: { error: "down" } } });
     renderWorkflow("/workflow-projects");
     expect(await screen.findByText("No Projects Yet")).toBeInTheDocument();
+  });
+
+  it("explains a plan without the workflow instead of an empty list nobody can fill", async () => {
+    mockFetch({
+      "GET /api/workflow/projects": {
+        status: 403,
+        body: { error: "The workflow is part of the Pro plan", code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" },
+      },
+    });
+    const view = renderWorkflow("/workflow-projects");
+    expect(await screen.findByRole("heading", { name: "Upgrade to Pro to use the SEO Workflow" })).toBeInTheDocument();
+    expect(screen.getByText("Why Use the Workflow System?")).toBeInTheDocument();
+    expect(screen.queryByText("No Projects Yet")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New Project" })).not.toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+    expect(view.location()).toBe("/pricing");
   });
 
   it("shows each project with its status, date, progress and the right button", async () => {

@@ -9,7 +9,9 @@ import { useToast } from "@seo/ui/Toast";
 import { downloadFile } from "@seo/export/browserExport";
 import { ArrowLeftIcon, FolderIcon, PlusIcon } from "../../../components/icons";
 import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader, PageSubtitle, PageTitle } from "../../../components/Page";
+import { UpgradeRequired } from "../../../components/UpgradeRequired";
 import { projectExportFilename } from "../../../lib/fileNames";
+import { planRefusal } from "../../../lib/planRefusal";
 import { projectProgress } from "../../../lib/projectProgress";
 import { buildProjectExport } from "../../../lib/projectExport";
 import { useDeleteProject, useProjects } from "../hooks/useProjects";
@@ -58,6 +60,7 @@ export function ProjectListPage() {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<WorkflowProject | null>(null);
   const list = projects.data ?? [];
+  const refusal = planRefusal(projects.error);
 
   const open = (project: WorkflowProject) => {
     const next = projectProgress(project).nextStep;
@@ -101,48 +104,61 @@ export function ProjectListPage() {
           </PageTitle>
           <PageSubtitle>Research, write, hook and audit: one guided pipeline per project.</PageSubtitle>
         </div>
-        <HeaderActions>
-          <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
-            New Project
-          </Button>
-        </HeaderActions>
+        {refusal ? null : (
+          <HeaderActions>
+            <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+              New Project
+            </Button>
+          </HeaderActions>
+        )}
       </PageHeader>
 
-      <WorkflowExplainer />
+      {refusal ? (
+        <>
+          <UpgradeRequired refusal={refusal} />
+          <Section>
+            <WorkflowExplainer />
+          </Section>
+        </>
+      ) : (
+        <>
+          <WorkflowExplainer />
 
-      <Section aria-labelledby="workflow-projects-heading">
-        <SectionHeader>
-          <h2 id="workflow-projects-heading">Your Projects</h2>
-          {list.length > 0 ? <span>{list.length === 1 ? "1 project" : `${list.length} projects`}</span> : null}
-        </SectionHeader>
+          <Section aria-labelledby="workflow-projects-heading">
+            <SectionHeader>
+              <h2 id="workflow-projects-heading">Your Projects</h2>
+              {list.length > 0 ? <span>{list.length === 1 ? "1 project" : `${list.length} projects`}</span> : null}
+            </SectionHeader>
 
-        {projects.isPending ? (
-          <CenterState>
-            <Spinner size={32} label="Loading projects" />
-          </CenterState>
-        ) : list.length === 0 ? (
-          <Card $muted>
-            <CenterState>
-              <IconBubble>
-                <FolderIcon size={26} />
-              </IconBubble>
-              <h2>No Projects Yet</h2>
-              <p>Create a project to run TrendSpy, Descripto, HookGenie and SeoSnapshot in one guided flow.</p>
-              <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
-                Create Your First Project
-              </Button>
-            </CenterState>
-          </Card>
-        ) : (
-          <Grid>
-            {list.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} onOpen={open} onExport={exportProject} onDelete={setToDelete} />
-              </li>
-            ))}
-          </Grid>
-        )}
-      </Section>
+            {projects.isPending ? (
+              <CenterState>
+                <Spinner size={32} label="Loading projects" />
+              </CenterState>
+            ) : list.length === 0 ? (
+              <Card $muted>
+                <CenterState>
+                  <IconBubble>
+                    <FolderIcon size={26} />
+                  </IconBubble>
+                  <h2>No Projects Yet</h2>
+                  <p>Create a project to run TrendSpy, Descripto, HookGenie and SeoSnapshot in one guided flow.</p>
+                  <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+                    Create Your First Project
+                  </Button>
+                </CenterState>
+              </Card>
+            ) : (
+              <Grid>
+                {list.map((project) => (
+                  <li key={project.id}>
+                    <ProjectCard project={project} onOpen={open} onExport={exportProject} onDelete={setToDelete} />
+                  </li>
+                ))}
+              </Grid>
+            )}
+          </Section>
+        </>
+      )}
 
       <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
       <DeleteProjectDialog

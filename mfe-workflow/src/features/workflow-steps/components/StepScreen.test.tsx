@@ -100,6 +100,21 @@ describe("step screen routing", () => {
     expect(await screen.findByText("Failed to load workflow project")).toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe("/workflow-projects"));
   });
+
+  it("explains a plan without the workflow and offers the upgrade, without an error toast", async () => {
+    mockFetch({
+      "GET /api/workflow/projects/1": {
+        status: 403,
+        body: { error: "The workflow is part of the Pro plan", code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" },
+      },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=trendspy");
+    expect(await screen.findByRole("heading", { name: "Upgrade to Pro to use the SEO Workflow" })).toBeInTheDocument();
+    expect(screen.queryByText("Failed to load workflow project")).not.toBeInTheDocument();
+    expect(view.location()).toBe("/workflow-projects/1?step=trendspy");
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+    expect(view.location()).toBe("/pricing");
+  });
 });
 
 describe("TrendSpy step", () => {

@@ -12,7 +12,9 @@ import { ArrowLeftIcon, FlowIcon, FolderIcon } from "../../../components/icons";
 import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageTitle } from "../../../components/Page";
 import { StepDots } from "../../../components/StepDots";
 import { STEP_META } from "../../../components/stepMeta";
+import { UpgradeRequired } from "../../../components/UpgradeRequired";
 import { errorStatus } from "../../../lib/errorStatus";
+import { planRefusal } from "../../../lib/planRefusal";
 import { parseStepParam, projectProgress } from "../../../lib/projectProgress";
 import { useWorkflowProject } from "../hooks/useWorkflowProject";
 import { DescriptoStep } from "./DescriptoStep";
@@ -59,15 +61,17 @@ function ProjectStep({ id, step }: { id: number; step: WorkflowStep }) {
   const { toast } = useToast();
   const status = errorStatus(project.error);
   const missing = status === 404 || status === 400;
+  const refusal = planRefusal(project.error);
   const reported = useRef(false);
 
   useEffect(() => {
-    // A load failure other than "not found" (no session, server down) goes back to the list.
-    if (!project.isError || missing || reported.current) return;
+    // A load failure other than "not found" (no session, server down) goes back to the list; a plan
+    // without the workflow is explained on the spot.
+    if (!project.isError || missing || refusal || reported.current) return;
     reported.current = true;
     toast({ title: "Error", description: "Failed to load workflow project", variant: "destructive" });
     navigate(LIST_PATH, { replace: true });
-  }, [project.isError, missing, navigate, toast]);
+  }, [project.isError, missing, refusal, navigate, toast]);
 
   if (project.isPending) {
     return (
@@ -76,6 +80,13 @@ function ProjectStep({ id, step }: { id: number; step: WorkflowStep }) {
           <Spinner size={32} label="Loading project" />
           <p>Loading your project...</p>
         </CenterState>
+      </Page>
+    );
+  }
+  if (refusal) {
+    return (
+      <Page>
+        <UpgradeRequired refusal={refusal} />
       </Page>
     );
   }
