@@ -119,6 +119,9 @@ describe("several clients at once", () => {
     const a = await RawClient.connect(Number(port));
     const b = await connect(server.url);
     await a.send(msg("P", cstr(""), cstr("SELECT 'from A'::text AS who"), int16(0)));
+    // Flush, and wait for ParseComplete: A's Parse has now run, so B's query arrives mid-sequence.
+    await a.send(msg("H"));
+    await a.until("1");
     let bDone = false;
     const bQuery = b.query("SELECT $1::text AS who", ["from B"]).then((r) => ((bDone = true), r));
     await new Promise((r) => setTimeout(r, 200));
