@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldHint, Input, Label } from "@seo/ui/Input";
 import { errorMessage } from "@seo/ui/api";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { useCreateProject } from "../hooks/useProjects";
 

@@ -5,7 +5,7 @@ import type { WorkflowProject } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { downloadFile } from "@seo/export/browserExport";
 import { ArrowLeftIcon, FolderIcon, PlusIcon } from "../../../components/icons";
 import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader, PageSubtitle, PageTitle } from "../../../components/Page";

@@ -8,7 +8,7 @@ import type { WorkflowProject } from "@seo/contracts/workflow";
 import { descriptoStepDataSchema, trendspyStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Select, Textarea } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { ArrowRightIcon, PenIcon } from "../../../components/icons";
 import { filenameSlug } from "../../../lib/fileNames";
 import { descriptoPrefill } from "../../../lib/prefill";

@@ -10,7 +10,7 @@ import type { WorkflowProject } from "@seo/contracts/workflow";
 import { descriptoStepDataSchema, hookgenieStepDataSchema, trendspyStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Select, Textarea } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { ArrowRightIcon, SparkIcon } from "../../../components/icons";
 import { filenameSlug } from "../../../lib/fileNames";
 import { hookgeniePrefill } from "../../../lib/prefill";

@@ -16,7 +16,7 @@ import {
 } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Textarea } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { CheckIcon, GaugeIcon } from "../../../components/icons";
 import { buildBlogPostMarkdown } from "../../../lib/blogPost";
 import { blogPostFilename, filenameSlug } from "../../../lib/fileNames";

@@ -7,7 +7,7 @@ import type { WorkflowProject } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
-import { useToast, toast as raiseToast } from "@seo/ui/Toast";
+import { useToast, toast as raiseToast } from "@seo/ui/toastStore";
 import { ArrowLeftIcon, FlowIcon, FolderIcon } from "../../../components/icons";
 import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageTitle } from "../../../components/Page";
 import { StepDots } from "../../../components/StepDots";

@@ -10,7 +10,7 @@ import type { WorkflowProject } from "@seo/contracts/workflow";
 import { trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Select } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { ArrowLeftIcon, ArrowRightIcon, TrendIcon } from "../../../components/icons";
 import { filenameSlug } from "../../../lib/fileNames";
 import { keywordOptions, toggleKeyword } from "../../../lib/keywordOptions";

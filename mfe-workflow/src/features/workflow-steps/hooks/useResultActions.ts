@@ -1,4 +1,4 @@
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { copyText, downloadFile } from "@seo/export/browserExport";
 import { MIME_TYPES } from "@seo/export/exportFormats";
 

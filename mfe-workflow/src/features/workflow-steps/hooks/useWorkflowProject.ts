@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import type { WorkflowStep } from "@seo/contracts/constants";
 import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
-import { useToast } from "@seo/ui/Toast";
+import { useToast } from "@seo/ui/toastStore";
 import { fetchProject, projectQueryKey, projectsQueryKey, updateProject } from "../../../lib/workflowProjectsApi";
 
 /** One project, fetched fresh whenever the step screen opens. */
