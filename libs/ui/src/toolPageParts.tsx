@@ -1,8 +1,9 @@
 // Building blocks shared by the four tool pages: the two-column layout, section headings, the idle
 // panel, and the plan facts a tool page needs (access for the 'Try Free' label, plans that unlock
 // the hand-off buttons).
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { HANDOFF_KEYS, handoffSchemas, type HandoffPayload, type HandoffReceiver } from "@seo/contracts/handoff";
 import { useSubscription } from "@seo/ui/api";
 
 export const Columns = styled.div`
@@ -135,6 +136,31 @@ export function usePlan() {
 export function safeStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hand-off payload left for this page by the previous tool (SPEC.md section 3), read once for
+ * the form's defaults and deleted once the page is on screen. Deleting it while rendering would
+ * lose it whenever React throws a render away and renders again (an interrupted route transition,
+ * a suspended child): the second render would find nothing and show an empty form.
+ */
+export function useHandoff<R extends HandoffReceiver>(receiver: R): HandoffPayload<R> | null {
+  const [payload] = useState(() => peekHandoff(receiver));
+  useEffect(() => {
+    safeStorage()?.removeItem(HANDOFF_KEYS[receiver]);
+  }, [receiver]);
+  return payload;
+}
+
+function peekHandoff<R extends HandoffReceiver>(receiver: R): HandoffPayload<R> | null {
+  const raw = safeStorage()?.getItem(HANDOFF_KEYS[receiver]);
+  if (raw === null || raw === undefined) return null;
+  try {
+    const parsed = handoffSchemas[receiver].safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as HandoffPayload<R>) : null;
   } catch {
     return null;
   }

@@ -1,13 +1,12 @@
 // /descripto: SEO product descriptions (SPEC.md sections 2, 4, 5, 8). Form on the left; the
 // description and optimisation tips on the right; keyword packs feed the keywords field.
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { descriptoRequestSchema, type DescriptoRequest, type DescriptoResponse } from "@seo/contracts/tools";
 import { TARGET_AUDIENCES, TONES } from "@seo/contracts/constants";
-import { isStandaloneWorkflowActive, takeHandoff, writeHandoff } from "@seo/contracts/handoff";
+import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
@@ -16,7 +15,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
+import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { generateDescription } from "../api/generateDescription";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";
@@ -45,11 +44,8 @@ export default function DescriptoPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { hasAccess, canHandOff } = usePlan();
-  // Pre-filled from TrendSpy's hand-off, which is deleted once read.
-  const [handoff] = useState(() => {
-    const storage = safeStorage();
-    return storage ? takeHandoff(storage, "descripto") : null;
-  });
+  // Pre-filled from TrendSpy's hand-off, which is deleted once the page shows.
+  const handoff = useHandoff("descripto");
   const form = useForm<DescriptoRequest>({
     resolver: zodResolver(descriptoRequestSchema),
     mode: "onChange",

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { Suspense } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
@@ -72,6 +73,26 @@ it("pre-fills the topic from Descripto's hand-off and deletes it", () => {
   localStorage.setItem(HANDOFF_KEYS.hookgenie, JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }));
   renderPage(<HookGeniePage />, "/hookgenie");
   expect(screen.getByLabelText("Topic/Product")).toHaveValue("AeroFit");
+  expect(localStorage.getItem(HANDOFF_KEYS.hookgenie)).toBeNull();
+});
+
+it("keeps the hand-off when React throws the first render away (a suspended sibling, an interrupted route change)", async () => {
+  mockFetch({});
+  localStorage.setItem(HANDOFF_KEYS.hookgenie, JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }));
+  let ready = false;
+  const pending = new Promise<void>((resolve) => setTimeout(() => ((ready = true), resolve()), 20));
+  function SuspendOnce() {
+    if (!ready) throw pending;
+    return null;
+  }
+  renderPage(
+    <Suspense fallback={<p>Loading</p>}>
+      <HookGeniePage />
+      <SuspendOnce />
+    </Suspense>,
+    "/hookgenie",
+  );
+  expect(await screen.findByLabelText("Topic/Product")).toHaveValue("AeroFit");
   expect(localStorage.getItem(HANDOFF_KEYS.hookgenie)).toBeNull();
 });
 

@@ -8,7 +8,7 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { hookgenieRequestSchema, type HookgenieRequest, type HookgenieResponse } from "@seo/contracts/tools";
 import { HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES, type HookType } from "@seo/contracts/constants";
-import { slugify, takeHandoff, writeHandoff } from "@seo/contracts/handoff";
+import { slugify, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
@@ -17,7 +17,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
+import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { generateHeadlines } from "../api/generateHeadlines";
 import { STYLE_LABELS, TYPE_LABELS, rankedHeadlines } from "../headlines";
 
@@ -72,11 +72,8 @@ export default function HookGeniePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { hasAccess, canHandOff } = usePlan();
-  // Pre-filled from Descripto's hand-off, which is deleted once read.
-  const [handoff] = useState(() => {
-    const storage = safeStorage();
-    return storage ? takeHandoff(storage, "hookgenie") : null;
-  });
+  // Pre-filled from Descripto's hand-off, which is deleted once the page shows.
+  const handoff = useHandoff("hookgenie");
   const form = useForm<HookgenieRequest>({
     resolver: zodResolver(hookgenieRequestSchema),
     defaultValues: { topic: handoff?.topic ?? "", type: "headline", style: "professional" },

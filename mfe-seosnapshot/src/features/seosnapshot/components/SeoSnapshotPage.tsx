@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { seosnapshotRequestSchema, type SeosnapshotRequest, type SeosnapshotResponse } from "@seo/contracts/tools";
-import { clearStandaloneWorkflow, takeHandoff } from "@seo/contracts/handoff";
+import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, FieldHint, Input, Label, Textarea } from "@seo/ui/Input";
@@ -14,7 +14,7 @@ import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, Columns, IdlePanel, Panel, SectionTitle, Stack, safeStorage, usePlan } from "@seo/ui/toolPageParts";
+import { Actions, Columns, IdlePanel, Panel, SectionTitle, Stack, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { auditSeo } from "../api/auditSeo";
 import { GUIDES, lengthStatus } from "../scoreBand";
 import { SeoResults } from "./SeoResults";
@@ -66,11 +66,8 @@ export default function SeoSnapshotPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { canHandOff } = usePlan();
-  // Pre-filled from HookGenie's hand-off, which is deleted once read.
-  const [handoff] = useState(() => {
-    const storage = safeStorage();
-    return storage ? takeHandoff(storage, "seosnapshot") : null;
-  });
+  // Pre-filled from HookGenie's hand-off, which is deleted once the page shows.
+  const handoff = useHandoff("seosnapshot");
   const form = useForm<SeosnapshotRequest>({
     resolver: zodResolver(seosnapshotRequestSchema),
     defaultValues: { title: handoff?.title ?? "", description: handoff?.description ?? "", url: handoff?.url ?? "" },

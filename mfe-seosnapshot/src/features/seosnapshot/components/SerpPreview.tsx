@@ -108,9 +108,22 @@ export interface SerpPreviewProps {
   mobile: { title: SerpCut; description: SerpCut };
 }
 
-function displayUrl(url?: string) {
+/** As Google prints it: 'https://www.example.com › shoes › trail', without query or fragment. */
+export function displayUrl(url?: string) {
   if (!url) return "https://www.example.com";
-  return url.replace(/\/$/, "").replace(/\//g, " › ").replace(/^https?: › › /, "https://");
+  try {
+    const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
+    const segments = u.pathname.split("/").filter(Boolean).map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+    return [`${u.protocol}//${u.host}`, ...segments].join(" › ");
+  } catch {
+    return url;
+  }
 }
 
 export function SerpPreview({ title, description, url, desktop, mobile }: SerpPreviewProps) {

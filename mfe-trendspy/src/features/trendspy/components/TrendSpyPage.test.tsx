@@ -116,3 +116,44 @@ it("hides 'Send to Descripto' without a current workflow project", async () => {
   await screen.findAllByTestId("keyword-card");
   expect(screen.queryByRole("button", { name: /Send to Descripto/ })).toBeNull();
 });
+
+it("keeps the last analysis on screen while a re-run is pending and after it is refused", async () => {
+  let second!: (r: Response) => void;
+  let n = 0;
+  mockFetch({
+    "POST /api/trendspy": () => (++n === 1 ? Promise.resolve(fakeResponse(200, answer)) : new Promise((r) => (second = r))),
+  });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findAllByTestId("keyword-card")).toHaveLength(6);
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
+  expect(screen.getAllByTestId("keyword-card")).toHaveLength(6);
+  await act(async () => second(fakeResponse(402, { error: "Free tries used", code: "FREE_TRIES_USED", redirectTo: "/pricing" })));
+  expect(await screen.findByText("Generation Failed")).toBeInTheDocument();
+  expect(screen.getAllByTestId("keyword-card")).toHaveLength(6);
+  expect(screen.queryByTestId("idle-state")).toBeNull();
+});
+
+it("opens a long analysis at its first lines, with 'Show full analysis' for the rest", async () => {
+  const long = { ...answer, result: Array.from({ length: 40 }, (_, i) => `- line ${i + 1}`).join("\n") };
+  mockFetch({ "POST /api/trendspy": { body: long } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  const toggle = await screen.findByRole("button", { name: "Show full analysis" });
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(screen.getByTestId("trend-analysis")).toHaveTextContent("- line 40"); // all there for copy and search
+  await userEvent.click(toggle);
+  expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+});
+
+it("shows a short analysis whole, without a toggle", async () => {
+  mockFetch({ "POST /api/trendspy": { body: answer } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await screen.findByTestId("trend-analysis");
+  expect(screen.queryByRole("button", { name: "Show full analysis" })).toBeNull();
+});

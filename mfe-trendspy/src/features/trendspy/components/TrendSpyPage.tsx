@@ -1,5 +1,6 @@
 // /trendspy: keyword and trend research (SPEC.md sections 2, 4, 5, 8): keyword opportunity cards,
 // a keyword cloud, the trend analysis, strategic insights and category packs.
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -66,6 +67,37 @@ const PackRow = styled.div`
   }
 `;
 
+const Collapsible = styled(ResultText)<{ $collapsed: boolean }>`
+  ${({ $collapsed }) =>
+    $collapsed &&
+    `max-height: 22em;
+     overflow: hidden;
+     -webkit-mask-image: linear-gradient(to bottom, #000 75%, transparent);
+     mask-image: linear-gradient(to bottom, #000 75%, transparent);`}
+`;
+
+/** Lines shown before 'Show full analysis'. */
+export const ANALYSIS_PREVIEW_LINES = 16;
+
+/** The analysis text; a long one opens at its first lines with a toggle for the rest. */
+function AnalysisText({ text }: { text: string }) {
+  const long = text.split(/\r?\n/).length > ANALYSIS_PREVIEW_LINES || text.length > 1400;
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = long && !expanded;
+  return (
+    <>
+      <Collapsible id="t-analysis-text" data-testid="trend-analysis" $collapsed={collapsed}>
+        {text}
+      </Collapsible>
+      {long && (
+        <Button size="sm" variant="ghost" style={{ alignSelf: "flex-start" }} aria-expanded={expanded} aria-controls="t-analysis-text" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? "Show less" : "Show full analysis"}
+        </Button>
+      )}
+    </>
+  );
+}
+
 const isRefusal = (error: Error) => /^40[23]:/.test(error.message);
 
 export default function TrendSpyPage() {
@@ -78,9 +110,13 @@ export default function TrendSpyPage() {
     defaultValues: { niche: "", category: "" },
   });
 
+  // The last good analysis stays on screen while a new one runs and when it fails (the failure is a
+  // toast here, not a redirect), so a refused re-run never wipes the research the user has.
+  const [shown, setShown] = useState<{ data: TrendspyResponse; input: TrendspyRequest } | null>(null);
   const analyze = useMutation<TrendspyResponse, Error, TrendspyRequest>({
     mutationFn: analyzeTrends,
-    onSuccess: () => {
+    onSuccess: (data, input) => {
+      setShown({ data, input });
       toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
     },
@@ -101,12 +137,12 @@ export default function TrendSpyPage() {
   const storage = safeStorage();
   const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
   const sendToDescripto = () => {
-    if (!storage || !analyze.data) return;
-    const { niche, category } = analyze.variables ?? form.getValues();
+    if (!storage || !shown) return;
+    const { data, input } = shown;
     writeHandoff(storage, "descripto", {
-      keywords: handoffKeywords(analyze.data),
-      niche,
-      sourceData: { result: analyze.data.result, category: category || undefined, insights: analyze.data.insights },
+      keywords: handoffKeywords(data),
+      niche: input.niche,
+      sourceData: { result: data.result, category: input.category || undefined, insights: data.insights },
     });
     navigate("/descripto");
   };
@@ -117,7 +153,7 @@ export default function TrendSpyPage() {
   };
 
   const { errors } = form.formState;
-  const data = analyze.data;
+  const data = shown?.data;
   return (
     <ToolPage title={TRENDSPY_TEXTS.title} description={TRENDSPY_TEXTS.description} icon={<Icon />} gradient="trendspy">
       <Columns>
@@ -179,7 +215,7 @@ export default function TrendSpyPage() {
                   <SectionTitle id="t-analysis">Trend Analysis</SectionTitle>
                   <ExportBar data={data.result} filename="trendspy-analysis" tool="TrendSpy" formats={["copy", "txt"]} label="Analysis" />
                 </Actions>
-                <ResultText data-testid="trend-analysis">{data.result}</ResultText>
+                <AnalysisText text={data.result} />
               </Panel>
               {data.insights.length > 0 && (
                 <Panel aria-labelledby="t-insights">
