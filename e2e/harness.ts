@@ -134,3 +134,43 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   );
   return sessionId;
 }
+
+/** Signs up a fresh account through the API (signup also signs in) and stores its session. */
+export async function signUp(page: Page, baseUrl: string, email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(async (e) => {
+    const res = await fetch("/api/auth/signup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+      body: JSON.stringify({ email: e, password: "demo-password", firstName: "Fresh", lastName: "Marketer" }),
+    });
+    const body = await res.json();
+    if (!body.sessionId) throw new Error(`signup failed: ${JSON.stringify(body)}`);
+    localStorage.setItem("sessionId", body.sessionId);
+  }, email);
+  return email;
+}
+
+/** Calls the API from the page with the stored session, as the shell does; returns status and JSON. */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "x-session-id": localStorage.getItem("sessionId") ?? "" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = text;
+      }
+      return { status: res.status, json };
+    },
+    [method, path, body] as const,
+  );
+}

@@ -1,0 +1,444 @@
+// The four tool remotes in a real browser against `npm start`: each tool as the Pro demo user
+// (generate, see the result, export per SPEC.md section 6 and check the files against section 9),
+// as a freshly signed-up user without a plan (the free tries, then /pricing or the TrendSpy toast),
+// the hand-off chain TrendSpy → Descripto → HookGenie → SeoSnapshot for the admin, and the pages on
+// a phone (no sideways scrolling). Set E2E_SHOTS_DIR to keep screenshots of every page idle and
+// with results at 1280 and 390 px.
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { apiCall, launchBrowser, signIn, signUp, startProduct, type RunningProduct } from "./harness";
+
+const FREE_TRIES = 2;
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ FREE_TRIES_PER_DAY: String(FREE_TRIES) });
+  browser = await launchBrowser();
+  if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+jest.setTimeout(120_000);
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors, except those listed as expected. */
+  errors: string[];
+}
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/**
+ * A fresh browser context. Collects uncaught errors, console errors and failed API answers (the
+ * browser's own "Failed to load resource" console line is replaced by the answer with its URL);
+ * `expected` lists answers that belong to the scenario, e.g. "402 POST /api/descripto".
+ */
+async function open(width = 1280, expected: RegExp[] = []): Promise<Session> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width, height: width > 600 ? 900 : 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`console: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() < 400) return;
+    const line = `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`;
+    // Before sign-in the shell asks who is signed in and is told 401 (SPEC.md section 4).
+    if (line === "401 GET /api/auth/user" && !page.url().includes("/api/") && !signedIn.has(page)) return;
+    if (!expected.some((re) => re.test(line))) errors.push(`response: ${line}`);
+  });
+  return { context, page, errors };
+}
+
+const signedIn = new WeakSet<Page>();
+async function signInAs(page: Page, email: string) {
+  await signIn(page, product.baseUrl, email);
+  signedIn.add(page);
+}
+async function signUpFresh(page: Page) {
+  await signUp(page, product.baseUrl);
+  signedIn.add(page);
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky navbar sits where the page is scrolled
+  await page.waitForTimeout(150); // let entrance transitions settle
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  // Tall pages also in screen-sized parts, to be read at full size.
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  const part = width > 600 ? 1000 : 900;
+  for (let y = 0, i = 1; height > part * 1.5 && y < height; y += part, i++) {
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+  }
+}
+
+/** A toast (or any text) shown exactly so. */
+const seeText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling on phones). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** Clicks an export button and returns the saved download's name and bytes. */
+async function download(page: Page, bar: Locator, format: "TXT" | "CSV" | "PDF") {
+  const [dl] = await Promise.all([page.waitForEvent("download"), bar.getByRole("button", { name: format, exact: true }).click()]);
+  const file = await dl.path();
+  if (!file) throw new Error(`download of ${format} failed: ${await dl.failure()}`);
+  await seeText(page, `File exported as ${format}`);
+  return { name: dl.suggestedFilename(), bytes: readFileSync(file) };
+}
+
+/** SPEC.md section 9: every value quoted, inner quotes doubled. */
+const QUOTED_ROW = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
+function csvRows(text: string): string[][] {
+  const lines = text.split("\n");
+  for (const line of lines) expect(line).toMatch(QUOTED_ROW);
+  return lines.map((line) => line.slice(1, -1).split('","').map((cell) => cell.replace(/""/g, '"')));
+}
+
+/** The PDF of SPEC.md section 9: a letter-size document titled '{tool} Export'. */
+function expectPdf(bytes: Buffer, tool: string) {
+  const text = bytes.toString("latin1");
+  expect(text.startsWith("%PDF")).toBe(true);
+  expect(text).toContain(`(${tool} Export) Tj`);
+  expect(text).toMatch(/\/MediaBox \[0 0 612\.?0* 792\.?0*\]/);
+  expect(text).toContain("/BaseFont /Helvetica");
+}
+
+const TOOLS = {
+  descripto: {
+    async fill(page: Page) {
+      await page.getByLabel("Product Name", { exact: true }).fill("AeroFit Trail Running Shoes");
+      await page.getByLabel("Key Features", { exact: true }).fill("Breathable mesh upper\nCarbon plate for energy return\nGrippy lugged outsole");
+      await page.getByLabel("Target Audience", { exact: true }).fill("Trail runners");
+      await page.getByLabel("Writing Tone", { exact: true }).selectOption("enthusiastic");
+      await page.getByRole("button", { name: "Add keyword free shipping" }).click();
+      await page.getByRole("button", { name: "Add all E-commerce keywords" }).click();
+    },
+    submit: "Generate Description",
+    async result(page: Page) {
+      await page.getByTestId("description-result").waitFor();
+      return page.getByTestId("description-result");
+    },
+  },
+  hookgenie: {
+    async fill(page: Page) {
+      await page.getByLabel("Topic/Product", { exact: true }).fill("Meal prep for busy parents who want healthy dinners without the weeknight stress");
+      await page.getByLabel("Content Type", { exact: true }).selectOption("title");
+      await page.getByLabel("Style", { exact: true }).selectOption("benefit_driven");
+    },
+    submit: "Generate Headlines",
+    async result(page: Page) {
+      await page.getByTestId("headline").first().waitFor();
+      return page.getByRole("list", { name: "Ranked headlines" });
+    },
+  },
+  trendspy: {
+    async fill(page: Page) {
+      await page.getByLabel("Target Niche", { exact: true }).fill("home coffee roasting equipment for beginners");
+      await page.getByLabel("Category (Optional)", { exact: true }).selectOption("Food & Recipes");
+    },
+    submit: "Analyze Trends",
+    async result(page: Page) {
+      await page.getByTestId("keyword-card").first().waitFor();
+      return page.getByTestId("trend-analysis");
+    },
+  },
+  seosnapshot: {
+    async fill(page: Page) {
+      await page.getByLabel("Page Title", { exact: true }).fill("Handmade Leather Wallets for Men | Slim RFID Bifold Gifts That Last a Lifetime");
+      await page
+        .getByLabel("Meta Description", { exact: true })
+        .fill("Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and free shipping on every order today, plus a lifetime guarantee.");
+      await page.getByLabel("Website URL (Optional)", { exact: true }).fill("https://www.example.com/mens-leather-wallets/slim-rfid-bifold");
+    },
+    submit: "Audit SEO",
+    async result(page: Page) {
+      await page.getByTestId("overall-score").waitFor();
+      return page.getByLabel("SEO score");
+    },
+  },
+} as const;
+type ToolName = keyof typeof TOOLS;
+
+async function generate(page: Page, tool: ToolName, label: string) {
+  await page.getByRole("button", { name: label, exact: true }).click();
+  return TOOLS[tool].result(page);
+}
+
+describe("as the Pro demo user", () => {
+  test("Descripto: a description in the chosen tone, tips, TXT export; no hand-off without plan all/admin", async () => {
+    const { page, errors } = await open();
+    await signInAs(page, "pro@example.com");
+    await page.goto(`${product.baseUrl}/descripto`);
+    await page.getByTestId("idle-state").waitFor();
+    await shot(page, "descripto-1280-idle");
+    await TOOLS.descripto.fill(page);
+    const keywords = await page.getByLabel("SEO Keywords", { exact: true }).inputValue();
+    // One chip, then its whole pack: each keyword once, comma separated.
+    expect(keywords).toBe("free shipping, best seller, limited offer, buy online, customer favorite");
+    const result = await generate(page, "descripto", "Generate Description");
+    await seeText(page, "Description Generated!");
+    const description = (await result.textContent())!;
+    expect(description.length).toBeGreaterThan(200);
+    expect(description).toMatch(/AeroFit Trail Running Shoes/);
+    await page.getByRole("heading", { name: "Optimization Tips" }).waitFor();
+    await shot(page, "descripto-1280-result");
+
+    const bar = page.getByRole("group", { name: "Export" });
+    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT"]);
+    const txt = await download(page, bar, "TXT");
+    expect(txt.name).toBe("product-description.txt");
+    expect(txt.bytes.toString("utf8")).toBe(description);
+    expect(await page.getByRole("button", { name: /Send to HookGenie/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("HookGenie: a ranked list with scores and lengths, copy, TXT and CSV export", async () => {
+    const { context, page, errors } = await open();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.baseUrl });
+    await signInAs(page, "pro@example.com");
+    await page.goto(`${product.baseUrl}/hookgenie`);
+    await page.getByTestId("idle-state").waitFor();
+    await shot(page, "hookgenie-1280-idle");
+    await TOOLS.hookgenie.fill(page);
+    await generate(page, "hookgenie", "Generate Headlines");
+    await seeText(page, "Headlines Generated!");
+    const rows = page.getByTestId("headline");
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    const scores = (await rows.getByTitle("Headline score").allTextContents()).map((s) => Number(s.split("/")[0]));
+    expect(scores.length).toBe(await rows.count());
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores); // best first
+    await expect(rows.first().getByTitle("Length against the channel limit").textContent()).resolves.toMatch(/^\d+\/60 chars$/);
+    await page.getByRole("heading", { name: "Writing Tips" }).waitFor();
+    await shot(page, "hookgenie-1280-result");
+
+    const bar = page.getByRole("group", { name: "Export" });
+    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT", "CSV"]);
+    await bar.getByRole("button", { name: "Copy", exact: true }).click();
+    await seeText(page, "Content copied to clipboard");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+
+    const txt = await download(page, bar, "TXT");
+    expect(txt.name).toBe("hookgenie-headlines.txt");
+    expect(txt.bytes.toString("utf8")).toBe(copied);
+    const firstHeadline = (await rows.first().locator(".text").textContent())!;
+    expect(copied).toContain(firstHeadline);
+
+    const csv = await download(page, bar, "CSV");
+    expect(csv.name).toBe("hookgenie-headlines.csv");
+    const table = csvRows(csv.bytes.toString("utf8"));
+    expect(table[0]).toEqual(["rank", "text", "score", "length", "limit"]);
+    expect(table.length).toBe((await rows.count()) + 1);
+    expect(table[1]).toEqual(["1", firstHeadline, String(scores[0]), String([...firstHeadline].length), "60"]);
+    expect(await page.getByRole("button", { name: /Send to SeoSnapshot/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("TrendSpy: keyword cards coloured by difficulty, a cloud, analysis and insights; keyword CSV and analysis TXT", async () => {
+    const { page, errors } = await open();
+    await signInAs(page, "pro@example.com");
+    await page.goto(`${product.baseUrl}/trendspy`);
+    await page.getByTestId("idle-state").waitFor();
+    await shot(page, "trendspy-1280-idle");
+    await TOOLS.trendspy.fill(page);
+    const analysis = await generate(page, "trendspy", "Analyze Trends");
+    await seeText(page, "Trend Analysis Complete!");
+    const cards = page.getByTestId("keyword-card");
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (const d of await page.getByTestId("difficulty").all()) {
+      const value = Number((await d.textContent())!.split("/")[0]);
+      expect(await d.getAttribute("data-tone")).toBe(value < 30 ? "success" : value < 60 ? "warning" : "danger");
+    }
+    expect(await page.getByTestId("cloud-word").count()).toBe(count);
+    expect((await analysis.textContent())!.length).toBeGreaterThan(100);
+    await page.getByRole("heading", { name: "Strategic Insights" }).waitFor();
+    await shot(page, "trendspy-1280-result");
+
+    const keywordBar = page.getByRole("group", { name: "Keywords" });
+    expect(await keywordBar.getByRole("button").allTextContents()).toEqual(["Copy", "CSV"]);
+    const csv = await download(page, keywordBar, "CSV");
+    expect(csv.name).toBe("trendspy-keywords.csv");
+    const table = csvRows(csv.bytes.toString("utf8"));
+    expect(table[0]!.slice(0, 4)).toEqual(["keyword", "trend", "volume", "difficulty"]);
+    expect(table.length).toBe(count + 1);
+    expect(table[1]![0]).toBe(await cards.first().getByRole("heading").textContent());
+
+    const analysisBar = page.getByRole("group", { name: "Analysis" });
+    expect(await analysisBar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT"]);
+    const txt = await download(page, analysisBar, "TXT");
+    expect(txt.name).toBe("trendspy-analysis.txt");
+    expect(txt.bytes.toString("utf8")).toBe(await analysis.textContent());
+    expect(await page.getByRole("button", { name: /Send to Descripto/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("SeoSnapshot: score card, metrics, search preview, recommendations, analysis; TXT and PDF export", async () => {
+    const { page, errors } = await open();
+    await signInAs(page, "pro@example.com");
+    await page.goto(`${product.baseUrl}/seosnapshot`);
+    await page.getByTestId("idle-state").waitFor();
+    await shot(page, "seosnapshot-1280-idle");
+    await TOOLS.seosnapshot.fill(page);
+    await expect(page.getByTestId("title-counter").textContent()).resolves.toBe("78/60");
+    const card = await generate(page, "seosnapshot", "Audit SEO");
+    await seeText(page, "SEO Audit Complete!");
+    const score = Number(await page.getByTestId("overall-score").textContent());
+    expect(score).toBeGreaterThan(0);
+    expect(await card.getAttribute("data-tone")).toBe(score >= 80 ? "success" : score >= 60 ? "warning" : "danger");
+    await card.getByText(score >= 80 ? "Excellent" : score >= 60 ? "Good" : "Need Improvement", { exact: true }).waitFor();
+    for (const heading of ["Technical Metrics", "Search Result Preview", "Recommendations", "Detailed Analysis"]) {
+      await page.getByRole("heading", { name: heading }).waitFor();
+    }
+    // The 78-character title is cut on desktop, and the preview says so.
+    await page.getByText(/^On desktop, Google cuts the title/).waitFor();
+    await shot(page, "seosnapshot-1280-result");
+    await page.getByRole("tab", { name: "Mobile" }).click();
+    await page.getByTestId("serp-mobile").waitFor();
+
+    const bar = page.getByRole("group", { name: "Export report" });
+    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT", "PDF"]);
+    const txt = await download(page, bar, "TXT");
+    expect(txt.name).toBe("seo-snapshot-report.txt");
+    expect(txt.bytes.toString("utf8")).toMatch(new RegExp(`${score}\\s*/\\s*100`));
+    const pdf = await download(page, bar, "PDF");
+    expect(pdf.name).toBe("seo-snapshot-report.pdf");
+    expectPdf(pdf.bytes, "SeoSnapshot");
+    expect(await page.getByRole("button", { name: "Complete Workflow" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test.each(Object.keys(TOOLS) as ToolName[])("%s on a 390 px phone: no sideways scrolling, idle or with results", async (tool) => {
+    const { page, errors } = await open(390);
+    await signInAs(page, "pro@example.com");
+    await page.goto(`${product.baseUrl}/${tool}`);
+    await page.getByTestId("idle-state").waitFor();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, `${tool}-390-idle`);
+    await TOOLS[tool].fill(page);
+    await generate(page, tool, TOOLS[tool].submit);
+    await page.waitForTimeout(300);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, `${tool}-390-result`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("as a freshly signed-up user without a plan", () => {
+  // The refused generation (DESIGN.md decision 2).
+  const refused = [/^402 POST \/api\/(descripto|hookgenie|trendspy|seosnapshot)$/];
+
+  test.each(["descripto", "hookgenie", "seosnapshot"] as const)(
+    `%s: 'Try Free' works ${FREE_TRIES} times, then the next generation goes to /pricing`,
+    async (tool) => {
+      const { page, errors } = await open(1280, refused);
+      await signUpFresh(page);
+      await page.goto(`${product.baseUrl}/${tool}`);
+      await TOOLS[tool].fill(page);
+      const label = tool === "seosnapshot" ? "Audit SEO" : `Try Free - ${TOOLS[tool].submit}`;
+      for (let i = 0; i < FREE_TRIES; i++) {
+        await page.getByRole("button", { name: label, exact: true }).waitFor();
+        await generate(page, tool, label);
+        await page.getByRole("button", { name: label, exact: true }).waitFor(); // idle again
+      }
+      await page.getByRole("button", { name: label, exact: true }).click();
+      await page.waitForURL(`${product.baseUrl}/pricing`);
+      await seeText(page, "Simple Pricing");
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test(`trendspy: 'Try Free' works ${FREE_TRIES} times, then 'Generation Failed'`, async () => {
+    const { page, errors } = await open(1280, refused);
+    await signUpFresh(page);
+    await page.goto(`${product.baseUrl}/trendspy`);
+    await TOOLS.trendspy.fill(page);
+    const label = "Try Free - Analyze Trends";
+    for (let i = 0; i < FREE_TRIES; i++) {
+      await page.getByRole("button", { name: label, exact: true }).waitFor();
+      await generate(page, "trendspy", label);
+    }
+    await page.getByRole("button", { name: label, exact: true }).click();
+    await seeText(page, "Generation Failed");
+    await seeText(page, "Failed to analyze trends. Please try again.");
+    expect(page.url()).toBe(`${product.baseUrl}/trendspy`);
+    // The results of the last good analysis stay on screen.
+    expect(await page.getByTestId("keyword-card").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSnapshot pre-fills every page", async () => {
+  const { page, errors } = await open();
+  await signInAs(page, "admin@example.com");
+  expect((await apiCall(page, "POST", "/api/admin/grant-access")).status).toBe(200);
+  const project = await apiCall(page, "POST", "/api/workflow/projects", { projectName: "Coffee launch" });
+  expect(project.status).toBeLessThan(300);
+  // SPEC.md section 4: on TrendSpy and Descripto the hand-off needs workflow mode and a current project.
+  await page.evaluate((id) => {
+    localStorage.setItem("workflowMode", "true");
+    localStorage.setItem("currentWorkflowProject", String(id));
+  }, project.json.id);
+
+  // TrendSpy → Descripto: the first five keywords and the niche.
+  await page.goto(`${product.baseUrl}/trendspy`);
+  await TOOLS.trendspy.fill(page);
+  await generate(page, "trendspy", "Analyze Trends");
+  const keywords = (await page.getByTestId("keyword-card").getByRole("heading").allTextContents()).slice(0, 5);
+  await page.getByRole("button", { name: /Send to Descripto/ }).click();
+  await page.waitForURL(`${product.baseUrl}/descripto`);
+  await expect(page.getByLabel("SEO Keywords", { exact: true }).inputValue()).resolves.toBe(keywords.join(", "));
+  await expect(page.getByLabel("Target Audience", { exact: true }).inputValue()).resolves.toBe(
+    "home coffee roasting equipment for beginners enthusiasts",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("handoff:trendspy-to-descripto"))).toBeNull();
+
+  // Descripto → HookGenie: the product name as the topic.
+  await page.getByLabel("Product Name", { exact: true }).fill("RoastMate Home Coffee Roaster");
+  await page.getByLabel("Key Features", { exact: true }).fill("Roasts 250 g in 12 minutes\nSmoke-free chaff collector");
+  await generate(page, "descripto", "Generate Description");
+  await page.getByRole("button", { name: /Send to HookGenie/ }).click();
+  await page.waitForURL(`${product.baseUrl}/hookgenie`);
+  await expect(page.getByLabel("Topic/Product", { exact: true }).inputValue()).resolves.toBe("RoastMate Home Coffee Roaster");
+  expect(await page.evaluate(() => localStorage.getItem("handoff:descripto-to-hookgenie"))).toBeNull();
+
+  // HookGenie → SeoSnapshot: the first headline, 'Compelling content about {topic}', a URL from the topic.
+  await generate(page, "hookgenie", "Generate Headlines");
+  const first = (await page.getByTestId("headline").first().locator(".text").textContent())!;
+  await page.getByRole("button", { name: /Send to SeoSnapshot/ }).click();
+  await page.waitForURL(`${product.baseUrl}/seosnapshot`);
+  await expect(page.getByLabel("Page Title", { exact: true }).inputValue()).resolves.toBe(first);
+  await expect(page.getByLabel("Meta Description", { exact: true }).inputValue()).resolves.toBe(
+    "Compelling content about RoastMate Home Coffee Roaster",
+  );
+  await expect(page.getByLabel("Website URL (Optional)", { exact: true }).inputValue()).resolves.toMatch(/\/roastmate-home-coffee-roaster$/);
+
+  // 'Complete Workflow' clears the workflow and lands on the dashboard with its toast.
+  await generate(page, "seosnapshot", "Audit SEO");
+  await page.getByRole("button", { name: "Complete Workflow" }).click();
+  await page.waitForURL(`${product.baseUrl}/dashboard`);
+  await seeText(page, "SEO Workflow Complete!");
+  expect(await page.evaluate(() => [localStorage.getItem("workflowMode"), localStorage.getItem("currentWorkflowProject")])).toEqual([null, null]);
+  expect(errors).toEqual([]);
+});
