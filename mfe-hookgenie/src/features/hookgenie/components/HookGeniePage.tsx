@@ -48,8 +48,8 @@ const List = styled.ol`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 32px 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: 32px minmax(0, 1fr);
+  gap: 6px ${({ theme }) => theme.space.sm};
   align-items: center;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -62,7 +62,12 @@ const Row = styled.li`
   }
   &:first-child .rank { background: linear-gradient(135deg, #f97316 0%, #ec4899 100%); color: #fff; }
   .text { font-weight: 600; line-height: 1.35; overflow-wrap: anywhere; }
-  .meta { display: flex; gap: 6px; flex-wrap: wrap; justify-content: flex-end; }
+  .meta { grid-column: 2; display: flex; gap: 6px; flex-wrap: wrap; }
+  /* Side by side from tablet width up; on phones the headline keeps the width, its score under it. */
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 32px minmax(0, 1fr) auto;
+    .meta { grid-column: 3; justify-content: flex-end; flex-wrap: nowrap; }
+  }
 `;
 
 const scoreTone = (score: number) => (score >= 80 ? "success" : score >= 60 ? "warning" : "danger");

@@ -15,8 +15,11 @@ const ScoreCardBox = styled.section<{ $tone: Tone }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
-  grid-template-columns: auto 1fr;
-  padding: ${({ theme }) => theme.space.lg};
+  grid-template-columns: auto minmax(0, 1fr);
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ $tone }) => toneColor($tone)}55;
   background: ${({ $tone }) => toneColor($tone)}0f;
@@ -29,26 +32,27 @@ const Dial = styled.div<{ $tone: Tone; $score: number }>`
   display: grid;
   place-items: center;
   background: conic-gradient(${({ $tone }) => toneColor($tone)} ${({ $score }) => $score * 3.6}deg, #e2e8f0 0deg);
-  div {
+  .inner {
     width: 88px;
     height: 88px;
     border-radius: 50%;
     background: #fff;
-    display: grid;
-    place-items: center;
-    text-align: center;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
     line-height: 1;
   }
   strong { font-size: 32px; font-weight: 800; color: ${({ $tone }) => toneColor($tone)}; }
   span { font-size: 12px; color: #64748b; }
 `;
-
 const SubScores = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   h3 { font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
-  label { display: flex; justify-content: space-between; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  label { display: flex; justify-content: space-between; gap: 8px; white-space: nowrap; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Metrics = styled.dl`
@@ -76,15 +80,15 @@ const CheckList = styled.ul`
 
 const CheckRow = styled.li<{ $passed: boolean }>`
   display: grid;
-  grid-template-columns: 24px 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
+  grid-template-columns: 18px minmax(0, 1fr) auto;
+  gap: 2px ${({ theme }) => theme.space.sm};
+  align-items: baseline;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $passed }) => ($passed ? theme.colors.successSoft : theme.colors.dangerSoft)}66;
   .mark { font-weight: 800; color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)}; }
   .label { font-weight: 600; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  .message { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  .message { grid-column: 2 / 4; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   .points { font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.typography.sizes.xs}; font-weight: 700; white-space: nowrap; }
 `;
 
@@ -100,12 +104,9 @@ export function ScoreCard({ scores }: { scores: SeosnapshotResponse["scores"] })
   return (
     <ScoreCardBox $tone={band.tone} aria-label="SEO score" data-tone={band.tone}>
       <Dial $tone={band.tone} $score={scores.overall}>
-        <div>
-          <div>
-            <strong data-testid="overall-score">{scores.overall}</strong>
-            <br />
-            <span>/100</span>
-          </div>
+        <div className="inner">
+          <strong data-testid="overall-score">{scores.overall}</strong>
+          <span>/100</span>
         </div>
       </Dial>
       <SubScores>
@@ -113,7 +114,7 @@ export function ScoreCard({ scores }: { scores: SeosnapshotResponse["scores"] })
         {(["title", "description"] as const).map((k) => (
           <div key={k}>
             <label>
-              <span>{k === "title" ? "Title score" : "Description score"}</span>
+              <span>{k === "title" ? "Title" : "Description"}</span>
               <span>{scores[k]}/100</span>
             </label>
             <ProgressBar value={scores[k]} label={`${k} score`} fill={toneColor(scoreBand(scores[k]).tone)} height={8} />
@@ -205,13 +206,11 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
               .map((c) => (
                 <CheckRow key={c.id} $passed={c.passed} data-testid={`check-${c.id}`}>
                   <span className="mark" aria-label={c.passed ? "Passed" : "Failed"}>{c.passed ? "✓" : "✗"}</span>
-                  <span>
-                    <div className="label">{c.label}</div>
-                    <div className="message">{c.message}</div>
-                  </span>
+                  <span className="label">{c.label}</span>
                   <span className="points">
                     {c.pointsLost > 0 ? `−${c.pointsLost} of ${c.weight} pts` : `${c.weight}/${c.weight} pts`}
                   </span>
+                  <span className="message">{c.message}</span>
                 </CheckRow>
               ))}
           </CheckList>

@@ -4,7 +4,8 @@ import { Badge } from "@seo/ui/Badge";
 import type { KeywordData } from "@seo/contracts/tools";
 import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
 
-const TONE_COLORS: Record<DifficultyTone, string> = { success: "#16a34a", warning: "#d97706", danger: "#dc2626" };
+// Dark enough for small text on white (4.5:1 and up): green, amber, red.
+const TONE_COLORS: Record<DifficultyTone, string> = { success: "#15803d", warning: "#b45309", danger: "#b91c1c" };
 
 const Grid = styled.ul`
   list-style: none;
