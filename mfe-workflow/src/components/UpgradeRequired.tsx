@@ -25,7 +25,11 @@ const Actions = styled.div`
  * The workflow refused for the user's plan (403 WORKFLOW_NOT_IN_PLAN): what it is, why it is
  * locked, and the way to the plan that has it, instead of an empty list that cannot be filled.
  */
-export function UpgradeRequired({ refusal }: { refusal: PlanRefusal }) {
+export function UpgradeRequired({ refusal, showBack = true }: {
+  refusal: PlanRefusal;
+  /** False where the page already has its own way back to the dashboard. */
+  showBack?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <Card data-testid="workflow-upgrade-required">
@@ -44,9 +48,11 @@ export function UpgradeRequired({ refusal }: { refusal: PlanRefusal }) {
             Upgrade to Pro
             <ArrowRightIcon size={16} />
           </Button>
-          <Button variant="outline" icon={<ArrowLeftIcon size={16} />} onClick={() => navigate("/dashboard")}>
-            Back to Dashboard
-          </Button>
+          {showBack ? (
+            <Button variant="outline" icon={<ArrowLeftIcon size={16} />} onClick={() => navigate("/dashboard")}>
+              Back to Dashboard
+            </Button>
+          ) : null}
         </Actions>
       </CenterState>
     </Card>

@@ -115,7 +115,7 @@ export function ProjectListPage() {
 
       {refusal ? (
         <>
-          <UpgradeRequired refusal={refusal} />
+          <UpgradeRequired refusal={refusal} showBack={false} />
           <Section>
             <WorkflowExplainer />
           </Section>

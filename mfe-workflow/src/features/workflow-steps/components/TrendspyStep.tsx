@@ -31,8 +31,9 @@ type Analysis = Pick<TrendspyStepData, "niche" | "category" | "result" | "keywor
 const KeywordTable = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
   display: grid;
+  /* Doubled class: beats SubList's "> ul" bullet-list indent and muted colour. */
+  && { padding: 0; color: ${({ theme }) => theme.colors.text}; }
   gap: 8px;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
