@@ -3,7 +3,7 @@
 // picks by name. Node bundles take a second each; webpack builds run two at a time (this machine
 // class has two cores).
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
 
@@ -90,8 +90,19 @@ console.log(`Building ${[...nodeTodo, ...webTodo].map((t) => t.name).join(", ")}
 const buildNode = path.join(root, "scripts/build-node.mjs");
 const webpackBin = path.join(root, "node_modules/.bin/webpack");
 try {
-  await pool(nodeTodo, 4, (t) => run(process.execPath, [buildNode, t.entry, t.out], path.join(root, t.dir), t.name));
-  await pool(webTodo, 2, (t) => run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name));
+  // Each output is dated when its build started, so a source saved while it was building still
+  // counts as newer and is picked up by the next build.
+  const dated = (t, output, build) => async () => {
+    const startedAt = new Date();
+    await build();
+    utimesSync(path.join(root, t.dir, output), startedAt, startedAt);
+  };
+  await pool(nodeTodo, 4, (t) =>
+    dated(t, t.out, () => run(process.execPath, [buildNode, t.entry, t.out], path.join(root, t.dir), t.name))(),
+  );
+  await pool(webTodo, 2, (t) =>
+    dated(t, t.marker, () => run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name))(),
+  );
 } catch (err) {
   console.error(err.message);
   process.exit(1);
