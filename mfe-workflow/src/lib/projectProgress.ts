@@ -68,3 +68,9 @@ export function cardAction(project: StepDataFields & Pick<WorkflowProject, "stat
   if (project.status === "completed") return "export";
   return projectProgress(project).completedSteps === 0 ? "start" : "continue";
 }
+
+/** Where a project opens: its first step without data, or the last step (its results) once all are done. */
+export function projectStepPath(project: StepDataFields & Pick<WorkflowProject, "id">): string {
+  const next = projectProgress(project).nextStep;
+  return `/workflow-projects/${project.id}?step=${next === "completed" ? "seosnapshot" : next}`;
+}

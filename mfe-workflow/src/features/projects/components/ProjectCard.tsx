@@ -3,10 +3,11 @@ import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ProgressBar } from "@seo/ui/ProgressBar";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CalendarIcon, DownloadIcon, ArrowRightIcon, TrashIcon } from "../../../components/icons";
 import { StepDots } from "../../../components/StepDots";
-import { cardAction, projectProgress } from "../../../lib/projectProgress";
+import { cardAction, projectProgress, projectStepPath } from "../../../lib/projectProgress";
 
 const Top = styled.div`
   display: flex;
@@ -21,6 +22,15 @@ const Name = styled.h3`
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
   margin: 0;
   overflow-wrap: anywhere;
+`;
+
+/** The name opens the project too, so a completed one (whose button exports) can still be viewed. */
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  border-radius: 4px;
+  &:hover { color: ${({ theme }) => theme.colors.primaryText}; text-decoration: underline; text-underline-offset: 3px; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
 const Meta = styled.p`
@@ -82,7 +92,11 @@ export function ProjectCard({ project, onOpen, onExport, onDelete }: ProjectCard
     <Article as="article" $interactive aria-label={project.projectName} data-testid="project-card">
       <Top>
         <div style={{ minWidth: 0 }}>
-          <Name>{project.projectName}</Name>
+          <Name>
+            <NameLink to={projectStepPath(project)} title={completed ? "View results" : "Open project"}>
+              {project.projectName}
+            </NameLink>
+          </Name>
           <Meta>
             <CalendarIcon size={14} />
             <span>

@@ -98,6 +98,9 @@ describe("project list", () => {
     expect(within(done).getByText("4/4 steps")).toBeInTheDocument();
     expect(within(done).getByText("Completed")).toBeInTheDocument();
     expect(within(done).getByRole("button", { name: "Export" })).toBeInTheDocument();
+    // The name opens the project: a completed one at its results, which its Export button cannot show.
+    expect(within(done).getByRole("link", { name: "Done" })).toHaveAttribute("href", "/workflow-projects/3?step=seosnapshot");
+    expect(within(halfway).getByRole("link", { name: "Halfway" })).toHaveAttribute("href", "/workflow-projects/2?step=hookgenie");
   });
 
   it("continues a project at its first step without data", async () => {

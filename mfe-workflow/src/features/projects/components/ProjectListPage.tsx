@@ -12,7 +12,7 @@ import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader,
 import { UpgradeRequired } from "../../../components/UpgradeRequired";
 import { projectExportFilename } from "../../../lib/fileNames";
 import { planRefusal } from "../../../lib/planRefusal";
-import { projectProgress } from "../../../lib/projectProgress";
+import { projectStepPath } from "../../../lib/projectProgress";
 import { buildProjectExport } from "../../../lib/projectExport";
 import { useDeleteProject, useProjects } from "../hooks/useProjects";
 import { CreateProjectDialog } from "./CreateProjectDialog";
@@ -62,10 +62,7 @@ export function ProjectListPage() {
   const list = projects.data ?? [];
   const refusal = planRefusal(projects.error);
 
-  const open = (project: WorkflowProject) => {
-    const next = projectProgress(project).nextStep;
-    navigate(`/workflow-projects/${project.id}?step=${next === "completed" ? "seosnapshot" : next}`);
-  };
+  const open = (project: WorkflowProject) => navigate(projectStepPath(project));
 
   const exportProject = (project: WorkflowProject) => {
     try {

@@ -20,7 +20,7 @@ import { useToast } from "@seo/ui/toastStore";
 import { CheckIcon, GaugeIcon } from "../../../components/icons";
 import { buildBlogPostMarkdown } from "../../../lib/blogPost";
 import { blogPostFilename, filenameSlug } from "../../../lib/fileNames";
-import { seosnapshotPrefill } from "../../../lib/prefill";
+import { clampText, firstHeadline, seosnapshotPrefill } from "../../../lib/prefill";
 import { parseSeoScore } from "../../../lib/seoScore";
 import { readStepData } from "../../../lib/stepData";
 import { runSeosnapshot } from "../api/toolsApi";
@@ -109,7 +109,16 @@ export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
       description="Audit your page title and meta description, then get your blog post."
       icon={<GaugeIcon size={22} />}
     >
-      <CarriedData from="hookgenie" title="Data from HookGenie" items={[["Topic", hookgenie?.topic ?? ""]]} />
+      {/* The topic is usually the whole description; the product and the top headline say more at a glance. */}
+      <CarriedData
+        from="hookgenie"
+        title="Data from HookGenie"
+        items={[
+          ["Product", descripto?.productName ?? ""],
+          ["Top headline", firstHeadline(hookgenie?.result ?? "")],
+          ["Topic", descripto?.productName ? "" : clampText(hookgenie?.topic ?? "", 160)],
+        ]}
+      />
       <form onSubmit={onGenerate} noValidate>
         <Stack>
           <FormField

@@ -319,6 +319,9 @@ describe("SeoSnapshot step", () => {
     expect(await screen.findByLabelText("Page Title")).toHaveValue("Grip Calm With ZenMat");
     expect(screen.getByLabelText("Meta Description")).toHaveValue("ZenMat is the eco yoga mat that grips.");
     expect(screen.getByText("21/60")).toBeInTheDocument();
+    const carried = screen.getByRole("complementary", { name: "Data from HookGenie" });
+    expect(within(carried).getByText("ZenMat")).toBeInTheDocument();
+    expect(within(carried).getByText("Grip Calm With ZenMat")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
     expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
