@@ -15,7 +15,9 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
   h1, h2, h3, h4, h5, h6 { margin: 0; line-height: ${({ theme }) => theme.typography.lineHeights.tight}; letter-spacing: -0.02em; }
+  h1, h2, h3 { text-wrap: balance; }
   p { margin: 0; }
+  figure, blockquote { margin: 0; }
   a { color: ${({ theme }) => theme.colors.primaryText}; text-decoration: none; }
   a:hover { text-decoration: underline; }
   img, svg { max-width: 100%; }

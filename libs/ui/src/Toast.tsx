@@ -2,10 +2,11 @@
 // does); raise toasts anywhere with `const { toast } = useToast()` from "@seo/ui/toastStore" or
 // "@seo/ui/Toast".
 import * as RadixToast from "@radix-ui/react-toast";
+import { useEffect } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { TOAST_DURATION, useToast, dismissToast, type ToastVariant } from "./toastStore";
+import { TOAST_DURATION, useToast, dismissToast, showPendingToast, type ToastVariant } from "./toastStore";
 
-export { useToast, toast, dismissToast, clearToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "./toastStore";
+export { useToast, toast, toastAcrossReload, dismissToast, clearToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "./toastStore";
 export type { ToastOptions, ToastVariant } from "./toastStore";
 
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -126,6 +127,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 /** Renders the queued toasts and the viewport; needs a ToastProvider above it. */
 export function Toaster() {
   const { toasts } = useToast();
+  useEffect(() => showPendingToast(), []);
   return (
     <>
       {toasts.map(({ id, title, description, action, variant = "default", duration, open }) => (

@@ -94,6 +94,13 @@ describe("getQueryFn", () => {
 });
 
 describe("fetchCurrentUser", () => {
+  it("is anonymous without asking the server when no session id is stored", async () => {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    global.fetch = jest.fn() as never;
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
   it("removes the stored session on a non-OK answer", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, "old");
     global.fetch = jest.fn().mockResolvedValue(respond(401, "{}")) as never;

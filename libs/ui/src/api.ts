@@ -119,10 +119,12 @@ export function errorMessage(error: unknown, fallback = "Something went wrong"):
 }
 
 /**
- * The current user (SPEC.md section 4): a non-OK answer or a network error means anonymous and
- * removes the stored session id. Failures are only logged.
+ * The current user (SPEC.md section 4): no stored session id, a non-OK answer or a network error
+ * means anonymous; the last two also remove the stored session id. Failures are only logged.
+ * Without a stored id there is nothing to ask the server (and no 401 in every visitor's console).
  */
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!hasStoredSession()) return null;
   try {
     const res = await fetch(USER_QUERY_KEY[0], {
       headers: { "x-session-id": getSessionId() },

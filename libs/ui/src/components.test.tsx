@@ -5,7 +5,7 @@ import { AppProviders } from "./AppProviders";
 import { PRODUCT_NAME } from "./brand";
 import { Button } from "./Button";
 import { ProgressBar } from "./ProgressBar";
-import { clearToasts, toast, useToast } from "./toastStore";
+import { clearToasts, toast, toastAcrossReload, useToast } from "./toastStore";
 import { ToolPage } from "./ToolPage";
 
 afterEach(() => act(() => clearToasts()));
@@ -68,4 +68,18 @@ it("shows one toast at a time: a new toast replaces the visible one", async () =
 it("the toast viewport answers the F8 hotkey", () => {
   render(<AppProviders>x</AppProviders>);
   expect(screen.getByRole("region", { name: /F8/ })).toBeInTheDocument();
+});
+
+it("a toast raised across a full page load shows now and once more on the next page", async () => {
+  act(() => {
+    toastAcrossReload({ title: "Welcome back!", description: "You've been logged in successfully." });
+  });
+  act(() => clearToasts()); // the old page is gone
+  const next = render(<AppProviders>next page</AppProviders>);
+  expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+  expect(screen.getByText("You've been logged in successfully.")).toBeInTheDocument();
+  next.unmount();
+  act(() => clearToasts());
+  render(<AppProviders>a later page</AppProviders>);
+  expect(screen.queryByText("Welcome back!")).not.toBeInTheDocument();
 });

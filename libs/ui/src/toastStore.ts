@@ -67,6 +67,39 @@ export function toast(options: ToastOptions) {
   };
 }
 
+const PENDING_TOAST_KEY = "pendingToast";
+
+/**
+ * Raises a toast now and again after the next full page load (a login's redirect, an admin
+ * reload), so the message is still there when the new page has rendered. Text only.
+ */
+export function toastAcrossReload(options: { title: string; description?: string; variant?: ToastVariant }) {
+  try {
+    window.sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(options));
+  } catch {
+    /* storage unavailable: the toast shows on this page only */
+  }
+  return toast(options);
+}
+
+/** Shows (once) a toast left by toastAcrossReload on the previous page. */
+export function showPendingToast() {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(PENDING_TOAST_KEY);
+    window.sessionStorage.removeItem(PENDING_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const { title, description, variant } = JSON.parse(raw) as ToastOptions;
+    if (typeof title === "string") toast({ title, description: typeof description === "string" ? description : undefined, variant });
+  } catch {
+    /* ignore a malformed entry */
+  }
+}
+
 /** Empties the queue and cancels pending removals (tests, sign-out). */
 export function clearToasts() {
   removeTimers.forEach((t) => clearTimeout(t));

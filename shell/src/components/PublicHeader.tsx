@@ -37,10 +37,12 @@ export const Brand = styled(Link)<{ $dark?: boolean }>`
   &:hover { text-decoration: none; }
 `;
 
+// Phones: logo, Pricing and Sign In (every page under this bar opens with its own free-trial
+// button); from 480 px the bar's own 'Start Free Trial' joins them.
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   .hide-xs { display: none; }
   ${({ theme }) => theme.media.sm} { gap: 10px; .hide-xs { display: inline-flex; } }
 `;
@@ -56,10 +58,10 @@ export function PublicHeader({ dark = false }: { dark?: boolean }) {
           <ButtonLink as={Link} to="/pricing" $variant={dark ? "light" : "ghost"} $size="sm">
             Pricing
           </ButtonLink>
-          <ButtonLink as={Link} to="/login" $variant={dark ? "light" : "ghost"} $size="sm" className="hide-xs">
+          <ButtonLink as={Link} to="/login" $variant={dark ? "light" : "outline"} $size="sm">
             Sign In
           </ButtonLink>
-          <ButtonLink as={Link} to="/signup" $variant="gradient" $size="sm">
+          <ButtonLink as={Link} to="/signup" $variant="gradient" $size="sm" className="hide-xs">
             Start Free Trial
           </ButtonLink>
         </Nav>

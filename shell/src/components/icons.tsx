@@ -47,6 +47,9 @@ export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
 export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Svg>
 );
+export const LogOutIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="M16 17l5-5-5-5" /><path d="M21 12H9" /></Svg>
+);
 export const CrownIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}><path d="M3 8l4 4 5-7 5 7 4-4-2 11H5Z" /></Svg>
 );

@@ -7,7 +7,7 @@ import { storeSessionId } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, Input, Label } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/toastStore";
+import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { login } from "../api/login";
 import { AuthLayout, Form } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
@@ -26,7 +26,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: ({ sessionId }) => {
       storeSessionId(sessionId);
-      toast({ title: "Welcome back!", description: "You've been logged in successfully." });
+      toastAcrossReload({ title: "Welcome back!", description: "You've been logged in successfully." });
       browserLocation.assign("/");
     },
     onError: (error: Error) => {

@@ -76,6 +76,14 @@ it("on success sends the four fields (never confirmPassword), toasts and navigat
   });
 });
 
+it("keeps the session id the sign-up answer carries (sign-up also signs in)", async () => {
+  mockFetch({ "POST /api/auth/signup": { status: 201, body: { success: true, sessionId: "new-session" } }, "/api/auth/user": { status: 401 } });
+  renderWithApp(<SignupPage />, { route: "/signup" });
+  await fillAll();
+  await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+  await waitFor(() => expect(localStorage.getItem("sessionId")).toBe("new-session"));
+});
+
 it("on failure shows 'Signup Failed' with the server's message", async () => {
   mockFetch({ "POST /api/auth/signup": { status: 409, body: { error: "An account with this email already exists" } } });
   renderWithApp(<SignupPage />, { route: "/signup" });

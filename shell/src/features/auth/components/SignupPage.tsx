@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { signupFormSchema, type SignupFormInput } from "@seo/contracts/auth";
-import { errorMessage, USER_QUERY_KEY } from "@seo/ui/api";
+import { errorMessage, storeSessionId, USER_QUERY_KEY } from "@seo/ui/api";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, FieldRow, Input, Label } from "@seo/ui/Input";
@@ -30,9 +30,11 @@ export function SignupPage() {
     mutationFn: signup,
     onSuccess: async (data) => {
       if (!data.success) return;
+      // Sign-up also signs in: keep the session like a login does.
+      if (data.sessionId) storeSessionId(data.sessionId);
       toast({ title: "Account Created!", description: ACCOUNT_CREATED_TEXT });
       navigate("/");
-      // Sign-up also signs in (session cookie): pick up the new user.
+      // Pick up the new user.
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError: (error: unknown) => {

@@ -10,9 +10,9 @@ import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { toolGradients } from "@seo/ui/theme";
-import { useToast } from "@seo/ui/toastStore";
+import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { dashboardToolUsable, hasWorkflow, isDesignatedAdmin } from "../../../lib/access";
-import { CheckIcon, ClockIcon, CrownIcon, FlowIcon, LockIcon, ShieldIcon } from "../../../components/icons";
+import { CheckIcon, ClockIcon, CrownIcon, FlowIcon, LockIcon, LogOutIcon, ShieldIcon } from "../../../components/icons";
 import { Container, Grid, ToolIcon } from "../../../components/layout";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { grantAdminAccess } from "../api/grantAdminAccess";
@@ -41,13 +41,9 @@ const Page = styled.main`
 `;
 
 const Welcome = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
   margin-bottom: 28px;
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: 800; margin-top: 10px; }
+  .top { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: 800; margin-top: 12px; }
   p { margin-top: 6px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -88,12 +84,13 @@ const Usage = styled.div`
   svg { width: 16px; height: 16px; }
 `;
 
+// Greyed out without the workflow, except its upgrade button, which should still invite a click.
 const WorkflowCard = styled(Card)<{ $disabled: boolean }>`
-  ${({ $disabled }) =>
+  ${({ $disabled, theme }) =>
     $disabled &&
     css`
-      filter: grayscale(1);
-      opacity: 0.75;
+      background: ${theme.colors.surfaceMuted};
+      .head, .steps { filter: grayscale(1); opacity: 0.7; }
     `}
   .head { display: flex; gap: 16px; align-items: flex-start; }
   .steps { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0; }
@@ -197,7 +194,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
     try {
       const result = await grantAdminAccess();
       if (result.ok) {
-        toast({ title: "Admin Access Granted", description: "You now have access to all tools." });
+        toastAcrossReload({ title: "Admin Access Granted", description: "You now have access to all tools." });
         setTimeout(() => browserLocation.reload(), 800);
         return;
       }
@@ -212,18 +209,18 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
     <Page>
       <Container>
         <Welcome>
-          <div>
+          <div className="top">
             <Badge $tone={plan === "pro" || plan === "all" || plan === "admin" ? "gradient" : plan ? "primary" : "neutral"} data-testid="plan-badge">
               {planBadgeLabel(plan)}
             </Badge>
-            <h1>
-              Welcome back, {user.firstName} {user.lastName}
-            </h1>
-            <p>Here's your SEO workspace. Pick a tool or continue a workflow project.</p>
+            <Button size="sm" variant="ghost" onClick={onLogout} icon={<LogOutIcon width={16} height={16} />}>
+              Logout
+            </Button>
           </div>
-          <Button variant="outline" onClick={onLogout}>
-            Logout
-          </Button>
+          <h1>
+            Welcome back, {user.firstName} {user.lastName}
+          </h1>
+          <p>Here's your SEO workspace. Pick a tool or continue a workflow project.</p>
         </Welcome>
 
         <Stack>
@@ -318,7 +315,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
                 </Button>
               </Row>
             ) : (
-              <ButtonLink as={Link} to="/pricing" $variant="primary">
+              <ButtonLink as={Link} to="/pricing" $variant="gradient">
                 <CrownIcon width={16} height={16} /> Upgrade to Pro
               </ButtonLink>
             )}

@@ -130,10 +130,31 @@ const Quote = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  margin: 0;
   blockquote { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; line-height: 1.5; }
+  figcaption { margin-top: auto; display: flex; align-items: center; gap: 12px; }
   figcaption strong { display: block; }
   figcaption span { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.gradients.brand};
+  color: #fff;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: 700;
+`;
+
+const initials = (name: string) =>
+  name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
 
 const Stars = styled.div`
   display: flex;
@@ -243,8 +264,11 @@ export function LandingPage() {
                   </Stars>
                   <blockquote>“{t.quote}”</blockquote>
                   <figcaption>
-                    <strong>{t.name}</strong>
-                    <span>{t.role}</span>
+                    <Avatar aria-hidden="true">{initials(t.name)}</Avatar>
+                    <div>
+                      <strong>{t.name}</strong>
+                      <span>{t.role}</span>
+                    </div>
                   </figcaption>
                 </Quote>
               ))}

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "../../../testing/mockFetch";
-import { renderWithApp } from "../../../testing/render";
+import { renderWithApp, testUser } from "../../../testing/render";
 import { FAQ, PricingPage } from "./PricingPage";
 
 beforeEach(() => {
@@ -33,7 +33,20 @@ it("Starter purchase stores checkoutData and goes to /checkout", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
   expect(JSON.parse(localStorage.getItem("checkoutData")!)).toEqual({ clientSecret: "cs_1", plan: "starter", amount: 19 });
-  expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ plan: "starter" });
+  const call = fetchMock.mock.calls.find(([path]) => path === "/api/create-subscription")!;
+  expect(JSON.parse(String(call[1]!.body))).toEqual({ plan: "starter" });
+});
+
+it("the closing 'Start Free Trial' starts the Pro trial for a signed-in user and links to /signup otherwise", async () => {
+  mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_3" } } });
+  const { unmount } = renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
+  const signedIn = screen.getAllByRole("button", { name: "Start Free Trial" });
+  await userEvent.click(signedIn[signedIn.length - 1]!);
+  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/checkout?client_secret=cs_3&plan=pro&trial=true"));
+  unmount();
+
+  renderWithApp(<PricingPage />, { route: "/pricing", user: null });
+  expect(screen.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/signup");
 });
 
 it("Pro start goes to /checkout with the client secret, plan=pro and trial=true", async () => {

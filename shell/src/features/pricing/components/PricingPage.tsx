@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { MONEY_BACK_DAYS, PRO_PRICE, STARTER_PRICE, TRIAL_DAYS } from "@seo/contracts/constants";
-import { errorMessage } from "@seo/ui/api";
+import { errorMessage, useUser } from "@seo/ui/api";
 import { Badge } from "@seo/ui/Badge";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -66,7 +66,7 @@ const PlanCard = styled(Card)<{ $featured?: boolean }>`
   .price { display: flex; align-items: baseline; gap: 6px; }
   .amount { font-size: 3rem; font-weight: 900; letter-spacing: -0.04em; }
   .per { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; flex: 1; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; flex: 1; align-content: start; }
   li { display: flex; gap: 10px; align-items: center; }
   li svg { width: 18px; height: 18px; flex-shrink: 0; }
   li.yes svg { color: ${({ theme }) => theme.colors.success}; }
@@ -164,6 +164,7 @@ function Features({ items }: { items: [string, boolean][] }) {
 export function PricingPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { user } = useUser();
 
   const onPaymentError = (error: unknown, trial: boolean) => {
     const message = error instanceof Error ? error.message : "";
@@ -267,7 +268,7 @@ export function PricingPage() {
             <h2>Try Pro free for {TRIAL_DAYS} days</h2>
             <p>No credit card required · Secure payments · {MONEY_BACK_DAYS}-day money-back guarantee</p>
           </div>
-          <Button size="lg" variant="primary" busy={pro.isPending} onClick={() => pro.mutate()} icon={<ShieldIcon width={18} height={18} />}>
+          <Button size="lg" variant="gradient" busy={pro.isPending} onClick={() => pro.mutate()} icon={<ShieldIcon width={18} height={18} />}>
             Start my free trial
           </Button>
         </TrialCard>
@@ -293,9 +294,16 @@ export function PricingPage() {
         <Closing>
           <h2>Start creating content that ranks</h2>
           <p>Join hundreds of marketers who write, research and audit faster.</p>
-          <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
-            Start Free Trial
-          </ButtonLink>
+          {user ? (
+            // Signed in, /signup would only lead home: start the Pro trial like the cards do.
+            <Button size="lg" variant="gradient" busy={pro.isPending} onClick={() => pro.mutate()}>
+              Start Free Trial
+            </Button>
+          ) : (
+            <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+              Start Free Trial
+            </ButtonLink>
+          )}
         </Closing>
       </Container>
     </main>

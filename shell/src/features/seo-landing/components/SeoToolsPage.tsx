@@ -22,10 +22,10 @@ const STEPS = [
 ] as const;
 
 export const BLOG_POSTS = [
-  { title: "How to Write Product Descriptions That Rank and Convert", tag: "Copywriting", minutes: 7 },
-  { title: "10 Headline Formulas That Double Your Click-Through Rate", tag: "Headlines", minutes: 5 },
-  { title: "Finding Low-Competition Keywords Before They Trend", tag: "Keyword research", minutes: 8 },
-  { title: "The 60-Second Meta Tag Audit Every Page Needs", tag: "Technical SEO", minutes: 4 },
+  { title: "How to Write Product Descriptions That Rank and Convert", tag: "Copywriting", minutes: 7, teaser: "Lead with the benefit, weave in two keywords, end with proof." },
+  { title: "10 Headline Formulas That Double Your Click-Through Rate", tag: "Headlines", minutes: 5, teaser: "Numbers, questions and how-tos — and when each one wins." },
+  { title: "Finding Low-Competition Keywords Before They Trend", tag: "Keyword research", minutes: 8, teaser: "Spot rising searches early and own them while rivals sleep." },
+  { title: "The 60-Second Meta Tag Audit Every Page Needs", tag: "Technical SEO", minutes: 4, teaser: "Length, intent and a clear call to action: the three checks." },
 ];
 
 const Hero = styled.section`
@@ -52,15 +52,32 @@ const Feature = styled(Card)`
   gap: 12px;
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
   li { display: flex; gap: 8px; align-items: center; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  li svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.success}; }
+  li svg { width: 16px; height: 16px; flex-shrink: 0; color: ${({ theme }) => theme.colors.success}; }
 `;
 
 const Post = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  .cover { height: 120px; border-radius: ${({ theme }) => theme.radii.md}; margin: -4px -4px 4px; }
+  .cover {
+    position: relative;
+    display: grid;
+    place-items: center;
+    height: 120px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    margin: -4px -4px 4px;
+    color: #fff;
+    overflow: hidden;
+  }
+  .cover::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: radial-gradient(160px 90px at 85% 10%, rgba(255, 255, 255, 0.35), transparent 70%);
+  }
+  .cover svg { width: 44px; height: 44px; opacity: 0.95; }
   h3 { font-size: ${({ theme }) => theme.typography.sizes.md}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
   small { color: ${({ theme }) => theme.colors.textSubtle}; }
 `;
 
@@ -133,9 +150,12 @@ export function SeoToolsPage() {
             <Grid $min={240}>
               {BLOG_POSTS.map((post, i) => (
                 <Post key={post.title} as="article" $interactive>
-                  <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} />
+                  <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} aria-hidden="true">
+                    {TOOL_CATALOG[i % 4]!.icon}
+                  </div>
                   <small>{post.tag} · {post.minutes} min read</small>
                   <h3>{post.title}</h3>
+                  <p>{post.teaser}</p>
                 </Post>
               ))}
             </Grid>
