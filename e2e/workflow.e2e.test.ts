@@ -60,15 +60,15 @@ async function openAs(email: string, allow: RegExp[] = []): Promise<Session> {
   return { context, page, problems };
 }
 
-/** Full-page screenshots at 1280 and 390 px wide, then back to desktop size. */
-async function shoot(page: Page, name: string) {
+/** Full-page (or, for modal dialogs, viewport) screenshots at 1280 and 390 px wide, then back to desktop size. */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   for (const [label, viewport] of [["1280", DESKTOP], ["390", PHONE]] as const) {
     await page.setViewportSize(viewport);
     // From the top, so the sticky navigation bar is drawn where it belongs.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -148,7 +148,7 @@ test("a Pro user runs a project from the dashboard through all four steps to the
   await dialog.getByLabel("Project Name").fill("   ");
   expect(await create.isDisabled()).toBe(true);
   await dialog.getByLabel("Project Name").fill(PROJECT);
-  await shoot(page, "02-create-dialog");
+  await shoot(page, "02-create-dialog", { fullPage: false });
   await create.click();
 
   // Step 1: TrendSpy.
@@ -367,6 +367,8 @@ test("another user cannot open the Pro user's project", async () => {
   await page.getByRole("heading", { name: "Your Projects" }).waitFor();
   await page.waitForLoadState("networkidle");
   expect(await page.getByRole("article", { name: PROJECT }).count()).toBe(0);
+  // The empty list, for the screenshots, when this user has no projects of its own.
+  if ((await page.getByText("No Projects Yet").count()) > 0) await shoot(page, "01-list-empty-admin");
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
