@@ -1,6 +1,6 @@
 import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/contracts/tools";
-import { TONES } from "@seo/contracts/constants";
-import { writeDescription } from "./descripto";
+import { KEYWORD_PACKS, TONES } from "@seo/contracts/constants";
+import { audiencePhrase, keywordKind, writeDescription } from "./descripto";
 import { keywordDensity, paragraphs } from "./seoRules";
 import { words } from "../text/words";
 
@@ -82,5 +82,70 @@ describe("writeDescription", () => {
       expect(writeDescription(input)).toEqual(a);
       expect(() => descriptoResponseSchema.parse(a)).not.toThrow();
     }
+  });
+});
+
+describe("keywords read naturally whatever their part of speech", () => {
+  const PACK_INPUTS = [INPUTS[0]!, INPUTS[1]!, { ...INPUTS[2]!, productName: "Solace Linen Duvet Cover", keyFeatures: "100% French linen, stonewashed softness, machine washable" }];
+
+  test("keywordKind tells calls to action, offers, social proof, adjectives, qualities and products apart", () => {
+    expect(keywordKind("buy online")).toBe("cta");
+    expect(keywordKind("free shipping")).toBe("perk");
+    expect(keywordKind("limited offer")).toBe("promo");
+    expect(keywordKind("best seller")).toBe("proof");
+    expect(keywordKind("customer favorite")).toBe("proof");
+    for (const adj of ["wireless", "trendy", "organic", "durable", "easy to clean", "space saving", "clinically tested", "machine washable"])
+      expect(keywordKind(adj)).toBe("adjective");
+    for (const q of ["smart features", "long battery life", "comfortable fit", "modern design", "latest technology", "wellness"]) expect(keywordKind(q)).toBe("quality");
+    for (const t of ["portable coffee maker", "hiking socks", "home decor"]) expect(keywordKind(t)).toBe("thing");
+  });
+
+  test.each(Object.keys(KEYWORD_PACKS))("%s pack: every keyword verbatim, in the band, in a sentence that fits it", (pack) => {
+    const keywords = KEYWORD_PACKS[pack]!;
+    for (const base of PACK_INPUTS)
+      for (const tone of TONES) {
+        const r = writeDescription({ ...base, tone, keywords: keywords.join(", ") });
+        for (const kw of keywords) {
+          const d = keywordDensity(r.result, kw).density;
+          expect(d).toBeGreaterThanOrEqual(0.5);
+          expect(d).toBeLessThanOrEqual(2.5);
+        }
+        for (const p of paragraphs(r.result)) expect(words(p).length).toBeLessThan(70);
+        // The frames the browser review caught: noun phrases and calls to action used as adjectives or predicates.
+        expect(r.result).not.toMatch(/\b(is|it's|this is) (best seller|customer favorite|limited offer|buy online|free shipping)\b/i);
+        expect(r.result).not.toMatch(/(at its absolute best|like you've never seen before|options carefully|investing in a buy)/);
+        expect(r.result).not.toMatch(/\b(a|an) (free shipping|buy online|wireless|trendy|organic|durable|easy to clean|wellness|high performance)\b/i);
+        expect(r.result).not.toMatch(/\b(wireless|trendy|organic|durable) design\b/); // no noun invented after an adjective
+        expect(r.result).not.toMatch(/\b(a|an|the) (a|an|the)\b|\bget to get\b/i);
+        // The social-proof nouns take an article, the adjectives are predicates.
+        if (keywords.includes("best seller")) expect(r.result).toMatch(/\ba best seller\b/);
+        if (keywords.includes("easy to clean")) expect(r.result).toMatch(/\b(it is|it's|being|and) easy to clean\b/i);
+      }
+  });
+
+  test("a call-to-action keyword becomes the closing call to action", () => {
+    const r = writeDescription({ ...INPUTS[0]!, tone: "professional", keywords: "buy online" });
+    const last = r.result.trim().split("\n").at(-1)!;
+    expect(last).toMatch(/^Buy online today and .*AeroBrew Travel Coffee Maker/);
+  });
+});
+
+describe("audiences read well in any frame", () => {
+  test("audiencePhrase tidies list values and niche-built audiences", () => {
+    expect(audiencePhrase("Young adults (18-25)")).toBe("young adults");
+    expect(audiencePhrase("Premium/luxury buyers")).toBe("premium and luxury buyers");
+    expect(audiencePhrase("Seniors (50+)")).toBe("seniors");
+    expect(audiencePhrase("home coffee roasting equipment for beginners enthusiasts")).toBe("home coffee roasting beginners");
+    expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
+    expect(audiencePhrase("Busy professionals")).toBe("busy professionals");
+  });
+
+  test("the audience only ever ends a 'for' phrase, so any noun phrase reads well", () => {
+    for (const targetAudience of ["home coffee roasting equipment for beginners enthusiasts", "people who love the outdoors", "Families with children", "Young adults (18-25)"])
+      for (const tone of TONES) {
+        const r = writeDescription({ ...INPUTS[0]!, targetAudience, tone });
+        expect(r.result).not.toMatch(/beginners enthusiasts|\(18-25\)|outdoors (who|are)|children (who|are)/);
+        expect(r.result).toMatch(new RegExp(`for ${audiencePhrase(targetAudience)}\\b`));
+      }
   });
 });

@@ -41,6 +41,23 @@ const BENEFITS: Array<[RegExp, string, string]> = [
   [/fit|slim|tailored|stretch/i, "look sharp and move with ease", "a flattering fit"],
   [/secure|encrypt|privacy|lock/i, "keep what matters protected", "protection you can trust"],
 ];
+/** A second way to say a benefit, for when two features point at the same one (merino wool and breathable mesh). */
+const ALT_BENEFITS: Record<string, [string, string]> = {
+  "stay cool and fresh all day": ["keep cool and dry even on long, warm days", "airflow where you need it"],
+  "stay comfortable for hours": ["feel the difference with every step and every hour", "cushioned support"],
+  "rely on it for years, not months": ["shrug off knocks and daily wear", "everyday toughness"],
+  "clean up in seconds": ["keep it looking new with minimal effort", "easy upkeep"],
+  "store it easily and take it anywhere": ["make the most of limited space", "space-saving design"],
+  "use it with total confidence": ["enjoy it without second thoughts", "tested quality"],
+  "go all day without hunting for a charger": ["top up quickly and get back to it", "fast recharging"],
+  "get more done in less time": ["skip the waiting", "speed when it counts"],
+  "set it up exactly the way you like": ["adapt it as your needs change", "flexible setup"],
+  "enjoy it knowing exactly what goes into it": ["feel good about every use", "clean ingredients"],
+  "look sharp and move with ease": ["find the fit that flatters you", "a better fit"],
+  "control everything from your phone": ["automate the routine and forget about it", "smart automation"],
+  "see every detail in sharp clarity": ["enjoy rich, true-to-life colour", "vivid colour"],
+  "hear every note the way it was meant": ["catch every detail at any volume", "clear, balanced audio"],
+};
 const FALLBACK_BENEFITS: Array<[string, string]> = [
   ["make everyday tasks simpler", "everyday convenience"],
   ["get more value from every use", "lasting value"],
@@ -62,121 +79,260 @@ function toFeatures(keyFeatures: string): Feature[] {
   const used = new Set<string>();
   let fallback = 0;
   return list.slice(0, 6).map((raw) => {
-    const text = softLower(raw).replace(/[.:;]+$/, "");
+    // Title Case input ("Merino Wool Blend") is lowered; otherwise only the first word, so names keep their capitals ("100% French linen").
+    const ws = raw.split(/\s+/);
+    const titled = ws.filter((w) => /^\p{Lu}/u.test(w)).length > ws.length / 2 && ws.length > 1;
+    const text = (titled ? softLower(raw) : softLower(ws[0]!) + raw.slice(ws[0]!.length)).replace(/[.:;]+$/, "");
     const hit = BENEFITS.find(([re, vp]) => re.test(raw) && !used.has(vp));
+    const alt = hit ? undefined : BENEFITS.filter(([re]) => re.test(raw)).map(([, vp]) => ALT_BENEFITS[vp]).find((a) => a && !used.has(a[0]));
     let vp: string;
     let tag: string;
     if (hit) [, vp, tag] = hit;
+    else if (alt) [vp, tag] = alt;
     else [vp, tag] = FALLBACK_BENEFITS[fallback++ % FALLBACK_BENEFITS.length]!;
     used.add(vp);
     return { text, vp, tag };
   });
 }
 
-const the = (f: string) => (/^(a|an|the|\d|up|over|with|no|all)\b/i.test(f) || looksPlural(f) ? f : `the ${f}`);
+// "the 12-hour battery", but "100% French linen" and "2 speed settings" stand alone.
+const the = (f: string) => (/^((a|an|the|up|over|with|no|all)\b|\d(?![\d.,]*-))/i.test(f) || looksPlural(f) ? f : `the ${f}`);
 
-/** Adjectives ("trendy", "wireless") need a noun to sit in a sentence: "trendy design". */
-function keywordPhrase(kw: string): string {
-  const ws = normWords(kw);
-  const adjectival =
-    (ws.length === 1 && /(y|ful|less|able|ible|ic|al|ive|ous|ish|ed|ing)$/.test(ws[0]!) && !/(ity|ry|ing)$/.test(ws[0]!)) ||
-    /^(easy to|space saving|long lasting)/.test(ws.join(" ")) ||
-    ["modern", "premium", "smart", "organic", "compact", "trendy", "durable", "wireless"].includes(ws.join(" "));
-  return adjectival ? `${kw} design` : kw;
+// ---- Keywords: what kind of phrase each one is decides the sentence it can live in ------------
+
+/**
+ * How a keyword can sit in a sentence. A keyword pack mixes calls to action ("buy online"), offers
+ * ("free shipping", "limited offer"), social proof ("best seller"), adjectives ("wireless",
+ * "easy to clean"), qualities ("long battery life") and product categories ("hiking socks");
+ * each needs its own sentence frame to read naturally.
+ */
+export type KeywordKind = "cta" | "perk" | "promo" | "proof" | "adjective" | "quality" | "thing";
+
+const CTA_START = /^(buy|shop|order|get|try|book|grab|discover|call|download|subscribe|compare|save|find|explore)\b/;
+const PERK_END = /(shipping|delivery|returns?|guarantee|warranty|trial|installation|support|assembly|gift wrap(ping)?|exchanges?)$/;
+const PROMO_END = /(offer|offers|deal|deals|discount|sale|coupon|bundle|price|prices|savings|clearance|promotion)$/;
+const PROOF = /(best ?sellers?|bestsellers?|favou?rites?|top[- ]rated|award[- ]winning|highly rated|most popular|five[- ]star|5[- ]star|must[- ]have)$/;
+const ADJECTIVES = new Set(
+  (
+    "wireless trendy organic durable modern compact premium smart portable lightweight waterproof cordless rechargeable " +
+    "sustainable eco-friendly ergonomic adjustable foldable handmade handcrafted natural vegan non-toxic breathable washable " +
+    "affordable reliable stylish elegant luxurious minimalist versatile innovative quiet silent fast powerful safe hypoallergenic " +
+    "biodegradable recyclable reusable stackable dishwasher-safe machine-washable gluten-free sugar-free cruelty-free bpa-free"
+  ).split(" "),
+);
+const ADJECTIVE_PHRASE = /^([\w-]*(ed|made|ground|grown|built|sourced|crafted|woven|spun)( (in|from|by|with|for) .+)?|easy to \w+|simple to \w+|ready to \w+|built to last|made to last|space[- ]saving|long[- ]lasting|eco[- ]friendly|energy[- ]efficient|family[- ]friendly|pet[- ]friendly|kid[- ]friendly|user[- ]friendly|made in .+|\w+ly (tested|proven|certified|approved|made|designed|sourced)|\w+[- ](free|proof|resistant|friendly|safe|ready))$/;
+// Head nouns that name a quality the buyer gets, not the thing they buy.
+const QUALITY_END = /(performance|life|fit|style|fashion|design|quality|comfort|technology|tech|features?|ingredients|lifestyle|wellness|fabrics?|materials?|finish|sound|value|protection|care|nutrition|health|efficiency|look|feel|craftsmanship|durability|safety|hygiene|beauty|power|speed|control|convenience|experience|support|results?|flavou?r|taste|texture|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|accuracy|connectivity|storage|capacity|battery)$/;
+
+export function keywordKind(keyword: string): KeywordKind {
+  const k = normWords(keyword).join(" ");
+  if (CTA_START.test(k)) return "cta";
+  if (PROOF.test(k)) return "proof";
+  if (PERK_END.test(k)) return "perk";
+  if (PROMO_END.test(k)) return "promo";
+  const ws = k.split(" ");
+  if (ADJECTIVES.has(k) || ADJECTIVE_PHRASE.test(k)) return "adjective";
+  if (ws.length === 1 && /(ful|less|able|ible|ic|ive|ous|ish|y)$/.test(k) && !/(ity|ry|ty|ology|ness)$/.test(k)) return "adjective";
+  if (ws.length <= 3 && /(able|ible|proof|resistant|free|friendly|safe|less|ful)$/.test(ws.at(-1) ?? "")) return "adjective";
+  if (QUALITY_END.test(ws.at(-1) ?? "")) return "quality";
+  return "thing";
 }
 
 // Nouns that take no article ("free shipping", "travel coffee"): read "looking for free shipping".
-const MASS = /(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|lifestyle|care|food|support|skincare|software|furniture|clothing|equipment|gear|wear|storage|security|nutrition|fitness|travel|water|ware|advice|music|sound|power|protection)$/;
+const MASS = /^(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|decoration|care|food|support|skincare|software|furniture|clothing|equipment|gear|wear|storage|security|nutrition|fitness|travel|water|ware|advice|music|sound|power|protection|wool|cotton|leather|fabric|luggage|jewelry|jewellery|bedding|lighting|makeup|hardware|luck|value|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|connectivity|convenience|delivery|flavou?r|taste|texture|beauty|health|safety|hygiene|durability|craftsmanship|efficiency|speed|control|powder|oil|tea|sugar|flour|rice|salt|honey|butter|cream|milk|chocolate|protein|granola|soap|paint|wax|\w*(ware|wear|care))$/;
 
-/** The keyword with "a"/"an" when it is a singular countable noun ("a portable coffee maker"). */
+/** The phrase with "a"/"an"/"the" when it needs one ("a portable coffee maker", "the latest technology"). */
 function withArticle(phrase: string): string {
   const ws = normWords(phrase);
+  const first = ws[0] ?? "";
   const last = ws.at(-1) ?? "";
-  if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our)$/.test(ws[0] ?? "") || /^\d/.test(last)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  if (/^(latest|newest|best|finest|ultimate|highest|lowest|most)$/.test(first)) return `the ${phrase}`;
+  if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our|this|these|some|every)$/.test(first) || /^\d/.test(last)) return phrase;
+  return `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
+/** "our limited offer", "our 2-year warranty"; mass and plural perks stand alone ("free shipping"). */
+function withOur(phrase: string): string {
+  const ws = normWords(phrase);
+  if (/^(a|an|the|our|your)$/.test(ws[0] ?? "") || looksPlural(phrase) || /(shipping|delivery|support|installation|assembly|wrapping)$/.test(ws.at(-1) ?? "")) return phrase;
+  return `our ${phrase}`;
+}
+
+/** Keyword sentence frames per kind: {k} the keyword as written, {ak} with its article, {ok} with "our", {p} product, {t} " today" unless the keyword names a time. */
+type Frames = Record<KeywordKind, [string, string, string]>;
+
 interface ToneKit {
-  openers: string[]; // {p} product, {aud}/{Aud} audience, {kw} keyword phrase, {akw} with "a"/"an" when countable
+  openers: string[]; // {P} product, {is} is/are, {aud} audience (always last in its clause), {cat}/{acat} what the product is
   feature: string[]; // {F} "The feature" (capitalised), {f} feature, {the_f} "the feature", {vp}, {s} verb agreement
+  featureAdj: string; // a feature that is an adjective ("machine washable"): {f} {vp}
   context: string; // {ctx} where it fits in the audience's life
   heading: string;
   bullet: string; // {F0} feature as written, {tag} {vp}
-  keyword: string[]; // {kw} {akw}
+  frames: Frames;
   closers: string[]; // {p}
 }
 
 const TONES: Record<Tone, ToneKit> = {
   professional: {
     openers: [
-      "{p} is designed for {aud} who expect dependable results. If you need {akw} that performs every day, it is a well-made, practical choice.",
-      "Built for {aud}, {p} delivers reliable performance where it counts. It is {akw} that makes your working day simpler and more productive.",
-      "{p} gives {aud} a reliable answer to everyday demands. As {akw}, it combines thoughtful design with efficient, consistent results.",
+      "{p} {is} {acat} designed for {aud}. It is a practical, dependable choice that performs every day.",
+      "{p} {is} {acat} with reliable performance where it counts. It is made to keep the working day simple and productive for {aud}.",
+      "For {aud}, {p} is a reliable answer to everyday demands. As {acat}, it combines thoughtful design with efficient, consistent results.",
     ],
     feature: ["{F} mean{s} you can {vp}.", "Thanks to {the_f}, you can {vp}.", "{F} let{s} you {vp}, day after day.", "With {the_f}, you can {vp}."],
+    featureAdj: "It is {f}, so you can {vp}.",
     context: "It fits naturally into your day, {ctx}. The result is less time spent on workarounds and more time for the work that matters.",
     heading: "Key features:",
     bullet: "- {F0}: {tag}",
-    keyword: [
-      "For buyers who compare {kw} options carefully, it sets a dependable standard.",
-      "It is a considered choice for anyone investing in {akw}.",
-      "When you need {akw} you can rely on, it delivers lasting value.",
-    ],
+    frames: {
+      thing: ["For anyone choosing {ak}, it sets a dependable standard.", "It changes what you can expect from {ak}.", "It is a considered choice for anyone who needs {ak}."],
+      quality: ["It also brings {ak} to your everyday routine.", "You also get {ak}, without paying for extras you do not need.", "{K}, without compromise."],
+      adjective: ["It is {k} by design, not as an afterthought.", "Being {k}, it suits a demanding routine.", "Practical and {k}, it earns its place."],
+      proof: ["It is {ak} for good reason.", "There is a reason it is {ak}: it delivers.", "Its record as {ak} speaks for itself."],
+      cta: ["{K}{t} and have {p} delivered to your door.", "You can {k} in just a few clicks.", "{K} with confidence."],
+      perk: ["Every order comes with {ok}.", "You also benefit from {ok}.", "Orders include {ok}."],
+      promo: ["Take advantage of {ok} while it lasts.", "Order now to secure {ok}.", "Ask about {ok} today."],
+    },
     closers: ["Order {p} today and see the difference in your routine.", "Choose {p} today and invest in results that last."],
   },
   casual: {
     openers: [
-      "Meet {p}, your new go-to if you want {akw}. We made it for {aud} who want stuff that just works, no fuss.",
-      "Let's be honest: {aud} don't have time for gear that lets them down. That's why we built {p}, {akw} that simply gets it right.",
-      "Say hi to {p}. It's {akw} made easy, built for {aud} who like things simple.",
+      "Meet {p}, your new go-to {cat}. We made it for people who want stuff that just works, no fuss. Perfect for {aud}.",
+      "Let's be honest: nobody has time for gear that lets them down. That's why we built {p}, {acat} that simply gets it right for {aud}.",
+      "Say hi to {p}: {acat} made easy, for {aud}.",
     ],
-    feature: ["Got {the_f}? That means you {vp}.", "{F} let{s} you {vp}. Easy.", "And with {the_f}, you get to {vp}.", "{F}? Yep, so you can {vp}."],
+    feature: ["{F}? That means you can {vp}.", "{F} let{s} you {vp}. Easy.", "And with {the_f}, you're free to {vp}.", "{F}? Yep, so you can {vp}."],
+    featureAdj: "It's {f}, which means you can {vp}.",
     context: "It just fits into your life, {ctx}. No learning curve, no drama, just something that works when you need it.",
     heading: "Why you'll love it:",
     bullet: "- {F0}, so you {vp}",
-    keyword: ["Looking for {akw}? You just found it.", "Honestly, {akw} doesn't get easier than this.", "It's {akw} without the hassle."],
+    frames: {
+      thing: ["Looking for {ak}? You just found it.", "Honestly, it's the {k} we always wanted.", "Good {k}, minus the fuss."],
+      quality: ["Plus, you get {ak}, no compromises.", "And yes, you get {ak} too.", "{K}? Check."],
+      adjective: ["Oh, and it's {k}. Nice.", "It's {k}, it's simple, and it just works.", "Simple, {k}, done."],
+      proof: ["No wonder it's {ak}.", "There's a reason it's {ak}.", "Yep, {ak}."],
+      cta: ["{K}{t} and get {p} on {its} way to you.", "Just {k}: it takes about a minute.", "Go ahead, {k}."],
+      perk: ["Oh, and you get {ok}.", "Yep, {ok} included.", "And {ok}, obviously."],
+      promo: ["Don't miss {ok}, it won't stick around.", "Heads up: {ok} ends soon.", "Psst: {ok}."],
+    },
     closers: ["Grab yours today. You'll wonder how you managed without it.", "Go on, try {p} today. Your future self says thanks."],
   },
   enthusiastic: {
     openers: [
-      "Get ready to fall in love with {p}! It's the {kw} upgrade {aud} have been waiting for, and it delivers from day one!",
-      "Say hello to {p}, the most exciting {kw} news in years! {Aud} are going to love this one.",
-      "This is it! {p} takes {kw} to a whole new level, and it's made for {aud} who want the very best!",
+      "Get ready to fall in love with {p}! It's the {cat} upgrade you have been waiting for, made for {aud}!",
+      "Say hello to {p}, the most exciting {cat} news in years! It's made for {aud}, and it delivers from day one.",
+      "This is it! {p} {is} {acat} like no other, made for {aud}!",
     ],
     feature: ["With {the_f}, you can {vp}!", "{F} let{s} you {vp}. How great is that?", "Imagine being able to {vp}: {the_f} make{s} it happen!", "{F} mean{s} you {vp}, every single time!"],
+    featureAdj: "It's {f}, so you can {vp}!",
     context: "It's right there with you {ctx}, and it makes every single day a little brighter!",
     heading: "What you get:",
     bullet: "- {F0}: {tag}!",
-    keyword: ["This is {kw} at its absolute best!", "Searching for {akw}? Your search ends right here!", "It's {kw} like you've never seen before!"],
+    frames: {
+      thing: ["Searching for {ak}? Your search ends right here!", "This is the {k} you've been dreaming of!", "What a {k}!"],
+      quality: ["And you get {ak} that will make you smile!", "Add {ak} to the mix and it just gets better!", "{K}? You bet!"],
+      adjective: ["Best of all, it's {k}!", "It's {k}, and you are going to love it!", "So {k}!"],
+      proof: ["It's {ak} for a reason!", "No surprise it's {ak}!", "Officially {ak}!"],
+      cta: ["{K}{t} and get {p} into your hands fast!", "It's so easy to {k}!", "{K}!"],
+      perk: ["Plus, every order comes with {ok}!", "And don't forget: {ok}!", "Yes, {ok}!"],
+      promo: ["Hurry, don't miss out on {ok}!", "Jump on {ok} before it's gone!", "Yes, {ok}!"],
+    },
     closers: ["Don't wait: order {p} today and see what the excitement is about!", "Grab {p} now and start enjoying it today!"],
   },
   luxury: {
     openers: [
-      "{p} is an invitation to something finer. Conceived for {aud}, it brings a rare sense of refinement to {kw}.",
-      "Some things are simply made better. {p} is one of them: {akw} created for {aud} who accept nothing less.",
-      "Crafted for {aud}, {p} redefines {kw} with understated elegance and meticulous attention to detail.",
+      "{p} is an invitation to something finer. Conceived as {acat} of rare refinement, it is made for {aud}.",
+      "Some things are simply made better. {p} is one of them: {acat} created for {aud}.",
+      "Crafted for {aud}, {p} {is} {acat} of understated elegance and meticulous attention to detail.",
     ],
     feature: ["{F} allow{s} you to {vp}, with quiet confidence.", "Every detail is considered: {the_f} let{s} you {vp}.", "Through {the_f}, you {vp}, effortlessly.", "{F}: a detail that lets you {vp} with ease."],
+    featureAdj: "It is {f}, allowing you to {vp}.",
     context: "It accompanies you {ctx}, bringing a sense of calm assurance to every moment.",
     heading: "The details:",
     bullet: "- {F0}, for {tag}",
-    keyword: ["It redefines what {kw} can be.", "A quiet masterclass in {kw}.", "For those who appreciate {kw}, it is without equal."],
+    frames: {
+      thing: ["It redefines what {ak} can be.", "For those who expect more from {ak}, it is without equal.", "A rare kind of {k}."],
+      quality: ["It pairs {ak} with rare refinement.", "It treats {ak} as an art form.", "It offers {ak}, quietly perfected."],
+      adjective: ["It is {k}, refined and made to last.", "It is {k}, and every detail shows it.", "Refined and {k}."],
+      proof: ["It is, quite rightly, {ak}.", "It has become {ak} among those who know.", "Quietly, {ak}."],
+      cta: ["{K}{t} and make {p} your own.", "You may {k} at your leisure.", "{K}, at your leisure."],
+      perk: ["Each order arrives with {ok}.", "Enjoy the ease of {ok}.", "With {ok}, naturally."],
+      promo: ["For a short time only, enjoy {ok}.", "Take a moment to discover {ok}.", "Discover {ok}."],
+    },
     closers: ["Discover {p} and treat yourself to the exceptional.", "Experience {p}, a lasting expression of your taste."],
   },
   technical: {
     openers: [
-      "{p} is built for {aud} who judge {kw} on real performance. The list below shows what each feature does and why it matters.",
-      "Designed around real-world use, {p} gives {aud} {akw} with a clear focus on speed, reliability and low upkeep.",
-      "{p} is a precise, well-specified choice for {aud} who need {akw} that works as stated.",
+      "Made for {aud}, {p} {is} {acat} judged on real performance, not promises. The list below shows what each feature does and why it matters.",
+      "Designed around real-world use, {p} is {acat} with a clear focus on speed, reliability and low upkeep, made for {aud}.",
+      "{p} {is} {acat}, precisely specified and made for {aud}.",
     ],
     feature: ["{F}: in practice, you can {vp}.", "Spec: {f}. Result: you can {vp}.", "{F} let{s} you {vp} under everyday load.", "Using {the_f}, you can {vp}."],
+    featureAdj: "Spec: {f}. Result: you can {vp}.",
     context: "Use case: {ctx}. Setup takes minutes, and upkeep is kept to a minimum.",
     heading: "Specifications and benefits:",
     bullet: "- {F0} (benefit: {tag})",
-    keyword: ["In {kw} terms, it meets or beats the class standard.", "It is specified for demanding {kw} use.", "It is tested against typical {kw} needs."],
+    frames: {
+      thing: ["Compared with {typ}, it meets or beats the class standard.", "Every spec is chosen to make it the {k} you will not need to replace.", "Category: {k}."],
+      quality: ["It is engineered with {ak} in mind.", "Design priority: {ak}, verified in everyday use.", "Focus: {k}."],
+      adjective: ["It is {k}, as stated in the specifications.", "Design note: it is {k} without trade-offs in performance.", "Status: {k}."],
+      proof: ["Sales data back it up: it is {ak}.", "Reviews agree: it is {ak}.", "Status: {ak}."],
+      cta: ["{K}{t} and put {p} to work in your setup.", "You can {k} with full specifications on every page.", "{K}: specs above."],
+      perk: ["Included with every order: {ok}.", "Order terms: {ok} on every purchase.", "Terms: {ok}."],
+      promo: ["Pricing note: check {ok} at checkout.", "Check {ok} before you order.", "Pricing: {ok}."],
+    },
     closers: ["Check the specs above and order {p} for your setup today.", "Compare the figures, then order {p} today."],
   },
 };
+
+/** The keyword's slots for the frames. */
+function keywordVars(kw: string, product: string, plural = looksPlural(product)): Record<string, string> {
+  const ws = normWords(kw);
+  const timed = /\b(now|today|tonight|online today)$/.test(ws.join(" "));
+  const mass = looksPlural(kw) || MASS.test(ws.at(-1) ?? "");
+  return {
+    k: kw,
+    K: capitalize(kw),
+    ak:
+      keywordKind(kw) !== "proof"
+        ? withArticle(kw)
+        : /(seller|favou?rite|must[- ]have)$/.test(ws.join(" "))
+          ? `${/^[aeiou]/i.test(kw) ? "an" : "a"} ${kw}`
+          : kw,
+    ok: withOur(kw),
+    typ: mass ? `typical ${kw}` : `a typical ${kw}`,
+    t: timed ? "" : " today",
+    p: product,
+    its: plural ? "their" : "its",
+  };
+}
+
+/**
+ * An audience that reads well after "for": "Young adults (18-25)" -> "young adults",
+ * "Premium/luxury buyers" -> "premium and luxury buyers", and a niche turned into an audience
+ * ("home coffee roasting equipment for beginners enthusiasts") -> "home coffee roasting beginners".
+ */
+export function audiencePhrase(raw: string): string {
+  let a = softLower(raw.replace(/\s+/g, " ").trim())
+    .replace(/\s*\([^)]*\)\s*/g, " ")
+    .replace(/\s*\/\s*/g, " and ")
+    .replace(/[.!?]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  // "{niche} enthusiasts" (how the workflow builds an audience from a niche): the niche is often a
+  // product ("home coffee roasting equipment for beginners"); keep the activity and the group.
+  const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
+  if (role) {
+    const [topic, group] = role[1]!.split(/ for (?=\S)/);
+    const activity = topic!.replace(/\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/, "");
+    // A noun used as a modifier is singular: "running shoes" -> "running shoe enthusiasts".
+    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) => (/(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem));
+    if (group && /^(beginners|newbies|novices|starters|first-timers)$/.test(group)) a = `${modifier} ${group}`;
+    else if (group) a = `${group} into ${activity}`;
+    else a = `${modifier} ${role[2]}`;
+  }
+  return a || softLower(raw.trim());
+}
 
 /** Where the product fits in the life of each audience of SPEC.md section 9. */
 const AUDIENCE_CONTEXT: Array<[RegExp, string]> = [
@@ -239,7 +395,7 @@ function metaDescription(opening: string[], cta: string, firstBenefit: string): 
 
 export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const product = input.productName.replace(/\s+/g, " ").trim();
-  const audience = softLower(input.targetAudience.replace(/\s+/g, " ").trim());
+  const audience = audiencePhrase(input.targetAudience);
   const kit = TONES[input.tone];
   const seed = hash(`${product}|${input.tone}|${input.keyFeatures}`);
   const features = toFeatures(input.keyFeatures);
@@ -247,16 +403,26 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const derived = given.length === 0;
   // Without keywords, optimise for what the product is: the last words of its name ("coffee maker").
   const nameWords = words(product);
-  const keywords = derived ? [softLower(nameWords.slice(-Math.min(2, nameWords.length)).join(" ")).toLowerCase()] : given.slice(0, 5);
+  const fromName = softLower(nameWords.slice(-Math.min(2, nameWords.length)).join(" ")).toLowerCase();
+  const keywords = derived ? [fromName] : given.slice(0, 5);
   const skipped = given.slice(5);
+  const kinds = new Map(keywords.map((k) => [k, keywordKind(k)] as const));
 
-  const kwVars = (kw: string) => ({ kw: keywordPhrase(kw), akw: withArticle(keywordPhrase(kw)) });
-  const vars = (kw: string) => ({ p: product, aud: audience, Aud: capitalize(audience), ...kwVars(kw) });
-  const opener = render(kit.openers[seed % kit.openers.length]!, vars(keywords[0]!));
-  const opening = opener.split(/(?<=[.!?])\s+/).map((s) => capitalize(s));
+  // The opener names what the product is: a category keyword when one was given, else the name's tail.
+  const unbranded = nameWords.length >= 3 ? softLower(nameWords.slice(1).slice(-3).join(" ")) : fromName;
+  let category = keywords.find((k) => kinds.get(k) === "thing") ?? (unbranded.includes(fromName) ? unbranded : fromName);
+  const openerFor = () =>
+    render(kit.openers[seed % kit.openers.length]!, {
+    p: product,
+    is: looksPlural(product) ? "are" : "is",
+    aud: audience,
+    cat: category,
+    acat: withArticle(category),
+  });
+
   const body = features.slice(0, 4).map((f, i) =>
     capitalize(
-      render(kit.feature[(seed + i) % kit.feature.length]!, {
+      render(keywordKind(f.text) === "adjective" ? kit.featureAdj : kit.feature[(seed + i) % kit.feature.length]!, {
         F: capitalize(the(f.text)),
         f: f.text,
         the_f: the(f.text),
@@ -266,40 +432,81 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     ),
   );
   const ctx = AUDIENCE_CONTEXT.find(([re]) => re.test(input.targetAudience))?.[1] ?? "in the moments that matter to you";
-  body.push(...render(kit.context, { ctx }).split(/(?<=[.!?])\s+/));
+  const contextSentences = render(kit.context, { ctx }).split(/(?<=[.!?])\s+/);
   const bullets = features.map((f) => render(kit.bullet, { F0: capitalize(f.text), tag: f.tag, vp: f.vp }));
-  const closing = [render(kit.closers[(seed >>> 4) % kit.closers.length]!, { p: product })];
+  // A call-to-action keyword ("buy online") becomes the closing call to action itself.
+  const ctaKeyword = keywords.find((k) => kinds.get(k) === "cta");
+  // The closing names the product again, unless its name alone pushes a keyword over the band
+  // ("organic" in "GreenLeaf Organic Matcha"): then it says "it".
+  let closingName = product;
+  const closerFor = () =>
+    ctaKeyword
+      ? render(kit.frames.cta[0], keywordVars(ctaKeyword, closingName, looksPlural(product)))
+      : render(kit.closers[(seed >>> 4) % kit.closers.length]!, { p: closingName });
+  let closer = closerFor();
 
-  // Weave each keyword in until it sits inside the density band: a sentence in the body or closing.
-  const extra = new Map<string, string[]>();
-  const compose = () => {
-    const bodyWith = [...body];
-    const closingWith = [...closing];
-    keywords.forEach((kw, i) => {
-      (extra.get(kw) ?? []).forEach((s, j) => {
-        // Alternate between body and closing so no paragraph fills up with keyword sentences.
-        if ((i + j) % 2 === 0) bodyWith.splice(Math.min(bodyWith.length, 1 + i), 0, s);
-        else closingWith.unshift(s);
-      });
-    });
-    return assemble(opening, bodyWith, kit.heading, bullets, closingWith);
+  // Each keyword gets sentences written for its kind: offers and calls to action sit with the closing
+  // call to action, the rest in the body next to the features. Mentions are added until the keyword
+  // reaches the density band; a short text means one natural mention is usually enough.
+  // Start without keyword sentences: a keyword the name, opener or features already carry needs none.
+  const mentions = new Map<string, number>(keywords.map((k) => [k, 0]));
+  // Keywords of the same kind start on different frames, so two offers never share a sentence shape.
+  const rank = new Map(keywords.map((k, i) => [k, keywords.slice(0, i).filter((o) => kinds.get(o) === kinds.get(k)).length]));
+  const sentence = (kw: string, n: number) => {
+    const frames = kit.frames[kinds.get(kw)!];
+    // Frame 0 of a call to action is the closer; the others rotate over the remaining frames.
+    const i = kw === ctaKeyword ? 1 + ((rank.get(kw)! + n - 1) % (frames.length - 1)) : (rank.get(kw)! + n) % frames.length;
+    return capitalize(render(frames[i]!, keywordVars(kw, closingName, looksPlural(product))));
   };
-  let text = compose();
-  for (let round = 0; round < 4; round++) {
-    let changed = false;
-    keywords.forEach((kw, i) => {
-      const { count, density, totalWords } = keywordDensity(text, kw);
-      const target = Math.max(1, Math.round(totalWords * 0.012));
-      const list = extra.get(kw) ?? [];
-      if ((count < target || density < DENSITY_BAND.min) && list.length < kit.keyword.length) {
-        list.push(capitalize(render(kit.keyword[(seed + i + list.length) % kit.keyword.length]!, kwVars(kw))));
-        extra.set(kw, list);
-        changed = true;
-      } else if (density > DENSITY_BAND.max && list.length > 0) {
-        list.pop();
-        changed = true;
+  const compose = () => {
+    const opener = openerFor();
+    const openingWith = opener.split(/(?<=[.!?])\s+/).map((x) => capitalize(x));
+    const bodyWith: string[] = [];
+    const closingWith: string[] = [];
+    const bodyKw: string[] = [];
+    keywords.forEach((kw) => {
+      const kind = kinds.get(kw)!;
+      // The cta keyword's first frame is the closer; its extra mentions start at the second frame.
+      for (let j = 0; j < mentions.get(kw)!; j++) {
+        const s = sentence(kw, kw === ctaKeyword ? j + 1 : j);
+        if (kind === "cta" || kind === "perk" || kind === "promo") closingWith.push(s);
+        else if (j === 0) bodyKw.push(s);
+        else closingWith.unshift(s);
       }
     });
+    // Without a category keyword in the opener, the first keyword sentence joins the opening paragraph.
+    const openerHasKeyword = keywords.some((k) => keywordDensity(opener, k).count > 0);
+    if (!openerHasKeyword && bodyKw.length) openingWith.push(bodyKw.shift()!);
+    body.forEach((s, i) => {
+      bodyWith.push(s);
+      if (bodyKw.length && i % 2 === 1) bodyWith.push(bodyKw.shift()!);
+    });
+    bodyWith.push(...bodyKw, ...contextSentences);
+    return assemble(openingWith, bodyWith, kit.heading, bullets, [...closingWith, closer]);
+  };
+  let text = compose();
+  for (let round = 0; round < 8; round++) {
+    let changed = false;
+    for (const kw of keywords) {
+      const { density } = keywordDensity(text, kw);
+      const n = mentions.get(kw)!;
+      const max = kit.frames[kinds.get(kw)!].length - (kw === ctaKeyword ? 1 : 0);
+      if (density < DENSITY_BAND.min && n < max) {
+        mentions.set(kw, n + 1);
+        changed = true;
+      } else if (density > DENSITY_BAND.max && n > 0) {
+        mentions.set(kw, n - 1);
+        changed = true;
+      }
+    }
+    if (!changed && closingName === product && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && normWords(product).some((w) => normWords(kw).includes(w)))) {
+      closingName = looksPlural(product) ? "them" : "it";
+      closer = closerFor();
+      changed = true;
+    } else if (!changed && category !== fromName && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(category, kw).count > keywordDensity(fromName, kw).count)) {
+      category = fromName;
+      changed = true;
+    }
     if (!changed) break;
     text = compose();
   }
@@ -311,7 +518,8 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   for (const c of seoChecks) if (!c.passed) suggestions.push(c.message);
   if (!features.some((f) => /\d/.test(f.text))) suggestions.push('Add hard numbers to the features (battery hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.');
   suggestions.push("Add a proof point near the top: a rating, review count, award or guarantee builds trust before the price.");
-  const meta = metaDescription(opening, closing[0]!, body[0] ?? "");
+  closingName = product; // the meta description stands alone, so it names the product
+  const meta = metaDescription(openerFor().split(/(?<=[.!?])\s+/), closerFor(), body[0] ?? "");
   suggestions.push(`Meta description (${graphemeLength(meta)} characters): "${meta}"`);
   const densities = keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ");
   suggestions.push(`Keyword density: ${densities} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%). Keep it there when you edit.`);
