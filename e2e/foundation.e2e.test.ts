@@ -1,6 +1,8 @@
 // The foundation, end to end: `npm start` serves the shell, the shell federates the SeoSnapshot
 // remote at run time, the remote's form answers through the BFF and the Koa service, and a dead
 // service only takes its own tool down.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
 
@@ -16,6 +18,31 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
+
+// On the embedded default (the second CI pass points every instance at one PostgreSQL database).
+const embeddedOnly = process.env.DATABASE_URL ? () => undefined : test;
+embeddedOnly("an instance keeps its data in its own data directory", async () => {
+  // A user signed up here exists in this instance's embedded database and nowhere else.
+  expect(existsSync(path.join(product.dataDir, "pglite"))).toBe(true);
+  const email = `isolation-${Date.now()}@example.com`;
+  const signup = await fetch(`${product.baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "secret-pass", firstName: "Iso", lastName: "Lation" }),
+  });
+  expect(signup.status).toBe(201);
+  const other = await startProduct();
+  try {
+    const login = await fetch(`${other.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "secret-pass" }),
+    });
+    expect(login.status).toBe(401);
+  } finally {
+    await other.stop();
+  }
+}, 240_000);
 
 test("the product is healthy and serves the runtime remote manifest", async () => {
   const health = await fetch(`${product.baseUrl}/api/health`);

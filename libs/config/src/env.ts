@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_PORTS, SERVICE_NAMES, REMOTE_NAMES, type ServiceName, type RemoteName } from "./ports";
+import { SERVICE_PORTS, SERVICE_NAMES, REMOTE_NAMES, EMBEDDED_DB_PORT, type ServiceName, type RemoteName } from "./ports";
 
 const DEV_IDENTITY_SECRET = "dev-only-identity-secret-change-me";
 
@@ -32,6 +32,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   DATA_DIR: z.string().optional().default(".data"),
+  EMBEDDED_DB_PORT: int(EMBEDDED_DB_PORT),
   IDENTITY_SECRET: optionalString,
   IDENTITY_MAX_AGE_SECONDS: int(60),
   ADMIN_EMAIL: z.string().optional().default("admin@example.com"),
@@ -101,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
+    /** Loopback port of the embedded database server, used when DATABASE_URL is unset. */
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
     identity: { secret: e.IDENTITY_SECRET ?? DEV_IDENTITY_SECRET, maxAgeSeconds: e.IDENTITY_MAX_AGE_SECONDS },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     session: { idleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: e.SESSION_ABSOLUTE_TTL_SECONDS },

@@ -16,9 +16,9 @@ export interface ResolvedDatabase {
   createClient(): PrismaClient;
 }
 
-export function resolveDatabase(config: { databaseUrl?: string; dataDir: string }): ResolvedDatabase {
+export function resolveDatabase(config: { databaseUrl?: string; embeddedDbPort?: number }): ResolvedDatabase {
   const embedded = !config.databaseUrl;
-  const url = config.databaseUrl || embeddedDatabaseUrl();
+  const url = config.databaseUrl || embeddedDatabaseUrl(config.embeddedDbPort);
   const maxConnections = embedded ? 1 : 10;
   return { url, embedded, maxConnections, createClient: () => createPrismaClient(url, { maxConnections }) };
 }
