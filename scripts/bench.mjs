@@ -4,6 +4,7 @@
 import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,10 +35,25 @@ const inputs = {
   hookgenie: { topic: "portable espresso makers for travel", type: "headline", style: "compelling" },
 };
 
+/** A run of `count` consecutive ports nobody listens on. */
+async function freePorts(count) {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once("error", () => resolve(false));
+      srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+    });
+  for (;;) {
+    const base = 20000 + Math.floor(Math.random() * 30000);
+    const checks = await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)));
+    if (checks.every(Boolean)) return base;
+  }
+}
+
 async function throughBff(requests = 200, concurrency = 4) {
-  const port = 18000 + Math.floor(Math.random() * 1000);
+  const port = await freePorts(8); // BFF, six services, embedded database
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-data-"));
-  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 20), DATA_DIR: dataDir };
+  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 7), DATA_DIR: dataDir };
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());

@@ -18,6 +18,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR || ".data");
 const essential = new Set(["db", "bff"]);
 const children = [];
 let stopping = false;
+let productReady = false; // before it, any process that dies (a port in use, say) fails the start
 
 function log(msg) {
   console.log(`[start] ${msg}`);
@@ -59,7 +60,7 @@ function startChild(name, script, env, { waitFor } = {}) {
     child.on("exit", (code, signal) => {
       if (!ready) reject(new Error(`${name} exited before it was ready (code ${code})`));
       if (stopping) return;
-      if (essential.has(name)) {
+      if (essential.has(name) || !productReady) {
         log(`${name} stopped unexpectedly (code ${code ?? signal}); stopping everything`);
         stop(1);
       } else {
@@ -121,6 +122,7 @@ try {
   );
   await startChild("bff", "bff/dist/server.cjs", env);
   await waitForHealth();
+  productReady = true;
   // Which process is which, for operators (and the browser test that stops one service).
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(
