@@ -35,14 +35,56 @@ describe("researchKeywords", () => {
     expect(head.difficulty).toBeGreaterThan(question.difficulty);
   });
 
-  test("keyword lines parse with /^- (.+):$/ and name exactly the keywords, details on the next line", () => {
+  test("keyword lines parse with /^- (.+):$/: the top 10 keywords in keywordData order, each with one short detail line", () => {
     const r = researchKeywords({ niche: "Home espresso machine for beginners who want cafe quality", category: "Food & Recipes" });
     const lines = r.result.split("\n");
     const parsed = lines.map((l) => l.match(KEYWORD_LINE)?.[1]).filter(Boolean);
-    expect(parsed).toEqual(r.keywordData.map((k) => k.keyword));
-    const i = lines.findIndex((l) => KEYWORD_LINE.test(l));
-    expect(lines[i + 1]).toMatch(/searches\/month.*difficulty/);
+    expect(parsed).toEqual(r.keywordData.slice(0, 10).map((k) => k.keyword));
     expect(parsed[0]).toBe("home espresso machine");
+    lines.forEach((l, i) => {
+      if (!KEYWORD_LINE.test(l)) return;
+      expect(lines[i + 1]).toMatch(/^  ~[\d,]+ searches\/month · difficulty \d+\/100/);
+      expect(lines[i + 2] === "" || KEYWORD_LINE.test(lines[i + 2]!)).toBe(true); // one detail line only
+    });
+  });
+
+  test("the analysis is concise: an overview, the top keywords and what to do next", () => {
+    for (const category of [undefined, ...CATEGORIES]) {
+      const r = researchKeywords({ niche: "home coffee roasting equipment for beginners", category });
+      expect(r.result.split("\n").length).toBeLessThanOrEqual(40);
+      expect(r.result).toMatch(/^Overview: /m);
+      expect(r.result).toMatch(/^What to do next:$/m);
+      expect(r.result).toMatch(/estimates/i);
+      expect(r.keywordData.length).toBeGreaterThanOrEqual(12); // the full data stays in keywordData
+    }
+  });
+
+  test("category forms only where they fit the niche's head noun", () => {
+    const kws = (niche: string, category?: string) => researchKeywords({ niche, category }).keywordData.map((k) => k.keyword);
+    // A product in Food & Recipes: no recipes, no "healthy ... ideas".
+    for (const niche of ["home coffee roasting equipment", "espresso machine", "running shoes", "budgeting apps"]) {
+      const list = kws(niche, "Food & Recipes");
+      expect(list.filter((k) => /recipe|healthy .* ideas|how to make/.test(k))).toEqual([]);
+    }
+    expect(kws("sourdough bread", "Food & Recipes")).toEqual(expect.arrayContaining(["easy sourdough bread recipe", "how to make sourdough bread"]));
+    expect(kws("keto recipes", "Food & Recipes").filter((k) => /recipes? recipe|make keto|buy keto/.test(k))).toEqual([]);
+    // Mass nouns take no article; activities are learnt, not bought.
+    expect(kws("home coffee roasting equipment")).toContain("how to choose home coffee roasting equipment");
+    expect(kws("home coffee roasting equipment").some((k) => /\ba home coffee/.test(k))).toBe(false);
+    expect(kws("espresso machine")).toContain("how to choose an espresso machine");
+    expect(kws("yoga")).toEqual(expect.arrayContaining(["how to start yoga", "yoga for beginners"]));
+    expect(kws("yoga").filter((k) => /buy yoga|yoga price|cheap yoga|yoga reviews/.test(k))).toEqual([]);
+    // Intangibles are not shipped or found "near me"; skills are explained, not equipped.
+    expect(kws("travel insurance", "Ecommerce").filter((k) => /shipping|near me|amazon/.test(k))).toEqual([]);
+    expect(kws("email marketing")).toEqual(expect.arrayContaining(["what is email marketing", "email marketing tools"]));
+    expect(kws("email marketing", "Health & Fitness").filter((k) => /weight loss|equipment|starter kit/.test(k))).toEqual([]);
+    for (const niche of ["keto recipes", "yoga", "SEO", "sourdough bread", "content marketing agency"])
+      for (const category of [undefined, ...CATEGORIES]) {
+        const list = kws(niche, category);
+        expect(list.length).toBeGreaterThanOrEqual(12);
+        expect(list.length).toBeLessThanOrEqual(20);
+        expect(list[0]).toBe(niche.toLowerCase() === "seo" ? "SEO" : niche);
+      }
   });
 
   test("insights include quick wins and a content strategy", () => {

@@ -160,3 +160,12 @@ export function looksPlural(phrase: string): boolean {
   const last = normWords(phrase).at(-1) ?? "";
   return /[^s]s$/.test(last) && !/(ss|us|is|news|series|species)$/.test(last);
 }
+
+// Uncountable head nouns: "free shipping", "equipment", "coffee" take no "a"/"an".
+const MASS_NOUN =
+  /^(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|decoration|care|food|support|software|furniture|clothing|apparel|equipment|gear|storage|security|nutrition|fitness|travel|water|advice|music|sound|power|protection|wool|cotton|leather|fabric|luggage|jewelry|jewellery|bedding|lighting|makeup|hardware|luck|value|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|connectivity|convenience|delivery|flavou?r|taste|texture|beauty|health|safety|hygiene|durability|craftsmanship|efficiency|speed|control|insurance|powder|oil|sugar|flour|rice|salt|honey|butter|cream|milk|chocolate|protein|granola|soap|paint|wax|decor|\w*(ware|wear|care))$/;
+
+/** Does the phrase end in an uncountable noun ("travel coffee", "home decor", "cookware")? */
+export function isMassNoun(phrase: string): boolean {
+  return MASS_NOUN.test(normWords(phrase).at(-1) ?? "");
+}
