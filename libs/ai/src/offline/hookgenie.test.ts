@@ -60,3 +60,37 @@ describe("generateHeadlines", () => {
     }
   });
 });
+
+describe("templates suit the subject", () => {
+  const all = (topic: string) =>
+    HOOK_TYPES.flatMap((type) => HOOK_STYLES.flatMap((style) => generateHeadlines({ topic, type, style }).headlines!.map((h) => h.text)));
+
+  test("a how-to topic becomes a gerund, never a verb used as a noun", () => {
+    const texts = all("How to fix a leaky faucet");
+    expect(texts.some((t) => /fixing a leaky faucet/i.test(t))).toBe(true);
+    for (const t of texts) {
+      expect(t).not.toMatch(/\b(for|about|with|your|the|this|is|of|guide to|approach to) fix a leaky/i);
+      expect(t).not.toMatch(/\d+ fixing|master fixing|with fixing|what is fixing|effortless fixing|better fixing/i);
+    }
+    for (const style of HOOK_STYLES) expect(generateHeadlines({ topic: "How to fix a leaky faucet", type: "ad_copy", style }).headlines!.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test("a named product takes 'the' after a preposition and is never owned, mastered or 'effortless'", () => {
+    for (const t of all("AeroBrew Travel Coffee Maker")) {
+      expect(t).not.toMatch(/\b(your|master|effortless|better|to) aerobrew/i);
+      expect(t).not.toMatch(/\b(about|for|with|of|behind) (travel )?coffee maker\b/i);
+    }
+  });
+
+  test("a service is never upgraded, picked or bought as stock", () => {
+    for (const t of all("Emergency plumbing repair")) expect(t).not.toMatch(/upgrade your|repair picks|limited stock|sale ends|quality (emergency )?plumbing/i);
+  });
+
+  test("title case capitalises small words after a colon or question mark and at the end", () => {
+    const titled = ["headline", "title", "h1", "ad_copy"] as const;
+    const texts = titled.flatMap((type) => HOOK_STYLES.flatMap((style) => generateHeadlines({ topic: "Email marketing", type, style }).headlines!.map((h) => h.text))).filter((t) => /[:?] /.test(t));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).not.toMatch(/[:?] (a|an|the|and|of|to|for|in|on) /);
+    expect(texts.concat(all("Email marketing").filter((t) => /^\p{Lu}.* \p{Lu}/u.test(t))).filter((t) => / on\?$/.test(t))).toEqual([]);
+  });
+});

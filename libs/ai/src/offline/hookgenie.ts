@@ -6,7 +6,7 @@ import { HOOK_LIMITS, type HookStyle, type HookType } from "@seo/contracts/const
 import { checkHeadline, headlineScore } from "./seoRules";
 import { graphemeLength } from "../text/graphemes";
 import { subjectPhrase } from "../text/keyphrase";
-import { capitalize, hash, isStopWord, looksPlural, softLower, titleCase, words } from "../text/words";
+import { capitalize, hash, isMassNoun, isStopWord, looksPlural, softLower, titleCase, words } from "../text/words";
 
 export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style">;
 
@@ -100,6 +100,13 @@ const SOCIAL_CTAS: Record<HookStyle, string[]> = {
 
 const NUMBERS = [5, 7, 9, 10, 12, 3];
 
+// Ad headlines for a how-to topic: {v} "fix a leaky faucet", {V} "fix", {o} "leaky faucet".
+const ACTION_ADS = [
+  "{v} Fast", "{v} Today", "{v} in Minutes", "{v} Yourself", "{v}: Easy Guide", "{v}, Step by Step", "{v} the Easy Way",
+  "How to {v}", "Learn to {v}", "DIY: {v}", "{o}? Start Here", "{o}? Here's How", "{o}? Read This First", "{o}: Quick Guide",
+  "{o}: Expert Tips", "{o}? {V} It Today",
+];
+
 /** Subject phrases of decreasing length: the full subject, then its last 3, 2 and 1 words (the head noun). */
 export function subjectVariants(topic: string): string[] {
   const full = subjectPhrase(topic, 6);
@@ -117,6 +124,57 @@ export function subjectVariants(topic: string): string[] {
   }
   return [...new Set(out.filter(Boolean))];
 }
+
+/**
+ * What the subject is decides which templates read well: you "upgrade your" coffee maker but not
+ * your plumbing repair; you "master" email marketing but not a coffee maker; a how-to topic becomes
+ * a gerund ("Fixing a Leaky Faucet").
+ */
+export type SubjectKind = "item" | "named" | "activity" | "action";
+
+const VERB_START = /^(fix|make|build|learn|start|grow|choose|clean|write|cook|lose|save|get|use|install|repair|train|plan|stop|find|create|improve|boost|increase|reduce|run|sell|buy|rank|brew|bake|paint|remove|prevent|care|keep|set|organi[sz]e|decorate|pick|pack|travel|study|prepare|protect|speed|design|launch|hire|write|replace|unclog)$/i;
+const ACTIVITY_END = /(ing|marketing|seo|yoga|fitness|design|strategy|management|insurance|service|services|repair|advice|coaching|training|care|health|travel|nutrition|finance|security|software|analytics|automation|photography|education|research|support|maintenance|plumbing|skincare)$/i;
+const DOUBLE = /^(get|plan|run|stop|shop|cut|set|put|sit|swim|win|begin|drop|chop|jog|plug|scrub|trim)$/i;
+
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (DOUBLE.test(v)) return `${verb}${v.at(-1)}ing`;
+  if (/[^e]e$/.test(v) && v !== "be") return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+/** The subject as a phrase templates can take: a how-to topic's verb becomes a gerund. */
+export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKind; verbPhrase?: string } {
+  const all = subjectVariants(topic);
+  const first = words(all[0] ?? "")[0] ?? "";
+  const howTo = /^\s*how\s+to\s+/i.test(topic) || (VERB_START.test(first) && words(all[0] ?? "").length > 1);
+  if (howTo) {
+    const ws = words(all[0] ?? "");
+    const phrase = [gerund(ws[0]!), ...ws.slice(1)].join(" ");
+    return { subjects: [phrase], kind: "action", verbPhrase: ws.join(" ") };
+  }
+  const named = words(topic).some((w) => /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(w));
+  const head = words(all[0] ?? "").at(-1) ?? "";
+  return { subjects: all, kind: named ? "named" : ACTIVITY_END.test(head) && !looksPlural(all[0] ?? "") ? "activity" : "item" };
+}
+
+// Templates that only read well for some subjects.
+const NEEDS_OWNED_ITEM = /Your \{s\}|\{s\} Picks|Choose the Right \{s\}|Choosing \{s\}|Know Your|Love Your|Your Dream/i;
+const NEEDS_SKILL = /Master|\{s\} Stress|\{s\} Journey|Overwhelmed by|Done Right|Getting \{s\} Wrong|Learn \{s\}|\{s\} 101|\{s\} Basics|Effortless \{s\}|Better \{s\}|Easier \{s\}|Faster \{s\}|Smarter \{s\}|Simple \{s\}|Finally, \{s\} That|Joy of|Joyful|Rediscovered|How \{s\} Works|What Is \{s\}/i;
+const NEEDS_THING = /Get \{s\}|Need \{s\}|Try \{s\}|Tried \{s\}|Switching to|Choose \{s\}|Gift of|Love \{s\}|Is \{s\} (Really )?Worth|Worth the Hype|\{s\} That (Feels|Makes|Brings|Cares|Saves|Wins)|Miss Out on|Running Out for|Limited Time|Limited Stock|Essentials|Before It's Gone|Meet \{s\}|Order \{s\}|Sale Ends|Going Fast|Quality \{s\}|Premium \{s\}|Trusted \{s\}|Reliable \{s\}|Professional \{s\}|\{s\} Experts|Top-Rated \{s\}|The Best \{s\}|Ultimate \{s\}|Unbelievable \{s\}|Discover \{s\}|Next-Level|\{s\} Pros Choose|\{s\} Everyone Wants|\{s\} You'll Love|Made for You|With Love|Pure Joy|Feel Good \{s\}|Fall for|Treat Yourself|\{s\} for Less|Get More \{s\}|Save with \{s\}|\{s\} Like Never Before|Nobody Expects|Mind Blown|Must See|Surprise|Ever Tried|See Why \{s\}$|Why \{s\}\?|\{s\} Will Never Look|Is Everyone Talking|Why Smart People Choose|Pays for Itself|Improves Your Day|Makes Life Easier|Secrets the Pros|Hack That|This \{s\} Trick|The \{s\} Hack|Heartfelt Reasons|Peace of Mind|Answer You Need|Life You Want|Change the Way You Feel|Moment That Changed|Helps You Do More|Proven Formula|Proven Results|Potential of|Because You Deserve|Deserve Better/i;
+
+function suits(template: string, kind: SubjectKind): boolean {
+  if (kind === "item") return !NEEDS_SKILL.test(template);
+  if (kind === "named") return !NEEDS_SKILL.test(template) && !NEEDS_OWNED_ITEM.test(template);
+  if (kind === "activity") return !NEEDS_OWNED_ITEM.test(template) && !/\{s\} Picks|Quality \{s\}|Premium \{s\}|Order \{s\}|Sale Ends|Limited Stock|Going Fast/i.test(template);
+  return !NEEDS_OWNED_ITEM.test(template) && !NEEDS_THING.test(template) && !ACTION_BAD.test(template);
+}
+
+// A gerund phrase ("Fixing a Leaky Faucet") cannot modify a noun or follow "with".
+const ACTION_BAD = /\{s\} (Secrets?|Mistakes|Trick|Hack|FAQ|Guide|Journey|Question|Moment|Ideas|Facts|Picks|Essentials|Experts|Basics|101|Wins|Surprise)|(The|This|Your|Complete|Only|\{n\}) \{s\}|(with|from|Better|Effortless|Master|What Is|How) \{s\}|\{s\} Works/i;
+
+// A singular product reads with "the" after a preposition or verb: "Tips for the Travel Coffee Maker".
+const NEEDS_ARTICLE = /\b(About|to|for|with|of|Behind|by|Choose|Try|Tried|Need|Get|Discover|Meet|Love|Is|from|on|Switching to|Choosing|Understanding|Into|Gift of|Order|Master|Ways|Why|How|Could|Makes)\s+\{s\}/gi;
 
 function render(template: string, subject: string, n: number): string {
   return template
@@ -144,8 +202,13 @@ function tidy(text: string, type: HookType): string {
 }
 
 /** Tries the template with ever shorter subjects until it fits the limit. */
-function fit(template: string, subjects: string[], n: number, limit: number, type: HookType, sentence: boolean): string | undefined {
+function fit(template: string, subjects: string[], n: number, limit: number, type: HookType, sentence: boolean, kind?: SubjectKind): string | undefined {
+  if (kind && !suits(template, kind)) return undefined;
+  // Singular products take "the" after a preposition or verb; "{n} {s} Mistakes" and "{s}:" labels stay bare.
+  const withThe = template.replace(NEEDS_ARTICLE, (m) => m.replace(/\{s\}$/, "the {s}"));
   for (const s of subjects) {
+    const countable = (kind === "item" || kind === "named") && !looksPlural(s) && !isMassNoun(s);
+    template = countable ? withThe : template;
     const subject = sentence ? softLower(s) : titleCase(s);
     const text = tidy(render(sentence ? sentenceCaseTemplate(template) : template, subject, n), type);
     if (graphemeLength(text) <= limit) return text;
@@ -160,7 +223,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const type = input.type;
   const style = input.style;
   const limit = HOOK_LIMITS[type];
-  const allSubjects = subjectVariants(input.topic);
+  const { subjects: allSubjects, kind, verbPhrase } = subjectOf(input.topic);
   // A one-word subject ("food") loses the topic; use it only when nothing longer fits.
   const fullWords = words(allSubjects[0] ?? "").length;
   const subjects = allSubjects.filter((s) => words(s).length >= Math.min(2, fullWords));
@@ -176,6 +239,15 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
 
   const seen = new Set<string>();
   const texts: string[] = [];
+  // A how-to topic in a 30-character ad: the imperative itself ("Fix a Leaky Faucet Fast") or its object.
+  if (kind === "action" && type === "ad_copy" && verbPhrase) {
+    const ws = words(verbPhrase);
+    const object = ws.slice(1).filter((w, i) => i > 0 || !/^(a|an|the|your|my)$/i.test(w)).join(" ");
+    for (const tpl of ACTION_ADS) {
+      const text = titleCase(tpl.replace("{v}", verbPhrase).replace("{o}", object).replace("{V}", ws[0]!));
+      if (graphemeLength(text) <= limit && object) texts.push(text), seen.add(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
+    }
+  }
   const add = (t: string | undefined) => {
     if (!t) return;
     const key = t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -185,7 +257,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   };
   templates.forEach((tpl, i) => {
     const n = NUMBERS[(seed + i) % NUMBERS.length]!;
-    const base = fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence);
+    const base = fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind);
     if (!base) return;
     if (type === "social_media") {
       const cta = SOCIAL_CTAS[style][(seed + i) % SOCIAL_CTAS[style].length]!;
@@ -198,8 +270,12 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     } else add(base);
   });
   for (let i = 0; texts.length < 12 && i < spare.length; i++) {
-    add(fit(spare[(seed + i) % spare.length]!, subjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence));
+    add(fit(spare[(seed + i) % spare.length]!, subjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence, kind));
   }
+  for (let i = 0; texts.length < 10 && i < spare.length; i++) {
+    add(fit(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence, kind));
+  }
+  // Last resort for subjects few templates suit: any template that fits the limit.
   for (let i = 0; texts.length < 10 && i < spare.length; i++) {
     add(fit(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence));
   }

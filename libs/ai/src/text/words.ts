@@ -74,8 +74,10 @@ const SMALL_WORDS = new Set("a an the and or nor but for of to in on at by with 
 /** Title Case that keeps acronyms and brand casing (SEO, iPhone) as written. */
 export function titleCase(text: string): string {
   let first = true;
-  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
-    const isFirst = first;
+  const lastAt = text.search(/[\p{L}\p{N}][\p{L}\p{N}'’-]*[^\p{L}\p{N}]*$/u);
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w, at: number) => {
+    // Small words are capitalised first, last, and after a colon, question mark or full stop ("Guide: A Checklist").
+    const isFirst = first || /[:?!.—–]\s*$/u.test(text.slice(0, at)) || at === lastAt;
     first = false;
     if (/\p{Lu}/u.test(w.slice(1)) || /^\p{Lu}/u.test(w) && w.length > 1 && w === w.toUpperCase()) return w;
     const lower = w.toLowerCase();
