@@ -123,3 +123,35 @@ describe("auditSeo", () => {
     expect(() => seosnapshotResponseSchema.parse(auditSeo({ title: "x", description: "y" }))).not.toThrow();
   });
 });
+
+describe("rewrites read naturally", () => {
+  const rec = (r: ReturnType<typeof auditSeo>, start: string) => quoted(r.recommendations.find((x) => x.includes(start)) ?? "")[0];
+
+  test("a short how-to title is lengthened, not reshuffled, and never gets 'Best' in front", () => {
+    const r = auditSeo({ title: "How to Fix a Leaky Faucet", description: DESC_150 });
+    const t = rec(r, "Suggested title")!;
+    expect(t.startsWith("How to Fix a Leaky Faucet")).toBe(true);
+    expect(graphemeLength(t)).toBeGreaterThanOrEqual(50);
+    expect(graphemeLength(t)).toBeLessThanOrEqual(60);
+    expect(t).not.toMatch(/best|how to choose/i);
+  });
+
+  test("a short product title keeps its name in order and the shouted title gets no repeated words", () => {
+    expect(rec(auditSeo({ title: "AeroBrew Travel Coffee Maker", description: DESC_150 }), "Suggested title")!.startsWith("AeroBrew Travel Coffee Maker")).toBe(true);
+    const shouted = rec(auditSeo({ title: "BEST RUNNING SHOES 2025", description: DESC_150 }), "Suggested title")!;
+    expect(shouted).not.toMatch(/(best|running|shoes).*\b\1\b/i);
+  });
+
+  test("a trimmed description never ends on a preposition", () => {
+    const long = "Learn how to fix a leaky faucet in 5 easy steps with our step-by-step guide, tools list and tips from licensed plumbers so you can stop the drip today without calling anyone out.";
+    const d = rec(auditSeo({ title: "How to Fix a Leaky Faucet in 5 Easy Steps at Home", description: long }), "Suggested description")!;
+    expect(d).not.toMatch(/\b(without|with|for|to|of|and|so)\.$/);
+  });
+
+  test("calls to action fit a singular keyword and names keep their capitals", () => {
+    const r = auditSeo({ title: "AeroBrew Travel Coffee Maker", description: "The AeroBrew is a portable coffee maker for busy people who travel a lot." });
+    expect(rec(r, "Suggested description")).not.toMatch(/(Shop|Explore) coffee maker/);
+    const london = auditSeo({ title: "Emergency Plumber London | FastFix", description: "FastFix offers emergency plumbing in London." });
+    expect(rec(london, "Suggested description")).toMatch(/plumber London/);
+  });
+});

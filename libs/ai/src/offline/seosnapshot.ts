@@ -9,7 +9,9 @@ import {
   capitalize,
   findCallToAction,
   indexOfPhrase,
+  isMassNoun,
   isStopWord,
+  looksPlural,
   normWords,
   pick,
   tidyEnd,
@@ -17,7 +19,7 @@ import {
   trimToWords,
   words,
 } from "../text/words";
-import { ctaCheck, hookCheck, lengthBandCheck, makeCheck, repeatedWordsCheck, scoreChecks, shoutingWords } from "./seoRules";
+import { ctaCheck, hookCheck, lengthBandCheck, makeCheck, repeatedWords, repeatedWordsCheck, scoreChecks, shoutingWords } from "./seoRules";
 
 export interface SeoAuditInput {
   title: string;
@@ -148,12 +150,19 @@ function suggestedUrl(f: UrlFacts, keyword: string): string {
 /** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
 function expandTitle(title: string, keyword: string, description: string, brand?: string): string | undefined {
   const has = new Set(normWords(title));
-  const suffixes = [
-    ": Complete Guide", " – Expert Tips", " – Top Picks & Tips", ": The Essential Guide", " – Proven Tips",
-    ": How to Choose the Best", " – Easy Guide", " Guide", " Tips", " – Top Picks", ": Expert Tips & Top Picks",
-    ": A Complete Buying Guide", " – Best Options Compared",
-  ].filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
-  const prefixes = has.has("best") ? [""] : ["", "Best ", "The Best "];
+  const howTo = /^(how|why|what|when|where|which|can|should|is|are|do|does)\b/i.test(title);
+  const suffixes = (
+    howTo
+      ? [": A Step-by-Step Guide", ": Easy Step-by-Step Guide", " – A Simple Guide for Beginners", ": A Step-by-Step Guide With Expert Tips", " (Step-by-Step Guide)", ": Expert Tips That Work"]
+      : [
+          ": Complete Guide", " – Expert Tips", " – Top Picks & Tips", ": The Essential Guide", " – Proven Tips",
+          ": How to Choose the Best", " – Easy Guide", " Guide", " Tips", " – Top Picks", ": Expert Tips & Top Picks",
+          ": A Complete Buying Guide", " – Best Options Compared", ": Top Picks, Reviews & Buying Guide",
+          ": Expert Reviews & Complete Buying Guide", ": Complete Guide, Top Picks & Expert Tips",
+        ]
+  ).filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
+  // "Best" only in front of a plain noun phrase: not before a question or a brand name.
+  const prefixes = has.has("best") || howTo || /\p{Ll}\p{Lu}/u.test(title) ? [""] : ["", "Best ", "The Best "];
   const tails = brand ? ["", ` | ${brand}`] : [""];
   const candidates: Array<{ text: string; cost: number }> = [];
   for (const pre of prefixes)
@@ -170,7 +179,7 @@ function expandTitle(title: string, keyword: string, description: string, brand?
   const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
   const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
   const withExcerpt = `${title} – ${excerpt}`;
-  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt)) return withExcerpt;
+  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt) && !repeatedWords(withExcerpt).length) return withExcerpt;
   const kwTitle = `${titleCase(keyword)}: Complete Guide & Expert Tips`;
   return fitsTitle(kwTitle) ? kwTitle : undefined;
 }
@@ -216,6 +225,16 @@ export function unshout(text: string): string {
 export function suggestTitle(title: string, keyword: string, description: string, brand?: string): { text: string; fixes: string[] } {
   let t = unshout(title);
   const fixes: string[] = t === title ? [] : ["drops the capitals"];
+  // A short title is lengthened first: the keyword often lands in the first half on its own
+  // ("How to Fix a Leaky Faucet" -> "How to Fix a Leaky Faucet: A Step-by-Step Guide"), which reads
+  // better than a reshuffled "Leaky Faucet: How to Fix".
+  if (graphemeLength(t) < TITLE_GUIDE.min && keywordCharIndex(t, keyword) >= 0) {
+    const longer = expandTitle(t, keyword, description, brand);
+    if (longer) {
+      t = longer;
+      fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
+    }
+  }
   const idx = keywordCharIndex(t, keyword);
   if (idx < 0 || idx >= graphemeLength(t) / 2) {
     t = frontLoadKeyword(t, keyword);
@@ -229,7 +248,7 @@ export function suggestTitle(title: string, keyword: string, description: string
     const longer = expandTitle(t, keyword, description, brand);
     if (longer) {
       t = longer;
-      fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
+      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`)) fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
     }
   }
   return { text: t, fixes };
@@ -243,7 +262,9 @@ function ctaSentences(keyword: string, seed: string): string[] {
     `Discover more today.`, `See how it works.`,
   ];
   const start = pick([0, 1, 2, 3], seed);
-  return [...base.slice(start), ...base.slice(0, start)];
+  // "Shop coffee maker today" needs a plural or mass noun; a singular one keeps the other forms.
+  const countable = !looksPlural(kw) && !isMassNoun(kw);
+  return [...base.slice(start), ...base.slice(0, start)].filter((s) => !countable || !/^(Shop|Explore) /.test(s) || !s.includes(kw));
 }
 
 /** Cuts a description to at most `max` characters: at a sentence end if that keeps 120+, else on a word. */
@@ -272,8 +293,11 @@ export function suggestDescription(description: string, keyword: string, title: 
   if (graphemeLength(d) < 70) {
     // Too thin to edit: build on the title's promise instead.
     const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
-    const own = words(d).length >= 4 ? ` ${/[.!?]$/.test(d) ? d : `${d}.`}` : "";
-    d = `${indexOfPhrase(normWords(promise), keyword) < 0 ? `Looking for ${keyword}? ` : ""}${capitalize(softLowerTitle(promise))}.${own}`;
+    const own = words(d).length >= 4 ? ` ${capitalize(/[.!?]$/.test(d) ? d : `${d}.`)}` : "";
+    // Names the description itself capitalises mid-sentence ("London") keep their capital.
+    const names = new Set((description.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).map((w) => w));
+    const sentence = promise.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (names.has(w) || /\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
+    d = `${indexOfPhrase(normWords(promise), keyword) < 0 ? `Looking for ${keyword}? ` : ""}${capitalize(sentence)}.${own}`;
     fixes.push("builds on the title's promise");
   } else if (indexOfPhrase(normWords(d), keyword) < 0) {
     d = `${capitalize(keyword)}: ${/^\p{Lu}{2}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1)}`;
@@ -442,7 +466,14 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
       recommendations.push(`${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`);
     }
   }
-  if (failed("description-overlap")) recommendations.push(copy ? "Rewrite the description so it adds a benefit, a proof point or an offer instead of repeating the title." : `Mention "${keyword}" in the description so it confirms what the title promised.`);
+  if (failed("description-overlap"))
+    recommendations.push(
+      copy
+        ? "Rewrite the description so it adds a benefit, a proof point or an offer instead of repeating the title."
+        : shared.length === 0
+          ? `Mention "${keyword}" in the description so it confirms what the title promised.`
+          : "The description repeats nearly every title term; swap some of them for what the title leaves out: a benefit, a number or an offer.",
+    );
   if (failed("description-repeated-words")) recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
   if (failed("description-hook")) recommendations.push('Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").');
   if (facts && byArea("url").some((c) => !c.passed)) {

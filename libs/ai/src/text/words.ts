@@ -113,6 +113,9 @@ export function trimToWords(text: string, max: number): string {
   return tidyEnd(out);
 }
 
+// Words a phrase cannot end on besides the stop words ("... stop the drip today without").
+const DANGLING = new Set("without within across toward towards upon via like unlike than plus whether since unless whose among beside besides beyond despite except inside outside per near".split(" "));
+
 /** Removes dangling separators and trailing stop words ("Shoes for" -> "Shoes"). */
 export function tidyEnd(text: string): string {
   let out = text.trim();
@@ -120,7 +123,8 @@ export function tidyEnd(text: string): string {
     const before = out;
     out = out.replace(/[\s,;:|/\-–—&(+]+$/u, "");
     const m = out.match(/^(.*\S)\s+(\S+)$/u);
-    if (m && isStopWord(m[2]!.replace(/[^\p{L}]/gu, ""))) out = m[1]!;
+    const last = m?.[2]!.replace(/[^\p{L}]/gu, "").toLowerCase() ?? "";
+    if (m && (isStopWord(last) || DANGLING.has(last))) out = m[1]!;
     if (out === before) break;
   }
   return out;
