@@ -4,11 +4,11 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "./GlobalStyle";
-import { createQueryClient } from "./queryClient";
-import { theme } from "./theme";
-import { Toaster, ToastProvider } from "./Toast";
-import { TooltipProvider } from "./Tooltip";
+import { GlobalStyle } from "@seo/ui/GlobalStyle";
+import { createQueryClient } from "@seo/ui/queryClient";
+import { theme } from "@seo/ui/theme";
+import { Toaster, ToastProvider } from "@seo/ui/Toast";
+import { TooltipProvider } from "@seo/ui/Tooltip";
 
 export interface AppProvidersProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { Spinner } from "./Spinner";
+import { Spinner } from "@seo/ui/Spinner";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive" | "gradient" | "light";
 export type ButtonSize = "sm" | "md" | "lg";

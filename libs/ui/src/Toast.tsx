@@ -4,10 +4,10 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { useEffect } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { TOAST_DURATION, useToast, dismissToast, showPendingToast, type ToastVariant } from "./toastStore";
+import { TOAST_DURATION, useToast, dismissToast, showPendingToast, type ToastVariant } from "@seo/ui/toastStore";
 
-export { useToast, toast, toastAcrossReload, dismissToast, clearToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "./toastStore";
-export type { ToastOptions, ToastVariant } from "./toastStore";
+export { useToast, toast, toastAcrossReload, dismissToast, clearToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@seo/ui/toastStore";
+export type { ToastOptions, ToastVariant } from "@seo/ui/toastStore";
 
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];

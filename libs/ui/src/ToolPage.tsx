@@ -2,8 +2,8 @@
 // prefixed by the product name, a description and a card holding the tool.
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { PRODUCT_NAME } from "./brand";
-import { toolAccents, toolGradients, type ToolGradientName } from "./theme";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { toolAccents, toolGradients, type ToolGradientName } from "@seo/ui/theme";
 
 export interface ToolPageProps {
   title: string;

@@ -2,7 +2,7 @@
 // react-query fetcher, the session id in local storage, and the current-user / subscription hooks.
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
-import { browserLocation } from "./browserLocation";
+import { browserLocation } from "@seo/ui/browserLocation";
 
 export const SESSION_STORAGE_KEY = "sessionId";
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
