@@ -25,3 +25,25 @@ describe("billing service (placeholder)", () => {
     expect(res.body).toEqual({ mode: "test" });
   });
 });
+
+describe("test-mode create-subscription", () => {
+  const request = require("supertest") as typeof import("supertest");
+  const { loadConfig } = require("@seo/config/env") as typeof import("@seo/config/env");
+  const { signedHeaders } = require("@seo/service-kit/testing") as typeof import("@seo/service-kit/testing");
+  const { createApp } = require("./app") as typeof import("./app");
+  const secret = "billing-test-secret";
+  const app = createApp(loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: secret })).callback();
+
+  it("answers a simulated client secret and the plan's amount", async () => {
+    const res = await request(app).post("/api/create-subscription").set(signedHeaders({ userId: "5", plan: "" }, secret)).send({ plan: "starter" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ plan: "starter", amount: 19, mode: "test" });
+    expect(res.body.clientSecret).toMatch(/^test_pi_starter_secret_[0-9a-f]{24}$/);
+  });
+
+  it("refuses an unknown plan with 400 naming the field", async () => {
+    const res = await request(app).post("/api/create-subscription").set(signedHeaders({ userId: "5", plan: "" }, secret)).send({ plan: "gold" });
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe("plan");
+  });
+});
