@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Client as PgClient } from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = path.resolve(__dirname, "..");
@@ -47,11 +48,36 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/**
+ * With DATABASE_URL set (the PostgreSQL pass of CI), each instance gets a database of its own on
+ * that server, so instances are as isolated as on the embedded default.
+ */
+async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `seo_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new PgClient({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
+  const database = await ownDatabase();
   const env = {
     ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     PORT: String(port),
     SERVICE_PORT_BASE: String(await freePortBlock(6)),
     EMBEDDED_DB_PORT: String(await freePort()),
@@ -94,6 +120,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
