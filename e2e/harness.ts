@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
+import { createClient as createRedisClient } from "redis";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = path.resolve(__dirname, "..");
@@ -71,13 +72,31 @@ async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> } | u
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * With REDIS_URL set, each instance gets an emptied logical Redis database, so counters (free
+ * tries keyed by user id, throttles) left by earlier runs cannot leak into this one.
+ */
+let redisDbIndex = 0;
+async function ownRedis(): Promise<string | undefined> {
+  if (!process.env.REDIS_URL) return undefined;
+  const url = new URL(process.env.REDIS_URL);
+  url.pathname = `/${(redisDbIndex++ % 15) + 1}`;
+  const client = createRedisClient({ url: url.toString() });
+  await client.connect();
+  await client.flushDb();
+  await client.quit();
+  return url.toString();
+}
+
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
   const database = await ownDatabase();
+  const redisUrl = await ownRedis();
   const env = {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     PORT: String(port),
     SERVICE_PORT_BASE: String(await freePortBlock(6)),
     EMBEDDED_DB_PORT: String(await freePort()),
