@@ -133,6 +133,8 @@ test("sign out, then sign in through the form: 'Welcome back!' and a full page l
   await page.waitForURL((u) => u.pathname === "/");
   await page.getByText("Choose a subscription plan to access your SEO tools").waitFor();
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
+  // The welcome is still there on the newly loaded page.
+  await toast(page, "Welcome back!");
   expect(await page.evaluate(() => localStorage.getItem("sessionId"))).toBeTruthy();
   expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
 });

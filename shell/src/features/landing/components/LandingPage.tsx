@@ -134,7 +134,7 @@ const Quote = styled(Card)`
   blockquote { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; line-height: 1.5; }
   figcaption { margin-top: auto; display: flex; align-items: center; gap: 12px; }
   figcaption strong { display: block; }
-  figcaption span { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  figcaption div span { display: block; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Avatar = styled.span`
