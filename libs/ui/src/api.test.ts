@@ -1,5 +1,14 @@
 /** @jest-environment jsdom */
-import { apiRequest, errorMessage, fetchCurrentUser, getQueryFn, SESSION_STORAGE_KEY } from "./api";
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  fetchCurrentUser,
+  getQueryFn,
+  isTransientFailure,
+  reconnectDelay,
+  SESSION_STORAGE_KEY,
+} from "./api";
 import { browserLocation } from "./browserLocation";
 import { fakeResponse } from "./fakeResponse";
 
@@ -93,27 +102,81 @@ describe("getQueryFn", () => {
   });
 });
 
-describe("fetchCurrentUser", () => {
+describe("fetchCurrentUser (DESIGN.md decision 12: only a 401 forgets the session)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it("is anonymous without asking the server when no session id is stored", async () => {
-    localStorage.removeItem(SESSION_STORAGE_KEY);
     global.fetch = jest.fn() as never;
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it("removes the stored session on a non-OK answer", async () => {
+  it("reads the user with the stored session id", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "s1");
+    global.fetch = jest.fn().mockResolvedValue(respond(200, { firstName: "Ada" })) as never;
+    await expect(fetchCurrentUser()).resolves.toEqual({ firstName: "Ada" });
+    expect(global.fetch).toHaveBeenCalledWith("/api/auth/user", { headers: { "x-session-id": "s1" }, credentials: "include" });
+  });
+
+  it("removes the stored session and is anonymous on a 401", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, "old");
     global.fetch = jest.fn().mockResolvedValue(respond(401, "{}")) as never;
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it("removes the stored session on a network error", async () => {
+  it("keeps a session stored meanwhile (a sign-in in another tab) when the old one gets a 401", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, "old");
-    jest.spyOn(console, "error").mockImplementation(() => {});
-    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as never;
+    global.fetch = jest.fn().mockImplementation(async () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, "new");
+      return respond(401, "{}");
+    }) as never;
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe("new");
+  });
+
+  it("keeps the session and rejects on a network error", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as never;
+    await expect(fetchCurrentUser()).rejects.toThrow("Failed to fetch");
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe("old");
+  });
+
+  it("keeps the session and rejects when the request is aborted (the user navigated away)", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    global.fetch = jest.fn().mockRejectedValue(new DOMException("The user aborted a request.", "AbortError")) as never;
+    await expect(fetchCurrentUser()).rejects.toMatchObject({ name: "AbortError" });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe("old");
+  });
+
+  it.each([500, 502, 503, 504, 403, 404])("keeps the session and rejects with the status on a %i", async (status) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    global.fetch = jest.fn().mockResolvedValue(respond(status, '{"error":"down"}')) as never;
+    await expect(fetchCurrentUser()).rejects.toMatchObject({ status, message: `${status}: {"error":"down"}` });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe("old");
+  });
+});
+
+describe("isTransientFailure and reconnectDelay", () => {
+  it("calls no answer, a 5xx, 408 and 429 transient; other statuses are answers", () => {
+    expect(isTransientFailure(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isTransientFailure(new DOMException("aborted", "AbortError"))).toBe(true);
+    expect(isTransientFailure(new SyntaxError("Unexpected token <"))).toBe(true);
+    for (const status of [500, 502, 503, 504, 408, 429]) expect(isTransientFailure(new ApiError(status, ""))).toBe(true);
+    for (const status of [400, 401, 402, 403, 404]) expect(isTransientFailure(new ApiError(status, ""))).toBe(false);
+  });
+
+  it("backs off 1 s, 2 s, 4 s, 8 s, then every 10 s", () => {
+    expect([0, 1, 2, 3, 4, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+
+  it("helper errors carry their status", async () => {
+    global.fetch = jest.fn().mockResolvedValue(respond(503, "busy")) as never;
+    await expect(apiRequest("GET", "/x")).rejects.toMatchObject({ status: 503, message: "503: busy" });
   });
 });
 

@@ -24,8 +24,11 @@ export function storeSessionId(id: string) {
   storage()?.setItem(SESSION_STORAGE_KEY, id);
 }
 
-export function clearSessionId() {
-  storage()?.removeItem(SESSION_STORAGE_KEY);
+/** Removes the stored session id; with `onlyIf`, only while that id is still the one stored. */
+export function clearSessionId(onlyIf?: string) {
+  const store = storage();
+  if (onlyIf !== undefined && store?.getItem(SESSION_STORAGE_KEY) !== onlyIf) return;
+  store?.removeItem(SESSION_STORAGE_KEY);
 }
 
 /** The stored session id, or "" with a console warning when none is stored. */
@@ -42,8 +45,33 @@ function isJsonBody(body: unknown) {
   return body !== undefined;
 }
 
+/** A non-OK HTTP answer, thrown by the helpers; the message is "<status>: <body or status text>". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+  }
+}
+
 /**
- * Not OK and not 302: throws Error("<status>: <body text or status text>").
+ * A failure that says nothing about the session or the data (DESIGN.md decision 12): no answer at
+ * all (network error, aborted request, unreadable body), a 5xx, 408 or 429. Worth retrying.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** Retry backoff for transient failures: 1 s, 2 s, 4 s, 8 s, then every 10 s. */
+export function reconnectDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 10_000);
+}
+
+/**
+ * Not OK and not 302: throws ApiError("<status>: <body text or status text>").
  * 302: a JSON body with both `redirect` and `redirectTo` sends the browser to redirectTo; a body that
  * cannot be parsed sends it to /pricing.
  */
@@ -64,7 +92,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    throw new ApiError(res.status, text);
   }
 }
 
@@ -119,39 +147,66 @@ export function errorMessage(error: unknown, fallback = "Something went wrong"):
 }
 
 /**
- * The current user (SPEC.md section 4): no stored session id, a non-OK answer or a network error
- * means anonymous; the last two also remove the stored session id. Failures are only logged.
- * Without a stored id there is nothing to ask the server (and no 401 in every visitor's console).
+ * The current user (SPEC.md section 4 as amended by DESIGN.md decision 12). No stored session id
+ * means anonymous, without asking the server (and no 401 in every visitor's console). Only a 401
+ * says the session is invalid: then the stored id is removed and the user is anonymous. Anything
+ * else that is not a user (a network error, an aborted request, a 5xx, any other status) rejects
+ * and keeps the session; useUser retries it with backoff and says it is reconnecting.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   if (!hasStoredSession()) return null;
+  const sessionId = getSessionId();
   try {
     const res = await fetch(USER_QUERY_KEY[0], {
-      headers: { "x-session-id": getSessionId() },
+      headers: { "x-session-id": sessionId },
       credentials: "include",
     });
-    if (!res.ok) {
-      clearSessionId();
+    if (res.status === 401) {
+      // Unless another tab has stored a new session meanwhile.
+      clearSessionId(sessionId);
       return null;
     }
+    if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
     return (await res.json()) as User;
   } catch (error) {
-    console.error("Failed to load the current user", error);
-    clearSessionId();
-    return null;
+    console.warn("The session check failed; keeping the session and retrying", error);
+    throw error;
   }
 }
 
+/** A query is reconnecting while its fetch keeps failing or waits for the network to come back. */
+function reconnectingOf(query: { failureCount: number; fetchStatus: string }) {
+  return query.failureCount > 0 || query.fetchStatus === "paused";
+}
+
+/**
+ * The current user. While the session check fails for a transient reason the query keeps retrying
+ * (forever, with backoff): `isLoading` stays true until the first answer, a user already loaded
+ * stays, and `isReconnecting` is true until the check answers again.
+ */
 export function useUser() {
-  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    retry: true,
+    retryDelay: reconnectDelay,
+  });
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAuthenticated: user !== null, refetch: query.refetch };
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: user !== null,
+    isReconnecting: reconnectingOf(query),
+    refetch: query.refetch,
+  };
 }
 
 /**
  * The subscription info. By default it runs only when a session id is stored (SPEC.md section 7,
- * tool pages) and is null otherwise; the shell passes `enabled` from its auth state. Failures are
- * only logged and read as null.
+ * tool pages) and is null otherwise; the shell passes `enabled` from its auth state. A 401 or
+ * another definite refusal is logged and read as null; a transient failure (network, 5xx) is
+ * retried with backoff instead, keeping what was loaded, so a server blip does not read as "no
+ * plan" and send the user away from the pages of their plan.
  */
 export function useSubscription(options: { enabled?: boolean } = {}) {
   const enabled = options.enabled ?? hasStoredSession();
@@ -161,15 +216,19 @@ export function useSubscription(options: { enabled?: boolean } = {}) {
       try {
         return await getQueryFn<SubscriptionInfo>({ on401: "returnNull" })(ctx);
       } catch (error) {
+        if (isTransientFailure(error)) throw error;
         console.error("Failed to load the subscription", error);
         return null;
       }
     },
+    retry: (_count, error) => isTransientFailure(error),
+    retryDelay: reconnectDelay,
     enabled,
   });
   return {
     subscription: enabled ? (query.data ?? null) : null,
     isLoading: enabled && query.isPending,
+    isReconnecting: enabled && reconnectingOf(query),
     refetch: query.refetch,
   };
 }
