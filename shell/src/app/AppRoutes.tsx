@@ -6,6 +6,7 @@ import { useSubscription, useUser } from "@seo/ui/api";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
 import { PublicHeader } from "../components/PublicHeader";
+import { ReconnectingIndicator } from "../components/ReconnectingIndicator";
 import { takeLogoutRedirect, useLogout } from "../features/auth/hooks/useLogout";
 import { LoginPage } from "../features/auth/components/LoginPage";
 import { SignupPage } from "../features/auth/components/SignupPage";
@@ -98,8 +99,20 @@ function SignedInRoutes() {
   );
 }
 
+/**
+ * Only a 401 from the session check signs the user out (DESIGN.md decision 12). While the check or
+ * the plan keeps failing for a transient reason (network, aborted request, 5xx) the user stays
+ * signed in, the pages keep what they have (the spinner until the first answer) and a quiet
+ * "Reconnecting…" shows until the server answers again.
+ */
 export function AppRoutes() {
-  const { user, isLoading } = useUser();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
-  return user ? <SignedInRoutes /> : <SignedOutRoutes />;
+  const { user, isLoading, isReconnecting } = useUser();
+  const subscription = useSubscription({ enabled: user !== null });
+  const reconnecting = isReconnecting || subscription.isReconnecting;
+  return (
+    <>
+      {isLoading ? <PageSpinner label="Checking your session" /> : user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      {reconnecting && <ReconnectingIndicator />}
+    </>
+  );
 }
