@@ -3,6 +3,7 @@
 // when DATABASE_URL is unset), every service, then the BFF. Prints the URL once /api/health is
 // 200. Ctrl-C (or SIGTERM) stops them all.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root, SERVICES } from "./targets.mjs";
@@ -27,6 +28,9 @@ function log(msg) {
 /** Shared environment of every child: where each service listens and how to reach it. */
 function childEnv() {
   const env = { ...process.env, PORT: String(port), EMBEDDED_DB_PORT: String(embeddedDbPort) };
+  // The BFF and the services share one identity secret: the configured one, else a random one per
+  // start (never a constant in the code, never printed).
+  env.IDENTITY_SECRET ||= randomBytes(32).toString("hex");
   SERVICES.forEach((name, i) => {
     const p = servicePortBase + i;
     env[`${name.toUpperCase()}_PORT`] = String(p);

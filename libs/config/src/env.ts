@@ -1,7 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { SERVICE_PORTS, SERVICE_NAMES, REMOTE_NAMES, EMBEDDED_DB_PORT, type ServiceName, type RemoteName } from "./ports";
 
-const DEV_IDENTITY_SECRET = "dev-only-identity-secret-change-me";
+/**
+ * Without IDENTITY_SECRET a process signs and verifies with a random secret of its own: nothing
+ * forgeable ships in the code. `npm start` generates one per start and hands it to every process;
+ * a service started alone is then reachable by nobody, which is the safe failure.
+ */
+const processIdentitySecret = randomBytes(32).toString("hex");
 
 const bool = (fallback: boolean) =>
   z
@@ -34,11 +40,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional().default(".data"),
   EMBEDDED_DB_PORT: int(EMBEDDED_DB_PORT),
   IDENTITY_SECRET: optionalString,
-  IDENTITY_MAX_AGE_SECONDS: int(60),
+  IDENTITY_MAX_AGE_SECONDS: int(30),
+  SERVICE_HOST: z.string().optional().default("127.0.0.1"),
   ADMIN_EMAIL: z.string().optional().default("admin@example.com"),
   SESSION_IDLE_TTL_SECONDS: int(60 * 60 * 24 * 7),
   SESSION_ABSOLUTE_TTL_SECONDS: int(60 * 60 * 24 * 30),
   FREE_TRIES_PER_DAY: int(3),
+  FREE_TRIES_PER_ADDRESS_PER_DAY: int(10),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: int(10),
+  PUBLIC_ORIGINS: optionalString,
   PROXY_TIMEOUT_MS: int(30_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -66,7 +76,7 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 /**
  * Reads and validates the environment once. Everything has a safe default for the embedded
- * default; production must set IDENTITY_SECRET (the dev secret is refused there).
+ * default; production must set IDENTITY_SECRET (at least 32 characters).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -78,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = e.NODE_ENV === "production";
   if (production && !e.IDENTITY_SECRET) {
     throw new Error("Invalid configuration: IDENTITY_SECRET must be set in production");
+  }
+  if (production && e.IDENTITY_SECRET !== undefined && e.IDENTITY_SECRET.length < 32) {
+    throw new Error("Invalid configuration: IDENTITY_SECRET must be at least 32 characters");
   }
 
   const serviceUrls = Object.fromEntries(
@@ -104,10 +117,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR,
     /** Loopback port of the embedded database server, used when DATABASE_URL is unset. */
     embeddedDbPort: e.EMBEDDED_DB_PORT,
-    identity: { secret: e.IDENTITY_SECRET ?? DEV_IDENTITY_SECRET, maxAgeSeconds: e.IDENTITY_MAX_AGE_SECONDS },
-    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    identity: { secret: e.IDENTITY_SECRET ?? processIdentitySecret, maxAgeSeconds: e.IDENTITY_MAX_AGE_SECONDS },
+    /** Where a service listens: loopback unless told otherwise (e.g. 0.0.0.0 in a container). */
+    serviceHost: e.SERVICE_HOST,
+    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     session: { idleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: e.SESSION_ABSOLUTE_TTL_SECONDS },
     freeTriesPerDay: e.FREE_TRIES_PER_DAY,
+    /** Ceiling of free tries per client address and day, whatever devices or accounts it uses. */
+    freeTriesPerAddressPerDay: Math.max(e.FREE_TRIES_PER_ADDRESS_PER_DAY, e.FREE_TRIES_PER_DAY),
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    /**
+     * Origins allowed to make cookie-authenticated state changes besides the request's own
+     * (e.g. "https://app.example.com" behind a proxy that rewrites Host).
+     */
+    publicOrigins: (e.PUBLIC_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean),
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     serviceUrls,
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || SERVICE_PORTS[name]),

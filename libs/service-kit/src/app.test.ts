@@ -3,10 +3,10 @@ import { Router } from "@koa/router";
 import { z } from "zod";
 import { createServiceApp } from "./app";
 import { HttpError } from "./errorMiddleware";
-import { signedHeaders } from "./testing";
+import { signedAs, signedHeaders } from "./testing";
 import type { ServiceState } from "./identity";
 
-const config = { identity: { secret: "test-secret", maxAgeSeconds: 60 } };
+const config = { identity: { secret: "test-secret", maxAgeSeconds: 30 } };
 const identity = { userId: "42", plan: "pro" };
 
 function buildApp() {
@@ -28,6 +28,8 @@ function buildApp() {
 
 describe("createServiceApp", () => {
   const app = buildApp();
+  const as = (id = identity, opts: { now?: number } = {}) => signedAs(app, id, config.identity.secret, opts);
+  const secret = config.identity.secret;
 
   it("answers /health without identity", async () => {
     const res = await request(app).get("/health");
@@ -42,83 +44,128 @@ describe("createServiceApp", () => {
   });
 
   it("refuses a forged signature", async () => {
-    const res = await request(app).get("/api/whoami").set(signedHeaders(identity, "wrong-secret"));
+    const res = await signedAs(app, identity, "wrong-secret").get("/api/whoami");
     expect(res.status).toBe(401);
   });
 
   it("refuses a tampered identity", async () => {
-    const headers = { ...signedHeaders(identity, config.identity.secret), "x-seo-user-plan": "admin" };
+    const headers = { ...signedHeaders(identity, secret, { method: "GET", path: "/api/whoami" }), "x-seo-user-plan": "admin" };
     const res = await request(app).get("/api/whoami").set(headers);
     expect(res.status).toBe(401);
   });
 
-  it("refuses a stale signature", async () => {
-    const res = await request(app)
-      .get("/api/whoami")
-      .set(signedHeaders(identity, config.identity.secret, Date.now() - 5 * 60_000));
-    expect(res.status).toBe(401);
+  it("refuses a signature older than 30 seconds, and one from the future", async () => {
+    expect((await as(identity, { now: Date.now() - 31_000 }).get("/api/whoami")).status).toBe(401);
+    expect((await as(identity, { now: Date.now() + 31_000 }).get("/api/whoami")).status).toBe(401);
+    expect((await as(identity, { now: Date.now() - 20_000 }).get("/api/whoami")).status).toBe(200);
+  });
+
+  it("accepts each request id once: a replayed request is refused", async () => {
+    const headers = signedHeaders(identity, secret, { method: "GET", path: "/api/whoami" });
+    expect((await request(app).get("/api/whoami").set(headers)).status).toBe(200);
+    const replay = await request(app).get("/api/whoami").set(headers);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ error: "Missing or invalid service identity" });
+  });
+
+  it("binds the signature to the method, the path and the body", async () => {
+    const body = JSON.stringify({ name: "Ada" });
+    const signed = () => signedHeaders(identity, secret, { method: "POST", path: "/api/echo", body });
+    const send = (method: "post" | "put", path: string, text: string) =>
+      request(app)[method](path).set(signed()).set("content-type", "application/json").send(text);
+    expect((await send("post", "/api/echo", body)).status).toBe(200);
+    expect((await send("post", "/api/echo", JSON.stringify({ name: "Eve" }))).status).toBe(401);
+    expect((await send("post", "/api/echo?x=1", body)).status).toBe(401);
+    expect((await send("put", "/api/echo", body)).status).toBe(401);
   });
 
   it("puts the verified identity in ctx.state", async () => {
-    const res = await request(app).get("/api/whoami").set(signedHeaders(identity, config.identity.secret));
+    const res = await as().get("/api/whoami");
     expect(res.status).toBe(200);
     expect(res.body).toEqual(identity);
+    expect(res.headers["x-request-id"]).toEqual(expect.any(String));
   });
 
   it("accepts a user without a plan (empty plan header)", async () => {
     const anon = { userId: "anon:abc", plan: "" };
-    const res = await request(app).get("/api/whoami").set(signedHeaders(anon, config.identity.secret));
+    const res = await as(anon).get("/api/whoami");
     expect(res.status).toBe(200);
     expect(res.body).toEqual(anon);
   });
 
   it("turns a zod error into 400 naming the field", async () => {
-    const res = await request(app)
-      .post("/api/echo")
-      .set(signedHeaders(identity, config.identity.secret))
-      .send({ name: "" });
+    const res = await as().post("/api/echo", { name: "" });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/name/);
     expect(res.body.issues[0]).toEqual({ path: "name", message: "Required" });
   });
 
   it("answers malformed JSON with a JSON 400", async () => {
+    const text = "{not json";
     const res = await request(app)
       .post("/api/echo")
-      .set(signedHeaders(identity, config.identity.secret))
+      .set(signedHeaders(identity, secret, { method: "POST", path: "/api/echo", body: text }))
       .set("content-type", "application/json")
-      .send("{not json");
+      .send(text);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
   });
 
-  it("answers a body over the limit with a JSON 413", async () => {
-    const res = await request(app)
+  it("refuses a body that is not JSON with 415 instead of ignoring it", async () => {
+    for (const [type, text] of [
+      ["text/plain", '{"name":"Ada"}'],
+      ["application/x-www-form-urlencoded", "name=Ada"],
+    ]) {
+      const res = await request(app)
+        .post("/api/echo")
+        .set(signedHeaders(identity, secret, { method: "POST", path: "/api/echo", body: text }))
+        .set("content-type", type!)
+        .send(text);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ error: "Content-Type must be application/json" });
+    }
+  });
+
+  it("refuses a null character, a lone surrogate or deep nesting with 400 naming the field", async () => {
+    const nul = await as().post("/api/echo", { name: "A\u0000da" });
+    expect(nul.status).toBe(400);
+    expect(nul.body.issues[0].path).toBe("name");
+    const surrogate = await as().post("/api/echo", { name: "Ada\uD83D" });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.error).toMatch(/^Invalid name/);
+    const deep = `{"name":${'{"a":'.repeat(5000)}"x"${"}".repeat(5000)}}`;
+    const nested = await request(app)
       .post("/api/echo")
-      .set(signedHeaders(identity, config.identity.secret))
-      .send({ name: "x".repeat(200_000) });
+      .set(signedHeaders(identity, secret, { method: "POST", path: "/api/echo", body: deep }))
+      .set("content-type", "application/json")
+      .send(deep);
+    expect(nested.status).toBe(400);
+    expect(nested.body.error).toMatch(/nested too deeply/);
+  });
+
+  it("answers a body over the limit with a JSON 413", async () => {
+    const res = await as().post("/api/echo", { name: "x".repeat(200_000) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: "Request body too large" });
   });
 
   it("keeps the message of an HttpError", async () => {
-    const res = await request(app).get("/api/missing").set(signedHeaders(identity, config.identity.secret));
+    const res = await as().get("/api/missing");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: "Project not found" });
   });
 
   it("hides the details of an unexpected error", async () => {
-    const res = await request(app).get("/api/boom").set(signedHeaders(identity, config.identity.secret));
+    const res = await as().get("/api/boom");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Internal server error" });
   });
 
   it("answers unknown routes and wrong methods with JSON", async () => {
-    const headers = signedHeaders(identity, config.identity.secret);
-    const notFound = await request(app).get("/api/nope").set(headers);
+    const notFound = await as().get("/api/nope");
     expect(notFound.status).toBe(404);
     expect(notFound.body).toEqual({ error: "Not found" });
-    const wrongMethod = await request(app).delete("/api/whoami").set(headers);
+    const wrongMethod = await as().delete("/api/whoami");
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body).toEqual({ error: "Method not allowed" });
   });

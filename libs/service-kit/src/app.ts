@@ -1,8 +1,9 @@
 import Koa from "koa";
 import type { Router } from "@koa/router";
-import { bodyParser } from "@koa/bodyparser";
+import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { errorMiddleware } from "./errorMiddleware";
 import { requireIdentity, type IdentityConfig, type ServiceState } from "./identity";
+import { bodyReader, parseJsonBody } from "./body";
 import { createLogger, type Logger } from "./log";
 
 export interface ServiceAppOptions {
@@ -12,23 +13,32 @@ export interface ServiceAppOptions {
   /** AppConfig from @seo/config/env satisfies this. */
   config: { identity: IdentityConfig };
   log?: Logger;
-  /** Largest accepted JSON body (co-body syntax); larger bodies get a JSON 413. */
-  bodyLimit?: string;
+  /** Largest accepted body (bytes, or "100kb"); larger bodies get a JSON 413. */
+  bodyLimit?: string | number;
+  /** Clock for the signature's freshness (tests). */
+  now?: () => number;
 }
 
 export const DEFAULT_BODY_LIMIT = "100kb";
 
 /**
  * The Koa app every service shares: JSON errors first, an unauthenticated /health, then the BFF's
- * signed identity, a size-limited body parser and the service's router.
+ * signed identity (which covers the exact body bytes), the JSON body and the service's router.
  */
-export function createServiceApp({ name, router, config, log, bodyLimit = DEFAULT_BODY_LIMIT }: ServiceAppOptions) {
+export function createServiceApp({ name, router, config, log, bodyLimit = DEFAULT_BODY_LIMIT, now }: ServiceAppOptions) {
   const logger = log ?? createLogger(name);
   const app = new Koa<ServiceState>();
-  app.proxy = true;
+  // Services sit behind the BFF only; no forwarded header is trusted.
+  app.proxy = false;
   // The error middleware answers every error; Koa's default stderr dump would only duplicate it.
   app.silent = true;
+  const readBody = bodyReader(typeof bodyLimit === "number" ? bodyLimit : parseSize(bodyLimit));
 
+  app.use(async (ctx, next) => {
+    const requestId = ctx.get(REQUEST_ID_HEADER);
+    if (/^[\w-]{1,100}$/.test(requestId)) ctx.set(REQUEST_ID_HEADER, requestId);
+    await next();
+  });
   app.use(errorMiddleware(logger));
   app.use(async (ctx, next) => {
     if (ctx.path === "/health" && (ctx.method === "GET" || ctx.method === "HEAD")) {
@@ -37,15 +47,19 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
     }
     await next();
   });
-  app.use(requireIdentity(config.identity));
-  // Also keeps ctx.request.rawBody (the exact bytes), which Stripe's webhook signature check needs.
-  app.use(
-    bodyParser({
-      enableTypes: ["json"],
-      jsonLimit: bodyLimit,
-    }),
-  );
+  app.use(requireIdentity(config.identity, readBody, { log: logger, now }));
+  app.use(async (ctx, next) => {
+    parseJsonBody(ctx, ctx.state.rawBody);
+    await next();
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
+}
+
+function parseSize(text: string): number {
+  const m = /^(\d+)\s*(b|kb|mb)?$/i.exec(text.trim());
+  if (!m) throw new Error(`bad body limit: ${text}`);
+  const unit = (m[2] ?? "b").toLowerCase();
+  return Number(m[1]) * (unit === "mb" ? 1024 * 1024 : unit === "kb" ? 1024 : 1);
 }

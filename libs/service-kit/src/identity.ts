@@ -1,42 +1,77 @@
 import type { Middleware } from "koa";
-import { IDENTITY_HEADERS } from "@seo/contracts/identity";
-import { verifyIdentity, type Identity } from "@seo/identity/signature";
+import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
+import {
+  createReplayGuard,
+  sha256Hex,
+  verifyRequest,
+  SIGNATURE_MAX_AGE_SECONDS,
+  type Identity,
+  type ReplayGuard,
+  type SignedIdentity,
+} from "@seo/identity/signature";
+import type { Logger } from "./log";
 
 export interface IdentityConfig {
   secret: string;
-  maxAgeSeconds: number;
+  /** How long a signature stays valid (DESIGN.md: 30 s). */
+  maxAgeSeconds?: number;
 }
 
 /** What every authenticated route finds in `ctx.state`. */
 export interface ServiceState {
   identity: Identity;
+  requestId: string;
+  /** The exact body bytes, as signed (Stripe's webhook signature needs them too). */
+  rawBody: Buffer;
 }
 
 export const IDENTITY_ERROR = "Missing or invalid service identity";
 
+/** The signed fields as a request carries them, before the body is read. */
+export function signedFieldsOf(ctx: { get(name: string): string; method: string; originalUrl: string }): SignedIdentity {
+  const timestampText = ctx.get(IDENTITY_HEADERS.timestamp);
+  return {
+    userId: ctx.get(IDENTITY_HEADERS.userId),
+    plan: ctx.get(IDENTITY_HEADERS.plan), // "" is a valid plan: a user without one
+    timestamp: /^\d{1,12}$/.test(timestampText) ? Number(timestampText) : NaN,
+    signature: ctx.get(IDENTITY_HEADERS.signature).toLowerCase(),
+    requestId: ctx.get(REQUEST_ID_HEADER),
+    method: ctx.method,
+    path: ctx.originalUrl,
+    bodySha256: ctx.get(IDENTITY_HEADERS.bodyHash).toLowerCase(),
+  };
+}
+
 /**
- * Accepts only requests carrying the BFF's signed identity (valid HMAC, fresh timestamp);
- * a service reached directly answers 401.
+ * Accepts only requests carrying the BFF's signed identity: a valid HMAC over user, plan, time,
+ * request id, method, path and body hash; fresh (30 s); a request id not seen before. The body is
+ * read (bounded by `readBody`) and must hash to the signed value. Anything else is 401.
  */
-export function requireIdentity(config: IdentityConfig, now: () => number = Date.now): Middleware<ServiceState> {
+export function requireIdentity(
+  config: IdentityConfig,
+  readBody: (ctx: Parameters<Middleware>[0]) => Promise<Buffer>,
+  opts: { log?: Logger; now?: () => number; replayGuard?: ReplayGuard } = {},
+): Middleware<ServiceState> {
+  const maxAgeSeconds = config.maxAgeSeconds ?? SIGNATURE_MAX_AGE_SECONDS;
+  const now = opts.now ?? Date.now;
+  const guard = opts.replayGuard ?? createReplayGuard(maxAgeSeconds, now);
+  const refuse = (ctx: Parameters<Middleware>[0], reason: string) => {
+    opts.log?.warn("identity refused", { reason, method: ctx.method, path: ctx.path, requestId: ctx.get(REQUEST_ID_HEADER) || undefined });
+    ctx.status = 401;
+    ctx.body = { error: IDENTITY_ERROR };
+  };
   return async (ctx, next) => {
-    const userId = ctx.get(IDENTITY_HEADERS.userId);
-    const plan = ctx.get(IDENTITY_HEADERS.plan); // "" is a valid plan: a user without one
-    const timestampText = ctx.get(IDENTITY_HEADERS.timestamp);
-    const signature = ctx.get(IDENTITY_HEADERS.signature);
-    const timestamp = /^\d+$/.test(timestampText) ? Number(timestampText) : NaN;
-    const identity: Identity = { userId, plan };
-    if (
-      !userId ||
-      !signature ||
-      !/^[0-9a-f]+$/i.test(signature) ||
-      !verifyIdentity(identity, timestamp, signature, config.secret, config.maxAgeSeconds, now())
-    ) {
-      ctx.status = 401;
-      ctx.body = { error: IDENTITY_ERROR };
-      return;
-    }
-    ctx.state.identity = identity;
+    const signed = signedFieldsOf(ctx);
+    if (!signed.userId || !/^[0-9a-f]{64}$/.test(signed.bodySha256)) return refuse(ctx, "missing");
+    const verdict = verifyRequest(signed, config.secret, { maxAgeSeconds, now: now() });
+    if (!verdict.ok) return refuse(ctx, verdict.reason);
+    const body = await readBody(ctx);
+    if (sha256Hex(body) !== signed.bodySha256) return refuse(ctx, "body-mismatch");
+    // Marked used only once everything else holds, so a mangled copy cannot burn a real request's id.
+    if (!guard.firstUse(signed.requestId)) return refuse(ctx, "replayed");
+    ctx.state.identity = { userId: signed.userId, plan: signed.plan };
+    ctx.state.requestId = signed.requestId;
+    ctx.state.rawBody = body;
     await next();
   };
 }

@@ -13,8 +13,10 @@ export function startService(
   options: { log?: Logger; host?: string; graceMs?: number; onClose?: () => Promise<void> | void } = {},
 ): Server {
   const log = options.log ?? createLogger(name);
-  const server = app.listen(port, options.host ?? "0.0.0.0", () => {
-    log.info(`${name} service listening`, { port });
+  // Loopback unless told otherwise: only the BFF on this machine should reach a service.
+  const host = options.host ?? "127.0.0.1";
+  const server = app.listen(port, host, () => {
+    log.info(`${name} service listening`, { host, port });
   });
   server.keepAliveTimeout = 65_000; // longer than the BFF's keep-alive agent idles
   server.on("error", (err) => {

@@ -7,7 +7,7 @@ import type { Tool } from "@seo/contracts/constants";
 import { toolContracts } from "@seo/contracts/tools";
 import { startFakeOpenAIServer } from "@seo/ai/openai/fakeOpenAIServer";
 import type Koa from "koa";
-import { signedHeaders } from "./testing";
+import { signedAs } from "./testing";
 
 export interface ToolServiceCase {
   tool: Tool;
@@ -33,7 +33,7 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
     });
 
     it("answers a valid request with the contract's response shape", async () => {
-      const res = await request(app).post(path).set(signedHeaders(identity, secret)).send(goodInput);
+      const res = await signedAs(app, identity, secret).post(path, goodInput);
       expect(res.status).toBe(200);
       const body = toolContracts[tool].response.parse(res.body);
       expect(body.source).toBe("offline");
@@ -41,7 +41,7 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
     });
 
     it("refuses bad input with 400 naming the field", async () => {
-      const res = await request(app).post(path).set(signedHeaders(identity, secret)).send(badInput);
+      const res = await signedAs(app, identity, secret).post(path, badInput);
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(badField);
       expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: badField })]));
@@ -54,13 +54,12 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
     });
 
     it("refuses a forged signature", async () => {
-      const res = await request(app).post(path).set(signedHeaders(identity, "not-the-secret")).send(goodInput);
+      const res = await signedAs(app, identity, "not-the-secret").post(path, goodInput);
       expect(res.status).toBe(401);
     });
 
     it("refuses a stale signature", async () => {
-      const stale = signedHeaders(identity, secret, Date.now() - (config.identity.maxAgeSeconds + 30) * 1000);
-      const res = await request(app).post(path).set(stale).send(goodInput);
+      const res = await signedAs(app, identity, secret, { now: Date.now() - 31_000 }).post(path, goodInput);
       expect(res.status).toBe(401);
     });
 
@@ -76,7 +75,7 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
           OPENAI_MAX_RETRIES: "0",
           AI_FALLBACK: "off",
         });
-        const res = await request(createApp(strict).callback()).post(path).set(signedHeaders(identity, secret)).send(goodInput);
+        const res = await signedAs(createApp(strict).callback(), identity, secret).post(path, goodInput);
         expect(res.status).toBe(502);
         expect(res.body).toEqual({ error: "AI provider failed: provider answered 500" });
       } finally {

@@ -4,7 +4,7 @@ import { workflowProjectSchema } from "@seo/contracts/workflow";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
-import { signedHeaders } from "@seo/service-kit/testing";
+import { signedAs } from "@seo/service-kit/testing";
 import { createApp } from "./app";
 
 const SECRET = "workflow-test-secret";
@@ -16,7 +16,7 @@ let app: ReturnType<ReturnType<typeof createApp>["callback"]>;
 let alice: string;
 let bob: string;
 
-const as = (userId: string, plan = "pro") => signedHeaders({ userId, plan }, SECRET);
+const as = (userId: string, plan = "pro") => signedAs(app, { userId, plan }, SECRET);
 
 describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   });
 
   async function createProject(userId: string, projectName: string) {
-    const res = await request(app).post("/api/workflow/projects").set(as(userId)).send({ projectName });
+    const res = await as(userId).post("/api/workflow/projects", { projectName });
     expect(res.status).toBe(201);
     return workflowProjectSchema.parse(res.body);
   }
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   });
 
   it("refuses a blank project name with 400 naming the field", async () => {
-    const res = await request(app).post("/api/workflow/projects").set(as(alice)).send({ projectName: "   " });
+    const res = await as(alice).post("/api/workflow/projects", { projectName: "   " });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/projectName/);
     expect(res.body.issues[0].path).toBe("projectName");
@@ -63,16 +63,16 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   it("lists only the caller's projects, newest first", async () => {
     const first = await createProject(bob, "Bob one");
     const second = await createProject(bob, "Bob two");
-    const res = await request(app).get("/api/workflow/projects").set(as(bob));
+    const res = await as(bob).get("/api/workflow/projects");
     expect(res.status).toBe(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
-    const alices = await request(app).get("/api/workflow/projects").set(as(alice));
+    const alices = await as(alice).get("/api/workflow/projects");
     expect(alices.body.every((p: { projectName: string }) => !p.projectName.startsWith("Bob"))).toBe(true);
   });
 
   it("walks a project through the four steps to completed", async () => {
     const p = await createProject(alice, "Full run");
-    const put = (body: object) => request(app).put(`/api/workflow/projects/${p.id}`).set(as(alice)).send(body);
+    const put = (body: object) => as(alice).put(`/api/workflow/projects/${p.id}`, body);
 
     let res = await put({ trendspyData: JSON.stringify({ niche: "dog food" }), currentStep: "descripto" });
     expect(res.status).toBe(200);
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
     res = await put({ seosnapshhotData: JSON.stringify({ title: "t" }), currentStep: "completed", status: "completed" });
     expect(res.body.project).toMatchObject({ status: "completed", currentStep: "completed", progress: { filled: 4 } });
 
-    const got = await request(app).get(`/api/workflow/projects/${p.id}`).set(as(alice));
+    const got = await as(alice).get(`/api/workflow/projects/${p.id}`);
     expect(got.status).toBe(200);
     expect(workflowProjectSchema.parse(got.body).seosnapshhotData).toBe(JSON.stringify({ title: "t" }));
     const row = await prisma.workflowProject.findUniqueOrThrow({ where: { id: p.id } });
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   it("refuses a bad update with 400 and changes nothing", async () => {
     const p = await createProject(alice, "Strict");
     for (const body of [{ trendspyData: "{not json" }, { currentStep: "nowhere" }, { seosnapshotData: "{}" }]) {
-      const res = await request(app).put(`/api/workflow/projects/${p.id}`).set(as(alice)).send(body);
+      const res = await as(alice).put(`/api/workflow/projects/${p.id}`, body);
       expect(res.status).toBe(400);
       expect(res.body.error).toEqual(expect.any(String));
     }
@@ -107,11 +107,11 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   it("hides another user's project: read, update and delete all answer 404", async () => {
     const p = await createProject(alice, "Private");
     const url = `/api/workflow/projects/${p.id}`;
-    expect((await request(app).get(url).set(as(bob))).status).toBe(404);
-    const put = await request(app).put(url).set(as(bob)).send({ projectName: "Stolen" });
+    expect((await as(bob).get(url)).status).toBe(404);
+    const put = await as(bob).put(url, { projectName: "Stolen" });
     expect(put.status).toBe(404);
     expect(put.body).toEqual({ error: "Project not found" });
-    expect((await request(app).delete(url).set(as(bob))).status).toBe(404);
+    expect((await as(bob).delete(url)).status).toBe(404);
     const row = await prisma.workflowProject.findUniqueOrThrow({ where: { id: p.id } });
     expect(row.projectName).toBe("Private");
   });
@@ -119,21 +119,21 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
   it("deletes the caller's project", async () => {
     const p = await createProject(alice, "Short-lived");
     const url = `/api/workflow/projects/${p.id}`;
-    const res = await request(app).delete(url).set(as(alice));
+    const res = await as(alice).delete(url);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, id: p.id });
-    expect((await request(app).get(url).set(as(alice))).status).toBe(404);
-    expect((await request(app).delete(url).set(as(alice))).status).toBe(404);
+    expect((await as(alice).get(url)).status).toBe(404);
+    expect((await as(alice).delete(url)).status).toBe(404);
   });
 
   it("answers 404 for an id that cannot be a project", async () => {
-    expect((await request(app).get("/api/workflow/projects/abc").set(as(alice))).status).toBe(404);
+    expect((await as(alice).get("/api/workflow/projects/abc")).status).toBe(404);
   });
 
   it("refuses plans without the workflow with 403 and a way to /pricing", async () => {
-    const res = await request(app).get("/api/workflow/projects").set(as(alice, "starter"));
+    const res = await as(alice, "starter").get("/api/workflow/projects");
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" });
-    expect((await request(app).get("/api/workflow/projects").set(as("anon:abc", ""))).status).toBe(403);
+    expect((await as("anon:abc", "").get("/api/workflow/projects")).status).toBe(403);
   });
 });

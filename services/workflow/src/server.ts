@@ -14,6 +14,7 @@ async function main() {
   if (!db.embedded) await applyMigrations(db.url, { log: (msg) => log.info(msg) });
   const prisma = db.createClient();
   startService(createApp(config, prisma), config.servicePort(SERVICE_NAME), SERVICE_NAME, {
+    host: config.serviceHost,
     log,
     onClose: () => prisma.$disconnect(),
   });
