@@ -7,13 +7,17 @@ import type { ServiceName } from "@seo/config/ports";
 import type { AppDeps } from "./appDeps";
 import { createSessionRepository } from "./data/sessions";
 import { createUserRepository } from "./data/users";
-import { createFreeTries, freeTryClient } from "./data/freeTries";
+import { anonymousUserId, createFreeTries } from "./data/freeTries";
 import { createLoginAttempts } from "./data/loginAttempts";
+import { createRateLimit } from "./data/rateLimit";
 import { effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
 import { cspDirectives } from "./security/contentSecurityPolicy";
 import { auth, loadAuth, requireUser } from "./http/authContext";
 import { clientIp } from "./http/clientIp";
 import { createUpstreamProxy, keepAliveAgent, setUpstreamIdentity } from "./http/upstreamProxy";
+import { requestContext, requestIdOf } from "./http/requestContext";
+import { jsonBody as jsonBodyParser, JSON_BODY_LIMIT } from "./http/jsonBody";
+import { sameOriginStateChanges } from "./http/sameOrigin";
 import { authRoutes } from "./routes/authRoutes";
 import { accountRoutes } from "./routes/accountRoutes";
 import { toolRoutes } from "./routes/toolRoutes";
@@ -21,7 +25,8 @@ import { healthRoutes } from "./routes/healthRoutes";
 import { staticRoutes } from "./routes/staticRoutes";
 import { findRepoRoot } from "./repoRoot";
 
-export const JSON_BODY_LIMIT = "100kb";
+export { JSON_BODY_LIMIT };
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 const DISPLAY_NAMES: Record<ServiceName, string> = {
   descripto: "Descripto",
@@ -39,12 +44,19 @@ export function createApp(deps: AppDeps) {
 
   const sessions = createSessionRepository(store, config.session, () => now().getTime());
   const users = createUserRepository(prisma);
-  const freeTries = createFreeTries(store, config.freeTriesPerDay, now);
+  const freeTries = createFreeTries(
+    store,
+    { perDevice: config.freeTriesPerDay, perAddress: config.freeTriesPerAddressPerDay },
+    now,
+  );
   const loginAttempts = createLoginAttempts(store);
+  const signups = createRateLimit(store, { name: "signup", limit: config.signupsPerAddressPerHour, windowSeconds: 3600 });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  // First of all: a request id, and no client-sent identity header survives to any route.
+  app.use(requestContext());
 
   app.use(
     helmet({
@@ -64,6 +76,7 @@ export function createApp(deps: AppDeps) {
   // ---- health first: no session lookups, answers even when upstreams are down ----
   app.use("/api", healthRoutes({ prisma, store }));
 
+  app.use("/api", sameOriginStateChanges({ allowedOrigins: config.publicOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
   app.use("/api", loadAuth(sessions, users));
 
   // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
@@ -81,12 +94,11 @@ export function createApp(deps: AppDeps) {
     Object.keys(DISPLAY_NAMES).map((s) => [s, keepAliveAgent()]),
   ) as Record<ServiceName, ReturnType<typeof keepAliveAgent>>;
 
-  const anonymousId = (req: express.Request) => `anon:${freeTryClient(null, clientIp(req)).slice(3)}`;
   const identityOf = (req: express.Request, res: express.Response) => {
     const { user } = auth(res);
     return user
       ? { userId: String(user.id), plan: effectivePlan(user, now()) ?? "" }
-      : { userId: anonymousId(req), plan: "" };
+      : { userId: anonymousUserId(clientIp(req)), plan: "" };
   };
 
   // Workflow: signed-in pro, all and admin only (DESIGN.md decision 8).
@@ -111,7 +123,7 @@ export function createApp(deps: AppDeps) {
     setUpstreamIdentity(res, identityOf(req, res));
     next();
   }, billingProxy);
-  app.use("/api/stripe/webhook", (req, res, next) => {
+  app.use(STRIPE_WEBHOOK_PATH, (req, res, next) => {
     setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
     next();
   }, billingProxy);
@@ -121,7 +133,7 @@ export function createApp(deps: AppDeps) {
   }, billingProxy);
 
   // Tools: the BFF parses and validates the body itself (quota must not be spent on bad input).
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const jsonBody = jsonBodyParser();
   const toolProxies = {
     descripto: proxyFor("descripto", { observeResponse: true, bodyParsed: true }),
     hookgenie: proxyFor("hookgenie", { observeResponse: true, bodyParsed: true }),
@@ -131,7 +143,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api", toolRoutes({ config, users, freeTries, now, logger, jsonBody, proxies: toolProxies }));
 
   // ---- the BFF's own API ----
-  app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, logger, jsonBody }));
+  app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, logger, jsonBody }));
   app.use("/api", jsonBody, accountRoutes({ config, users, freeTries, now, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
@@ -161,6 +173,7 @@ function errorHandler(logger: AppDeps["logger"]): ErrorRequestHandler {
       res.end();
       return;
     }
+    const requestId = requestIdOf(res);
     if (e.type === "entity.parse.failed") {
       res.status(400).json({ error: "Invalid JSON body", issues: [{ path: "(body)", message: "Malformed JSON" }] });
       return;
@@ -173,7 +186,8 @@ function errorHandler(logger: AppDeps["logger"]): ErrorRequestHandler {
       res.status(status).json({ error: e.message ?? "Bad request" });
       return;
     }
-    logger.error("unhandled error", { url: req.originalUrl, error: e.message, stack: (err as Error).stack });
-    res.status(500).json({ error: "Internal server error" });
+    // The gateway's own failure: a 500 with the id that finds its log line, never a 502 blaming a service.
+    logger.error("unhandled error", { requestId, url: req.originalUrl, error: e.message, stack: (err as Error).stack });
+    res.status(500).json({ error: "Internal server error", requestId });
   };
 }

@@ -1,28 +1,51 @@
+// Counts login attempts in the key-value store (Redis or in-process): see domain/loginThrottle.ts.
 import type { KeyValueStore } from "./keyValueStore";
-import { LOGIN_THROTTLE, accountFailuresKey, ipFailuresKey, retryAfterSeconds } from "../domain/loginThrottle";
+import { LOGIN_KEYS, LOGIN_THROTTLE, accountGapSeconds, type LoginThrottleLimits } from "../domain/loginThrottle";
 
-export function createLoginAttempts(store: KeyValueStore) {
-  const count = async (key: string) => Number((await store.get(key)) ?? 0) || 0;
+export type AttemptVerdict =
+  | { allowed: true; attempt: { email: string; ip: string } }
+  | { allowed: false; retryAfterSeconds: number };
+
+export function createLoginAttempts(store: KeyValueStore, limits: LoginThrottleLimits = LOGIN_THROTTLE) {
+  const wait = async (key: string) => {
+    const ttl = await store.ttl(key);
+    return ttl > 0 ? ttl : limits.windowSeconds;
+  };
   return {
-    /** Seconds to wait when this account or IP is locked out, else null. */
-    async lockedFor(email: string, ip: string): Promise<number | null> {
-      const a = accountFailuresKey(email);
-      const i = ipFailuresKey(ip);
-      const counts = { account: await count(a), ip: await count(i) };
-      if (
-        counts.account < LOGIN_THROTTLE.maxFailuresPerAccount &&
-        counts.ip < LOGIN_THROTTLE.maxFailuresPerIp
-      ) {
-        return null;
+    /**
+     * Takes one attempt for this account from this address, or says how long to wait. Atomic: each
+     * concurrent attempt gets its own count, so at most the limit are ever let through.
+     */
+    async begin(email: string, ip: string): Promise<AttemptVerdict> {
+      const pair = LOGIN_KEYS.pair(email, ip);
+      const address = LOGIN_KEYS.address(ip);
+      if ((await store.incr(pair, limits.windowSeconds)) > limits.maxAttemptsPerPair) {
+        return { allowed: false, retryAfterSeconds: await wait(pair) };
       }
-      return retryAfterSeconds(counts, { account: await store.ttl(a), ip: await store.ttl(i) });
+      if ((await store.incr(address, limits.windowSeconds)) > limits.maxAttemptsPerAddress) {
+        return { allowed: false, retryAfterSeconds: await wait(address) };
+      }
+      const failures = Number((await store.get(LOGIN_KEYS.accountFailures(email))) ?? 0) || 0;
+      const gap = accountGapSeconds(failures, limits);
+      if (gap > 0) {
+        // One attempt per gap on this account, whoever makes it.
+        const slot = LOGIN_KEYS.accountSlot(email);
+        if ((await store.incr(slot, gap)) > 1) {
+          await store.decr(address); // not this address's fault
+          return { allowed: false, retryAfterSeconds: Math.max(1, await store.ttl(slot)) };
+        }
+      }
+      return { allowed: true, attempt: { email, ip } };
     },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await store.incr(accountFailuresKey(email), LOGIN_THROTTLE.windowSeconds);
-      await store.incr(ipFailuresKey(ip), LOGIN_THROTTLE.windowSeconds);
+
+    async failed(attempt: { email: string }): Promise<void> {
+      await store.incr(LOGIN_KEYS.accountFailures(attempt.email), limits.windowSeconds);
     },
-    async recordSuccess(email: string): Promise<void> {
-      await store.del(accountFailuresKey(email));
+
+    /** The right password: this pair starts afresh and the address gets its attempt back. */
+    async succeeded(attempt: { email: string; ip: string }): Promise<void> {
+      await store.del(LOGIN_KEYS.pair(attempt.email, attempt.ip));
+      await store.decr(LOGIN_KEYS.address(attempt.ip));
     },
   };
 }

@@ -17,20 +17,22 @@ export interface StarterReservation {
   windowKey: string;
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** DESIGN.md decision 15: the one normal form of an address, stored and compared by equality. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createUserRepository(prisma: PrismaClient) {
   return {
     findById: (id: number) => prisma.user.findUnique({ where: { id } }),
 
-    /** E-mails are stored lower-cased; the insensitive match also finds rows written by others. */
-    findByEmail: (email: string) =>
-      prisma.user.findFirst({ where: { email: { equals: normalizeEmail(email), mode: "insensitive" } } }),
+    /**
+     * Exact equality on the normalised address, never a pattern: an insensitive Prisma match is an
+     * ILIKE, where "_" and "%" are wildcards (`___@example.com` matched pro@example.com).
+     */
+    findByEmail: (email: string) => prisma.user.findUnique({ where: { email: normalizeEmail(email) } }),
 
     async create(input: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<UserRow> {
       const email = normalizeEmail(input.email);
-      const existing = await prisma.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } } });
-      if (existing) throw new EmailTakenError();
+      // The unique index decides (also between two concurrent sign-ups): no look-up first.
       try {
         return await prisma.user.create({
           data: { email, password: input.passwordHash, firstName: input.firstName, lastName: input.lastName },

@@ -1,32 +1,39 @@
-// Failed-login throttling. Limits (fixed windows, counted in the key-value store):
-// - per account (e-mail): 5 failed attempts per 15 minutes; then 429 until the window ends;
-// - per client IP: 20 failed attempts per 15 minutes (slows password spraying across accounts).
-// A successful login clears the account's counter. Throttled answers carry Retry-After (seconds)
-// and the same generic message whether or not the account exists.
+// Login throttling that an attacker cannot turn against the account's owner (DESIGN.md baseline).
+// Every attempt is counted atomically BEFORE the password is checked, so a burst of concurrent
+// guesses cannot slip past the limit, and a refused attempt is never checked at all:
+// - per account + address pair: 5 attempts per 15 minutes (the guesser's own lock);
+// - per address: 100 attempts per 15 minutes (password spraying; high enough for a shared office);
+// - per account from anywhere: after 10 failures in 15 minutes, one attempt per account every few
+//   seconds (doubling up to 30 s). That slows a distributed guesser to ~30 tries per 15 minutes
+//   while the owner, on another address, still signs in after a short wait: never a lock-out.
+// A successful login gives back its pair and address attempts.
 import { createHash } from "node:crypto";
 
 export const LOGIN_THROTTLE = {
   windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerIp: 20,
+  maxAttemptsPerPair: 5,
+  maxAttemptsPerAddress: 100,
+  /** Failures on one account (all addresses) before attempts on it are spaced out. */
+  accountFailuresBeforeSlowing: 10,
+  maxAccountGapSeconds: 30,
 } as const;
+export type LoginThrottleLimits = typeof LOGIN_THROTTLE;
 
 export const THROTTLED_MESSAGE = "Too many login attempts. Please try again later.";
 
 const digest = (v: string) => createHash("sha256").update(v).digest("base64url").slice(0, 32);
-export const accountFailuresKey = (email: string) => `login-failures:account:${digest(email.trim().toLowerCase())}`;
-export const ipFailuresKey = (ip: string) => `login-failures:ip:${digest(ip)}`;
+const account = (email: string) => digest(email.trim().toLowerCase());
 
-/** Seconds to wait before trying again, or null when the attempt may go ahead. */
-export function retryAfterSeconds(
-  counts: { account: number; ip: number },
-  ttls: { account: number; ip: number },
-  limits = LOGIN_THROTTLE,
-): number | null {
-  const waits: number[] = [];
-  if (counts.account >= limits.maxFailuresPerAccount) waits.push(ttls.account);
-  if (counts.ip >= limits.maxFailuresPerIp) waits.push(ttls.ip);
-  if (waits.length === 0) return null;
-  // A key without expiry (ttl < 0) should not exist; fall back to the whole window.
-  return Math.max(...waits.map((t) => (t > 0 ? t : limits.windowSeconds)));
+export const LOGIN_KEYS = {
+  pair: (email: string, ip: string) => `login:pair:${digest(`${account(email)}|${ip}`)}`,
+  address: (ip: string) => `login:address:${digest(ip)}`,
+  accountFailures: (email: string) => `login:account-failures:${account(email)}`,
+  accountSlot: (email: string) => `login:account-slot:${account(email)}`,
+};
+
+/** Seconds between two attempts on an account that has had `failures` failures this window (0: no gap). */
+export function accountGapSeconds(failures: number, limits: LoginThrottleLimits = LOGIN_THROTTLE): number {
+  const over = failures - limits.accountFailuresBeforeSlowing;
+  if (over < 0) return 0;
+  return Math.min(limits.maxAccountGapSeconds, 2 ** Math.min(over, 10));
 }

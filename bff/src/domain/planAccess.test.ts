@@ -49,6 +49,17 @@ describe("gateToolCall", () => {
     const other = gateToolCall(single, "descripto", NOW, 3);
     expect(other).toMatchObject({ kind: "refused", refusal: { status: 403, code: "TOOL_NOT_IN_PLAN" } });
   });
+  it("a single plan without a selected tool reports no access and every tool agrees", () => {
+    for (const selectedTool of [null, "not-a-tool"]) {
+      const single = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool });
+      expect(summarizeAccess(single, NOW)).toMatchObject({ hasAccess: false, plan: "single", selectedTool: null, generationsRemaining: 0 });
+      for (const tool of ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const) {
+        expect(gateToolCall(single, tool, NOW, 3)).toMatchObject({ kind: "refused", refusal: { status: 403 } });
+      }
+    }
+    const chosen = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool: "trendspy" });
+    expect(summarizeAccess(chosen, NOW)).toMatchObject({ hasAccess: true, selectedTool: "trendspy" });
+  });
   it("meters starter and refuses with 402 once 5 are used in an open window", () => {
     const starter = (used: number, resetInMs: number) =>
       subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: used, weeklyResetDate: new Date(NOW.getTime() + resetInMs) });

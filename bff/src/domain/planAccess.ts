@@ -66,16 +66,21 @@ export interface AccessSummary {
 
 export const UNLIMITED = -1;
 
+/** A Single plan covers one tool; until one is selected it covers none (and says so). */
+const singleWithoutTool = (plan: Plan | null, user: Pick<AccessSubject, "selectedTool">) =>
+  plan === "single" && toTool(user.selectedTool) === null;
+
 export function summarizeAccess(user: AccessSubject, now: Date): AccessSummary {
   const plan = effectivePlan(user, now);
   const used = generationsUsedNow(user, now);
   const windowOpen = quotaWindowOpen(user, now);
+  const usable = plan !== null && !singleWithoutTool(plan, user);
   let remaining: number;
-  if (plan === null) remaining = 0;
+  if (!usable) remaining = 0;
   else if (plan === "starter") remaining = Math.max(0, STARTER_WEEKLY_LIMIT - used);
   else remaining = UNLIMITED;
   return {
-    hasAccess: plan !== null,
+    hasAccess: usable,
     plan,
     selectedTool: toTool(user.selectedTool),
     generationsUsed: used,
@@ -125,6 +130,11 @@ export const REFUSALS = {
     code: ACCESS_CODES.noPlan,
     error: "Choose a plan to use this tool.",
   },
+  noToolSelected: {
+    status: 403,
+    code: ACCESS_CODES.toolNotInPlan,
+    error: "Your Single Tool plan has no tool selected yet. Choose your tool to start.",
+  },
   workflowNotInPlan: {
     status: 403,
     code: ACCESS_CODES.workflowNotInPlan,
@@ -144,6 +154,7 @@ export function gateToolCall(user: AccessSubject | null, tool: Tool, now: Date, 
   }
   if (UNLIMITED_PLANS.has(plan)) return { kind: "unlimited", plan };
   if (plan === "single") {
+    if (user && singleWithoutTool(plan, user)) return { kind: "refused", refusal: REFUSALS.noToolSelected };
     return user?.selectedTool === tool
       ? { kind: "unlimited", plan }
       : { kind: "refused", refusal: REFUSALS.toolNotInPlan };

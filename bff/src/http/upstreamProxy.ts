@@ -2,21 +2,31 @@
 // signed identity towards the service, and JSON 502/504 when the service is down or slow (for this
 // route only). Optional response observation (tool routes) buffers the upstream answer so the
 // caller can record or refund before the client sees it.
+//
+// The identity is signed over the exact bytes sent (DESIGN.md's baseline), so the body is held in
+// memory first: re-serialised when the BFF parsed it, else read raw and passed on untouched (Stripe's
+// webhook signature needs the original bytes). Signing and header rewriting happen in a middleware
+// on req.headers, not in the proxy's request hook, which http-proxy skips for some requests.
 import http from "node:http";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
-import { signIdentity, type Identity } from "@seo/identity/signature";
+import getRawBody from "raw-body";
+import { createProxyMiddleware } from "http-proxy-middleware";
+import { sha256Hex, signRequest, type Identity } from "@seo/identity/signature";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
 import type { Logger } from "../appDeps";
+import { requestIdOfReq } from "./requestContext";
 
-/** Headers a client may never pass through to a service. */
-const STRIPPED_REQUEST_HEADERS = ["cookie", "x-session-id"];
-const IDENTITY_PREFIX = "x-seo-";
+/** Headers a client may never pass through to a service (its session is the BFF's business). */
+const STRIPPED_REQUEST_HEADERS = ["cookie", "x-session-id", "transfer-encoding"];
+/** Largest body passed through unparsed (billing webhooks, workflow saves). */
+export const RAW_BODY_LIMIT = "1mb";
 
 const IDENTITY = Symbol("upstreamIdentity");
 const OUTCOME = Symbol("upstreamOutcome");
+const BODY = Symbol("upstreamBody");
 type ProxyRes = Response & { [IDENTITY]?: Identity; [OUTCOME]?: UpstreamOutcome };
+type ProxyReq = http.IncomingMessage & { [BODY]?: Buffer };
 
 /** Set by the route before the proxy runs: who the BFF vouches for. */
 export function setUpstreamIdentity(res: Response, identity: Identity) {
@@ -49,6 +59,8 @@ export interface UpstreamProxyOptions {
   timeoutMs: number;
   identitySecret: string;
   logger: Logger;
+  /** Test clock for the signature. */
+  now?: () => number;
   /** Tool routes: the body was parsed (and validated) by the BFF and is re-serialized. */
   bodyParsed?: boolean;
   /** Tool routes: buffer the answer and call the response's UpstreamOutcome. */
@@ -95,18 +107,11 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
     selfHandleResponse: opts.observeResponse === true,
     // No ejectPlugins: the default plugins wire `on` below; with on.error set, hpm adds no error page.
     on: {
-      proxyReq(proxyReq, req, res) {
-        for (const name of proxyReq.getHeaderNames()) {
-          if (name.startsWith(IDENTITY_PREFIX) || STRIPPED_REQUEST_HEADERS.includes(name)) proxyReq.removeHeader(name);
-        }
-        const identity = (res as ProxyRes)[IDENTITY] ?? { userId: "anon:unknown", plan: "" };
-        const { timestamp, signature } = signIdentity(identity, opts.identitySecret);
-        proxyReq.setHeader(IDENTITY_HEADERS.userId, identity.userId);
-        proxyReq.setHeader(IDENTITY_HEADERS.plan, identity.plan);
-        proxyReq.setHeader(IDENTITY_HEADERS.timestamp, String(timestamp));
-        proxyReq.setHeader(IDENTITY_HEADERS.signature, signature);
+      proxyReq(proxyReq, req) {
         proxyReq.on("timeout", () => timedOut.add(req));
-        if (opts.bodyParsed) fixRequestBody(proxyReq, req);
+        // The body was consumed before the proxy ran; send the exact bytes that were signed.
+        const body = (req as ProxyReq)[BODY];
+        if (body && body.length > 0) proxyReq.write(body);
       },
 
       proxyRes(proxyRes, req, res) {
@@ -179,12 +184,52 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
     },
   });
 
-  return (req, res, next) => {
+  return async (req, res, next) => {
+    try {
+      const body = opts.bodyParsed ? parsedBodyBytes(req) : await getRawBody(req, { limit: RAW_BODY_LIMIT });
+      signUpstreamRequest(req, (res as ProxyRes)[IDENTITY] ?? { userId: "anon:unknown", plan: "" }, body, opts);
+    } catch (err) {
+      const e = err as { type?: string };
+      if (e.type === "entity.too.large") {
+        res.status(413).json({ error: "Request body is too large" });
+        return;
+      }
+      if (e.type === "request.aborted") return; // the client went away
+      next(err); // the gateway's own failure: a 500 with the request id, not a 502
+      return;
+    }
     if (opts.observeResponse) settlerFor(res);
-    // Express strips a mount path from req.url; the services expect the full path.
-    req.url = req.originalUrl;
     return proxy(req, res, next);
   };
+}
+
+/** The BFF parsed and validated this body: the service gets it re-serialised as JSON. */
+function parsedBodyBytes(req: Request): Buffer {
+  return req.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(req.body), "utf8");
+}
+
+/**
+ * Rewrites the request as the service must see it: the full path (Express strips a mount path),
+ * no client session, the body's length, and the signed identity over user, plan, time, request id,
+ * method, path and body hash.
+ */
+function signUpstreamRequest(req: Request, identity: Identity, body: Buffer, opts: UpstreamProxyOptions) {
+  req.url = req.originalUrl;
+  for (const name of STRIPPED_REQUEST_HEADERS) delete req.headers[name];
+  req.headers["content-length"] = String(body.length);
+  if (body.length > 0 && opts.bodyParsed) req.headers["content-type"] = "application/json";
+  const signed = signRequest(
+    identity,
+    { requestId: requestIdOfReq(req), method: req.method, path: req.originalUrl, bodySha256: sha256Hex(body) },
+    opts.identitySecret,
+    opts.now?.(),
+  );
+  req.headers[IDENTITY_HEADERS.userId] = signed.userId;
+  req.headers[IDENTITY_HEADERS.plan] = signed.plan;
+  req.headers[IDENTITY_HEADERS.timestamp] = String(signed.timestamp);
+  req.headers[IDENTITY_HEADERS.bodyHash] = signed.bodySha256;
+  req.headers[IDENTITY_HEADERS.signature] = signed.signature;
+  (req as ProxyReq)[BODY] = body;
 }
 
 function sendError(res: http.ServerResponse, status: number, body: object) {

@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
 import type { FreeTries } from "../data/freeTries";
-import { freeTryClient } from "../data/freeTries";
+import { deviceIdOf } from "../http/deviceCookie";
 import { summarizeAccess } from "../domain/planAccess";
 import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
@@ -25,7 +25,8 @@ export function accountRoutes(deps: {
     const summary = summarizeAccess(user, deps.now());
     const body: Record<string, unknown> = { ...summary };
     if (!summary.hasAccess) {
-      body.freeTriesRemaining = await deps.freeTries.remaining(freeTryClient(user.id, clientIp(req)));
+      const device = deviceIdOf(req, res, { secure: deps.config.production });
+      body.freeTriesRemaining = await deps.freeTries.remaining({ device, ip: clientIp(req) });
     }
     res.setHeader("Cache-Control", "no-store");
     res.json(body);
@@ -33,7 +34,7 @@ export function accountRoutes(deps: {
 
   router.post("/admin/grant-access", requireUser, async (_req, res) => {
     const user = auth(res).user!;
-    if (user.email.toLowerCase() !== deps.config.adminEmail) {
+    if (user.email !== deps.config.adminEmail) {
       res.status(403).json({ error: ADMIN_ONLY_MESSAGE });
       return;
     }

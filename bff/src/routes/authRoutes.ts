@@ -3,8 +3,9 @@ import express, { Router } from "express";
 import { loginSchema, signupSchema } from "@seo/contracts/auth";
 import type { AppConfig } from "@seo/config/env";
 import type { SessionRepository } from "../data/sessions";
-import { EmailTakenError, type UserRepository, type UserRow } from "../data/users";
+import { EmailTakenError, normalizeEmail, type UserRepository, type UserRow } from "../data/users";
 import type { LoginAttempts } from "../data/loginAttempts";
+import type { RateLimit } from "../data/rateLimit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/passwords";
 import { THROTTLED_MESSAGE } from "../domain/loginThrottle";
 import { parseOr400 } from "../http/validate";
@@ -14,6 +15,7 @@ import { clearSessionCookie, presentedSessionId, setSessionCookie } from "../htt
 import type { Logger } from "../appDeps";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const TOO_MANY_SIGNUPS = "Too many accounts created from this network. Please try again later.";
 
 export const publicUser = (u: UserRow) => ({
   firstName: u.firstName,
@@ -28,6 +30,8 @@ export function authRoutes(deps: {
   users: UserRepository;
   sessions: SessionRepository;
   loginAttempts: LoginAttempts;
+  /** Sign-ups per client address (accounts farmed for free tries, spam). */
+  signups: RateLimit;
   logger: Logger;
   jsonBody: express.RequestHandler;
 }) {
@@ -47,6 +51,12 @@ export function authRoutes(deps: {
   router.post("/signup", deps.jsonBody, async (req, res) => {
     const input = parseOr400(signupSchema, req.body, res, { success: false });
     if (!input) return;
+    const allowed = await deps.signups.take(clientIp(req));
+    if (!allowed.allowed) {
+      res.setHeader("Retry-After", String(allowed.retryAfterSeconds));
+      res.status(429).json({ success: false, error: TOO_MANY_SIGNUPS });
+      return;
+    }
     try {
       const user = await users.create({
         email: input.email,
@@ -69,10 +79,9 @@ export function authRoutes(deps: {
   router.post("/login", deps.jsonBody, async (req, res) => {
     const input = parseOr400(loginSchema, req.body, res, { success: false });
     if (!input) return;
-    const ip = clientIp(req);
-    const wait = await loginAttempts.lockedFor(input.email, ip);
-    if (wait !== null) {
-      res.setHeader("Retry-After", String(wait));
+    const verdict = await loginAttempts.begin(normalizeEmail(input.email), clientIp(req));
+    if (!verdict.allowed) {
+      res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
       res.status(429).json({ success: false, error: THROTTLED_MESSAGE });
       return;
     }
@@ -81,11 +90,11 @@ export function authRoutes(deps: {
       ? await verifyPassword(user.password, input.password)
       : (await verifyPassword(await dummyPasswordHash(), input.password), false);
     if (!user || !ok) {
-      await loginAttempts.recordFailure(input.email, ip);
+      await loginAttempts.failed(verdict.attempt);
       res.status(401).json({ success: false, error: INVALID_CREDENTIALS });
       return;
     }
-    await loginAttempts.recordSuccess(input.email);
+    await loginAttempts.succeeded(verdict.attempt);
     const sessionId = await startSession(req, res, user.id);
     logger.info("login", { userId: user.id });
     res.json({ success: true, sessionId });

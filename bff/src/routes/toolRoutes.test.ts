@@ -1,5 +1,6 @@
 // Plan access, quotas, free tries and recording on every tool call, through real HTTP from the BFF
 // to the real Koa services (and a scripted upstream for failures).
+import { createHash } from "node:crypto";
 import request from "supertest";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
 import type { Tool } from "@seo/contracts/constants";
@@ -67,8 +68,10 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     scripted.state.received.length = 0;
   });
 
-  const call = (target: { url: string }, tool: Tool, sessionId?: string, body: object = INPUTS[tool]) => {
-    const r = request(target.url).post(`/api/${tool}`);
+  /** A browser's device cookie: one device per signed-in user, one per test visitor. */
+  const deviceCookie = (key: string) => `did=${createHash("sha256").update(`${kind}:${key}`).digest("base64url").slice(0, 22)}`;
+  const call = (target: { url: string }, tool: Tool, sessionId?: string, body: object = INPUTS[tool], device = sessionId ?? "visitor") => {
+    const r = request(target.url).post(`/api/${tool}`).set("Cookie", deviceCookie(device));
     if (sessionId) r.set("x-session-id", sessionId);
     return r.send(body);
   };
@@ -184,7 +187,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     expect((await userRow(user.id)).generationsUsed).toBe(1);
   });
 
-  it("gives visitors 3 free tries a day per IP, then 402; failures do not use one", async () => {
+  it("gives visitors 3 free tries a day per device, then 402; failures do not use one", async () => {
     const ip = kind === "pglite" ? "198.18.0.1" : "198.18.0.2";
     const visitor = (tool: Tool, target = viaProxy) => call(target, tool).set("X-Forwarded-For", ip);
     scripted.state.mode = "fail";
@@ -193,15 +196,15 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     const refused = await visitor("trendspy");
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ error: expect.any(String), code: "FREE_TRIES_USED", redirectTo: "/pricing" });
-    // another visitor still has theirs
-    expect((await call(viaProxy, "hookgenie").set("X-Forwarded-For", "198.18.9.9")).status).toBe(200);
+    // another visitor (another device, another address) still has theirs
+    expect((await call(viaProxy, "hookgenie", undefined, INPUTS.hookgenie, "other-visitor").set("X-Forwarded-For", "198.18.9.9")).status).toBe(200);
   });
 
-  it("counts a signed-in user without a plan by account, and records their tries", async () => {
+  it("counts a signed-in user without a plan by device, and records their tries", async () => {
     const { user, sessionId } = await createUserWithSession(backends, bff.config);
     for (let i = 0; i < 3; i++) expect((await call(bff, "trendspy", sessionId)).status).toBe(200);
     expect((await call(bff, "trendspy", sessionId)).status).toBe(402);
-    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId).set("Cookie", deviceCookie(sessionId));
     expect(sub.body).toMatchObject({ hasAccess: false, freeTriesRemaining: 0 });
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
   });

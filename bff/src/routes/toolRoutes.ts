@@ -6,7 +6,8 @@ import { TOOLS, type Tool } from "@seo/contracts/constants";
 import { toolContracts } from "@seo/contracts/tools";
 import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
-import { freeTryClient, type FreeTries } from "../data/freeTries";
+import { anonymousUserId, type FreeTries } from "../data/freeTries";
+import { deviceIdOf } from "../http/deviceCookie";
 import { gateToolCall, refusalBody, REFUSALS } from "../domain/planAccess";
 import { auth } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
@@ -66,8 +67,8 @@ export function toolRoutes(deps: {
             break;
           }
           case "freeTry": {
-            const client = freeTryClient(user?.id ?? null, clientIp(req));
-            const giveBack = await freeTries.reserve(client);
+            const device = deviceIdOf(req, res, { secure: deps.config.production });
+            const giveBack = await freeTries.reserve({ device, ip: clientIp(req) });
             if (!giveBack) {
               res.status(REFUSALS.freeTriesUsed.status).json(refusalBody(REFUSALS.freeTriesUsed));
               return;
@@ -77,7 +78,7 @@ export function toolRoutes(deps: {
           }
         }
 
-        const userId = user ? String(user.id) : `anon:${freeTryClient(null, clientIp(req)).slice(3)}`;
+        const userId = user ? String(user.id) : anonymousUserId(clientIp(req));
         setUpstreamIdentity(res, { userId, plan });
         setUpstreamOutcome(res, {
           async onAnswer(answer) {

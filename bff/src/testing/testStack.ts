@@ -10,8 +10,8 @@ import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, type TestDatabaseKind } from "@seo/db/testing/databases";
 import { createStore } from "@seo/kv/store";
-import { verifyIdentity } from "@seo/identity/signature";
-import { IDENTITY_HEADERS } from "@seo/contracts/identity";
+import { sha256Hex, verifyRequest } from "@seo/identity/signature";
+import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { createApp } from "../app";
 import { silentLogger } from "../appDeps";
 import { prefixedStore, type KeyValueStore } from "../data/keyValueStore";
@@ -76,6 +76,9 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     NODE_ENV: "test",
     IDENTITY_SECRET: TEST_SECRET,
     FREE_TRIES_PER_DAY: "3",
+    // Every test client shares 127.0.0.1; the per-address ceiling has tests of its own.
+    FREE_TRIES_PER_ADDRESS_PER_DAY: "10000",
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
     PROXY_TIMEOUT_MS: "1500",
     ...env,
   });
@@ -113,18 +116,28 @@ export async function startScriptedUpstream() {
     received: [] as { url: string; headers: http.IncomingHttpHeaders; body: string }[],
   };
   const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString("utf8");
       state.received.push({ url: req.url ?? "", headers: req.headers, body });
       const h = (name: string) => String(req.headers[name] ?? "");
-      const valid = verifyIdentity(
-        { userId: h(IDENTITY_HEADERS.userId), plan: h(IDENTITY_HEADERS.plan) },
-        Number(h(IDENTITY_HEADERS.timestamp)),
-        h(IDENTITY_HEADERS.signature),
-        TEST_SECRET,
-        60,
-      );
+      const valid =
+        sha256Hex(raw) === h(IDENTITY_HEADERS.bodyHash) &&
+        verifyRequest(
+          {
+            userId: h(IDENTITY_HEADERS.userId),
+            plan: h(IDENTITY_HEADERS.plan),
+            timestamp: Number(h(IDENTITY_HEADERS.timestamp)),
+            signature: h(IDENTITY_HEADERS.signature),
+            requestId: h(REQUEST_ID_HEADER),
+            method: req.method ?? "",
+            path: req.url ?? "",
+            bodySha256: h(IDENTITY_HEADERS.bodyHash),
+          },
+          TEST_SECRET,
+        ).ok;
       const send = (status: number, payload: object) => {
         if (res.destroyed) return;
         res.writeHead(status, { "content-type": "application/json" });

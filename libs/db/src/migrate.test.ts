@@ -107,6 +107,37 @@ describe.each(testDatabaseKinds())("applyMigrations on %s", (kind) => {
     }
   });
 
+  test("normalises stored e-mails without losing an account, then refuses un-normalised ones", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-migrations-"));
+    try {
+      const [init, ...later] = migrationNames() as [string, ...string[]];
+      fs.cpSync(path.join(defaultMigrationsDir(), init), path.join(dir, init), { recursive: true });
+      await applyMigrations(db.url, { migrationsDir: dir });
+      const insert = (id: number, email: string) =>
+        query(db.url, `INSERT INTO users (id, email, password, "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'x', 'F', 'L', now())`, [id, email]);
+      await insert(1, " Mixed.Case@Example.com ");
+      await insert(2, "DUP@x.io"); // collides with 3 once normalised; 3 is already normal and keeps it
+      await insert(3, "dup@x.io");
+      await insert(4, "a_b@x.io");
+      await insert(5, "AAB@x.io");
+      for (const name of later) fs.cpSync(path.join(defaultMigrationsDir(), name), path.join(dir, name), { recursive: true });
+      await applyMigrations(db.url, { migrationsDir: dir });
+
+      const rows = await query<{ id: number; email: string }>(db.url, "SELECT id, email FROM users ORDER BY id");
+      expect(rows).toEqual([
+        { id: 1, email: "mixed.case@example.com" },
+        { id: 2, email: "DUP@x.io" },
+        { id: 3, email: "dup@x.io" },
+        { id: 4, email: "a_b@x.io" },
+        { id: 5, email: "aab@x.io" },
+      ]);
+      await expect(insert(6, "New@x.io")).rejects.toThrow(/users_email_normalised/);
+      await expect(insert(7, "aab@x.io")).rejects.toThrow(/users_email_key/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("a Prisma client from createPrismaClient creates and reads a user", async () => {
     await applyMigrations(db.url);
     const prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 2 });

@@ -1,0 +1,387 @@
+// The hostile-client suite: each hole found when the product was tried as an attacker, pinned by a
+// test through real HTTP (BFF -> real Koa services) on the embedded default and, when configured,
+// on PostgreSQL + Redis. Numbers follow issue 9's list.
+import http from "node:http";
+import { createHash } from "node:crypto";
+import request from "supertest";
+import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
+import {
+  backendKinds,
+  createUserWithSession,
+  startBackends,
+  startBff,
+  startRealServices,
+  startScriptedUpstream,
+  TEST_PASSWORD,
+  TEST_SECRET,
+  type Backends,
+} from "./testing/testStack";
+import { seedDemoAccounts, DEMO_PASSWORD } from "./data/demoAccounts";
+
+jest.setTimeout(120_000);
+
+type Bff = Awaited<ReturnType<typeof startBff>>;
+
+const SEO_INPUT = {
+  title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
+  description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
+  url: "https://example.com/trail-runner-2",
+};
+const device = (key: string) => `did=${createHash("sha256").update(key).digest("base64url").slice(0, 22)}`;
+
+/** A raw HTTP call that really waits for "100 Continue" before sending its body, as curl does. */
+function expectContinue(url: string, path: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const req = http.request(`${url}${path}`, {
+      method: "POST",
+      headers: { ...headers, expect: "100-continue", "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    let sent = false;
+    req.on("continue", () => {
+      sent = true;
+      req.end(body);
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (c) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+    });
+    req.on("error", reject);
+    setTimeout(() => {
+      if (!sent) req.end(body);
+    }, 2_000);
+  });
+}
+
+describe.each(backendKinds())("hostile clients (%s)", (kind) => {
+  let backends: Backends;
+  let services: Awaited<ReturnType<typeof startRealServices>>;
+  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
+  let bff: Bff;
+  let proxied: Bff; // trusts X-Forwarded-For, so tests can be several addresses
+  let spying: Bff; // seosnapshot -> a scripted upstream that records what it receives
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+    services = await startRealServices(backends);
+    scripted = await startScriptedUpstream();
+    bff = await startBff(backends, services.env);
+    proxied = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" });
+    spying = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url });
+    await seedDemoAccounts(backends.prisma);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([bff?.close(), proxied?.close(), spying?.close(), scripted?.close(), services?.close()]);
+    await backends?.close();
+  });
+  beforeEach(() => {
+    scripted.state.mode = "ok";
+    scripted.state.received.length = 0;
+  });
+
+  describe("1. e-mails are compared exactly, never as patterns", () => {
+    it("refuses wildcard e-mails that used to match pro@example.com", async () => {
+      for (const email of ["___@example.com", "%@example.com", "pro%", "_ro@example.com", "PRO@EXAMPLE.COM%"]) {
+        const res = await request(bff.url).post("/api/auth/login").send({ email, password: DEMO_PASSWORD });
+        expect({ email, status: res.status, sessionId: res.body.sessionId }).toEqual({ email, status: expect.any(Number), sessionId: undefined });
+        expect([400, 401]).toContain(res.status);
+      }
+      // the real address, in any case and with spaces, still works
+      const ok = await request(bff.url).post("/api/auth/login").send({ email: "  Pro@Example.com ", password: DEMO_PASSWORD });
+      expect(ok.status).toBe(200);
+    });
+
+    it("keeps a_b@x.io and aab@x.io as two accounts that each sign in to their own", async () => {
+      const signup = (email: string, firstName: string) =>
+        request(bff.url).post("/api/auth/signup").send({ email, password: "s3cret-pass", firstName, lastName: kind });
+      expect((await signup(`a_b-${kind}@x.io`, "Underscore")).status).toBe(201);
+      expect((await signup(`aab-${kind}@x.io`, "Letters")).status).toBe(201);
+      expect((await signup(`AAB-${kind}@X.io`, "Again")).status).toBe(409);
+      for (const [email, name] of [[`a_b-${kind}@x.io`, "Underscore"], [`aab-${kind}@x.io`, "Letters"]]) {
+        const login = await request(bff.url).post("/api/auth/login").send({ email, password: "s3cret-pass" });
+        const me = await request(bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId);
+        expect(me.body).toMatchObject({ email, firstName: name });
+      }
+    });
+  });
+
+  describe("2. no request header switches off the gateway's identity handling", () => {
+    it("signs its own identity under Expect: 100-continue, whatever x-seo-* headers the client sends", async () => {
+      const { user, sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      const res = await expectContinue(
+        spying.url,
+        "/api/seosnapshot",
+        { "x-session-id": sessionId, "x-seo-user-id": "1", "x-seo-user-plan": "admin", "x-seo-signature": "00".repeat(32) },
+        JSON.stringify(SEO_INPUT),
+      );
+      expect(res.status).toBe(200);
+      const seen = scripted.state.received.at(-1)!;
+      expect(seen.headers[IDENTITY_HEADERS.userId]).toBe(String(user.id));
+      expect(seen.headers[IDENTITY_HEADERS.plan]).toBe("pro");
+      expect(seen.headers.expect).toBeUndefined();
+      expect(seen.headers.cookie).toBeUndefined();
+      expect(seen.headers["x-session-id"]).toBeUndefined();
+    });
+
+    it("lets honest clients that send Expect: 100-continue use the tools and the workflow", async () => {
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const tool = await expectContinue(bff.url, "/api/seosnapshot", { "x-session-id": sessionId }, JSON.stringify(SEO_INPUT));
+      expect(tool.status).toBe(200);
+      expect(tool.body.scores.overall).toEqual(expect.any(Number));
+      const project = await expectContinue(bff.url, "/api/workflow/projects", { "x-session-id": sessionId }, JSON.stringify({ projectName: "Continue" }));
+      expect(project.status).toBe(201);
+    });
+  });
+
+  describe("3. service identity cannot be forged or replayed", () => {
+    it("a request the BFF signed cannot be replayed, re-targeted or given another body at the service", async () => {
+      const { sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      await request(spying.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT).expect(200);
+      const captured = scripted.state.received.at(-1)!;
+      const headers = Object.fromEntries(
+        [...Object.values(IDENTITY_HEADERS), REQUEST_ID_HEADER].map((h) => [h, String(captured.headers[h])]),
+      );
+      const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
+      const replay = (path: string, body: string) =>
+        request(seoUrl).post(path).set(headers).set("content-type", "application/json").send(body);
+      // the real service has not seen this id yet: a first use with the exact bytes is accepted once...
+      expect((await replay("/api/seosnapshot", captured.body)).status).toBe(200);
+      // ...and never again
+      expect((await replay("/api/seosnapshot", captured.body)).status).toBe(401);
+      // nor for another body or path
+      const other = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      await request(spying.url).post("/api/seosnapshot").set("x-session-id", other.sessionId).send(SEO_INPUT).expect(200);
+      const next = scripted.state.received.at(-1)!;
+      const nextHeaders = Object.fromEntries(
+        [...Object.values(IDENTITY_HEADERS), REQUEST_ID_HEADER].map((h) => [h, String(next.headers[h])]),
+      );
+      const swapped = await request(seoUrl)
+        .post("/api/seosnapshot")
+        .set(nextHeaders)
+        .set("content-type", "application/json")
+        .send(JSON.stringify({ ...SEO_INPUT, title: "Another body" }));
+      expect(swapped.status).toBe(401);
+      const retargeted = await request(services.env.WORKFLOW_SERVICE_URL!)
+        .post("/api/workflow/projects")
+        .set(nextHeaders)
+        .set("content-type", "application/json")
+        .send(next.body);
+      expect(retargeted.status).toBe(401);
+    });
+
+    it("signs with the configured secret only: a guessed or old constant secret is refused", async () => {
+      const { signedAs } = await import("@seo/service-kit/testing");
+      const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
+      for (const guess of ["dev-only-identity-secret-change-me", "", "secret"]) {
+        const res = await signedAs(seoUrl, { userId: "1", plan: "admin" }, guess || "x").post("/api/seosnapshot", SEO_INPUT);
+        expect(res.status).toBe(401);
+      }
+      expect((await signedAs(seoUrl, { userId: "1", plan: "admin" }, TEST_SECRET).post("/api/seosnapshot", SEO_INPUT)).status).toBe(200);
+    });
+  });
+
+  describe("4. login throttling cannot be turned against the owner", () => {
+    const login = (ip: string, email: string, password: string) =>
+      request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password });
+
+    it("checks at most 5 of 60 concurrent guesses, and a right password after the burst is refused there", async () => {
+      const { email } = await createUserWithSession(backends, bff.config);
+      const ip = `198.18.${kind === "pglite" ? 1 : 2}.10`;
+      const burst = await Promise.all(Array.from({ length: 60 }, () => login(ip, email, "wrong-guess")));
+      const statuses = burst.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+      expect((await login(ip, email, TEST_PASSWORD)).status).toBe(429);
+      // the owner elsewhere signs in
+      expect((await login(`198.18.${kind === "pglite" ? 1 : 2}.11`, email, TEST_PASSWORD)).status).toBe(200);
+    });
+
+    it("20 failures on made-up e-mails do not lock out everyone behind the address", async () => {
+      const ip = `198.18.${kind === "pglite" ? 3 : 4}.10`;
+      for (let i = 0; i < 20; i++) await login(ip, `made-up-${i}-${kind}@example.test`, "guess-123").expect(401);
+      const { email } = await createUserWithSession(backends, bff.config);
+      expect((await login(ip, email, TEST_PASSWORD)).status).toBe(200);
+    });
+
+    it("guesses from many addresses slow the account down; the owner waits seconds, not 15 minutes", async () => {
+      const { email } = await createUserWithSession(backends, bff.config);
+      const net = kind === "pglite" ? 5 : 6;
+      for (let i = 0; i < 11; i++) await login(`198.18.${net}.${i + 1}`, email, "wrong-guess").expect(401);
+      const owner = `198.18.${net}.200`;
+      let res = await login(owner, email, TEST_PASSWORD);
+      if (res.status === 429) {
+        const wait = Number(res.headers["retry-after"]);
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(30);
+        await new Promise((r) => setTimeout(r, wait * 1000 + 200));
+        res = await login(owner, email, TEST_PASSWORD);
+      }
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe("5. cookie-authenticated state changes only from the product's own origin", () => {
+    const sessionCookie = async () => {
+      const { sessionId, email } = await createUserWithSession(backends, bff.config);
+      return { cookie: `sid=${sessionId}`, sessionId, email };
+    };
+
+    it("refuses a cross-site logout and admin grant, and keeps the session", async () => {
+      const { cookie } = await sessionCookie();
+      for (const path of ["/api/auth/logout", "/api/admin/grant-access"]) {
+        const res = await request(bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST" } });
+        const viaReferer = await request(bff.url).post(path).set("Cookie", cookie).set("Referer", "https://evil.example/page");
+        expect(viaReferer.status).toBe(403);
+        const bare = await request(bff.url).post(path).set("Cookie", cookie);
+        expect(bare.status).toBe(403);
+      }
+      expect((await request(bff.url).get("/api/auth/user").set("Cookie", cookie)).status).toBe(200);
+    });
+
+    it("accepts the same requests from its own origin, and API clients using the header", async () => {
+      const own = await sessionCookie();
+      const origin = new URL(bff.url).origin;
+      expect((await request(bff.url).post("/api/auth/logout").set("Cookie", own.cookie).set("Origin", origin)).status).toBe(200);
+      expect((await request(bff.url).get("/api/auth/user").set("Cookie", own.cookie)).status).toBe(401);
+      const api = await sessionCookie();
+      expect((await request(bff.url).post("/api/auth/logout").set("x-session-id", api.sessionId)).status).toBe(200);
+    });
+
+    it("refuses a cross-site sign-in (login CSRF)", async () => {
+      const res = await request(bff.url).post("/api/auth/login").set("Origin", "https://evil.example").send({ email: "pro@example.com", password: DEMO_PASSWORD });
+      expect(res.status).toBe(403);
+      expect(res.body.sessionId).toBeUndefined();
+    });
+  });
+
+  describe("6. free tries cannot be farmed with sign-ups", () => {
+    it("limits sign-ups per address with 429 and Retry-After", async () => {
+      const limited = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", SIGNUPS_PER_ADDRESS_PER_HOUR: "5" });
+      try {
+        const ip = `198.18.${kind === "pglite" ? 7 : 8}.1`;
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            request(limited.url)
+              .post("/api/auth/signup")
+              .set("X-Forwarded-For", ip)
+              .send({ email: `farm-${i}-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" }),
+          ),
+        );
+        expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+        const refused = results.filter((r) => r.status === 429);
+        expect(refused).toHaveLength(15);
+        expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
+        expect(await backends.prisma.user.count({ where: { email: { startsWith: "farm-" }, lastName: "L" } })).toBeGreaterThanOrEqual(5);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it("counts free tries per device: new accounts in the same browser do not refill them", async () => {
+      const browser = device(`farmer-${kind}`);
+      let ok = 0;
+      for (let i = 0; i < 5; i++) {
+        const signup = await request(bff.url)
+          .post("/api/auth/signup")
+          .set("Cookie", browser)
+          .send({ email: `tries-${i}-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" });
+        for (let j = 0; j < 3; j++) {
+          const res = await request(bff.url).post("/api/seosnapshot").set("Cookie", browser).set("x-session-id", signup.body.sessionId).send(SEO_INPUT);
+          if (res.status === 200) ok++;
+          else expect(res.body.code).toBe("FREE_TRIES_USED");
+        }
+      }
+      expect(ok).toBe(3);
+    });
+
+    it("caps an address whatever devices it claims (cookies dropped)", async () => {
+      const capped = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", FREE_TRIES_PER_ADDRESS_PER_DAY: "5" });
+      try {
+        const ip = `198.18.${kind === "pglite" ? 9 : 10}.1`;
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          // no cookie at all: each call is a "new device"
+          statuses.push((await request(capped.url).post("/api/seosnapshot").set("X-Forwarded-For", ip).send(SEO_INPUT)).status);
+        }
+        expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+        expect(statuses.filter((s) => s === 402)).toHaveLength(7);
+      } finally {
+        await capped.close();
+      }
+    });
+  });
+
+  describe("7. bad input is a clear 4xx that changes nothing", () => {
+    it("a null byte or lone surrogate in sign-up names is a 400 naming the field", async () => {
+      for (const [field, value] of [["firstName", "Ada\u0000"], ["lastName", "Love\uD800lace"]] as const) {
+        const res = await request(bff.url)
+          .post("/api/auth/signup")
+          .send({ email: `nul-${field}-${kind}@example.test`, password: "s3cret-pass", firstName: "Ada", lastName: "Lovelace", [field]: value });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toContain(field);
+        expect(await backends.prisma.user.count({ where: { email: `nul-${field}-${kind}@example.test` } })).toBe(0);
+      }
+    });
+
+    it("a lone surrogate in a project name is a 400 naming the field, and no project is created", async () => {
+      const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const res = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).set("content-type", "application/json").send('{"projectName":"Launch \\ud83d"}');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain("projectName");
+      expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(0);
+    });
+
+    it("a tool body with a null byte or nested 5,000 deep is a 400, and Starter is not charged", async () => {
+      const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+      const nul = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send({ ...SEO_INPUT, title: "Shoes\u0000" });
+      expect(nul.status).toBe(400);
+      expect(nul.body.error).toContain("title");
+      const deep = `{"title":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
+      const nested = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).set("content-type", "application/json").send(deep);
+      expect(nested.status).toBe(400);
+      expect(nested.body.error).toMatch(/nested too deeply/);
+      const row = await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(row.generationsUsed).toBe(0);
+      expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
+    });
+
+    it("a workflow save sent as text/plain or a form is a 415 and saves nothing", async () => {
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const created = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "Keep me" });
+      const url = `/api/workflow/projects/${created.body.id}`;
+      for (const [type, body] of [["text/plain", '{"projectName":"Changed"}'], ["application/x-www-form-urlencoded", "projectName=Changed"]]) {
+        const res = await request(bff.url).put(url).set("x-session-id", sessionId).set("content-type", type!).send(body);
+        expect({ type, status: res.status }).toEqual({ type, status: 415 });
+        expect(res.body.success).not.toBe(true);
+      }
+      const text = await request(bff.url).post("/api/auth/login").set("content-type", "text/plain").send('{"email":"pro@example.com","password":"demo-password"}');
+      expect(text.status).toBe(415);
+      const after = await request(bff.url).get(url).set("x-session-id", sessionId);
+      expect(after.body.projectName).toBe("Keep me");
+    });
+
+    it("a body over the limit is a 413, on the BFF's own routes and on proxied ones", async () => {
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const big = "x".repeat(2 * 1024 * 1024);
+      expect((await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send({ ...SEO_INPUT, title: big })).status).toBe(413);
+      expect((await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big })).status).toBe(413);
+    });
+
+    it("answers every API call with a request id", async () => {
+      const res = await request(bff.url).get("/api/auth/user");
+      expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe("8. a single plan without a selected tool", () => {
+    it("reports no access, and every tool agrees", async () => {
+      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: null });
+      const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+      expect(sub.body).toMatchObject({ hasAccess: false, plan: "single", selectedTool: null });
+      const res = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT);
+      expect(res.status).toBe(403);
+      expect(res.body.redirectTo).toBe("/pricing");
+    });
+  });
+});
