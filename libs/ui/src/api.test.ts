@@ -183,7 +183,13 @@ describe("isTransientFailure and reconnectDelay", () => {
 describe("errorMessage", () => {
   it("reads the error field of a helper error", () => {
     expect(errorMessage(new Error('409: {"error":"Email taken"}'))).toBe("Email taken");
-    expect(errorMessage(new Error("500: boom"))).toBe("500: boom".slice(5));
+    expect(errorMessage(new Error("500: Internal Server Error"), "Failed to create project.")).toBe("Failed to create project.");
+    expect(errorMessage(new Error("502: <html>Bad gateway</html>"), "fallback")).toBe("fallback");
+    expect(errorMessage(new Error('500: {"error":""}'), "fallback")).toBe("fallback");
+    expect(errorMessage(new TypeError("Failed to fetch"), "Unable to process payment. Please try again.")).toBe(
+      "Unable to process payment. Please try again.",
+    );
+    expect(errorMessage(Object.assign(new Error("The user aborted a request."), { name: "AbortError" }), "fallback")).toBe("fallback");
     expect(errorMessage(new Error("plain"))).toBe("plain");
     expect(errorMessage("x", "fallback")).toBe("fallback");
   });

@@ -127,23 +127,25 @@ export function getQueryFn<T>({ on401 = "throw" }: { on401?: UnauthorizedBehavio
 }
 
 /**
- * A readable message from a helper error: "409: {\"error\":\"Email taken\"}" becomes "Email taken";
- * anything else is returned as is.
+ * A message fit for a toast (SPEC.md section 8): the server's JSON `error` (or `message`) when it
+ * sent one, else `fallback`. Raw transport text never reaches a user: not "Failed to fetch", not an
+ * aborted request, not a proxy's "Internal Server Error" page. Errors the app throws itself with a
+ * message of its own keep it.
  */
 export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
   if (!(error instanceof Error) || !error.message) return fallback;
+  // fetch's network failures are TypeErrors; aborts are AbortErrors; schema drift is a ZodError.
+  if (error instanceof TypeError || error.name === "AbortError" || error.name === "ZodError") return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (match) {
-    try {
-      const body = JSON.parse(match[1] ?? "") as { error?: unknown; message?: unknown };
-      if (typeof body.error === "string" && body.error) return body.error;
-      if (typeof body.message === "string" && body.message) return body.message;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return match[1] || fallback;
+  if (!match) return error.message;
+  try {
+    const body = JSON.parse(match[1] ?? "") as { error?: unknown; message?: unknown };
+    if (typeof body.error === "string" && body.error.trim()) return body.error;
+    if (typeof body.message === "string" && body.message.trim()) return body.message;
+  } catch {
+    /* not JSON: a status text or an HTML error page */
   }
-  return error.message;
+  return fallback;
 }
 
 /**

@@ -31,16 +31,25 @@ const Right = styled.nav`
   ${({ theme }) => theme.media.sm} { gap: 12px; }
 `;
 
+// Shown at every width (SPEC.md): on phones smaller, and a long first name is cut with an ellipsis
+// rather than pushing the buttons off the bar.
 const Welcome = styled.span`
-  display: none;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  display: inline-block;
+  max-width: 92px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.media.md} { display: inline; }
+  ${({ theme }) => theme.media.sm} { max-width: 200px; }
+  ${({ theme }) => theme.media.md} { max-width: none; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
 `;
 
 const BrandName = styled.span`
-  display: none;
-  ${({ theme }) => theme.media.sm} { display: inline; }
+  display: inline;
+  font-size: 0.95em;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.sm} { font-size: 1em; }
 `;
 
 export function Navbar({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -54,7 +63,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           <ButtonLink as={Link} to="/pricing" $variant="ghost" $size="sm">
             Pricing
           </ButtonLink>
-          <Welcome>Welcome, {user.firstName}</Welcome>
+          <Welcome title={`Welcome, ${user.firstName}`}>Welcome, {user.firstName}</Welcome>
           <Button size="sm" variant="outline" onClick={onLogout}>
             Logout
           </Button>

@@ -1,25 +1,2 @@
-// User-perceived characters: "é" written as e + combining accent, or a family emoji, count as one.
-// Search engines and SPEC.md's 50-60 / 140-160 guides count what the reader sees, not UTF-16 units.
-
-const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-// Text with none of these is one grapheme per UTF-16 unit (precomposed "é", "–", CJK...), so it can
-// skip the segmenter, which is slow: CR (CR LF is one grapheme), combining marks, joiners and
-// variation selectors, Hangul jamo, and anything outside the BMP (emoji, flags).
-const NEEDS_SEGMENTER = /[\r\p{M}\u200c\u200d\ufe00-\ufe0f\u1100-\u11ff\u{10000}-\u{10ffff}]/u;
-const ASCII = { test: (text: string) => !NEEDS_SEGMENTER.test(text) };
-
-/** The graphemes of a string (fast path when every code unit is one grapheme). */
-export function graphemes(text: string): string[] {
-  if (ASCII.test(text)) return text.split("");
-  const out: string[] = [];
-  for (const s of segmenter.segment(text)) out.push(s.segment);
-  return out;
-}
-
-/** Number of user-perceived characters. */
-export function graphemeLength(text: string): number {
-  if (ASCII.test(text)) return text.length;
-  let n = 0;
-  for (const _ of segmenter.segment(text)) n++;
-  return n;
-}
+// The one grapheme counter lives in @seo/contracts, so the forms and the engines count alike.
+export { graphemeLength, graphemes } from "@seo/contracts/graphemes";

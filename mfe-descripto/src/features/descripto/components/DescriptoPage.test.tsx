@@ -87,12 +87,26 @@ it("goes idle → 'Generating...' → description, tips and copy/txt export", as
   expect(screen.queryByRole("button", { name: /Send to HookGenie/ })).toBeNull();
 });
 
-it("redirects to /pricing with a full page load on failure", async () => {
+it("redirects to /pricing with a full page load when the plan refuses", async () => {
   mockFetch({ "POST /api/descripto": { status: 402, body: { error: "Limit", code: "FREE_TRIES_USED", redirectTo: "/pricing" } } });
   renderPage(<DescriptoPage />, "/descripto");
   await fill();
   await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith("/pricing"));
+});
+
+it("keeps a user on the page with a clear toast when the tool is down (no trip to /pricing)", async () => {
+  for (const failure of [{ status: 502, body: { error: "Descripto service is unavailable" } }, { status: 500, body: "" }]) {
+    mockFetch({ "POST /api/descripto": failure });
+    const view = renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+    expect(await screen.findByText("Tool unavailable")).toBeInTheDocument();
+    expect(screen.getByText("The tool is unavailable right now. Please try again in a moment.")).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Product Name/)).not.toHaveValue("");
+    view.unmount();
+  }
 });
 
 it("pre-fills from TrendSpy's hand-off, deletes it, and sends topic, description and keywords on to HookGenie", async () => {

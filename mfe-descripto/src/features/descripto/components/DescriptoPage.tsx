@@ -13,7 +13,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Field, FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
-import { browserLocation } from "@seo/ui/browserLocation";
+import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { generateDescription } from "../api/generateDescription";
@@ -64,8 +64,8 @@ export default function DescriptoPage() {
       toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
     },
-    // SPEC.md section 8: a failed generation is a hard redirect to /pricing, with no message.
-    onError: () => browserLocation.assign("/pricing"),
+    // SPEC.md section 8: a refusal is a hard redirect to /pricing; an outage is a toast.
+    onError: (error) => onGenerationFailure(error, toast),
   });
 
   const storage = safeStorage();

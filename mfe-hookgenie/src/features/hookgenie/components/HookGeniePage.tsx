@@ -15,7 +15,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Field, FieldError, FieldHint, Input, Label, Select } from "@seo/ui/Input";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
-import { browserLocation } from "@seo/ui/browserLocation";
+import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { generateHeadlines } from "../api/generateHeadlines";
@@ -93,8 +93,8 @@ export default function HookGeniePage() {
       toast({ title: HOOKGENIE_TEXTS.success, description: HOOKGENIE_TEXTS.successDescription, variant: "success" });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
     },
-    // SPEC.md section 8: a failed generation is a hard redirect to /pricing, with no message.
-    onError: () => browserLocation.assign("/pricing"),
+    // SPEC.md section 8: a refusal is a hard redirect to /pricing; an outage is a toast.
+    onError: (error) => onGenerationFailure(error, toast),
   });
 
   const resultType = (generatedFor?.type ?? "headline") as HookType;

@@ -65,6 +65,14 @@ it("counts title and description characters live against /60 and /160", async ()
   expect(screen.getByText("Aim for 140-160 characters.")).toBeInTheDocument();
 });
 
+it("counts what the audit counts: graphemes of the text a search result shows", async () => {
+  mockFetch({});
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  // an emoji is one character, not two UTF-16 units; doubled and trailing spaces are not shown
+  await userEvent.type(screen.getByLabelText("Page Title"), "Tea  🍵 shop ");
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("10/60");
+});
+
 it("always reads 'Audit SEO', even without access", () => {
   mockFetch({});
   renderPage(<SeoSnapshotPage />, "/seosnapshot");

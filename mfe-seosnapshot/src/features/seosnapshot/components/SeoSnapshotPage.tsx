@@ -7,12 +7,13 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { seosnapshotRequestSchema, type SeosnapshotRequest, type SeosnapshotResponse } from "@seo/contracts/tools";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
+import { displayLength } from "@seo/contracts/graphemes";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, FieldHint, Input, Label, Textarea } from "@seo/ui/Input";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
-import { browserLocation } from "@seo/ui/browserLocation";
+import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, Columns, IdlePanel, Panel, SectionTitle, Stack, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
 import { auditSeo } from "../api/auditSeo";
@@ -53,10 +54,12 @@ const LabelRow = styled.div`
 `;
 
 function LengthCounter({ value, guide, testId }: { value: string; guide: { min: number; max: number }; testId: string }) {
-  const status = lengthStatus(value.length, guide);
+  // Counted as the audit counts (graphemes of the text a search result shows), so the two agree.
+  const length = displayLength(value);
+  const status = lengthStatus(length, guide);
   return (
-    <Counter $tone={value.length === 0 ? "warning" : status.tone} data-testid={testId} aria-live="polite">
-      {value.length}/{guide.max}
+    <Counter $tone={length === 0 ? "warning" : status.tone} data-testid={testId} aria-live="polite">
+      {length}/{guide.max}
     </Counter>
   );
 }
@@ -82,8 +85,8 @@ export default function SeoSnapshotPage() {
       toast({ title: SEOSNAPSHOT_TEXTS.success, description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall), variant: "success" });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
     },
-    // SPEC.md section 8: a failed audit is a hard redirect to /pricing, with no message.
-    onError: () => browserLocation.assign("/pricing"),
+    // SPEC.md section 8: a refusal is a hard redirect to /pricing; an outage is a toast.
+    onError: (error) => onGenerationFailure(error, toast),
   });
 
   const completeWorkflow = () => {

@@ -1,5 +1,7 @@
 // Keyword opportunity cards and the keyword cloud.
+import { useState } from "react";
 import styled from "styled-components";
+import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import type { KeywordData } from "@seo/contracts/tools";
 import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
@@ -55,10 +57,17 @@ function trendArrow(trend: string) {
   return { symbol: "→", label: "Stable" };
 }
 
+/** Cards shown before 'Show all': on a phone 19 stacked cards made a 6,000 px page. */
+export const KEYWORD_CARDS_PREVIEW = 8;
+
 export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const folded = keywords.length > KEYWORD_CARDS_PREVIEW && !showAll;
+  const visible = folded ? keywords.slice(0, KEYWORD_CARDS_PREVIEW) : keywords;
   return (
-    <Grid aria-label="Keyword opportunities">
-      {keywords.map((k) => {
+    <>
+    <Grid id="t-keyword-cards" aria-label="Keyword opportunities">
+      {visible.map((k) => {
         const tone = difficultyTone(k.difficulty);
         const arrow = trendArrow(k.trend);
         const intent = str(k.intent);
@@ -92,6 +101,12 @@ export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
         );
       })}
     </Grid>
+    {keywords.length > KEYWORD_CARDS_PREVIEW && (
+      <Button size="sm" variant="ghost" style={{ justifySelf: "start" }} aria-expanded={showAll} aria-controls="t-keyword-cards" onClick={() => setShowAll((v) => !v)}>
+        {showAll ? "Show fewer keywords" : `Show all ${keywords.length} keywords`}
+      </Button>
+    )}
+    </>
   );
 }
 

@@ -136,6 +136,22 @@ it("keeps the last analysis on screen while a re-run is pending and after it is 
   expect(screen.queryByTestId("idle-state")).toBeNull();
 });
 
+it("shows the top 8 keyword cards of a long list, with 'Show all' for the rest", async () => {
+  const many = {
+    ...answer,
+    keywordData: Array.from({ length: 19 }, (_, i) => ({ ...answer.keywordData[0]!, keyword: `coffee keyword ${i + 1}` })),
+  };
+  mockFetch({ "POST /api/trendspy": { body: many } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findAllByTestId("keyword-card")).toHaveLength(8);
+  await userEvent.click(screen.getByRole("button", { name: "Show all 19 keywords" }));
+  expect(screen.getAllByTestId("keyword-card")).toHaveLength(19);
+  await userEvent.click(screen.getByRole("button", { name: "Show fewer keywords" }));
+  expect(screen.getAllByTestId("keyword-card")).toHaveLength(8);
+});
+
 it("opens a long analysis at its first lines, with 'Show full analysis' for the rest", async () => {
   const long = { ...answer, result: Array.from({ length: 40 }, (_, i) => `- line ${i + 1}`).join("\n") };
   mockFetch({ "POST /api/trendspy": { body: long } });

@@ -61,21 +61,24 @@ describe("step screen routing", () => {
     expect(await screen.findByLabelText("Target Niche")).toBeInTheDocument();
   });
 
-  it("shows 'Initializing workflow...' while it hands over to TrendSpy", async () => {
-    function Probe() {
-      const location = useLocation();
-      return <output data-testid="loc">{location.search}</output>;
-    }
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={["/workflow-projects/5"]}>
-          <InitializingWorkflow projectId={5} />
-          <Probe />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+  it("shows 'Initializing workflow...' (not 'Loading your project...') until the project is there", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { fn } = mockFetch({ "GET /api/workflow/projects/5": { body: project({ id: 5 }) } });
+    const answer = fn.getMockImplementation()!;
+    fn.mockImplementation(async (...args) => {
+      await gate;
+      return answer(...args);
+    });
+    const view = renderWorkflow("/workflow-projects/5");
     expect(screen.getByText("Initializing workflow...")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("loc")).toHaveTextContent("?step=trendspy"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(view.location()).toBe("/workflow-projects/5");
+    expect(screen.queryByText("Loading your project...")).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(view.location()).toBe("/workflow-projects/5?step=trendspy"));
+    expect(await screen.findByLabelText("Target Niche")).toBeInTheDocument();
+    expect(screen.queryByText("Loading your project...")).not.toBeInTheDocument();
   });
 
   it("shows 'Project Not Found' for a missing project", async () => {
@@ -137,6 +140,8 @@ describe("TrendSpy step", () => {
     await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
     expect(await screen.findByText("Trend Analysis Complete!")).toBeInTheDocument();
     expect(calls).toContainEqual({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats", category: "" } });
+    // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (SPEC.md: when saved data exists).
+    expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
     expect(screen.getByText("Selected: 0/3 keywords")).toBeInTheDocument();

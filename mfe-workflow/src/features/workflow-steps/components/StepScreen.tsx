@@ -39,12 +39,18 @@ export function StepScreen({ projectId }: { projectId: string }) {
   );
 }
 
-/** A numeric id without a step starts the workflow at TrendSpy. */
+/**
+ * A numeric id without a step starts the workflow at TrendSpy (SPEC.md section 2), saying
+ * 'Initializing workflow...' while the project loads; the step screen then opens on the loaded
+ * project (or explains why it cannot).
+ */
 export function InitializingWorkflow({ projectId }: { projectId: number }) {
   const navigate = useNavigate();
+  const project = useWorkflowProject(projectId);
+  const settled = !project.isPending;
   useEffect(() => {
-    navigate(`${LIST_PATH}/${projectId}?step=trendspy`, { replace: true });
-  }, [navigate, projectId]);
+    if (settled) navigate(`${LIST_PATH}/${projectId}?step=trendspy`, { replace: true });
+  }, [navigate, projectId, settled]);
   return (
     <Page>
       <CenterState role="status">

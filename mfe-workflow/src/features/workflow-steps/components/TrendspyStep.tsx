@@ -191,7 +191,7 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
           </Columns>
           <Actions>
             <Button type="submit" variant="gradient" busy={generate.isPending} icon={generate.isPending ? undefined : <TrendIcon size={16} />}>
-              {generate.isPending ? "Generating..." : hasAnalysis ? "Re-analyze Trends" : "Analyze Trends"}
+              {generate.isPending ? "Generating..." : saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
             </Button>
             <Button variant="outline" onClick={openSelection} disabled={generate.isPending}>
               Select Keywords & Continue

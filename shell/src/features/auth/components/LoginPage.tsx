@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { loginSchema, type LoginInput } from "@seo/contracts/auth";
-import { storeSessionId } from "@seo/ui/api";
+import { errorMessage, storeSessionId } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, Input, Label } from "@seo/ui/Input";
@@ -30,7 +30,7 @@ export function LoginPage() {
       browserLocation.assign("/");
     },
     onError: (error: Error) => {
-      toast({ title: "Login Failed", description: error.message || "Invalid email or password", variant: "destructive" });
+      toast({ title: "Login Failed", description: errorMessage(error, "Invalid email or password"), variant: "destructive" });
     },
   });
 

@@ -1,0 +1,31 @@
+// What a tool page does when a generation fails. SPEC.md section 8's hard redirect to /pricing is
+// for refusals (no plan, limit reached, tool not in the plan: 401/402/403). An outage (5xx, no
+// answer, 408/429) is not a reason to sell a paying user a plan: it gets a clear toast and the user
+// keeps their input to try again.
+import { ApiError, errorMessage } from "@seo/ui/api";
+import { browserLocation } from "@seo/ui/browserLocation";
+import { toast as raiseToast, type ToastOptions } from "@seo/ui/toastStore";
+
+export const TOOL_UNAVAILABLE = {
+  title: "Tool unavailable",
+  description: "The tool is unavailable right now. Please try again in a moment.",
+} as const;
+
+/** A refusal the plan explains: the user needs a (bigger) plan. */
+export function isPlanRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 402 || error.status === 403);
+}
+
+export function onGenerationFailure(error: unknown, toast: (options: ToastOptions) => unknown = raiseToast): void {
+  if (isPlanRefusal(error)) {
+    browserLocation.assign("/pricing");
+    return;
+  }
+  const status = error instanceof ApiError ? error.status : null;
+  if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    // The server refused this input (e.g. 400 naming a field the form did not catch, 413, 415).
+    toast({ title: "Could not generate", description: errorMessage(error, "Please check your input and try again."), variant: "destructive" });
+    return;
+  }
+  toast({ ...TOOL_UNAVAILABLE, variant: "destructive" });
+}
