@@ -27,38 +27,51 @@ const Inner = styled(Container)`
 const Right = styled.nav`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: 2px;
+  min-width: 0;
   ${({ theme }) => theme.media.sm} { gap: 12px; }
+  /* Phones: tighter buttons so logo, name, Pricing, welcome and Logout share 390 px. */
+  @media (max-width: 639px) {
+    a, button { padding-left: 6px; padding-right: 6px; flex-shrink: 0; font-size: 13px; }
+  }
+`;
+
+const PhoneBrand = styled(Brand)`
+  gap: 6px;
+  font-size: 15px;
+  svg { width: 28px; height: 28px; }
+  ${({ theme }) => theme.media.sm} { svg { width: 32px; height: 32px; } }
+  ${({ theme }) => theme.media.sm} { gap: 10px; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
 `;
 
 // Shown at every width (SPEC.md): on phones smaller, and a long first name is cut with an ellipsis
 // rather than pushing the buttons off the bar.
 const Welcome = styled.span`
   display: inline-block;
-  max-width: 92px;
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 120px;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-size: 11px;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.media.sm} { max-width: 200px; }
+  ${({ theme }) => theme.media.sm} { max-width: 200px; font-size: ${({ theme }) => theme.typography.sizes.xs}; }
   ${({ theme }) => theme.media.md} { max-width: none; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
 `;
 
 const BrandName = styled.span`
   display: inline;
-  font-size: 0.95em;
   white-space: nowrap;
-  ${({ theme }) => theme.media.sm} { font-size: 1em; }
 `;
 
 export function Navbar({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <Bar>
       <Inner>
-        <Brand to="/dashboard" aria-label={`${PRODUCT_NAME} dashboard`}>
+        <PhoneBrand style={{ flexShrink: 0 }} to="/dashboard" aria-label={`${PRODUCT_NAME} dashboard`}>
           <LogoMark /> <BrandName>{PRODUCT_NAME}</BrandName>
-        </Brand>
+        </PhoneBrand>
         <Right aria-label="Account">
           <ButtonLink as={Link} to="/pricing" $variant="ghost" $size="sm">
             Pricing
