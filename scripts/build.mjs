@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
+import { precompressDir } from "./precompress.mjs";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -101,7 +102,11 @@ try {
     dated(t, t.out, () => run(process.execPath, [buildNode, t.entry, t.out], path.join(root, t.dir), t.name))(),
   );
   await pool(webTodo, 2, (t) =>
-    dated(t, t.marker, () => run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name))(),
+    dated(t, t.marker, async () => {
+      await run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name);
+      // Brotli and gzip copies served as they are (bff/src/http/precompressed.ts).
+      precompressDir(path.join(root, t.dir, "dist"));
+    })(),
   );
 } catch (err) {
   console.error(err.message);

@@ -204,6 +204,52 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       expect((await request(a).get("/remotes/seosnapshot/missing.js")).status).toBe(404);
     });
 
+    it("sends the build's brotli or gzip copy with the original type, Content-Encoding and Vary", async () => {
+      const zlib = await import("node:zlib");
+      const js = "console.log('a fairly long line of JavaScript');\n".repeat(100);
+      const html = "<!doctype html><title>shell</title>" + "<p>x</p>".repeat(300);
+      const put = (rel: string, data: string | Buffer) => fs.writeFileSync(path.join(root, rel), data);
+      put("shell/dist/assets/big.1234abcd.js", js);
+      put("shell/dist/assets/big.1234abcd.js.br", zlib.brotliCompressSync(js));
+      put("shell/dist/assets/big.1234abcd.js.gz", zlib.gzipSync(js));
+      put("shell/dist/index.html.br", zlib.brotliCompressSync(html));
+      const a = app(root);
+
+      const br = await request(a).get("/assets/big.1234abcd.js").set("Accept-Encoding", "gzip, deflate, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.text).toBe(js); // supertest decodes it: the bytes are the file's
+
+      const gz = await request(a).get("/assets/big.1234abcd.js").set("Accept-Encoding", "gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gz.text).toBe(js);
+
+      const plain = await request(a).get("/assets/big.1234abcd.js").set("Accept-Encoding", "identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      expect(plain.text).toBe(js);
+
+      // the SPA fallback too; a page without a copy is sent as it is
+      const page = await request(a).get("/pricing").set("Accept-Encoding", "br");
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      const seo = await request(a).get("/seo-tools").set("Accept-Encoding", "br");
+      expect(seo.headers["content-encoding"]).toBeUndefined();
+      expect(seo.text).toContain("<title>SEO tools</title>");
+      fs.rmSync(path.join(root, "shell/dist/index.html.br"));
+    });
+
+    it("never serves a file outside the build directory", async () => {
+      const a = app(root);
+      for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd"]) {
+        const res = await request(a).get(p);
+        expect(res.text).not.toMatch(/root:|"name"/);
+      }
+    });
+
     it("says to run the build when the shell is not built", async () => {
       const empty = fs.mkdtempSync(path.join(os.tmpdir(), "bff-empty-"));
       try {

@@ -2,8 +2,9 @@
 // prerendered /seo-tools page and the SPA fallback.
 import fs from "node:fs";
 import path from "node:path";
-import express, { Router, type Response } from "express";
+import { Router, type Response } from "express";
 import { REMOTE_NAMES } from "@seo/config/ports";
+import { sendStatic, staticWithPrecompressed } from "../http/precompressed";
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -45,20 +46,20 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
         }
         next();
       },
-      express.static(path.join(deps.root, `mfe-${name}`, "dist"), { index: false, setHeaders: cacheHeaders }),
+      staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders),
     );
   }
   router.use("/remotes", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  router.use(staticWithPrecompressed(shellDist, cacheHeaders));
 
-  router.get("/seo-tools", (_req, res, next) => {
+  router.get("/seo-tools", (req, res, next) => {
     const page = fileIfPresent(path.join(shellDist, "seo-tools.html"));
     if (!page) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(page);
+    sendStatic(req, res, page, next);
   });
 
   // SPA fallback: any other page GET gets the shell; the client router takes it from there.
@@ -71,7 +72,7 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    sendStatic(req, res, index, next);
   });
 
   return router;

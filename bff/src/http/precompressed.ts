@@ -1,0 +1,65 @@
+// Serves the brotli or gzip copy written at build time (scripts/precompress.mjs) when the client
+// accepts it: the right Content-Type of the original file, Content-Encoding, and Vary so caches
+// keep the variants apart. Files without a copy, and clients that accept neither, get the original.
+import fs from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** The copy to send for this request, or null for the original. */
+export function compressedVariant(req: Request, filePath: string): { encoding: string; file: string } | null {
+  if (!req.headers["accept-encoding"]) return null;
+  // Brotli first when both are accepted (smaller), whatever order the client listed them in.
+  for (const e of ENCODINGS) {
+    if (req.acceptsEncodings(e.name) !== e.name) continue;
+    const file = filePath + e.suffix;
+    if (fs.existsSync(file)) return { encoding: e.name, file };
+  }
+  return null;
+}
+
+/**
+ * Sends `filePath` (an absolute path inside a built dist/) compressed when possible. Headers such as
+ * Cache-Control are the caller's.
+ */
+export function sendStatic(req: Request, res: Response, filePath: string, next: (err?: unknown) => void) {
+  res.vary("Accept-Encoding");
+  const variant = compressedVariant(req, filePath);
+  if (!variant) return res.sendFile(filePath, (err) => err && next(err));
+  res.type(path.extname(filePath));
+  res.setHeader("Content-Encoding", variant.encoding);
+  res.sendFile(variant.file, (err) => err && next(err));
+}
+
+/**
+ * express.static's job for a built dist/ directory, with the precompressed copies: GET and HEAD of
+ * an existing file under `dir` (never outside it); anything else goes on to `next`.
+ */
+export function staticWithPrecompressed(dir: string, setHeaders: (res: Response, filePath: string) => void) {
+  const base = path.resolve(dir);
+  return (req: Request, res: Response, next: (err?: unknown) => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (rel.includes("\0")) return next();
+    const file = path.resolve(base, `.${path.posix.normalize(`/${rel}`)}`);
+    if (!file.startsWith(base + path.sep)) return next();
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return next();
+    }
+    if (!stat.isFile()) return next();
+    setHeaders(res, file);
+    sendStatic(req, res, file, next);
+  };
+}
