@@ -1,9 +1,12 @@
 // `npm run bench`: latency of the offline AI engine (in process) and of each tool through the
-// whole stack (BFF -> service) on the embedded default. Prints p50/p99 per tool. Figures go in
-// the README; tests never assert timings.
+// whole stack (BFF -> service) on the embedded default; the gateway's cost measured side by side
+// (the same call through the BFF and straight to the service, alternating); JavaScript on the wire,
+// LCP of the landing page in headless Chromium, and the resident memory of every process. Figures go
+// in the README; tests never assert timings.
 import { build } from "esbuild";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -50,45 +53,209 @@ async function freePorts(count) {
   }
 }
 
-async function throughBff(requests = 200, concurrency = 4) {
+async function startProduct() {
   const port = await freePorts(8); // BFF, six services, embedded database
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-data-"));
-  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 7), DATA_DIR: dataDir };
+  const secret = randomBytes(32).toString("hex");
+  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 7), DATA_DIR: dataDir, IDENTITY_SECRET: secret };
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());
     child.on("exit", (c) => reject(new Error(`start exited ${c}`)));
   });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "pro@example.com", password: "demo-password" }) });
-    const { sessionId } = await login.json();
-    const rows = [];
-    for (const [tool, body] of Object.entries(inputs)) {
-      const times = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < requests) {
-          next++;
-          const t0 = performance.now();
-          const res = await fetch(`${base}/api/${tool}`, { method: "POST", headers: { "Content-Type": "application/json", "x-session-id": sessionId }, body: JSON.stringify(body) });
-          await res.arrayBuffer();
-          if (res.status !== 200) throw new Error(`${tool}: ${res.status}`);
-          times.push(performance.now() - t0);
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      times.sort((a, b) => a - b);
-      rows.push({ tool, n: times.length, concurrency, p50: fmt(percentile(times, 50)), p99: fmt(percentile(times, 99)) });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    seosnapshotUrl: `http://127.0.0.1:${port + 1 + 3}`, // services start at port + 1 in SERVICES order
+    secret,
+    dataDir,
+    supervisorPid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(base) {
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "pro@example.com", password: "demo-password" }) });
+  return (await login.json()).sessionId;
+}
+
+/** Runs `call` `requests` times, `concurrency` at a time; returns sorted latencies and requests/s. */
+async function load(call, requests, concurrency) {
+  const times = [];
+  let next = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      next++;
+      const t = performance.now();
+      await call();
+      times.push(performance.now() - t);
     }
-    console.log(`\nThrough the BFF (HTTP, session + plan check + signed proxy + service + stored result; ${requests} requests per tool, ${concurrency} at a time)`);
-    console.table(rows);
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  return { times, rps: times.length / seconds };
+}
+
+async function throughBff(product, sessionId, requests = 200, concurrency = 4) {
+  const rows = [];
+  for (const [tool, body] of Object.entries(inputs)) {
+    const { times } = await load(async () => {
+      const res = await fetch(`${product.base}/api/${tool}`, { method: "POST", headers: { "Content-Type": "application/json", "x-session-id": sessionId }, body: JSON.stringify(body) });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${tool}: ${res.status}`);
+    }, requests, concurrency);
+    rows.push({ tool, n: times.length, concurrency, p50: fmt(percentile(times, 50)), p99: fmt(percentile(times, 99)) });
   }
+  console.log(`\nThrough the BFF (HTTP, session + plan check + signed proxy + service + stored result; ${requests} requests per tool, ${concurrency} at a time)`);
+  console.table(rows);
+}
+
+/**
+ * The gateway's cost: the same authenticated SeoSnapshot call through the BFF and straight to the
+ * service (signed as the BFF signs), alternating rounds so both see the same machine load.
+ */
+async function gatewayCost(product, sessionId) {
+  const { signRequest, sha256Hex } = await loadTs("libs/identity/src/signature.ts");
+  const body = JSON.stringify(inputs.seosnapshot);
+  const viaBff = async () => {
+    const res = await fetch(`${product.base}/api/seosnapshot`, { method: "POST", headers: { "Content-Type": "application/json", "x-session-id": sessionId }, body });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`bff: ${res.status}`);
+  };
+  const direct = async () => {
+    const requestId = randomUUID();
+    const s = signRequest({ userId: "1", plan: "pro" }, { requestId, method: "POST", path: "/api/seosnapshot", bodySha256: sha256Hex(body) }, product.secret);
+    const res = await fetch(`${product.seosnapshotUrl}/api/seosnapshot`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "x-request-id": requestId,
+        "x-seo-user-id": s.userId,
+        "x-seo-user-plan": s.plan,
+        "x-seo-timestamp": String(s.timestamp),
+        "x-seo-body-sha256": s.bodySha256,
+        "x-seo-signature": s.signature,
+      },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`direct: ${res.status}`);
+  };
+  const rows = [];
+  for (const [concurrency, requests] of [[1, 300], [50, 2000]]) {
+    const acc = { bff: [], direct: [], bffRps: 0, directRps: 0 };
+    const rounds = 3;
+    for (let r = 0; r < rounds; r++) {
+      const d = await load(direct, requests / rounds, concurrency);
+      const b = await load(viaBff, requests / rounds, concurrency);
+      acc.direct.push(...d.times);
+      acc.bff.push(...b.times);
+      acc.directRps += d.rps / rounds;
+      acc.bffRps += b.rps / rounds;
+    }
+    acc.bff.sort((a, b) => a - b);
+    acc.direct.sort((a, b) => a - b);
+    rows.push({
+      connections: concurrency,
+      "service req/s": acc.directRps.toFixed(0),
+      "BFF req/s": acc.bffRps.toFixed(0),
+      "BFF / service": `${((acc.bffRps / acc.directRps) * 100).toFixed(0)}%`,
+      "service p50": fmt(percentile(acc.direct, 50)),
+      "BFF p50": fmt(percentile(acc.bff, 50)),
+      "added p50": fmt(percentile(acc.bff, 50) - percentile(acc.direct, 50)),
+      "BFF p99": fmt(percentile(acc.bff, 99)),
+    });
+  }
+  console.log("\nGateway cost: authenticated SeoSnapshot call through the BFF vs straight to the service (alternating rounds)");
+  console.table(rows);
+}
+
+/** JavaScript on the wire for a first visit, and the landing page's LCP, in headless Chromium. */
+async function browserFigures(product) {
+  let chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch {
+    console.log("\n(playwright-core missing: no browser figures)");
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  }).catch(() => null);
+  if (!browser) {
+    console.log("\n(no Chromium at /usr/bin/chromium: no browser figures)");
+    return;
+  }
+  const rows = [];
+  try {
+    for (const page of ["/", "/login", "/pricing"]) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Network.enable");
+      const scripts = new Map();
+      cdp.on("Network.responseReceived", (e) => {
+        if (e.type === "Script") scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers["content-encoding"] ?? e.response.headers["Content-Encoding"] ?? "none" });
+      });
+      let wire = 0;
+      cdp.on("Network.loadingFinished", (e) => {
+        if (scripts.has(e.requestId)) wire += e.encodedDataLength;
+      });
+      await tab.goto(product.base + page, { waitUntil: "networkidle" });
+      const lcp = await tab.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]?.startTime ?? null);
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            setTimeout(() => resolve(null), 3000);
+          }),
+      );
+      const encodings = [...new Set([...scripts.values()].map((s) => s.encoding))].join(", ");
+      rows.push({ page, "JS files": scripts.size, "JS on the wire": `${(wire / 1024).toFixed(0)} KB`, encoding: encodings, LCP: lcp === null ? "n/a" : fmt(lcp) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log("\nFirst visit, headless Chromium on localhost (cold cache)");
+  console.table(rows);
+}
+
+/** Resident memory of every process of the running product, idle. */
+function memory(product) {
+  const pids = JSON.parse(readFileSync(path.join(product.dataDir, "processes.json"), "utf8"));
+  const rss = (pid) => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      return m ? Number(m[1]) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  const rows = Object.entries({ supervisor: product.supervisorPid, ...pids }).map(([name, pid]) => ({ process: name, "RSS MB": rss(pid).toFixed(0) }));
+  const total = rows.reduce((n, r) => n + Number(r["RSS MB"]), 0);
+  rows.push({ process: "total", "RSS MB": total.toFixed(0) });
+  console.log("\nResident memory of the embedded product, idle");
+  console.table(rows);
 }
 
 await offline();
-await throughBff();
+const product = await startProduct();
+try {
+  await new Promise((r) => setTimeout(r, 3000)); // let start-up settle before measuring memory
+  memory(product);
+  const sessionId = await signIn(product.base);
+  await browserFigures(product);
+  await throughBff(product, sessionId);
+  await gatewayCost(product, sessionId);
+} finally {
+  await product.stop();
+}
