@@ -7,6 +7,8 @@ import type { ServiceName } from "@seo/config/ports";
 import type { AppDeps } from "./appDeps";
 import { createSessionRepository } from "./data/sessions";
 import { createUserRepository } from "./data/users";
+import { createUserCache, invalidatingWrites } from "./data/userCache";
+import { createGenerationLog } from "./data/generationLog";
 import { anonymousUserId, createFreeTries } from "./data/freeTries";
 import { createLoginAttempts } from "./data/loginAttempts";
 import { createRateLimit } from "./data/rateLimit";
@@ -43,7 +45,10 @@ export function createApp(deps: AppDeps) {
   const root = deps.staticRoot ?? findRepoRoot(config.staticRoot);
 
   const sessions = createSessionRepository(store, config.session, () => now().getTime());
-  const users = createUserRepository(prisma);
+  const usersInDb = createUserRepository(prisma);
+  const userCache = createUserCache((id) => usersInDb.findById(id), { ttlMs: config.userCacheTtlMs });
+  const users = invalidatingWrites(usersInDb, userCache);
+  const generationLog = createGenerationLog(prisma, logger, { flushMs: config.generationLogFlushMs });
   const freeTries = createFreeTries(
     store,
     { perDevice: config.freeTriesPerDay, perAddress: config.freeTriesPerAddressPerDay },
@@ -77,7 +82,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api", healthRoutes({ prisma, store }));
 
   app.use("/api", sameOriginStateChanges({ allowedOrigins: config.publicOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
-  app.use("/api", loadAuth(sessions, users));
+  app.use("/api", loadAuth(sessions, userCache));
 
   // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
   const proxyFor = (service: ServiceName, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
@@ -119,16 +124,24 @@ export function createApp(deps: AppDeps) {
 
   // Billing: raw bodies. Subscribing needs a session (SPEC.md: 401 means not logged in).
   const billingProxy = proxyFor("billing");
+  // Billing may change the caller's plan: the cached row is dropped once its answer is sent.
+  const refreshUserAfter = (res: express.Response) => {
+    const { user } = auth(res);
+    if (user) res.on("finish", () => userCache.invalidate(user.id));
+  };
   app.use("/api/create-subscription", requireUser, (req, res, next) => {
     setUpstreamIdentity(res, identityOf(req, res));
+    refreshUserAfter(res);
     next();
   }, billingProxy);
   app.use(STRIPE_WEBHOOK_PATH, (req, res, next) => {
     setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
+    res.on("finish", () => userCache.invalidateAll());
     next();
   }, billingProxy);
   app.use("/api/billing", (req, res, next) => {
     setUpstreamIdentity(res, identityOf(req, res));
+    refreshUserAfter(res);
     next();
   }, billingProxy);
 
@@ -140,7 +153,7 @@ export function createApp(deps: AppDeps) {
     trendspy: proxyFor("trendspy", { observeResponse: true, bodyParsed: true }),
     seosnapshot: proxyFor("seosnapshot", { observeResponse: true, bodyParsed: true }),
   } satisfies Record<Tool, express.RequestHandler>;
-  app.use("/api", toolRoutes({ config, users, freeTries, now, logger, jsonBody, proxies: toolProxies }));
+  app.use("/api", toolRoutes({ config, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
 
   // ---- the BFF's own API ----
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, logger, jsonBody }));
@@ -153,6 +166,8 @@ export function createApp(deps: AppDeps) {
   app.use(staticRoutes({ root, remotes: config.remotes }));
 
   app.use(errorHandler(logger));
+  // server.ts writes the queued generation history before it exits; tests flush before counting.
+  app.locals.flushGenerations = () => generationLog.flush();
   return app;
 }
 

@@ -343,6 +343,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect(nested.body.error).toMatch(/nested too deeply/);
       const row = await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(row.generationsUsed).toBe(0);
+      await bff.flush();
       expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
     });
 

@@ -54,7 +54,11 @@ async function main() {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     server.close(() => {
-      void Promise.allSettled([prisma.$disconnect(), store.close?.()]).then(() => process.exit(0));
+      // Queued generation history first (at most GENERATION_LOG_FLUSH_MS of rows), then disconnect.
+      void Promise.resolve(app.locals.flushGenerations?.())
+        .catch(() => undefined)
+        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.()]))
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -86,16 +86,6 @@ export function createUserRepository(prisma: PrismaClient) {
         UPDATE users SET "generationsUsed" = GREATEST("generationsUsed" - 1, 0)
         WHERE id = ${userId} AND "weeklyResetDate"::text = ${reservation.windowKey}`;
     },
-
-    recordGeneration: (entry: { userId: number; toolType: string; inputData: unknown; outputData: unknown }) =>
-      prisma.generatedContent.create({
-        data: {
-          userId: entry.userId,
-          toolType: entry.toolType,
-          inputData: entry.inputData as object,
-          outputData: entry.outputData as object,
-        },
-      }),
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;

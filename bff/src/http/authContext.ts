@@ -1,7 +1,7 @@
 // Resolves the caller's session and user once per request, for the routes that need them.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { SessionRepository } from "../data/sessions";
-import type { UserRepository, UserRow } from "../data/users";
+import type { UserRow } from "../data/users";
 import { presentedSessionId } from "./sessionCookie";
 
 export interface AuthContext {
@@ -12,14 +12,14 @@ export interface AuthContext {
 const KEY = Symbol("authContext");
 type WithAuth = Response & { [KEY]?: AuthContext };
 
-export function loadAuth(sessions: SessionRepository, users: UserRepository): RequestHandler {
+export function loadAuth(sessions: SessionRepository, users: { get(id: number): Promise<UserRow | null> }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const ctx: AuthContext = { sessionId: null, user: null };
     const presented = presentedSessionId(req);
     if (presented) {
       const session = await sessions.resolve(presented);
       if (session) {
-        const user = await users.findById(session.userId);
+        const user = await users.get(session.userId);
         if (user) {
           ctx.sessionId = session.id;
           ctx.user = user;

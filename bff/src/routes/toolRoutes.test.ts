@@ -85,6 +85,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
         expect({ tool, status: res.status }).toEqual({ tool, status: 200 });
         expect(typeof res.body.result).toBe("string");
       }
+      await bff.flush(); // history is written in batches off the request path
       const rows = await backends.prisma.generatedContent.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
       expect(rows.map((r) => r.toolType)).toEqual(TOOLS);
       expect(rows[0]!.inputData).toMatchObject({ productName: "Trail Runner 2" });
@@ -139,6 +140,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     expect(sub.body).toMatchObject({ plan: "starter", generationsUsed: 5, generationsRemaining: 0 });
     const firstReset = new Date(sub.body.weeklyResetDate as string).getTime();
     expect(firstReset).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    await bff.flush(); // history is written in batches off the request path
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(5);
 
     // the week is over
@@ -158,6 +160,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 402)).toHaveLength(45);
     expect((await userRow(user.id)).generationsUsed).toBe(5);
+    await bff.flush(); // history is written in batches off the request path
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(5);
   });
 
@@ -180,6 +183,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
 
     const row = await userRow(user.id);
     expect(row.generationsUsed).toBe(0);
+    await failing.flush(); // history is written in batches off the request path
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
 
     scripted.state.mode = "ok";
@@ -206,6 +210,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     expect((await call(bff, "trendspy", sessionId)).status).toBe(402);
     const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId).set("Cookie", deviceCookie(sessionId));
     expect(sub.body).toMatchObject({ hasAccess: false, freeTriesRemaining: 0 });
+    await bff.flush(); // history is written in batches off the request path
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
   });
 

@@ -6,6 +6,7 @@ import { TOOLS, type Tool } from "@seo/contracts/constants";
 import { toolContracts } from "@seo/contracts/tools";
 import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
+import type { GenerationLog } from "../data/generationLog";
 import { anonymousUserId, type FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
 import { gateToolCall, refusalBody, REFUSALS } from "../domain/planAccess";
@@ -28,6 +29,7 @@ function parseJson(a: UpstreamAnswer): { ok: true; value: unknown } | { ok: fals
 export function toolRoutes(deps: {
   config: AppConfig;
   users: UserRepository;
+  generationLog: GenerationLog;
   freeTries: FreeTries;
   now: () => Date;
   logger: Logger;
@@ -88,7 +90,7 @@ export function toolRoutes(deps: {
               return;
             }
             if (user) {
-              await users.recordGeneration({ userId: user.id, toolType: tool, inputData: input, outputData: json.value });
+              await deps.generationLog.record({ userId: user.id, toolType: tool, inputData: input, outputData: json.value });
             }
           },
           async onNoAnswer() {

@@ -76,6 +76,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     NODE_ENV: "test",
     IDENTITY_SECRET: TEST_SECRET,
     FREE_TRIES_PER_DAY: "3",
+    // Integration tests write rows behind the BFF's back; userCache.test.ts covers the cache.
+    USER_CACHE_TTL_MS: "0",
     // Every test client shares 127.0.0.1; the per-address ceiling has tests of its own.
     FREE_TRIES_PER_ADDRESS_PER_DAY: "10000",
     SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
@@ -161,7 +163,9 @@ export async function startBff(backends: Backends, env: Record<string, string>, 
   const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, ...extra });
   const server = http.createServer(app);
   const url = await listen(server);
-  return { app, server, url, config, close: () => closeServer(server) };
+  /** Writes the queued generation history (it is batched off the request path). */
+  const flush = () => (app.locals.flushGenerations as () => Promise<void>)();
+  return { app, server, url, config, flush, close: () => closeServer(server) };
 }
 
 let userCounter = 0;

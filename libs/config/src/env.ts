@@ -50,6 +50,8 @@ const envSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: int(10),
   PUBLIC_ORIGINS: optionalString,
   PROXY_TIMEOUT_MS: int(30_000),
+  USER_CACHE_TTL_MS: int(5_000),
+  GENERATION_LOG_FLUSH_MS: int(250),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().optional().default("gpt-4o-mini"),
@@ -132,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     publicOrigins: (e.PUBLIC_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean),
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    /** How long the BFF trusts its in-memory copy of a user row (0: read it on every request). */
+    userCacheTtlMs: e.USER_CACHE_TTL_MS,
+    /** Generation history is written in batches this often (0: before the answer is sent). */
+    generationLogFlushMs: e.GENERATION_LOG_FLUSH_MS,
     serviceUrls,
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || SERVICE_PORTS[name]),
     remotes,
