@@ -5,14 +5,14 @@ import { silentLogger } from "../appDeps";
 function fakePrisma(fail = 0) {
   const batches: unknown[][] = [];
   let failures = fail;
+  // The raw insert's one parameter is the batch as JSON.
   const prisma = {
-    generatedContent: {
-      createMany: jest.fn(async ({ data }: { data: unknown[] }) => {
-        if (failures-- > 0) throw new Error("db down");
-        batches.push(data);
-        return { count: data.length };
-      }),
-    },
+    $executeRaw: jest.fn(async (_sql: TemplateStringsArray, json: string) => {
+      if (failures-- > 0) throw new Error("db down");
+      const data = JSON.parse(json) as unknown[];
+      batches.push(data);
+      return data.length;
+    }),
   } as unknown as PrismaClient;
   return { prisma, batches };
 }
