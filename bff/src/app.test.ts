@@ -41,7 +41,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
     try {
       const res = await request(bff.url).get("/api/health");
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: "ok", database: "ok", store: "ok" });
+      expect(res.body).toMatchObject({ database: "ok", store: "ok" }); // services: healthRoutes.test.ts
     } finally {
       await bff.close();
     }
@@ -52,14 +52,14 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
     const noStore = createApp({ config: testConfig(), prisma: backends.prisma, store: brokenStore, logger: silentLogger });
     const s = await request(noStore).get("/api/health");
     expect(s.status).toBe(503);
-    expect(s.body).toEqual({ status: "unavailable", database: "ok", store: "unavailable" });
+    expect(s.body).toMatchObject({ status: "unavailable", database: "ok", store: "unavailable" });
 
     const deadDb = createPrismaClient(`postgres://postgres@${new URL(await deadUrl()).host}/postgres`, { maxConnections: 1 });
     try {
       const noDb = createApp({ config: testConfig(), prisma: deadDb, store: backends.store, logger: silentLogger });
       const d = await request(noDb).get("/api/health");
       expect(d.status).toBe(503);
-      expect(d.body).toEqual({ status: "unavailable", database: "unavailable", store: "ok" });
+      expect(d.body).toMatchObject({ status: "unavailable", database: "unavailable", store: "ok" });
     } finally {
       await deadDb.$disconnect();
     }

@@ -16,6 +16,7 @@ import { effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
 import { cspDirectives } from "./security/contentSecurityPolicy";
 import { auth, loadAuth, requireUser } from "./http/authContext";
 import { clientIp } from "./http/clientIp";
+import { dependencyErrorHandler } from "./http/dependencyErrors";
 import { createUpstreamProxy, keepAliveAgent, setUpstreamIdentity } from "./http/upstreamProxy";
 import { requestContext, requestIdOf } from "./http/requestContext";
 import { jsonBody as jsonBodyParser, JSON_BODY_LIMIT } from "./http/jsonBody";
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
   );
 
   // ---- health first: no session lookups, answers even when upstreams are down ----
-  app.use("/api", healthRoutes({ prisma, store }));
+  app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls }));
 
   app.use("/api", sameOriginStateChanges({ allowedOrigins: config.publicOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
   app.use("/api", loadAuth(sessions, userCache));
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
   // ---- front ends ----
   app.use(staticRoutes({ root, remotes: config.remotes }));
 
+  app.use(dependencyErrorHandler(logger));
   app.use(errorHandler(logger));
   // server.ts writes the queued generation history before it exits; tests flush before counting.
   app.locals.flushGenerations = () => generationLog.flush();

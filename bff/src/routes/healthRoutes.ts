@@ -1,16 +1,21 @@
 import { Router } from "express";
+import type { ServiceName } from "@seo/config/ports";
 import type { PrismaClient } from "@seo/db/client";
 import type { KeyValueStore } from "../data/keyValueStore";
 
-const CHECK_TIMEOUT_MS = 2_000;
+/** Every check runs in parallel with this limit, so the answer comes within about 1.5 s. */
+export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
 
-async function probe(check: () => Promise<unknown>): Promise<"ok" | "unavailable"> {
+type PartState = "ok" | "unavailable";
+
+async function probe(check: (signal: AbortSignal) => Promise<unknown>): Promise<PartState> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      check(),
+      check(controller.signal),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("timeout")), CHECK_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error("timeout")), HEALTH_CHECK_TIMEOUT_MS);
       }),
     ]);
     return "ok";
@@ -18,20 +23,38 @@ async function probe(check: () => Promise<unknown>): Promise<"ok" | "unavailable
     return "unavailable";
   } finally {
     clearTimeout(timer);
+    controller.abort();
   }
 }
 
-/** GET /api/health: 200 when the database and the store answer, else 503 naming the failing part. */
-export function healthRoutes(deps: { prisma: PrismaClient; store: KeyValueStore }) {
+/** A service's unauthenticated GET /health answered 2xx. */
+async function serviceHealth(baseUrl: string, signal: AbortSignal): Promise<void> {
+  const res = await fetch(new URL("/health", baseUrl), { signal, headers: { accept: "application/json" } });
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`status ${res.status}`);
+}
+
+/**
+ * GET /api/health reports each part: the database, the store and every service.
+ * - 200 `status: "ok"`: everything answers.
+ * - 200 `status: "degraded"`: one or more services are down (their tools answer 502, the rest of
+ *   the product works).
+ * - 503 `status: "unavailable"`: the database or the store is down (sign-in and most routes fail).
+ */
+export function healthRoutes(deps: { prisma: PrismaClient; store: KeyValueStore; serviceUrls: Record<ServiceName, string> }) {
   const router = Router();
+  const services = Object.entries(deps.serviceUrls) as [ServiceName, string][];
   router.get("/health", async (_req, res) => {
-    const [database, store] = await Promise.all([
+    const [database, store, ...serviceStates] = await Promise.all([
       probe(() => deps.prisma.$queryRaw`SELECT 1`),
       probe(() => deps.store.ping()),
+      ...services.map(([, url]) => probe((signal) => serviceHealth(url, signal))),
     ]);
-    const ok = database === "ok" && store === "ok";
+    const servicesReport = Object.fromEntries(services.map(([name], i) => [name, serviceStates[i]!])) as Record<ServiceName, PartState>;
+    const essentialUp = database === "ok" && store === "ok";
+    const status = !essentialUp ? "unavailable" : serviceStates.every((s) => s === "ok") ? "ok" : "degraded";
     res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database, store });
+    res.status(essentialUp ? 200 : 503).json({ status, database, store, services: servicesReport });
   });
   return router;
 }
