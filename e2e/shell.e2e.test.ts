@@ -291,6 +291,14 @@ describe("page tour at desktop and phone width", () => {
         await page.waitForTimeout(300);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) report.push(`${p.name}: ${overflow}px wider than the screen`);
+        if (p.as) {
+          // The signed-in bar keeps the product name, the welcome and Logout on screen at every width.
+          const bar = page.getByRole("banner").first();
+          for (const text of ["RankForge", "Welcome,", "Logout"]) {
+            const box = await bar.getByText(text, { exact: false }).first().boundingBox();
+            if (!box || box.width < 4 || box.x < 0 || box.x + box.width > width + 1) report.push(`${p.name}: navbar "${text}" not fully visible`);
+          }
+        }
         report.push(...problems.map((x) => `${p.name}: ${x}`));
         if (shots) await page.screenshot({ path: path.join(shots, `${p.name}-${width}.png`), fullPage: true });
       }
