@@ -1,14 +1,143 @@
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { createMemoryStore } from "./memoryStore";
 import { KvUnavailableError } from "./redisStore";
-import { createStore } from "./store";
+import { createStore, prefixedKvStore } from "./store";
 import { describeKvStoreContract } from "./store.contract";
 
+const tmpDirs: string[] = [];
+const tmpFile = (name = "kv-store.json") => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-kv-test-"));
+  tmpDirs.push(dir);
+  return path.join(dir, name);
+};
+afterAll(() => {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describeKvStoreContract("in-process", () => createStore());
+describeKvStoreContract("in-process, persisted to a file", () => createStore(undefined, { persistPath: tmpFile() }));
+describeKvStoreContract("in-process, key prefix", async () => prefixedKvStore(await createStore(), "instance-a:"));
 
 // The Redis run needs a server: CI runs the suite a second time with REDIS_URL set.
 const redisUrl = process.env.REDIS_URL;
-if (redisUrl) describeKvStoreContract("redis", () => createStore(redisUrl));
+if (redisUrl) {
+  describeKvStoreContract("redis", () => createStore(redisUrl));
+  describeKvStoreContract("redis, key prefix", async () => prefixedKvStore(await createStore(redisUrl), "instance-a:"));
+}
+
+describe("key prefix", () => {
+  test("instances with different prefixes on one store do not see each other's keys", async () => {
+    const shared = await createStore();
+    const a = prefixedKvStore(shared, "a:");
+    const b = prefixedKvStore(shared, "b:");
+    await a.set("session:1", "alice");
+    await a.incr("count", 60);
+    expect(await b.get("session:1")).toBeNull();
+    expect(await b.incr("count", 60)).toBe(1);
+    expect(await shared.get("a:session:1")).toBe("alice");
+    await a.close();
+  });
+});
+
+describe("in-process store persisted to a file", () => {
+  test("a restart keeps keys, values and TTLs", async () => {
+    const file = tmpFile();
+    const first = createMemoryStore({ persistPath: file });
+    await first.set("session:abc", '{"userId":1}', 3_600);
+    await first.set("plain", "forever");
+    await first.incr("free:1.2.3.4", 86_400);
+    await first.incr("free:1.2.3.4", 86_400);
+    await first.set("gone", "x");
+    await first.del("gone");
+    await first.close();
+
+    const second = createMemoryStore({ persistPath: file });
+    expect(await second.get("session:abc")).toBe('{"userId":1}');
+    expect(await second.ttl("session:abc")).toBeGreaterThanOrEqual(3_599);
+    expect(await second.ttl("session:abc")).toBeLessThanOrEqual(3_600);
+    expect(await second.get("plain")).toBe("forever");
+    expect(await second.ttl("plain")).toBe(-1);
+    expect(await second.incr("free:1.2.3.4", 86_400)).toBe(3);
+    expect(await second.ttl("free:1.2.3.4")).toBeGreaterThan(86_000);
+    expect(await second.get("gone")).toBeNull();
+    await second.close();
+  });
+
+  test("changes reach the file within the flush interval without close() (what a crash keeps)", async () => {
+    const file = tmpFile();
+    const store = createMemoryStore({ persistPath: file, flushIntervalMs: 200 });
+    await store.set("session:new", "1", 600);
+    await sleep(400);
+    // Read by a second store while the first is still running, as after a SIGKILL.
+    const afterCrash = createMemoryStore({ persistPath: file });
+    expect(await afterCrash.get("session:new")).toBe("1");
+    await afterCrash.close();
+    await store.close();
+  });
+
+  test("writes at most once per interval however many changes there are, atomically", async () => {
+    const file = tmpFile();
+    const rename = jest.spyOn(fs.promises, "rename");
+    try {
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: 300 });
+      for (let i = 0; i < 500; i++) await store.incr("hits", 60);
+      await sleep(450);
+      const writes = rename.mock.calls.filter(([, to]) => to === file).length;
+      expect(writes).toBeGreaterThanOrEqual(1);
+      expect(writes).toBeLessThanOrEqual(2);
+      expect(JSON.parse(fs.readFileSync(file, "utf8")).entries).toEqual([["hits", "500", expect.any(Number)]]);
+      // Only the finished file is ever in place: the temp file is renamed over it.
+      expect(fs.readdirSync(path.dirname(file))).toEqual(["kv-store.json"]);
+      await store.close();
+    } finally {
+      rename.mockRestore();
+    }
+  });
+
+  test("keys that expired while the process was down are dropped on load", async () => {
+    const file = tmpFile();
+    const first = createMemoryStore({ persistPath: file });
+    await first.set("short", "x", 1);
+    await first.set("long", "y", 600);
+    await first.close();
+    await sleep(1_100);
+    const second = createMemoryStore({ persistPath: file });
+    expect(await second.get("short")).toBeNull();
+    expect(await second.ttl("short")).toBe(-2);
+    expect(await second.get("long")).toBe("y");
+    await second.close();
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).entries.map((e: unknown[]) => e[0])).toEqual(["long"]);
+  });
+
+  test("a corrupt file is ignored with a warning; the store starts empty and works", async () => {
+    for (const junk of ["{not json", '{"version":1,"entries":[["k",5,null]]}', '{"version":99,"entries":[]}']) {
+      const file = tmpFile();
+      fs.writeFileSync(file, junk);
+      const warnings: string[] = [];
+      const store = createMemoryStore({ persistPath: file, onWarning: (m) => warnings.push(m) });
+      expect(warnings).toEqual([expect.stringMatching(/ignoring unreadable .*kv-store\.json, starting empty/)]);
+      expect(await store.get("k")).toBeNull();
+      await store.set("k", "v");
+      await store.close();
+      expect(await createMemoryStore({ persistPath: file }).get("k")).toBe("v");
+    }
+  });
+
+  test("a missing file is an empty store, without a warning; the file is private to its owner", async () => {
+    const file = tmpFile();
+    const warnings: string[] = [];
+    const store = createMemoryStore({ persistPath: file, onWarning: (m) => warnings.push(m) });
+    expect(await store.get("anything")).toBeNull();
+    await store.set("session:x", "1");
+    await store.close();
+    expect(warnings).toEqual([]);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+  });
+});
 
 describe("in-process store", () => {
   afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
 // Key-value store for sessions, counters and rate limits: Redis when REDIS_URL is set, otherwise an
 // in-process store with the same interface and TTL semantics (the embedded default, DESIGN.md).
-import { createMemoryStore } from "./memoryStore";
+import { createMemoryStore, type MemoryStoreOptions } from "./memoryStore";
 import { createRedisStore } from "./redisStore";
 
 export interface KvStore {
@@ -21,7 +21,28 @@ export interface KvStore {
  * Redis at `redisUrl`, or the in-process store when it is empty. Resolves once Redis answered or the
  * first connection attempt failed: the client keeps reconnecting, and until it is back every call
  * (ping included, so health checks see it) rejects at once with a KvUnavailableError.
+ * `memory` configures the in-process store (e.g. a file that keeps its keys across restarts).
  */
-export function createStore(redisUrl?: string): Promise<KvStore> {
-  return redisUrl ? createRedisStore(redisUrl) : Promise.resolve(createMemoryStore());
+export function createStore(redisUrl?: string, memory: MemoryStoreOptions = {}): Promise<KvStore> {
+  return redisUrl ? createRedisStore(redisUrl) : Promise.resolve(createMemoryStore(memory));
+}
+
+/**
+ * Namespaces every key with `prefix`, so several deployments (or test instances) can share one
+ * Redis without seeing each other's sessions and counters. close() closes the underlying store.
+ */
+export function prefixedKvStore(store: KvStore, prefix: string): KvStore {
+  if (!prefix) return store;
+  const k = (key: string) => prefix + key;
+  return {
+    get: (key) => store.get(k(key)),
+    set: (key, value, ttl) => store.set(k(key), value, ttl),
+    incr: (key, ttl) => store.incr(k(key), ttl),
+    decr: (key) => store.decr(k(key)),
+    del: (key) => store.del(k(key)),
+    expire: (key, ttl) => store.expire(k(key), ttl),
+    ttl: (key) => store.ttl(k(key)),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
 }
