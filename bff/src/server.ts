@@ -1,8 +1,9 @@
 // Wires the real dependencies and listens. Everything else is in app.ts.
+import path from "node:path";
 import { loadConfig } from "@seo/config/env";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
-import { createStore } from "@seo/kv/store";
+import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { createApp } from "./app";
 import { jsonLogger } from "./appDeps";
 import { seedDemoAccounts } from "./data/demoAccounts";
@@ -32,7 +33,16 @@ async function main() {
     logger.warn(m),
   );
   const prisma = db.createClient();
-  const store = await createStore(config.redisUrl);
+  // The embedded default keeps sessions, counters and throttles in a file under DATA_DIR, so a BFF
+  // restart neither signs everyone out nor refills free tries (a crash loses at most ~1 s of changes).
+  // KV_PREFIX namespaces every key, for deployments or test instances that share one Redis.
+  const store = prefixedKvStore(
+    await createStore(config.redisUrl, {
+      persistPath: path.resolve(config.dataDir, "kv-store.json"),
+      onWarning: (m) => logger.warn(m),
+    }),
+    process.env.KV_PREFIX ?? "",
+  );
   if (config.seedDemoAccounts) {
     const created = await seedDemoAccounts(prisma);
     if (created.length) logger.info("demo accounts created", { accounts: created });
