@@ -17,7 +17,8 @@ const swc = [
 const common = {
   testEnvironment: "node",
   transform: { "^.+\\.(t|j)sx?$": swc },
-  transformIgnorePatterns: ["/node_modules/(?!(@electric-sql)/)"],
+  // ESM-only packages (the language layer's title-case and franc-min with its dependencies) are transpiled too.
+  transformIgnorePatterns: ["/node_modules/(?!(@electric-sql|title-case|franc-min|trigram-utils|n-gram|collapse-white-space)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/dist/"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
