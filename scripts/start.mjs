@@ -1,10 +1,13 @@
 // `npm start`: builds what is not built yet, then runs the whole product on the embedded default
 // (or on DATABASE_URL / REDIS_URL when set) as separate processes: the embedded database (only
-// when DATABASE_URL is unset), every service, then the BFF. Prints the URL once /api/health is
-// 200. Ctrl-C (or SIGTERM) stops them all.
+// when DATABASE_URL is unset), every service, then the BFF. Prints the URL once /api/health says
+// every part is up. From then on it supervises them: a process that dies is started again, after
+// 0.5 s at first and twice as long after each further crash (at most 30 s); a process that ran for
+// a minute starts over at 0.5 s. Ctrl-C (or SIGTERM) stops them all: the BFF first, then the
+// services, the database last.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root, SERVICES } from "./targets.mjs";
 
@@ -13,11 +16,16 @@ const servicePortBase = Number(process.env.SERVICE_PORT_BASE || 4101);
 const embeddedDbPort = Number(process.env.EMBEDDED_DB_PORT || 5499);
 const readyTimeoutMs = Number(process.env.START_TIMEOUT_MS || 120_000);
 
+const RESTART_INITIAL_MS = 500;
+const RESTART_MAX_MS = 30_000;
+/** A process that ran this long before it died gets the short delay again. */
+const HEALTHY_RUN_MS = 60_000;
+/** How long each stage of stopping (BFF, services, database) may take before SIGKILL. */
+const STOP_GRACE_MS = 8_000;
+
 const dataDir = path.resolve(root, process.env.DATA_DIR || ".data");
-// The database and the BFF are essential; a tool service that dies only takes its tool down (the
-// BFF answers 502 for it) and the rest of the product keeps working.
-const essential = new Set(["db", "bff"]);
-const children = [];
+/** The supervised processes, in start order: { name, script, waitFor?, child, delayMs, timer }. */
+const processes = [];
 let stopping = false;
 let productReady = false; // before it, any process that dies (a port in use, say) fails the start
 
@@ -39,21 +47,35 @@ function childEnv() {
   return env;
 }
 
-function startChild(name, script, env, { waitFor } = {}) {
+/** Which process is which, for operators (and the tests that stop one): rewritten on every (re)start. */
+function writeProcessFile() {
+  mkdirSync(dataDir, { recursive: true });
+  const pids = Object.fromEntries(processes.filter((p) => p.child?.pid).map((p) => [p.name, p.child.pid]));
+  const file = path.join(dataDir, "processes.json");
+  writeFileSync(`${file}.tmp`, JSON.stringify(pids, null, 2));
+  renameSync(`${file}.tmp`, file); // readers never see a half-written file
+}
+
+const running = (child) => child && child.exitCode === null && child.signalCode === null;
+
+/** Spawns one supervised process; resolves once it is ready (its `waitFor` line, else at once). */
+function spawnProcess(proc, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, script)], {
+    const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, proc.script)], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    children.push({ name, child });
-    let ready = !waitFor;
+    proc.child = child;
+    proc.startedAt = Date.now();
+    writeProcessFile();
+    let ready = !proc.waitFor;
     const prefix = (stream, out) =>
       stream.on("data", (chunk) => {
         for (const line of chunk.toString().split("\n")) {
           if (!line) continue;
-          out.write(`[${name}] ${line}\n`);
-          if (!ready && waitFor.test(line)) {
+          out.write(`[${proc.name}] ${line}\n`);
+          if (!ready && proc.waitFor.test(line)) {
             ready = true;
             resolve(child);
           }
@@ -61,53 +83,83 @@ function startChild(name, script, env, { waitFor } = {}) {
       });
     prefix(child.stdout, process.stdout);
     prefix(child.stderr, process.stderr);
+    child.on("error", (err) => log(`${proc.name} could not be started: ${err.message}`));
     child.on("exit", (code, signal) => {
-      if (!ready) reject(new Error(`${name} exited before it was ready (code ${code})`));
-      if (stopping) return;
-      if (essential.has(name) || !productReady) {
-        log(`${name} stopped unexpectedly (code ${code ?? signal}); stopping everything`);
-        stop(1);
-      } else {
-        log(`${name} stopped (code ${code ?? signal}); its tool answers 502 until it is restarted`);
+      if (!ready) reject(new Error(`${proc.name} exited before it was ready (code ${code ?? signal})`));
+      if (stopping || proc.child !== child) return;
+      if (!productReady) {
+        log(`${proc.name} stopped unexpectedly (code ${code ?? signal}); stopping everything`);
+        void stop(1);
+        return;
       }
+      scheduleRestart(proc, env, code ?? signal);
     });
     if (ready) resolve(child);
   });
 }
 
-async function waitForHealth() {
-  const deadline = Date.now() + readyTimeoutMs;
-  const url = `http://127.0.0.1:${port}/api/health`;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+function scheduleRestart(proc, env, how) {
+  if (Date.now() - proc.startedAt >= HEALTHY_RUN_MS) proc.delayMs = RESTART_INITIAL_MS;
+  const delay = proc.delayMs;
+  proc.delayMs = Math.min(delay * 2, RESTART_MAX_MS);
+  const effect =
+    proc.name === "db" ? "requests that need the database answer 503" : proc.name === "bff" ? "the product is down" : "its tool answers 502";
+  log(`${proc.name} stopped (code ${how}); ${effect}; restarting in ${(delay / 1000).toFixed(1)}s`);
+  proc.timer = setTimeout(() => {
+    proc.timer = undefined;
+    if (stopping) return;
+    spawnProcess(proc, env).then(
+      (child) => log(`${proc.name} restarted (pid ${child.pid})`),
+      () => {}, // it died again before it was ready: its exit handler has scheduled the next try
+    );
+  }, delay);
+}
+
+/** SIGTERM (and SIGCONT, in case it is frozen) to each, then wait; SIGKILL what is left. */
+async function stopStage(stage) {
+  const alive = stage.filter((p) => running(p.child));
+  for (const p of alive) {
+    p.child.kill("SIGCONT");
+    p.child.kill("SIGTERM");
   }
-  throw new Error(`${url} did not answer 200 within ${readyTimeoutMs / 1000}s`);
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (alive.some((p) => running(p.child)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const p of alive) if (running(p.child)) p.child.kill("SIGKILL");
 }
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log("stopping...");
-  // The BFF first, the database last.
-  for (const { child } of [...children].reverse()) {
-    if (child.exitCode === null) child.kill("SIGTERM");
-  }
-  const deadline = Date.now() + 8000;
-  while (children.some(({ child }) => child.exitCode === null && child.signalCode === null) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const p of processes) clearTimeout(p.timer);
+  // The BFF first (no new requests), then the services, the database last.
+  await stopStage(processes.filter((p) => p.name === "bff"));
+  await stopStage(processes.filter((p) => p.name !== "bff" && p.name !== "db"));
+  await stopStage(processes.filter((p) => p.name === "db"));
   process.exit(code);
 }
 
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+/** Until /api/health says every part (database, store, each service) is up. */
+async function waitUntilAllUp() {
+  const deadline = Date.now() + readyTimeoutMs;
+  const url = `http://127.0.0.1:${port}/api/health`;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 200 && body.status === "ok") return;
+      last = `${res.status} ${JSON.stringify(body)}`;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not report every part up within ${readyTimeoutMs / 1000}s (last: ${last})`);
+}
+
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
 
 const startedAt = Date.now();
 try {
@@ -116,23 +168,21 @@ try {
   if (buildCode !== 0) throw new Error("build failed");
 
   const env = childEnv();
+  const define = (name, script, waitFor) => {
+    const proc = { name, script, waitFor, child: undefined, delayMs: RESTART_INITIAL_MS, timer: undefined, startedAt: 0 };
+    processes.push(proc);
+    return proc;
+  };
   if (!process.env.DATABASE_URL) {
     log(`DATABASE_URL is not set: using the embedded PGlite database in ${env.DATA_DIR || ".data"}/`);
-    await startChild("db", "libs/db/dist/embedded-server.cjs", env, { waitFor: /embedded database ready/ });
+    await spawnProcess(define("db", "libs/db/dist/embedded-server.cjs", /embedded database ready/), env);
   }
-  if (!process.env.REDIS_URL) log("REDIS_URL is not set: sessions and counters live in the BFF process");
-  await Promise.all(
-    SERVICES.map((s) => startChild(s, `services/${s}/dist/server.cjs`, env)),
-  );
-  await startChild("bff", "bff/dist/server.cjs", env);
-  await waitForHealth();
+  if (!process.env.REDIS_URL) log("REDIS_URL is not set: sessions and counters live in the BFF process (kept in DATA_DIR)");
+  await Promise.all(SERVICES.map((s) => spawnProcess(define(s, `services/${s}/dist/server.cjs`), env)));
+  await spawnProcess(define("bff", "bff/dist/server.cjs"), env);
+  await waitUntilAllUp();
   productReady = true;
-  // Which process is which, for operators (and the browser test that stops one service).
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(
-    path.join(dataDir, "processes.json"),
-    JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid])), null, 2),
-  );
+  writeProcessFile();
   log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
   console.log(`\n  SEO suite running at http://localhost:${port}\n  (Ctrl-C stops everything)\n`);
 } catch (err) {
