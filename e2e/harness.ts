@@ -1,6 +1,7 @@
 // Starts the real product (scripts/start.mjs, the same as `npm start`) on free ports with its own
 // data directory, and drives Debian's chromium with playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -72,31 +73,31 @@ async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> } | u
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/**
- * With REDIS_URL set, each instance gets an emptied logical Redis database, so counters (free
- * tries keyed by user id, throttles) left by earlier runs cannot leak into this one.
- */
-let redisDbIndex = 0;
-async function ownRedis(): Promise<string | undefined> {
-  if (!process.env.REDIS_URL) return undefined;
-  const url = new URL(process.env.REDIS_URL);
-  url.pathname = `/${(redisDbIndex++ % 15) + 1}`;
-  const client = createRedisClient({ url: url.toString() });
+/** Deletes the keys under this instance's own prefix (only those) from the shared Redis. */
+async function dropOwnKeys(prefix: string) {
+  if (!process.env.REDIS_URL) return;
+  const client = createRedisClient({ url: process.env.REDIS_URL });
   await client.connect();
-  await client.flushDb();
-  await client.quit();
-  return url.toString();
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+      if (keys.length) await client.unlink(keys);
+    }
+  } finally {
+    await client.quit();
+  }
 }
 
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
   const database = await ownDatabase();
-  const redisUrl = await ownRedis();
+  const kvPrefix = `seo-e2e:${randomBytes(6).toString("hex")}:`;
   const env = {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    // With REDIS_URL set, instances share that Redis (never emptied: it may hold anything); a key
+    // prefix of their own keeps each instance's sessions and counters apart from every other's.
+    KV_PREFIX: kvPrefix,
     PORT: String(port),
     SERVICE_PORT_BASE: String(await freePortBlock(6)),
     EMBEDDED_DB_PORT: String(await freePort()),
@@ -140,6 +141,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       }
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
+      await dropOwnKeys(kvPrefix);
     },
   };
 }
