@@ -1,0 +1,238 @@
+// Faults users must ride out, on the real product (`npm start`): a tool service killed or frozen,
+// the embedded database killed or frozen, the BFF restarted. Each fault stays contained (a JSON
+// 502/503/504 for what it touches, an honest /api/health), and the supervisor in start.mjs brings
+// crashed processes back without anyone signing in again.
+import { randomBytes } from "node:crypto";
+import { startProduct, type RunningProduct } from "./harness";
+
+jest.setTimeout(120_000);
+
+const PROXY_TIMEOUT_MS = 3_000;
+const PASSWORD = "demo-password";
+const embeddedDatabase = !process.env.DATABASE_URL;
+
+let product: RunningProduct;
+/** Processes this suite froze, continued in afterAll whatever happened. */
+const frozen = new Set<number>();
+
+beforeAll(async () => {
+  product = await startProduct({ PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS) });
+}, 240_000);
+
+afterAll(async () => {
+  for (const pid of frozen) signal(pid, "SIGCONT");
+  await product?.stop();
+});
+
+afterEach(async () => {
+  // Every test leaves the product as it found it: every part up.
+  await eventually("every part is up again", async () => (await health()).json.status === "ok", 60_000);
+});
+
+function signal(pid: number, sig: NodeJS.Signals) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    /* already gone */
+  }
+}
+function freeze(pid: number) {
+  signal(pid, "SIGSTOP");
+  frozen.add(pid);
+}
+function thaw(pid: number) {
+  signal(pid, "SIGCONT");
+  frozen.delete(pid);
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  json: any;
+  ms: number;
+}
+
+/** One API call on loopback, with the session header and cookies when given; never hangs. */
+async function api(method: string, path: string, opts: { sessionId?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
+  const started = Date.now();
+  const res = await fetch(`${product.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(opts.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(opts.sessionId ? { "x-session-id": opts.sessionId } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await res.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON: the assertions below will say so */
+  }
+  return { status: res.status, headers: res.headers, json, ms: Date.now() - started };
+}
+
+const health = () => api("GET", "/api/health");
+const login = (email: string, password = PASSWORD) => api("POST", "/api/auth/login", { body: { email, password } });
+
+async function signIn(email = "pro@example.com", password = PASSWORD): Promise<string> {
+  const res = await login(email, password);
+  expect(res.status).toBe(200);
+  return res.json.sessionId as string;
+}
+
+const TOOL_CALLS = {
+  hookgenie: { path: "/api/hookgenie", body: { topic: "Handmade leather wallets" } },
+  trendspy: { path: "/api/trendspy", body: { niche: "loose leaf tea" } },
+  seosnapshot: {
+    path: "/api/seosnapshot",
+    body: {
+      title: "Handmade Leather Wallets for Men | Slim RFID Bifold Gifts",
+      description: "Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather.",
+    },
+  },
+} as const;
+const useTool = (tool: keyof typeof TOOL_CALLS, sessionId: string) =>
+  api("POST", TOOL_CALLS[tool].path, { sessionId, body: TOOL_CALLS[tool].body });
+
+/** Polls `check` (bounded) until it holds; fails naming `what` otherwise. */
+async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting until ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ""}`);
+}
+
+/** Waits for the supervisor to record a new process id for `name` (it restarted it). */
+async function restartedPid(name: string, oldPid: number): Promise<number> {
+  await eventually(`the supervisor restarted ${name}`, async () => (product.pids()[name] ?? oldPid) !== oldPid);
+  return product.pids()[name]!;
+}
+
+function expectJsonError(res: Answer, status: number) {
+  expect({ status: res.status, contentType: res.headers.get("content-type") }).toEqual({
+    status,
+    contentType: expect.stringMatching(/application\/json/),
+  });
+  expect(typeof res.json.error).toBe("string");
+}
+
+test("a killed tool service: its tool answers JSON 502 and health is degraded naming it, the rest works; the supervisor brings it back", async () => {
+  const sessionId = await signIn();
+  const pid = product.pids().trendspy!;
+  // Right after the kill, before the supervisor's first restart (0.5 s later).
+  signal(pid, "SIGKILL");
+  const [dead, report] = await Promise.all([useTool("trendspy", sessionId), health()]);
+  expectJsonError(dead, 502);
+  expect(dead.json.error).toMatch(/unavailable/i);
+  expect(report.status).toBe(200);
+  expect(report.json).toMatchObject({ status: "degraded", database: "ok", store: "ok", services: { trendspy: "unavailable", hookgenie: "ok" } });
+
+  const other = await useTool("hookgenie", sessionId);
+  expect(other.status).toBe(200);
+
+  const newPid = await restartedPid("trendspy", pid);
+  expect(newPid).not.toBe(pid);
+  await eventually("trendspy answers again", async () => (await useTool("trendspy", sessionId)).status === 200);
+  expect((await health()).json).toMatchObject({ status: "ok", services: { trendspy: "ok" } });
+});
+
+test("a frozen tool service: JSON 504 within the proxy timeout, health degraded; it works again once it continues", async () => {
+  const sessionId = await signIn();
+  const pid = product.pids().seosnapshot!;
+  freeze(pid);
+  const [slow, report] = await Promise.all([useTool("seosnapshot", sessionId), health()]);
+  expectJsonError(slow, 504);
+  expect(slow.ms).toBeGreaterThanOrEqual(PROXY_TIMEOUT_MS - 100);
+  expect(slow.ms).toBeLessThan(PROXY_TIMEOUT_MS + 2_000);
+  expect(report.status).toBe(200);
+  expect(report.ms).toBeLessThan(2_500);
+  expect(report.json).toMatchObject({ status: "degraded", services: { seosnapshot: "unavailable" } });
+  expect((await useTool("hookgenie", sessionId)).status).toBe(200);
+
+  thaw(pid);
+  await eventually("seosnapshot answers again", async () => (await useTool("seosnapshot", sessionId)).status === 200);
+  expect(product.pids().seosnapshot).toBe(pid); // continued, not restarted
+});
+
+(embeddedDatabase ? describe : describe.skip)("the embedded database (a process of its own)", () => {
+  test("killed: requests that need it answer JSON 503, health 503; once restarted, sign-in works and the data is still there", async () => {
+    const email = `kept-${randomBytes(4).toString("hex")}@example.com`;
+    const signup = await api("POST", "/api/auth/signup", {
+      body: { email, password: "kept-password", firstName: "Kept", lastName: "Data" },
+    });
+    expect(signup.status).toBe(201);
+
+    const pid = product.pids().db!;
+    signal(pid, "SIGKILL");
+    const [refused, report] = await Promise.all([login(email, "kept-password"), health()]);
+    expectJsonError(refused, 503);
+    expect(refused.json).toEqual({ error: "The service is temporarily unavailable. Please try again shortly.", code: "DEPENDENCY_UNAVAILABLE" });
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(report.status).toBe(503);
+    expect(report.json).toMatchObject({ status: "unavailable", database: "unavailable", store: "ok" });
+
+    await restartedPid("db", pid);
+    // Health, not sign-in, is polled: each sign-in attempt counts towards the login throttle.
+    await eventually("the database is back", async () => (await health()).json.database === "ok", 60_000);
+    expect((await login(email, "kept-password")).status).toBe(200);
+    expect((await login("pro@example.com")).status).toBe(200);
+  });
+
+  test("frozen: JSON 503 with Retry-After in under 5 s, health 503 quickly; it recovers once the database continues", async () => {
+    const pid = product.pids().db!;
+    freeze(pid);
+    const refused = await login("pro@example.com");
+    expectJsonError(refused, 503);
+    expect(refused.json.code).toBe("DEPENDENCY_UNAVAILABLE");
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(refused.ms).toBeLessThan(5_000);
+
+    const report = await health();
+    expect(report.status).toBe(503);
+    expect(report.ms).toBeLessThan(2_500);
+    expect(report.json).toMatchObject({ status: "unavailable", database: "unavailable" });
+
+    thaw(pid);
+    await eventually("the database answers again", async () => (await health()).json.database === "ok", 30_000);
+    expect((await login("pro@example.com")).status).toBe(200);
+    expect(product.pids().db).toBe(pid); // continued, not restarted
+  });
+});
+
+test("a restarted BFF keeps sessions and used free tries (the store survives the restart)", async () => {
+  // A user without a plan spends one free try from a known device.
+  const email = `restart-${randomBytes(4).toString("hex")}@example.com`;
+  const signup = await api("POST", "/api/auth/signup", { body: { email, password: "restart-pass", firstName: "Re", lastName: "Start" } });
+  expect(signup.status).toBe(201);
+  const sessionId = signup.json.sessionId as string;
+  const cookie = `did=${randomBytes(16).toString("base64url")}`;
+  const remaining = async () => (await api("GET", "/api/user/subscription", { sessionId, cookie })).json.freeTriesRemaining;
+  const before = await remaining();
+  expect(before).toBeGreaterThan(0);
+  const tried = await api("POST", TOOL_CALLS.hookgenie.path, { sessionId, cookie, body: TOOL_CALLS.hookgenie.body });
+  expect(tried.status).toBe(200);
+  expect(await remaining()).toBe(before - 1);
+  const me = await api("GET", "/api/auth/user", { sessionId });
+  expect(me.status).toBe(200);
+
+  const pid = product.pids().bff!;
+  signal(pid, "SIGTERM");
+  await restartedPid("bff", pid);
+  await eventually("the BFF answers again", async () => (await health()).status === 200, 60_000);
+
+  const again = await api("GET", "/api/auth/user", { sessionId });
+  expect(again.status).toBe(200);
+  expect(again.json).toEqual(me.json);
+  expect(await remaining()).toBe(before - 1);
+});
