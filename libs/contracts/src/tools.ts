@@ -11,6 +11,8 @@ export const descriptoRequestSchema = z.object({
   targetAudience: required(500),
   tone: z.enum(TONES),
   keywords: z.string().trim().max(1000).optional().default(""),
+  /** Another, equally good draft of the same input (0 is the first). */
+  variant: z.coerce.number().int().min(0).max(999).optional(),
 });
 export type DescriptoRequest = z.input<typeof descriptoRequestSchema>;
 
@@ -18,6 +20,8 @@ export const hookgenieRequestSchema = z.object({
   topic: required(500),
   type: z.enum(HOOK_TYPES).default("headline"),
   style: z.enum(HOOK_STYLES).default("professional"),
+  /** Another, equally good set of variants for the same input (0 is the first). */
+  variant: z.coerce.number().int().min(0).max(999).optional(),
 });
 export type HookgenieRequest = z.input<typeof hookgenieRequestSchema>;
 
@@ -101,6 +105,10 @@ export type TrendspyResponse = z.infer<typeof trendspyResponseSchema>;
 export const descriptoResponseSchema = z.object({
   result: z.string(),
   suggestions: z.array(z.string()),
+  /** A page title of at most 60 characters (DESIGN.md decision 14). */
+  seoTitle: z.string().optional(),
+  /** A 120-156 character meta description: SeoSnapshot's prefill in the workflow (decision 14). */
+  metaDescription: z.string().optional(),
   seoChecks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),
   fallbackReason: fallbackReasonSchema.optional(),
@@ -119,6 +127,14 @@ export const hookgenieResponseSchema = z.object({
   result: z.string(),
   tips: z.array(z.string()),
   headlines: z.array(headlineSchema).optional(),
+  /** Email subject lines: the preview text shown after the subject. */
+  preheader: z.string().optional(),
+  /** Ad copy: Google responsive search ad descriptions (at most 90 characters each). */
+  descriptions: z.array(headlineSchema).optional(),
+  /** Social posts: one per network, within its limit. */
+  posts: z.array(z.object({ network: z.string(), text: z.string(), length: z.number(), limit: z.number() })).optional(),
+  /** Set when the offline engine cannot write in the input's language. */
+  notice: z.string().optional(),
   seoChecks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),
   fallbackReason: fallbackReasonSchema.optional(),

@@ -1,366 +1,193 @@
-// Descripto offline writer: a product description in one of five tones that turns each feature
-// into a benefit, weaves the keywords in at 0.5-2.5% density, and keeps paragraphs short.
+// Descripto offline writer. The product name is parsed first (head noun and number, brand, figures,
+// kind), each feature becomes a typed fact with a benefit from its product kind's bank, and the
+// tone chooses the structure (what comes first, bullets or prose) as well as the words. Keywords
+// sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
+// 120-156 character meta description (DESIGN.md decision 14). `variant` gives another draft.
 import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema } from "@seo/contracts/tools";
 import type { Tone } from "@seo/contracts/constants";
-import { DENSITY_BAND, MAX_PARAGRAPH_WORDS, checkDescriptionContent, keywordDensity } from "./seoRules";
-import { trimDescription } from "./seosnapshot";
+import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "./seoRules";
 import { graphemeLength } from "../text/graphemes";
-import { capitalize, hash, looksPlural, normWords, softLower, splitList, words } from "../text/words";
+import { capitalize, hash, normWords, splitList } from "../text/words";
+import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, spellSuggest, titleCase, withArticle } from "../text/language";
+import { parseTopic, splitItems, type ParsedTopic } from "../text/parse";
+import { toFacts, type Fact } from "./descriptoFacts";
+import { audiencePhrase, keywordKind, keywordWithArticle, withOur, type KeywordKind } from "./descriptoKeywords";
+import { writeLocalDescription } from "./descriptoLocal";
+
+export { audiencePhrase, keywordKind } from "./descriptoKeywords";
 
 export type DescriptionInput = Pick<z.output<typeof descriptoRequestSchema>, "productName" | "keyFeatures" | "targetAudience" | "tone"> & {
   keywords?: string;
+  variant?: number;
 };
 
-/** Feature cue -> [what the buyer can do, a short benefit tag for the bullet]. */
-const BENEFITS: Array<[RegExp, string, string]> = [
-  [/waterproof|water[- ]resistant|splash|ip6\d/i, "stay dry whatever the weather", "all-weather protection"],
-  [/wireless|bluetooth|cordless/i, "move freely without tangled cables", "cable-free freedom"],
-  [/battery|\d+\s*-?\s*h(ou)?rs?\b|charge/i, "go all day without hunting for a charger", "all-day power"],
-  [/lightweight|ultra-?light|\bgrams?\b|\d+\s?g\b/i, "carry it everywhere without feeling the weight", "go-anywhere lightness"],
-  [/stainless|steel|alumin|titanium|durable|reinforced|rugged|sturdy/i, "rely on it for years, not months", "built to last"],
-  [/organic|natural|plant-based/i, "enjoy it knowing exactly what goes into it", "clean, natural ingredients"],
-  [/quiet|silent|noise/i, "focus without distractions", "peace and quiet"],
-  [/compact|foldable|portable|travel|space[- ]saving/i, "store it easily and take it anywhere", "fits anywhere"],
-  [/easy to clean|dishwasher|washable|wipe/i, "clean up in seconds", "effortless cleaning"],
-  [/adjustable|customi[sz]|personali[sz]|modular/i, "set it up exactly the way you like", "made to fit you"],
-  [/comfort|ergonomic|cushion|soft|padded|memory foam/i, "stay comfortable for hours", "all-day comfort"],
-  [/warranty|guarantee/i, "buy with complete peace of mind", "peace of mind"],
-  [/eco|sustainable|recycled|biodegradable/i, "cut your footprint without compromise", "kinder to the planet"],
-  [/smart|\bapp\b|wi-?fi|voice|alexa|google home/i, "control everything from your phone", "hands-free control"],
-  [/energy|efficien|low power|solar/i, "save on running costs", "lower bills"],
-  [/safe|bpa|certified|tested|non-toxic/i, "use it with total confidence", "proven safety"],
-  [/\bhd\b|4k|display|screen|resolution|oled/i, "see every detail in sharp clarity", "crystal-clear picture"],
-  [/sound|audio|bass|speaker|anc\b/i, "hear every note the way it was meant", "rich, detailed sound"],
-  [/capacity|storage|\d+\s?(l|litre|liter|gb|tb|ml)\b|large/i, "fit everything you need in one place", "room for everything"],
-  [/breathable|cotton|linen|merino|wool|fabric/i, "stay cool and fresh all day", "breathable comfort"],
-  [/handmade|hand-?crafted|artisan/i, "own something made with real care", "crafted by hand"],
-  [/gluten|vegan|sugar|protein|keto/i, "eat well without compromise", "better nutrition"],
-  [/non-?stick/i, "cook with less oil and clean up fast", "healthier cooking"],
-  [/fast|quick|rapid|speed|turbo|instant/i, "get more done in less time", "time saved"],
-  [/fit|slim|tailored|stretch/i, "look sharp and move with ease", "a flattering fit"],
-  [/secure|encrypt|privacy|lock/i, "keep what matters protected", "protection you can trust"],
-];
-/** A second way to say a benefit, for when two features point at the same one (merino wool and breathable mesh). */
-const ALT_BENEFITS: Record<string, [string, string]> = {
-  "stay cool and fresh all day": ["keep cool and dry even on long, warm days", "airflow where you need it"],
-  "stay comfortable for hours": ["feel the difference with every step and every hour", "cushioned support"],
-  "rely on it for years, not months": ["shrug off knocks and daily wear", "everyday toughness"],
-  "clean up in seconds": ["keep it looking new with minimal effort", "easy upkeep"],
-  "store it easily and take it anywhere": ["make the most of limited space", "space-saving design"],
-  "use it with total confidence": ["enjoy it without second thoughts", "tested quality"],
-  "go all day without hunting for a charger": ["top up quickly and get back to it", "fast recharging"],
-  "get more done in less time": ["skip the waiting", "speed when it counts"],
-  "set it up exactly the way you like": ["adapt it as your needs change", "flexible setup"],
-  "enjoy it knowing exactly what goes into it": ["feel good about every use", "clean ingredients"],
-  "look sharp and move with ease": ["find the fit that flatters you", "a better fit"],
-  "control everything from your phone": ["automate the routine and forget about it", "smart automation"],
-  "see every detail in sharp clarity": ["enjoy rich, true-to-life colour", "vivid colour"],
-  "hear every note the way it was meant": ["catch every detail at any volume", "clear, balanced audio"],
-};
-const FALLBACK_BENEFITS: Array<[string, string]> = [
-  ["make everyday tasks simpler", "everyday convenience"],
-  ["get more value from every use", "lasting value"],
-  ["count on consistent results", "consistent results"],
-  ["spend less time on the small stuff", "less hassle"],
-  ["enjoy the difference from day one", "instant improvement"],
-  ["do more with less effort", "effortless use"],
-];
+export const META_BAND = { min: 120, max: 156 } as const;
 
-interface Feature {
-  text: string; // as written, lower-cased where it is not a name
-  vp: string; // "stay dry whatever the weather"
-  tag: string; // "all-weather protection"
+/** The grammatical slots every sentence needs for this product. */
+interface Subject {
+  name: string; // as typed (ALL CAPS lowered)
+  it: string; // it / they
+  It: string;
+  is: string; // is / are
+  has: string; // has / have
+  s: string; // verb ending: "s" or ""
+  them: string;
+  /** "a stainless steel kettle", "organic cotton baby onesies" */
+  what: string;
+  aud: string;
+  service: boolean;
 }
 
-function toFeatures(keyFeatures: string): Feature[] {
-  let list = splitList(keyFeatures);
-  if (list.length === 1) list = list[0]!.split(/\s+(?:and|plus)\s+|\.\s+/i).filter(Boolean);
-  const used = new Set<string>();
-  let fallback = 0;
-  return list.slice(0, 6).map((raw) => {
-    // Title Case input ("Merino Wool Blend") is lowered; otherwise only the first word, so names keep their capitals ("100% French linen").
-    const ws = raw.split(/\s+/);
-    const titled = ws.filter((w) => /^\p{Lu}/u.test(w)).length > ws.length / 2 && ws.length > 1;
-    const text = (titled ? softLower(raw) : softLower(ws[0]!) + raw.slice(ws[0]!.length)).replace(/[.:;]+$/, "");
-    const hit = BENEFITS.find(([re, vp]) => re.test(raw) && !used.has(vp));
-    const alt = hit ? undefined : BENEFITS.filter(([re]) => re.test(raw)).map(([, vp]) => ALT_BENEFITS[vp]).find((a) => a && !used.has(a[0]));
-    let vp: string;
-    let tag: string;
-    if (hit) [, vp, tag] = hit;
-    else if (alt) [vp, tag] = alt;
-    else [vp, tag] = FALLBACK_BENEFITS[fallback++ % FALLBACK_BENEFITS.length]!;
-    used.add(vp);
-    return { text, vp, tag };
-  });
+const pick = <T>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
+
+function theFact(f: string): string {
+  if (/^(a|an|the|your|our|no|all|every)\b/i.test(f)) return f;
+  const info = nounInfo(f);
+  return info.plural || info.mass ? f : `the ${f}`;
 }
 
-// "the 12-hour battery", but "100% French linen" and "2 speed settings" stand alone.
-const the = (f: string) => (/^((a|an|the|up|over|with|no|all)\b|\d(?![\d.,]*-))/i.test(f) || looksPlural(f) ? f : `the ${f}`);
-
-// ---- Keywords: what kind of phrase each one is decides the sentence it can live in ------------
-
-/**
- * How a keyword can sit in a sentence. A keyword pack mixes calls to action ("buy online"), offers
- * ("free shipping", "limited offer"), social proof ("best seller"), adjectives ("wireless",
- * "easy to clean"), qualities ("long battery life") and product categories ("hiking socks");
- * each needs its own sentence frame to read naturally.
- */
-export type KeywordKind = "cta" | "perk" | "promo" | "proof" | "adjective" | "quality" | "thing";
-
-const CTA_START = /^(buy|shop|order|get|try|book|grab|discover|call|download|subscribe|compare|save|find|explore)\b/;
-const PERK_END = /(shipping|delivery|returns?|guarantee|warranty|trial|installation|support|assembly|gift wrap(ping)?|exchanges?)$/;
-const PROMO_END = /(offer|offers|deal|deals|discount|sale|coupon|bundle|price|prices|savings|clearance|promotion)$/;
-const PROOF = /(best ?sellers?|bestsellers?|favou?rites?|top[- ]rated|award[- ]winning|highly rated|most popular|five[- ]star|5[- ]star|must[- ]have)$/;
-const ADJECTIVES = new Set(
-  (
-    "wireless trendy organic durable modern compact premium smart portable lightweight waterproof cordless rechargeable " +
-    "sustainable eco-friendly ergonomic adjustable foldable handmade handcrafted natural vegan non-toxic breathable washable " +
-    "affordable reliable stylish elegant luxurious minimalist versatile innovative quiet silent fast powerful safe hypoallergenic " +
-    "biodegradable recyclable reusable stackable dishwasher-safe machine-washable gluten-free sugar-free cruelty-free bpa-free"
-  ).split(" "),
-);
-const ADJECTIVE_PHRASE = /^([\w-]*(ed|made|ground|grown|built|sourced|crafted|woven|spun)( (in|from|by|with|for) .+)?|easy to \w+|simple to \w+|ready to \w+|built to last|made to last|space[- ]saving|long[- ]lasting|eco[- ]friendly|energy[- ]efficient|family[- ]friendly|pet[- ]friendly|kid[- ]friendly|user[- ]friendly|made in .+|\w+ly (tested|proven|certified|approved|made|designed|sourced)|\w+[- ](free|proof|resistant|friendly|safe|ready))$/;
-// Head nouns that name a quality the buyer gets, not the thing they buy.
-const QUALITY_END = /(performance|life|fit|style|fashion|design|quality|comfort|technology|tech|features?|ingredients|lifestyle|wellness|fabrics?|materials?|finish|sound|value|protection|care|nutrition|health|efficiency|look|feel|craftsmanship|durability|safety|hygiene|beauty|power|speed|control|convenience|experience|support|results?|flavou?r|taste|texture|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|accuracy|connectivity|storage|capacity|battery)$/;
-
-export function keywordKind(keyword: string): KeywordKind {
-  const k = normWords(keyword).join(" ");
-  if (CTA_START.test(k)) return "cta";
-  if (PROOF.test(k)) return "proof";
-  if (PERK_END.test(k)) return "perk";
-  if (PROMO_END.test(k)) return "promo";
-  const ws = k.split(" ");
-  if (ADJECTIVES.has(k) || ADJECTIVE_PHRASE.test(k)) return "adjective";
-  if (ws.length === 1 && /(ful|less|able|ible|ic|ive|ous|ish|y)$/.test(k) && !/(ity|ry|ty|ology|ness)$/.test(k)) return "adjective";
-  if (ws.length <= 3 && /(able|ible|proof|resistant|free|friendly|safe|less|ful)$/.test(ws.at(-1) ?? "")) return "adjective";
-  if (QUALITY_END.test(ws.at(-1) ?? "")) return "quality";
-  return "thing";
+/** A fact and its benefit as one sentence, worded by the tone. */
+function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
+  const attachVerb = /^(no|without)\b/i.test(f.text) ? s.has : /^with\b/i.test(f.text) ? `come${s.s}` : s.is;
+  if (!f.benefit) {
+    if (f.shape === "adjective") return `${s.It} ${s.is} also ${f.text}.`;
+    if (f.shape === "attached") return `${s.It} ${attachVerb} ${f.text}.`;
+    return s.service ? `${s.It} include${s.s} ${f.text}.` : `${capitalize(withArticle(f.text))} ${nounInfo(f.text).plural ? "are" : "is"} part of the package.`;
+  }
+  const b = f.benefit;
+  if (f.shape === "adjective")
+    return pick(
+      {
+        professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
+        casual: [`${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"), `${capitalize(f.text)}? Yep, so you can ${b}.`],
+        enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
+        luxury: [`${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`, `Being ${f.text}, ${s.it} let${s.s} you ${b}.`],
+        technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
+      }[tone],
+      n,
+    );
+  if (f.shape === "attached")
+    return pick(
+      {
+        professional: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+        casual: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+        enthusiastic: [`${s.It} ${attachVerb} ${f.text}, which means you can ${b}.`],
+        luxury: [`${s.It} ${attachVerb} ${f.text}, leaving you free to ${b}.`],
+        technical: [`${capitalize(f.text)}: you can ${b}.`],
+      }[tone],
+      n,
+    );
+  const the = theFact(f.text);
+  return pick(
+    {
+      professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
+      casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
+      enthusiastic: [`With ${the}, you can ${b}.`, `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means ")],
+      luxury: [`${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`, `With ${the}, you are free to ${b}.`],
+      technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
+    }[tone],
+    n,
+  );
 }
-
-// Nouns that take no article ("free shipping", "travel coffee"): read "looking for free shipping".
-const MASS = /^(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|decoration|care|food|support|skincare|software|furniture|clothing|equipment|gear|wear|storage|security|nutrition|fitness|travel|water|ware|advice|music|sound|power|protection|wool|cotton|leather|fabric|luggage|jewelry|jewellery|bedding|lighting|makeup|hardware|luck|value|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|connectivity|convenience|delivery|flavou?r|taste|texture|beauty|health|safety|hygiene|durability|craftsmanship|efficiency|speed|control|powder|oil|tea|sugar|flour|rice|salt|honey|butter|cream|milk|chocolate|protein|granola|soap|paint|wax|\w*(ware|wear|care))$/;
-
-/** The phrase with "a"/"an"/"the" when it needs one ("a portable coffee maker", "the latest technology"). */
-function withArticle(phrase: string): string {
-  const ws = normWords(phrase);
-  const first = ws[0] ?? "";
-  const last = ws.at(-1) ?? "";
-  if (/^(latest|newest|best|finest|ultimate|highest|lowest|most)$/.test(first)) return `the ${phrase}`;
-  if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our|this|these|some|every)$/.test(first) || /^\d/.test(last)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? "an" : "a"} ${phrase}`;
-}
-
-/** "our limited offer", "our 2-year warranty"; mass and plural perks stand alone ("free shipping"). */
-function withOur(phrase: string): string {
-  const ws = normWords(phrase);
-  if (/^(a|an|the|our|your)$/.test(ws[0] ?? "") || looksPlural(phrase) || /(shipping|delivery|support|installation|assembly|wrapping)$/.test(ws.at(-1) ?? "")) return phrase;
-  return `our ${phrase}`;
-}
-
-/** Keyword sentence frames per kind: {k} the keyword as written, {ak} with its article, {ok} with "our", {p} product, {t} " today" unless the keyword names a time. */
-type Frames = Record<KeywordKind, [string, string, string]>;
 
 interface ToneKit {
-  openers: string[]; // {P} product, {is} is/are, {aud} audience (always last in its clause), {cat}/{acat} what the product is
-  feature: string[]; // {F} "The feature" (capitalised), {f} feature, {the_f} "the feature", {vp}, {s} verb agreement
-  featureAdj: string; // a feature that is an adjective ("machine washable"): {f} {vp}
-  context: string; // {ctx} where it fits in the audience's life
+  openers: Array<(s: Subject) => string>;
+  /** For a name that already says what the product is ("Nimbus Merino Hiking Socks"): no "are hiking socks". */
+  namedOpeners: Array<(s: Subject) => string>;
   heading: string;
-  bullet: string; // {F0} feature as written, {tag} {vp}
-  frames: Frames;
-  closers: string[]; // {p}
+  /** Bullets before the benefit sentences (spec-first tones) or after them. */
+  bulletsFirst: boolean;
+  closers: Array<(s: Subject) => string>;
 }
 
-const TONES: Record<Tone, ToneKit> = {
+const TONE_KITS: Record<Tone, ToneKit> = {
   professional: {
     openers: [
-      "{p} {is} {acat} designed for {aud}. It is a practical, dependable choice that performs every day.",
-      "{p} {is} {acat} with reliable performance where it counts. It is made to keep the working day simple and productive for {aud}.",
-      "For {aud}, {p} is a reliable answer to everyday demands. As {acat}, it combines thoughtful design with efficient, consistent results.",
+      (s) => `${s.name} ${s.is} ${s.what} made for ${s.aud}.`,
+      (s) => `For ${s.aud}, ${s.name} ${s.is} ${s.what} that does its job without fuss.`,
+      (s) => `${s.name} ${s.is} ${s.what} for ${s.aud} who value dependable results.`,
     ],
-    feature: ["{F} mean{s} you can {vp}.", "Thanks to {the_f}, you can {vp}.", "{F} let{s} you {vp}, day after day.", "With {the_f}, you can {vp}."],
-    featureAdj: "It is {f}, so you can {vp}.",
-    context: "It fits naturally into your day, {ctx}. The result is less time spent on workarounds and more time for the work that matters.",
+    namedOpeners: [(s) => `${s.name} ${s.is} made for ${s.aud}.`, (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`],
     heading: "Key features:",
-    bullet: "- {F0}: {tag}",
-    frames: {
-      thing: ["For anyone choosing {ak}, it sets a dependable standard.", "It changes what you can expect from {ak}.", "It is a considered choice for anyone who needs {ak}."],
-      quality: ["It also brings {ak} to your everyday routine.", "You also get {ak}, without paying for extras you do not need.", "{K}, without compromise."],
-      adjective: ["It is {k} by design, not as an afterthought.", "Being {k}, it suits a demanding routine.", "Practical and {k}, it earns its place."],
-      proof: ["It is {ak} for good reason.", "There is a reason it is {ak}: it delivers.", "Its record as {ak} speaks for itself."],
-      cta: ["{K}{t} and have {p} delivered to your door.", "You can {k} in just a few clicks.", "{K} with confidence."],
-      perk: ["Every order comes with {ok}.", "You also benefit from {ok}.", "Orders include {ok}."],
-      promo: ["Take advantage of {ok} while it lasts.", "Order now to secure {ok}.", "Ask about {ok} today."],
-    },
-    closers: ["Order {p} today and see the difference in your routine.", "Choose {p} today and invest in results that last."],
+    bulletsFirst: false,
+    closers: [(s) => `Order ${s.name} today.`, (s) => `Choose ${s.name} and see what ${s.it} can do for you.`, (s) => `Add ${s.name} to your basket today.`],
   },
   casual: {
     openers: [
-      "Meet {p}, your new go-to {cat}. We made it for people who want stuff that just works, no fuss. Perfect for {aud}.",
-      "Let's be honest: nobody has time for gear that lets them down. That's why we built {p}, {acat} that simply gets it right for {aud}.",
-      "Say hi to {p}: {acat} made easy, for {aud}.",
+      (s) => `Looking for ${s.what}? ${s.name} ${s.is} made for ${s.aud}, and ${s.it} keep${s.s} things simple.`,
+      (s) => `Meet ${s.name}: ${s.what} for ${s.aud}, with no fuss.`,
+      (s) => `Say hi to ${s.name}. ${s.It}'${s.is === "are" ? "re" : "s"} ${s.what} made for ${s.aud}.`,
     ],
-    feature: ["{F}? That means you can {vp}.", "{F} let{s} you {vp}. Easy.", "And with {the_f}, you're free to {vp}.", "{F}? Yep, so you can {vp}."],
-    featureAdj: "It's {f}, which means you can {vp}.",
-    context: "It just fits into your life, {ctx}. No learning curve, no drama, just something that works when you need it.",
-    heading: "Why you'll love it:",
-    bullet: "- {F0}, so you {vp}",
-    frames: {
-      thing: ["Looking for {ak}? You just found it.", "Honestly, it's the {k} we always wanted.", "Good {k}, minus the fuss."],
-      quality: ["Plus, you get {ak}, no compromises.", "And yes, you get {ak} too.", "{K}? Check."],
-      adjective: ["Oh, and it's {k}. Nice.", "It's {k}, it's simple, and it just works.", "Simple, {k}, done."],
-      proof: ["No wonder it's {ak}.", "There's a reason it's {ak}.", "Yep, {ak}."],
-      cta: ["{K}{t} and get {p} on {its} way to you.", "Just {k}: it takes about a minute.", "Go ahead, {k}."],
-      perk: ["Oh, and you get {ok}.", "Yep, {ok} included.", "And {ok}, obviously."],
-      promo: ["Don't miss {ok}, it won't stick around.", "Heads up: {ok} ends soon.", "Psst: {ok}."],
-    },
-    closers: ["Grab yours today. You'll wonder how you managed without it.", "Go on, try {p} today. Your future self says thanks."],
+    namedOpeners: [(s) => `Meet ${s.name}, made for ${s.aud}.`, (s) => `Say hi to ${s.name}. We made ${s.them} for ${s.aud}.`],
+    heading: "Here's what you get:",
+    bulletsFirst: true,
+    closers: [(s) => `Give ${s.name} a try. We think you'll like ${s.them}.`, (s) => `Grab ${s.name} and see for yourself.`, (s) => `Ready when you are: pick up ${s.name} today.`],
   },
   enthusiastic: {
     openers: [
-      "Get ready to fall in love with {p}! It's the {cat} upgrade you have been waiting for, made for {aud}!",
-      "Say hello to {p}, the most exciting {cat} news in years! It's made for {aud}, and it delivers from day one.",
-      "This is it! {p} {is} {acat} like no other, made for {aud}!",
+      (s) => `Get ready for ${s.name}, ${s.what} built for ${s.aud}!`,
+      (s) => `${s.name} ${s.is} here: ${s.what} that does more, made for ${s.aud}!`,
+      (s) => `Here it is: ${s.name}, ${s.what} made for ${s.aud}!`,
     ],
-    feature: ["With {the_f}, you can {vp}!", "{F} let{s} you {vp}. How great is that?", "Imagine being able to {vp}: {the_f} make{s} it happen!", "{F} mean{s} you {vp}, every single time!"],
-    featureAdj: "It's {f}, so you can {vp}!",
-    context: "It's right there with you {ctx}, and it makes every single day a little brighter!",
-    heading: "What you get:",
-    bullet: "- {F0}: {tag}!",
-    frames: {
-      thing: ["Searching for {ak}? Your search ends right here!", "This is the {k} you've been dreaming of!", "What a {k}!"],
-      quality: ["And you get {ak} that will make you smile!", "Add {ak} to the mix and it just gets better!", "{K}? You bet!"],
-      adjective: ["Best of all, it's {k}!", "It's {k}, and you are going to love it!", "So {k}!"],
-      proof: ["It's {ak} for a reason!", "No surprise it's {ak}!", "Officially {ak}!"],
-      cta: ["{K}{t} and get {p} into your hands fast!", "It's so easy to {k}!", "{K}!"],
-      perk: ["Plus, every order comes with {ok}!", "And don't forget: {ok}!", "Yes, {ok}!"],
-      promo: ["Hurry, don't miss out on {ok}!", "Jump on {ok} before it's gone!", "Yes, {ok}!"],
-    },
-    closers: ["Don't wait: order {p} today and see what the excitement is about!", "Grab {p} now and start enjoying it today!"],
+    namedOpeners: [(s) => `Say hello to ${s.name}, made for ${s.aud}!`, (s) => `${s.name} ${s.is} here, made for ${s.aud}!`],
+    heading: "What you'll love:",
+    bulletsFirst: false,
+    closers: [(s) => `Grab ${s.name} today and feel the difference.`, (s) => `Don't wait: get ${s.name} now.`, (s) => `Your next favourite is one click away: order ${s.name} today.`],
   },
   luxury: {
     openers: [
-      "{p} is an invitation to something finer. Conceived as {acat} of rare refinement, it is made for {aud}.",
-      "Some things are simply made better. {p} is one of them: {acat} created for {aud}.",
-      "Crafted for {aud}, {p} {is} {acat} of understated elegance and meticulous attention to detail.",
+      (s) => `${s.name} ${s.is} ${s.what}, considered in every detail for ${s.aud}.`,
+      (s) => `Some things are worth taking time over. ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
+      (s) => `Quietly exceptional, ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
     ],
-    feature: ["{F} allow{s} you to {vp}, with quiet confidence.", "Every detail is considered: {the_f} let{s} you {vp}.", "Through {the_f}, you {vp}, effortlessly.", "{F}: a detail that lets you {vp} with ease."],
-    featureAdj: "It is {f}, allowing you to {vp}.",
-    context: "It accompanies you {ctx}, bringing a sense of calm assurance to every moment.",
+    namedOpeners: [(s) => `${s.name}, considered in every detail for ${s.aud}.`, (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`],
     heading: "The details:",
-    bullet: "- {F0}, for {tag}",
-    frames: {
-      thing: ["It redefines what {ak} can be.", "For those who expect more from {ak}, it is without equal.", "A rare kind of {k}."],
-      quality: ["It pairs {ak} with rare refinement.", "It treats {ak} as an art form.", "It offers {ak}, quietly perfected."],
-      adjective: ["It is {k}, refined and made to last.", "It is {k}, and every detail shows it.", "Refined and {k}."],
-      proof: ["It is, quite rightly, {ak}.", "It has become {ak} among those who know.", "Quietly, {ak}."],
-      cta: ["{K}{t} and make {p} your own.", "You may {k} at your leisure.", "{K}, at your leisure."],
-      perk: ["Each order arrives with {ok}.", "Enjoy the ease of {ok}.", "With {ok}, naturally."],
-      promo: ["For a short time only, enjoy {ok}.", "Take a moment to discover {ok}.", "Discover {ok}."],
-    },
-    closers: ["Discover {p} and treat yourself to the exceptional.", "Experience {p}, a lasting expression of your taste."],
+    bulletsFirst: false,
+    closers: [(s) => `Discover ${s.name}, and make ${s.them} yours.`, (s) => `${s.name}: yours to discover.`, (s) => `Treat yourself to ${s.name}.`],
   },
   technical: {
     openers: [
-      "Made for {aud}, {p} {is} {acat} judged on real performance, not promises. The list below shows what each feature does and why it matters.",
-      "Designed around real-world use, {p} is {acat} with a clear focus on speed, reliability and low upkeep, made for {aud}.",
-      "{p} {is} {acat}, precisely specified and made for {aud}.",
+      (s) => `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
+      (s) => `Product: ${s.name}, ${s.what} for ${s.aud}.`,
+      (s) => `${s.name} ${s.is} ${s.what} specified for ${s.aud}.`,
     ],
-    feature: ["{F}: in practice, you can {vp}.", "Spec: {f}. Result: you can {vp}.", "{F} let{s} you {vp} under everyday load.", "Using {the_f}, you can {vp}."],
-    featureAdj: "Spec: {f}. Result: you can {vp}.",
-    context: "Use case: {ctx}. Setup takes minutes, and upkeep is kept to a minimum.",
-    heading: "Specifications and benefits:",
-    bullet: "- {F0} (benefit: {tag})",
-    frames: {
-      thing: ["Compared with {typ}, it meets or beats the class standard.", "Every spec is chosen to make it the {k} you will not need to replace.", "Category: {k}."],
-      quality: ["It is engineered with {ak} in mind.", "Design priority: {ak}, verified in everyday use.", "Focus: {k}."],
-      adjective: ["It is {k}, as stated in the specifications.", "Design note: it is {k} without trade-offs in performance.", "Status: {k}."],
-      proof: ["Sales data back it up: it is {ak}.", "Reviews agree: it is {ak}.", "Status: {ak}."],
-      cta: ["{K}{t} and put {p} to work in your setup.", "You can {k} with full specifications on every page.", "{K}: specs above."],
-      perk: ["Included with every order: {ok}.", "Order terms: {ok} on every purchase.", "Terms: {ok}."],
-      promo: ["Pricing note: check {ok} at checkout.", "Check {ok} before you order.", "Pricing: {ok}."],
-    },
-    closers: ["Check the specs above and order {p} for your setup today.", "Compare the figures, then order {p} today."],
+    namedOpeners: [(s) => `${s.name}, specified for ${s.aud}.`, (s) => `Product: ${s.name}, specified for ${s.aud}.`],
+    heading: "Specifications:",
+    bulletsFirst: true,
+    closers: [(s) => `Compare the specifications, then order ${s.name}.`, (s) => `Check the list above and order ${s.name} for your setup.`, (s) => `Order ${s.name} with the specifications above.`],
   },
 };
 
-/** The keyword's slots for the frames. */
-function keywordVars(kw: string, product: string, plural = looksPlural(product)): Record<string, string> {
-  const ws = normWords(kw);
-  const timed = /\b(now|today|tonight|online today)$/.test(ws.join(" "));
-  const mass = looksPlural(kw) || MASS.test(ws.at(-1) ?? "");
-  return {
-    k: kw,
-    K: capitalize(kw),
-    ak:
-      keywordKind(kw) !== "proof"
-        ? withArticle(kw)
-        : /(seller|favou?rite|must[- ]have)$/.test(ws.join(" "))
-          ? `${/^[aeiou]/i.test(kw) ? "an" : "a"} ${kw}`
-          : kw,
-    ok: withOur(kw),
-    typ: mass ? `typical ${kw}` : `a typical ${kw}`,
-    t: timed ? "" : " today",
-    p: product,
-    its: plural ? "their" : "its",
+/** Sentences that carry a keyword, by the keyword's kind. */
+function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): string {
+  // Frames are picked by tone too, so two tones rarely share a keyword sentence.
+  const ak = keywordWithArticle(kw);
+  const frames: Record<KeywordKind, string[]> = {
+    thing: [
+      `If you are shopping for ${ak}, ${s.it} belong${s.s} on your list.`,
+      `As ${ak}, ${s.it} cover${s.s} the basics and more.`,
+      `${s.It} ${s.is} ${ak} worth a closer look.`,
+      `Few choices in ${kw} get the details this right.`,
+      `Compare ${s.them} with any ${kw} you have used before.`,
+    ],
+    quality: [`You also get ${kw} you will notice from day one.`, `${capitalize(kw)} is part of the design, not an extra.`, `${s.It} bring${s.s} ${kw} to every use.`],
+    adjective: [`${s.It} ${s.is} ${kw} by design.`, `Being ${kw}, ${s.it} suit${s.s} a busy routine.`, `Practical and ${kw}, ${s.it} earn${s.s} ${s.it === "it" ? "its" : "their"} place.`],
+    proof: [`${s.It} ${s.is} ${ak} for a reason.`, `There is a reason ${s.it} ${s.is} ${ak}.`, `${s.It} ${s.is} ${ak}, and it is easy to see why.`],
+    cta: [`${capitalize(kw)} in a few clicks.`, `You can ${kw} today.`, `${capitalize(kw)} with confidence.`],
+    perk: [`Every order comes with ${withOur(kw)}.`, `You also get ${withOur(kw)}.`, `Orders include ${withOur(kw)}.`],
+    promo: [`Make the most of ${withOur(kw)} while it lasts.`, `Check ${withOur(kw)} before you order.`, `Ask about ${withOur(kw)} today.`],
   };
+  return pick(frames[kind], n);
 }
 
-/**
- * An audience that reads well after "for": "Young adults (18-25)" -> "young adults",
- * "Premium/luxury buyers" -> "premium and luxury buyers", and a niche turned into an audience
- * ("home coffee roasting equipment for beginners enthusiasts") -> "home coffee roasting beginners".
- */
-export function audiencePhrase(raw: string): string {
-  let a = softLower(raw.replace(/\s+/g, " ").trim())
-    .replace(/\s*\([^)]*\)\s*/g, " ")
-    .replace(/\s*\/\s*/g, " and ")
-    .replace(/[.!?]+$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  // "{niche} enthusiasts" (how the workflow builds an audience from a niche): the niche is often a
-  // product ("home coffee roasting equipment for beginners"); keep the activity and the group.
-  const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
-  if (role) {
-    const [topic, group] = role[1]!.split(/ for (?=\S)/);
-    const activity = topic!.replace(/\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/, "");
-    // A noun used as a modifier is singular: "running shoes" -> "running shoe enthusiasts".
-    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) => (/(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem));
-    if (group && /^(beginners|newbies|novices|starters|first-timers)$/.test(group)) a = `${modifier} ${group}`;
-    else if (group) a = `${group} into ${activity}`;
-    else a = `${modifier} ${role[2]}`;
-  }
-  return a || softLower(raw.trim());
-}
-
-/** Where the product fits in the life of each audience of SPEC.md section 9. */
-const AUDIENCE_CONTEXT: Array<[RegExp, string]> = [
-  [/young adults/i, "between classes, commutes and weekends away"],
-  [/young professionals/i, "from early meetings to after-work plans"],
-  [/famil|children|parents/i, "through busy school mornings and family weekends"],
-  [/middle-aged/i, "across a full working week and a busy home life"],
-  [/senior|50\+/i, "in simple, comfortable everyday use"],
-  [/health/i, "as part of a healthy, active routine"],
-  [/budget/i, "without stretching your budget"],
-  [/premium|luxury/i, "wherever you expect the very best"],
-  [/tech/i, "alongside the rest of your connected setup"],
-  [/busy|professional/i, "from the first meeting to the last email"],
-  [/student/i, "from lectures to late-night study sessions"],
-  [/athlete|runner|fitness/i, "from warm-up to cool-down"],
-];
-
-function render(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
-}
-
-/** Groups sentences into paragraphs of fewer than `max` words. */
-function paragraphize(sentences: string[], max = MAX_PARAGRAPH_WORDS - 10): string[] {
+/** Groups sentences into paragraphs of at most `max` words. */
+function paragraphize(sentences: string[], max = 55): string[] {
   const out: string[] = [];
   let cur: string[] = [];
   let n = 0;
   for (const s of sentences) {
-    const w = words(s).length;
+    const w = normWords(s).length;
     if (cur.length && n + w > max) {
       out.push(cur.join(" "));
       cur = [];
@@ -373,116 +200,127 @@ function paragraphize(sentences: string[], max = MAX_PARAGRAPH_WORDS - 10): stri
   return out;
 }
 
-function assemble(opening: string[], body: string[], heading: string, bullets: string[], closing: string[]): string {
-  return [...paragraphize(opening), ...paragraphize(body), [heading, ...bullets].join("\n"), ...paragraphize(closing)].join("\n\n");
+/** The best combination of parts, in order, that lands in 120-156 characters. */
+export function fitMeta(parts: string[], mustInclude?: string): string {
+  const n = Math.min(parts.length, 7);
+  let best = "";
+  let bestScore = -Infinity;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const text = parts.filter((_, i) => mask & (1 << i)).join(" ");
+    const len = graphemeLength(text);
+    if (len > META_BAND.max) continue;
+    const inBand = len >= META_BAND.min;
+    const hasKw = mustInclude ? keywordDensity(text, mustInclude).count > 0 : true;
+    const score = (inBand ? 1000 : 0) + (hasKw ? 500 : 0) + (mask & 1 ? 200 : 0) + len / 10;
+    if (score > bestScore) {
+      bestScore = score;
+      best = text;
+    }
+  }
+  if (graphemeLength(best) < META_BAND.min) {
+    // Too little to say: cut the longest part at a clause boundary to fill the band.
+    const joined = parts.join(" ");
+    const cut = joined.slice(0, META_BAND.max + 1).replace(/[,;:]?\s+\S*$/, "");
+    best = graphemeLength(cut) >= META_BAND.min ? `${cut.replace(/[,;:.]+$/, "")}.` : best;
+  }
+  return best;
 }
 
-/** A 140-160 character meta description from the opening and the call to action, cut on whole sentences. */
-function metaDescription(opening: string[], cta: string, firstBenefit: string): string {
+/** "Nimbus Merino Hiking Socks – Hiking Socks for Hikers" under 60 characters, best first. */
+export function seoTitleFor(name: string, keyword: string, audience: string, benefitWord?: string): string {
+  const kwInName = keywordDensity(name, keyword).count > 0;
+  const hasFor = /\s(for|para|für|pour)\s/i.test(name);
+  const K = titleCase(keyword);
+  const A = titleCase(audience);
   const candidates = [
-    [opening[0], cta],
-    [opening[1], cta],
-    [opening[0], firstBenefit],
-    [opening[1], firstBenefit, cta],
-    [opening[0], opening[1]],
-    [opening[0], opening[1], cta],
-    [opening[0]],
-  ].map((parts) => parts.filter(Boolean).join(" "));
-  const fit = candidates.filter((c) => graphemeLength(c) <= 160);
-  const inBand = fit.filter((c) => graphemeLength(c) >= 140);
-  return inBand[0] ?? fit.sort((a, b) => graphemeLength(b) - graphemeLength(a))[0] ?? trimDescription(candidates[0]!);
+    !kwInName && !hasFor ? `${name} – ${K} for ${A}` : "",
+    !kwInName ? `${name} – ${K}` : "",
+    benefitWord ? `${name} | ${titleCase(benefitWord)}` : "",
+    hasFor ? "" : `${name} for ${A}`,
+    name,
+  ].filter(Boolean);
+  return candidates.find((c) => graphemeLength(c) <= 60 && graphemeLength(c) >= 30) ?? candidates.find((c) => graphemeLength(c) <= 60) ?? name.slice(0, 60);
+}
+
+function displayName(raw: string): string {
+  const name = raw.replace(/\s+/g, " ").trim();
+  const letters = name.replace(/[^\p{L}]/gu, "");
+  return letters.length > 5 && letters === letters.toUpperCase() ? titleCase(name.toLowerCase()) : name;
+}
+
+function subjectFor(p: ParsedTopic, name: string, aud: string, categoryKeyword: string | undefined): Subject {
+  const plural = p.plural;
+  const service = ["service", "local", "saas", "course", "event", "digital"].includes(p.kind);
+  const noun = categoryKeyword ?? (p.phrase || p.head);
+  // A name that is only the category ("Sourdough Bread Loaf") reads "a sourdough bread loaf".
+  const what = nounInfo(noun).mass ? noun : keywordWithArticle(noun);
+  return {
+    name,
+    it: plural ? "they" : "it",
+    It: plural ? "They" : "It",
+    is: plural ? "are" : "is",
+    has: plural ? "have" : "has",
+    s: plural ? "" : "s",
+    them: plural ? "them" : "it",
+    what,
+    aud,
+    service,
+  };
 }
 
 export function writeDescription(input: DescriptionInput): DescriptoResponse {
-  const product = input.productName.replace(/\s+/g, " ").trim();
-  const audience = audiencePhrase(input.targetAudience);
-  const kit = TONES[input.tone];
-  const seed = hash(`${product}|${input.tone}|${input.keyFeatures}`);
-  const features = toFeatures(input.keyFeatures);
-  const given = [...new Set(splitList(input.keywords ?? "").map((k) => k.toLowerCase()))];
+  const name = displayName(input.productName);
+  const lang = detectLanguage(`${input.productName}. ${input.keyFeatures}. ${input.targetAudience}`);
+  if (lang !== "en") return writeLocalDescription({ ...input, productName: name }, lang);
+
+  const variant = input.variant ?? 0;
+  const seed = hash(`${name}|${input.tone}`) + variant * 7;
+  const p = parseTopic(name);
+  let items = splitItems(input.keyFeatures);
+  if (items.length === 1) items = items[0]!.split(/\s+(?:and|plus)\s+|\s+with\s+/i).filter(Boolean);
+  const facts = toFacts(items.slice(0, 6), p.kind, p.category, seed, p.plural);
+  const aud = audiencePhrase(input.targetAudience);
+
+  const given = [...new Set(splitList(input.keywords ?? "").map((k) => fixAcronyms(k.toLowerCase())))];
   const derived = given.length === 0;
-  // Without keywords, optimise for what the product is: the last words of its name ("coffee maker").
-  const nameWords = words(product);
-  const fromName = softLower(nameWords.slice(-Math.min(2, nameWords.length)).join(" ")).toLowerCase();
-  const keywords = derived ? [fromName] : given.slice(0, 5);
-  const skipped = given.slice(5);
+  // Without keywords, the search term is what the product is: the last two words of its noun phrase ("face serum").
+  const keywords = derived ? [(p.phrase || p.head).split(" ").slice(-2).join(" ")] : given.slice(0, 5);
   const kinds = new Map(keywords.map((k) => [k, keywordKind(k)] as const));
+  // A category keyword names the product only when it shares its head noun ("hiking socks" for socks, not "home decor").
+  const thingKw = keywords.find((k) => kinds.get(k) === "thing" && nounInfo(k).plural === p.plural && normWords(k).at(-1) === normWords(p.head).at(-1));
+  const s = subjectFor(p, name, aud, thingKw);
+  const kit = TONE_KITS[input.tone];
+  const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + variant;
 
-  // The opener names what the product is: a category keyword when one was given, else the name's tail.
-  const unbranded = nameWords.length >= 3 ? softLower(nameWords.slice(1).slice(-3).join(" ")) : fromName;
-  let category = keywords.find((k) => kinds.get(k) === "thing") ?? (unbranded.includes(fromName) ? unbranded : fromName);
-  const openerFor = () =>
-    render(kit.openers[seed % kit.openers.length]!, {
-    p: product,
-    is: looksPlural(product) ? "are" : "is",
-    aud: audience,
-    cat: category,
-    acat: withArticle(category),
-  });
+  const named = keywordDensity(name, normWords(s.what).slice(-2).join(" ")).count > 0;
+  const opener = pick(named ? kit.namedOpeners : kit.openers, seed)(s);
+  const benefitFacts = facts.filter((f) => f.benefit);
+  const plainFacts = facts.filter((f) => !f.benefit);
+  const factSentences = [...benefitFacts, ...plainFacts].slice(0, 5).map((f, i) => factSentence(input.tone, f, s, seed + i));
+  // Exclamation marks: enthusiastic copy allows one, in the opener.
+  const body = input.tone === "enthusiastic" ? factSentences.map((x) => x.replace(/!$/, ".")) : factSentences;
+  const bullets = facts.map((f) => `- ${capitalize(f.text)}`);
+  // The closer names the product again unless that pushes a keyword in its name over the band.
+  let closer = pick(kit.closers, seed >>> 3)(s);
 
-  const body = features.slice(0, 4).map((f, i) =>
-    capitalize(
-      render(keywordKind(f.text) === "adjective" ? kit.featureAdj : kit.feature[(seed + i) % kit.feature.length]!, {
-        F: capitalize(the(f.text)),
-        f: f.text,
-        the_f: the(f.text),
-        vp: f.vp,
-        s: looksPlural(f.text) ? "" : "s",
-      }),
-    ),
-  );
-  const ctx = AUDIENCE_CONTEXT.find(([re]) => re.test(input.targetAudience))?.[1] ?? "in the moments that matter to you";
-  const contextSentences = render(kit.context, { ctx }).split(/(?<=[.!?])\s+/);
-  const bullets = features.map((f) => render(kit.bullet, { F0: capitalize(f.text), tag: f.tag, vp: f.vp }));
-  // A call-to-action keyword ("buy online") becomes the closing call to action itself.
-  const ctaKeyword = keywords.find((k) => kinds.get(k) === "cta");
-  // The closing names the product again, unless its name alone pushes a keyword over the band
-  // ("organic" in "GreenLeaf Organic Matcha"): then it says "it".
-  let closingName = product;
-  const closerFor = () =>
-    ctaKeyword
-      ? render(kit.frames.cta[0], keywordVars(ctaKeyword, closingName, looksPlural(product)))
-      : render(kit.closers[(seed >>> 4) % kit.closers.length]!, { p: closingName });
-  let closer = closerFor();
-
-  // Each keyword gets sentences written for its kind: offers and calls to action sit with the closing
-  // call to action, the rest in the body next to the features. Mentions are added until the keyword
-  // reaches the density band; a short text means one natural mention is usually enough.
-  // Start without keyword sentences: a keyword the name, opener or features already carry needs none.
-  const mentions = new Map<string, number>(keywords.map((k) => [k, 0]));
-  // Keywords of the same kind start on different frames, so two offers never share a sentence shape.
-  const rank = new Map(keywords.map((k, i) => [k, keywords.slice(0, i).filter((o) => kinds.get(o) === kinds.get(k)).length]));
-  const sentence = (kw: string, n: number) => {
-    const frames = kit.frames[kinds.get(kw)!];
-    // Frame 0 of a call to action is the closer; the others rotate over the remaining frames.
-    const i = kw === ctaKeyword ? 1 + ((rank.get(kw)! + n - 1) % (frames.length - 1)) : (rank.get(kw)! + n) % frames.length;
-    return capitalize(render(frames[i]!, keywordVars(kw, closingName, looksPlural(product))));
-  };
+  // Keywords: each gets the sentences it needs to reach the band; "thing" keywords already sit in the opener.
+  const mentions = new Map(keywords.map((k) => [k, 0]));
   const compose = () => {
-    const opener = openerFor();
-    const openingWith = opener.split(/(?<=[.!?])\s+/).map((x) => capitalize(x));
-    const bodyWith: string[] = [];
-    const closingWith: string[] = [];
-    const bodyKw: string[] = [];
-    keywords.forEach((kw) => {
-      const kind = kinds.get(kw)!;
-      // The cta keyword's first frame is the closer; its extra mentions start at the second frame.
+    const extra: string[] = [];
+    const closing: string[] = [];
+    keywords.forEach((kw, ki) => {
       for (let j = 0; j < mentions.get(kw)!; j++) {
-        const s = sentence(kw, kw === ctaKeyword ? j + 1 : j);
-        if (kind === "cta" || kind === "perk" || kind === "promo") closingWith.push(s);
-        else if (j === 0) bodyKw.push(s);
-        else closingWith.unshift(s);
+        const sentence = keywordSentence(kw, kinds.get(kw)!, s, toneIndex + ki + j);
+        if (["cta", "perk", "promo"].includes(kinds.get(kw)!)) closing.push(sentence);
+        else extra.push(sentence);
       }
     });
-    // Without a category keyword in the opener, the first keyword sentence joins the opening paragraph.
-    const openerHasKeyword = keywords.some((k) => keywordDensity(opener, k).count > 0);
-    if (!openerHasKeyword && bodyKw.length) openingWith.push(bodyKw.shift()!);
-    body.forEach((s, i) => {
-      bodyWith.push(s);
-      if (bodyKw.length && i % 2 === 1) bodyWith.push(bodyKw.shift()!);
-    });
-    bodyWith.push(...bodyKw, ...contextSentences);
-    return assemble(openingWith, bodyWith, kit.heading, bullets, [...closingWith, closer]);
+    const opening = paragraphize([opener, ...extra.slice(0, 1)]);
+    const benefits = paragraphize([...body, ...extra.slice(1)]);
+    const list = [kit.heading, ...bullets].join("\n");
+    const end = paragraphize([...closing, closer]);
+    const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
+    return blocks.filter(Boolean).join("\n\n");
   };
   let text = compose();
   for (let round = 0; round < 8; round++) {
@@ -490,8 +328,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     for (const kw of keywords) {
       const { density } = keywordDensity(text, kw);
       const n = mentions.get(kw)!;
-      const max = kit.frames[kinds.get(kw)!].length - (kw === ctaKeyword ? 1 : 0);
-      if (density < DENSITY_BAND.min && n < max) {
+      if (density < DENSITY_BAND.min && n < 3) {
         mentions.set(kw, n + 1);
         changed = true;
       } else if (density > DENSITY_BAND.max && n > 0) {
@@ -499,30 +336,46 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
         changed = true;
       }
     }
-    if (!changed && closingName === product && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && normWords(product).some((w) => normWords(kw).includes(w)))) {
-      closingName = looksPlural(product) ? "them" : "it";
-      closer = closerFor();
-      changed = true;
-    } else if (!changed && category !== fromName && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(category, kw).count > keywordDensity(fromName, kw).count)) {
-      category = fromName;
+    if (!changed && closer.includes(name) && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(name, kw).count > 0)) {
+      closer = pick(kit.closers, seed >>> 3)({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
       changed = true;
     }
     if (!changed) break;
     text = compose();
   }
 
+  const mainKw = keywords[0]!;
+  const firstBenefit = benefitFacts[0];
+  const seoTitle = seoTitleFor(name, mainKw, aud.split(/\s+(?:who|that|and)\s+/)[0]!, undefined);
+  const metaParts = [
+    `${name} ${s.is} ${s.what} for ${aud}.`,
+    firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
+    benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
+    facts.length ? `Features: ${facts.slice(0, 3).map((f) => f.text).join(", ")}.` : "",
+    derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
+    `Order ${s.name} today.`,
+  ].filter(Boolean);
+  const metaDescription = fitMeta(metaParts, mainKw);
+
   const seoChecks = checkDescriptionContent(text, keywords);
   const suggestions: string[] = [];
-  if (derived) suggestions.push(`No keywords were given, so the copy is optimised for "${keywords[0]}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`);
-  if (skipped.length) suggestions.push(`Only the first 5 keywords were woven in; ${skipped.map((k) => `"${k}"`).join(", ")} would push density into stuffing. Use them on another page or in the meta description.`);
+  if (derived) suggestions.push(`No keywords were given, so the copy is optimised for "${mainKw}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`);
+  if (given.length > 5) suggestions.push(`Only the first 5 keywords were used; ${given.slice(5).map((k) => `"${k}"`).join(", ")} would push density into stuffing. Use them on another page.`);
+  // Lower-case words only (names are typed capitalised), at most a few dictionary look-ups.
+  const typos = [...new Set(`${input.productName} ${input.keyFeatures}`.match(/(?<![\p{L}-])[a-z]{4,}(?![\p{L}-])/gu) ?? [])]
+    .filter((w) => !isKnownWord(w))
+    .slice(0, 3)
+    .map((w) => [w, spellSuggest(w)[0]] as const)
+    .filter(([, fix]) => fix)
+    .slice(0, 3);
+  if (typos.length) suggestions.push(`Check the spelling (kept as you typed it): ${typos.map(([w, fix]) => `"${w}" (did you mean "${fix}"?)`).join(", ")}.`);
   for (const c of seoChecks) if (!c.passed) suggestions.push(c.message);
-  if (!features.some((f) => /\d/.test(f.text))) suggestions.push('Add hard numbers to the features (battery hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.');
-  suggestions.push("Add a proof point near the top: a rating, review count, award or guarantee builds trust before the price.");
-  closingName = product; // the meta description stands alone, so it names the product
-  const meta = metaDescription(openerFor().split(/(?<=[.!?])\s+/), closerFor(), body[0] ?? "");
-  suggestions.push(`Meta description (${graphemeLength(meta)} characters): "${meta}"`);
-  const densities = keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ");
-  suggestions.push(`Keyword density: ${densities} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%). Keep it there when you edit.`);
+  const unmapped = facts.filter((f) => !f.benefit).map((f) => f.text);
+  if (unmapped.length) suggestions.push(`Say what ${unmapped.slice(0, 2).map((f) => `"${f}"`).join(" and ")} ${unmapped.length > 1 ? "do" : "does"} for the buyer: the draft states ${unmapped.length > 1 ? "them" : "it"} without a benefit rather than invent one.`);
+  if (!facts.some((f) => /\d/.test(f.text))) suggestions.push('Add hard numbers to the features (hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.');
+  suggestions.push(`SEO title (${graphemeLength(seoTitle)} characters): "${seoTitle}"`);
+  suggestions.push(`Meta description (${graphemeLength(metaDescription)} characters): "${metaDescription}"`);
+  suggestions.push(`Keyword density: ${keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`);
 
-  return { result: text, suggestions, seoChecks, source: "offline" };
+  return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
 }

@@ -8,7 +8,7 @@
 // Every function is synchronous and pure (caches aside); inputs are short phrases or sentences.
 import nlp from "compromise";
 import indefinite from "indefinite";
-import { franc } from "franc-min";
+import { francAll } from "franc-min";
 import { titleCase as libTitleCase } from "title-case";
 import { isMassNoun } from "./words";
 
@@ -42,12 +42,18 @@ export function detectLanguage(text: string): DetectedLang {
   if (/(ung|keit|heit|chen)\b|sch/.test(lower)) score.de += 1;
   if (/[èêàçœùâî]/.test(lower)) score.fr += 2;
   if (/[áíóú]/.test(lower)) score.es += 1;
+  score.es += Math.min(2, (lower.match(/\p{L}(illas?|ción|ciones|dad|ados?|adas?|ables|ores|eros|eras|mente)\b/gu) ?? []).length);
+  score.fr += Math.min(2, (lower.match(/\p{L}(eux|euse|ement|ique|aux|ée|ées|és|oir|eur)\b/gu) ?? []).length);
   // Dictionary words count for English ("Emergency plumber Manchester" has no function word).
   for (const t of tokens) if (t.length >= 3 && !FOREIGN_WORDS.has(t) && isKnownWord(t)) score.en += 1;
   const letters = tokens.join("").length;
   if (letters >= 12) {
-    const guess = FRANC_CODES[franc(text, { minLength: 3, only: Object.keys(FRANC_CODES) })];
-    if (guess) score[guess] += letters >= 25 ? 2 : 1;
+    // A close second (Spanish and French share many trigrams) halves franc's say.
+    const [top, second] = francAll(text, { minLength: 3, only: Object.keys(FRANC_CODES) });
+    const guess = top ? FRANC_CODES[top[0]] : undefined;
+    const close = second && second[1] > 0.97 ? FRANC_CODES[second[0]] : undefined;
+    if (guess) score[guess] += close ? 1 : letters >= 25 ? 3 : 1;
+    if (close) score[close] += 1;
   }
   const best = (["es", "de", "fr", "other"] as const).reduce<DetectedLang>((b, l) => (score[l] > score[b] ? l : b), "en");
   return best !== "en" && score[best] >= 2 && score[best] > score.en ? best : "en";
@@ -72,7 +78,8 @@ export function nounInfo(phrase: string): NounInfo {
   const looksPlural = /[^s]s$/.test(last) && !/(ss|us|is|ics|news|series|species|ous)$/.test(last);
   const info = {
     plural: tags.has("Plural") || (looksPlural && !tags.has("Singular") && !tags.has("Uncountable")),
-    mass: tags.has("Uncountable") || isMassNoun(last),
+    // "bookkeeping", "email marketing": an activity named by a gerund takes no article.
+    mass: tags.has("Uncountable") || isMassNoun(last) || (/[^aeiou]ing$/.test(last) && last.length > 5 && !/(thing|ring|king|wing|sling|building|painting|drawing|filling|ceiling|earring|booking|setting|fitting|listing|coating|topping|wedding|pudding|dumpling|sibling|seedling|duckling|offering)$/.test(last)),
   };
   if (nounCache.size > 5000) nounCache.clear();
   nounCache.set(last, info);
@@ -185,11 +192,17 @@ export function isKnownWord(word: string): boolean {
   return !s || s.correct(word);
 }
 
-/** Dictionary suggestions for a misspelt word ("wireles" -> ["wireless"]); [] when it is spelt right. */
+const suggestCache = new Map<string, string[]>();
+/** Dictionary suggestions for a misspelt word ("wireles" -> ["wireless"]); [] when it is spelt right. Slow (~5 ms) when misspelt, so cached. */
 export function spellSuggest(word: string): string[] {
   const s = loadSpeller();
   if (!s || s.correct(word) || s.correct(word.toLowerCase())) return [];
-  return s.suggest(word);
+  const hit = suggestCache.get(word);
+  if (hit) return hit;
+  const out = s.suggest(word);
+  if (suggestCache.size > 2000) suggestCache.clear();
+  suggestCache.set(word, out);
+  return out;
 }
 
 // ---- Grammar slips a rule can see ----------------------------------------------------------

@@ -145,7 +145,7 @@ export function parseTopic(input: string): ParsedTopic {
   // The subject is the first clause; a how-to topic keeps its verb phrase.
   const clause = (text.split(/[.!?;:](?=\s|$)|\n|\s[-–—|]\s|,\s(?=\p{Ll})/u).find((s) => /\p{L}/u.test(s)) ?? text).trim();
   const words = clause.match(/[\p{L}\p{N}$€£][\p{L}\p{N}'’&+.%°-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu) ?? [];
-  const letterWords = words.filter((w) => /\p{L}/u.test(w));
+  const letterWords = words.filter((w) => /^\p{L}/u.test(w));
   const titleCased = letterWords.length > 1 && letterWords.filter((w) => isUpperish(w) || /^(a|an|the|and|or|for|of|with|in|to|on|by|de|la|el|y|und|für|mit|pour|et)$/i.test(w)).length === letterWords.length;
 
   // Tag once with compromise (about 0.3 ms).
@@ -218,7 +218,9 @@ export function parseTopic(input: string): ParsedTopic {
   if (verbPhrase) kind = "howto";
   else {
     const byHead = KIND_CUES.find(([, re]) => re.test(head) || re.test(running.slice(-2).join(" ")));
-    const byAny = byHead ?? KIND_CUES.find(([, re]) => re.test(hay));
+    // A head on a product shelf ("coffee maker") is a product, whatever its modifiers say.
+    const shelved = CATEGORY_CUES.some(([, re]) => re.test(head));
+    const byAny = byHead ?? (shelved ? undefined : KIND_CUES.find(([, re]) => re.test(hay)));
     if (byAny) kind = byAny[0];
     else if (/(ing|ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity|marketing|seo|strategy|finance|yoga|meditation|nutrition|travel|budgeting|investing|parenting|routine|recipes?|ideas|tips|guide|workouts?|habits|hacks)$/i.test(head) && !info.plural) kind = "topic";
     if (kind === "service" && (LOCAL_TRADES.test(phrase) || LOCAL_TRADES.test(head)) && (location || LOCAL_TRADES.test(head))) kind = "local";
