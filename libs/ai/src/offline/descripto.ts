@@ -53,7 +53,7 @@ function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
   if (!f.benefit) {
     if (f.shape === "adjective") return `${s.It} ${s.is} also ${f.text}.`;
     if (f.shape === "attached") return `${s.It} ${attachVerb} ${f.text}.`;
-    return s.service ? `${s.It} include${s.s} ${f.text}.` : `${capitalize(withArticle(f.text))} ${nounInfo(f.text).plural ? "are" : "is"} part of the package.`;
+    return s.service ? `${s.It} include${s.s} ${f.text}.` : pick([`${s.It} come${s.s} with ${withArticle(f.text)}.`, `You also get ${withArticle(f.text)}.`, `${s.It} ${s.has} ${withArticle(f.text)}.`], n);
   }
   const b = f.benefit;
   if (f.shape === "adjective")
