@@ -60,6 +60,9 @@ const goodDescription = {
     "• A padded sleeve protects your laptop on the commute\n\n" +
     "At just 700 g, this waterproof backpack feels lighter than your to-do list. Pack it and go.",
   suggestions: ["Add the capacity to the product title.", "Show a photo of the laptop sleeve."],
+  seoTitle: "TrailLite Hiking Backpack: Waterproof, 28 L, 700 g",
+  metaDescription:
+    "The TrailLite hiking backpack keeps your gear dry with waterproof nylon, fits 28 litres and a laptop, and weighs only 700 g. Pack it and go.",
 };
 
 describe("createToolEngine without a key", () => {
@@ -84,6 +87,8 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
     expect(out.source).toBe("openai");
     expect(out.result).toBe(goodDescription.result);
     expect(out.suggestions).toEqual(goodDescription.suggestions);
+    // The same short outputs as the offline engine (DESIGN.md decision 14).
+    expect(descriptoResponseSchema.parse(out)).toMatchObject({ seoTitle: goodDescription.seoTitle, metaDescription: goodDescription.metaDescription });
     // The SeoSnapshot rules checked the model's copy, and the checks travel with the answer.
     expect(descriptoResponseSchema.parse(out).seoChecks?.some((c) => c.id.startsWith("content-keyword-density"))).toBe(true);
 
@@ -92,7 +97,7 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
     expect(req.authorization).toBe("Bearer sk-test-key");
     expect(req.body.model).toBe("fake-model-1");
     expect(req.body.response_format.type).toBe("json_schema");
-    expect(req.body.response_format.json_schema.schema.required).toEqual(["result", "suggestions"]);
+    expect(req.body.response_format.json_schema.schema.required).toEqual(["result", "suggestions", "seoTitle", "metaDescription"]);
     expect(req.body.messages[0].content).toMatch(/senior SEO copywriter/);
     expect(req.body.messages[0].content).toMatch(/casual/);
     expect(req.body.messages[1].content).toMatch(/hiking backpack, waterproof backpack/);

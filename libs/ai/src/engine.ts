@@ -221,7 +221,12 @@ export function createToolEngine(
     switch (tool) {
       case "descripto": {
         const out = await engine.generate("descripto", input as ToolInput<"descripto">);
-        return { result: out.result, suggestions: out.suggestions } as ToolResponse<T>;
+        return {
+          result: out.result,
+          suggestions: out.suggestions,
+          seoTitle: out.seoTitle,
+          metaDescription: out.metaDescription,
+        } as ToolResponse<T>;
       }
       case "hookgenie": {
         const out = await engine.generate("hookgenie", input as ToolInput<"hookgenie">);

@@ -16,6 +16,10 @@ export const modelOutputSchemas = {
   descripto: descriptoResponseSchema.pick({ result: true, suggestions: true }).extend({
     result: z.string().min(80, "description is too short"),
     suggestions: z.array(z.string().min(1)).min(1),
+    // DESIGN.md decision 14: the short outputs the workflow prefills with; an answer outside
+    // these bounds is out of schema, and the offline engine answers instead.
+    seoTitle: z.string().trim().min(15).max(60),
+    metaDescription: z.string().trim().min(120).max(156),
   }),
   hookgenie: hookgenieResponseSchema.pick({ tips: true }).extend({
     headlines: z.array(z.string().trim().min(3)).min(3, "expected at least 3 headlines"),
