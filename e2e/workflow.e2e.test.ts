@@ -228,15 +228,14 @@ test("a Pro user runs a project from the dashboard through all four steps to the
   await description.waitFor();
   await page.getByRole("button", { name: "Continue to HookGenie" }).click();
 
-  // Step 3: HookGenie, topic from the saved description.
+  // Step 3: HookGenie, topic: the product and its main feature, at most 60 characters (decision 14).
   await page.waitForURL(/\?step=hookgenie$/);
   await page.getByRole("complementary", { name: "Data from Descripto" }).waitFor();
   const afterDescripto = (await api(page, "GET", `/api/workflow/projects/${proProjectId}`)).body as { descriptoData: string };
   const descriptoData = JSON.parse(afterDescripto.descriptoData) as { result: string; productName: string; keyFeatures: string };
   expect(descriptoData.productName).toBe("Ridgeline Trail Runner");
   const topic = await page.getByLabel("Topic/Product").inputValue();
-  expect(topic.length).toBeGreaterThan(20);
-  expect(descriptoData.result.trim().startsWith(topic.slice(0, 40))).toBe(true);
+  expect(topic).toBe("Ridgeline Trail Runner: Grippy lugged outsole");
   expect(await page.getByLabel("Content Type").inputValue()).toBe("headline");
   expect(await page.getByLabel("Style").inputValue()).toBe("compelling");
   await page.getByRole("button", { name: "Generate Headlines" }).click();
@@ -258,11 +257,12 @@ test("a Pro user runs a project from the dashboard through all four steps to the
   const title = firstHeadline(headlineResult);
   expect(title.length).toBeGreaterThan(10);
   expect(await page.getByLabel("Page Title").inputValue()).toBe(title);
-  // The full description, cut at a word boundary to the audit request's 1000-character limit.
+  // Descripto's meta description (decision 14): 120-156 characters.
   const meta = await page.getByLabel("Meta Description").inputValue();
-  expect(meta.length).toBeGreaterThan(100);
-  expect(meta.length).toBeLessThanOrEqual(1000);
-  expect((JSON.parse(project.descriptoData) as { result: string }).result.trim().startsWith(meta)).toBe(true);
+  const savedDescripto = JSON.parse(project.descriptoData) as { result: string; metaDescription?: string };
+  expect(meta.length).toBeGreaterThanOrEqual(100);
+  expect(meta.length).toBeLessThanOrEqual(156);
+  expect(meta).toBe(savedDescripto.metaDescription ?? meta);
   await shoot(page, "07-seosnapshot-form");
   await page.getByRole("button", { name: "Generate SEO Analysis" }).click();
   const score = page.getByRole("region", { name: "SEO Score" });

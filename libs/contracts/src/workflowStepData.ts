@@ -26,6 +26,8 @@ export const descriptoStepDataSchema = z.object({
   keywords: text,
   result: text,
   suggestions: z.array(z.string()).catch([]),
+  /** Descripto's meta description (DESIGN.md decision 14); absent in projects saved before it. */
+  metaDescription: z.string().optional().catch(undefined),
   generatedAt: text,
 });
 export type DescriptoStepData = z.infer<typeof descriptoStepDataSchema>;

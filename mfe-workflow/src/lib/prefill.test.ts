@@ -49,17 +49,17 @@ describe("keywordsFromAnalysis", () => {
 });
 
 describe("hookgeniePrefill", () => {
-  it("takes the description result, else the product name, else the niche", () => {
-    expect(hookgeniePrefill(trendspy(), descripto({ result: "A mat." })).topic).toBe("A mat.");
-    expect(hookgeniePrefill(trendspy(), descripto()).topic).toBe("ZenMat");
+  it("takes the product and its main feature within 60 characters (decision 14), else the product, else the niche", () => {
+    expect(hookgeniePrefill(trendspy(), descripto({ keyFeatures: "non-slip, 6 mm thick" })).topic).toBe("ZenMat: non-slip");
+    expect(hookgeniePrefill(trendspy(), descripto({ result: "A long description." })).topic).toBe("ZenMat");
     expect(hookgeniePrefill(trendspy(), null).topic).toBe("yoga mats");
     expect(hookgeniePrefill(null, null)).toEqual({ topic: "", type: "headline", style: "compelling" });
   });
 
-  it("cuts a long description to the topic limit at a word boundary", () => {
-    const topic = hookgeniePrefill(null, descripto({ result: "word ".repeat(200) })).topic;
-    expect(topic.length).toBeLessThanOrEqual(500);
-    expect(topic.endsWith("word")).toBe(true);
+  it("keeps the topic within 60 characters at a word boundary", () => {
+    const topic = hookgeniePrefill(null, descripto({ productName: "Extra Long Name ".repeat(8), keyFeatures: "x" })).topic;
+    expect(topic.length).toBeLessThanOrEqual(60);
+    expect("Extra Long Name ".repeat(8)).toContain(`${topic} `); // whole words only
   });
 });
 
@@ -77,12 +77,21 @@ describe("firstHeadline", () => {
 });
 
 describe("seosnapshotPrefill", () => {
-  it("takes the first headline and the full description", () => {
-    expect(seosnapshotPrefill(hookgenie("1. Best Mat\n2. Other"), descripto({ result: " Full text. " }))).toEqual({
+  it("takes the first headline and Descripto's meta description (decision 14)", () => {
+    const meta = "ZenMat is a non-slip yoga mat for calm, steady practice at home or in the studio. Order yours today and roll out with confidence.";
+    expect(seosnapshotPrefill(hookgenie("1. Best Mat\n2. Other"), descripto({ result: " Full text. ", metaDescription: meta }))).toEqual({
       title: "Best Mat",
-      description: "Full text.",
+      description: meta,
       url: "",
     });
+  });
+
+  it("without a meta description, takes the description's first whole sentences within 156 characters", () => {
+    const result = "First sentence here. " + "Second one is a little longer than the first. ".repeat(3) + "\n\n• Bullet";
+    const { description } = seosnapshotPrefill(null, descripto({ result }));
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(description).toMatch(/^First sentence here\. Second one/);
+    expect(description.endsWith(".")).toBe(true);
   });
 });
 

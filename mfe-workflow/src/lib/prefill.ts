@@ -21,6 +21,10 @@ export function keywordsFromAnalysis(analysis: string, keywordData: readonly { k
 }
 
 const TOPIC_MAX = hookgenieRequestSchema.shape.topic.maxLength ?? 500;
+/** DESIGN.md decision 14: HookGenie's topic is the product and its main benefit, at most 60 characters. */
+export const PREFILL_TOPIC_MAX = 60;
+/** DESIGN.md decision 14: SeoSnapshot's description is a meta description, 120-156 characters. */
+export const PREFILL_DESCRIPTION_MAX = 156;
 const TITLE_MAX = seosnapshotRequestSchema.shape.title.maxLength ?? 300;
 const DESCRIPTION_MAX = seosnapshotRequestSchema.shape.description.maxLength ?? 1000;
 
@@ -46,13 +50,30 @@ export function clampText(text: string, max: number): string {
   return (lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trim();
 }
 
+/** The first whole sentences of `text` that fit in `max` characters (else a word-boundary cut). */
+function leadSentences(text: string, max: number): string {
+  const flat = text.replace(/\s*\n+\s*/g, " ").replace(/[•]\s*/g, "").trim();
+  const sentences = flat.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  let out = "";
+  for (const s of sentences) {
+    if ((out + s).trim().length > max) break;
+    out += s;
+  }
+  return out.trim() || clampText(flat, max);
+}
+
 export function hookgeniePrefill(trendspy: TrendspyStepData | null, descripto: DescriptoStepData | null) {
+  const product = descripto?.productName.trim() ?? "";
+  const mainFeature = descripto?.keyFeatures.split(/[,;\n]/)[0]?.trim() ?? "";
+  const withBenefit = product && mainFeature ? `${product}: ${mainFeature}` : product;
+  const topic =
+    withBenefit.length <= PREFILL_TOPIC_MAX
+      ? withBenefit
+      : product
+        ? clampText(product, PREFILL_TOPIC_MAX)
+        : "";
   return {
-    // A long description is cut to the request's limit so the prefilled form can be sent as is.
-    topic: clampText(
-      descripto?.result.trim() || descripto?.productName.trim() || trendspy?.niche.trim() || "",
-      TOPIC_MAX,
-    ),
+    topic: clampText(topic || trendspy?.niche.trim() || "", Math.min(TOPIC_MAX, PREFILL_TOPIC_MAX)),
     type: "headline" as const,
     style: "compelling" as const,
   };
@@ -71,7 +92,11 @@ export function firstHeadline(result: string): string {
 export function seosnapshotPrefill(hookgenie: HookgenieStepData | null, descripto: DescriptoStepData | null) {
   return {
     title: clampText(firstHeadline(hookgenie?.result ?? ""), TITLE_MAX),
-    description: clampText(descripto?.result ?? "", DESCRIPTION_MAX),
+    // Descripto's meta description, else the description's first sentences that fit one.
+    description: clampText(
+      descripto?.metaDescription?.trim() || leadSentences(descripto?.result ?? "", PREFILL_DESCRIPTION_MAX),
+      Math.min(DESCRIPTION_MAX, PREFILL_DESCRIPTION_MAX),
+    ),
     url: "",
   };
 }

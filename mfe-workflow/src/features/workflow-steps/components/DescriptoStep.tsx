@@ -63,7 +63,13 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
   const onGenerate = form.handleSubmit((values) => {
     generate.mutate(values, {
       onSuccess: (data) => {
-        setGenerated({ ...values, result: data.result, suggestions: data.suggestions ?? [], generatedAt: new Date().toISOString() });
+        setGenerated({
+          ...values,
+          result: data.result,
+          suggestions: data.suggestions ?? [],
+          ...(data.metaDescription ? { metaDescription: data.metaDescription } : {}),
+          generatedAt: new Date().toISOString(),
+        });
         toast({ title: "Description Generated!", description: "Review it, then continue to HookGenie.", variant: "success" });
       },
       onError: () => {

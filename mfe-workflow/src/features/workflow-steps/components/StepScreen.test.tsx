@@ -226,7 +226,7 @@ describe("TrendSpy step", () => {
 });
 
 describe("Descripto and HookGenie steps", () => {
-  it("generate, save and hand over: description → topic, first headline → page title", async () => {
+  it("generate, save and hand over: product and main feature → topic, first headline → page title", async () => {
     let current = project({
       trendspyData: JSON.stringify({ niche: "yoga mats", result: "- eco yoga mat:", selectedKeywords: [], selectedTargetAudience: "" }),
     });
@@ -259,7 +259,7 @@ describe("Descripto and HookGenie steps", () => {
     await userEvent.click(screen.getByRole("button", { name: /Continue to HookGenie/ }));
     await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=hookgenie"));
 
-    expect(await screen.findByLabelText("Topic/Product")).toHaveValue("ZenMat grips on every pose.");
+    expect(await screen.findByLabelText("Topic/Product")).toHaveValue("ZenMat: Natural rubber"); // product and main feature (decision 14)
     expect(screen.getByLabelText("Content Type")).toHaveValue("headline");
     expect(screen.getByLabelText("Style")).toHaveValue("compelling");
     await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
