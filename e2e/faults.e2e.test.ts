@@ -26,6 +26,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   // Every test leaves the product as it found it: every part up.
+  if (!product) return; // it did not start: beforeAll's error says why
   await eventually("every part is up again", async () => (await health()).json.status === "ok", 60_000);
 });
 
