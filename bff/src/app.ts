@@ -12,7 +12,7 @@ import { createGenerationLog } from "./data/generationLog";
 import { anonymousUserId, createFreeTries } from "./data/freeTries";
 import { createLoginAttempts } from "./data/loginAttempts";
 import { createRateLimit } from "./data/rateLimit";
-import { effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
+import { accessPolicyOf, effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
 import { cspDirectives } from "./security/contentSecurityPolicy";
 import { auth, loadAuth, requireUser } from "./http/authContext";
 import { clientIp } from "./http/clientIp";
@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps) {
   const { config, prisma, store, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const root = deps.staticRoot ?? findRepoRoot(config.staticRoot);
+  const policy = accessPolicyOf(config);
 
   const sessions = createSessionRepository(store, config.session, () => now().getTime());
   const usersInDb = createUserRepository(prisma);
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps) {
   const identityOf = (req: express.Request, res: express.Response) => {
     const { user } = auth(res);
     return user
-      ? { userId: String(user.id), plan: effectivePlan(user, now()) ?? "" }
+      ? { userId: String(user.id), plan: effectivePlan(user, now(), policy) ?? "" }
       : { userId: anonymousUserId(clientIp(req)), plan: "" };
   };
 
@@ -112,7 +113,7 @@ export function createApp(deps: AppDeps) {
     "/api/workflow",
     requireUser,
     (req, res, next) => {
-      const refusal = gateWorkflow(auth(res).user!, now());
+      const refusal = gateWorkflow(auth(res).user!, now(), policy);
       if (refusal) {
         res.status(refusal.status).json(refusalBody(refusal));
         return;

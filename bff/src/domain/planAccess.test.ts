@@ -1,4 +1,4 @@
-import { effectivePlan, gateToolCall, gateWorkflow, summarizeAccess, type AccessSubject } from "./planAccess";
+import { accessPolicyOf, effectivePlan, gateToolCall, gateWorkflow, summarizeAccess, type AccessSubject } from "./planAccess";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,5 +106,42 @@ describe("summarizeAccess", () => {
   it("starts a starter afresh once the window has ended", () => {
     const s = subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 5, weeklyResetDate: new Date(NOW.getTime() - 1) });
     expect(summarizeAccess(s, NOW)).toMatchObject({ generationsUsed: 0, generationsRemaining: 5, weeklyResetDate: null });
+  });
+});
+
+describe("subscription statuses (billing)", () => {
+  const withStatus = (status: string, over: Partial<AccessSubject> = {}) =>
+    subject({ subscriptionType: "starter", subscriptionStatus: status, ...over });
+
+  it("gives access for active and trialing, none for canceled, unpaid, paused, incomplete and incomplete_expired", () => {
+    expect(effectivePlan(withStatus("active"), NOW)).toBe("starter");
+    expect(effectivePlan(withStatus("trialing", { trialEndsAt: new Date(NOW.getTime() + DAY) }), NOW)).toBe("starter");
+    for (const status of ["canceled", "unpaid", "paused", "incomplete", "incomplete_expired"]) {
+      expect(effectivePlan(withStatus(status), NOW)).toBeNull();
+    }
+  });
+
+  it("keeps past_due access for the grace period (default 3 days), then removes it", () => {
+    const since = (daysAgo: number) => withStatus("past_due", { pastDueSince: new Date(NOW.getTime() - daysAgo * DAY) });
+    expect(effectivePlan(since(2.9), NOW)).toBe("starter");
+    expect(effectivePlan(since(3), NOW)).toBeNull();
+    expect(effectivePlan(withStatus("past_due"), NOW)).toBeNull(); // no start date: no grace to give
+    expect(summarizeAccess(since(1), NOW)).toMatchObject({ hasAccess: true, plan: "starter", status: "past_due" });
+    expect(summarizeAccess(since(4), NOW)).toMatchObject({ hasAccess: false, plan: null, status: "past_due" });
+  });
+
+  it("takes the grace period from configuration", () => {
+    const policy = accessPolicyOf({ billing: { pastDueGraceDays: 1 } });
+    const user = withStatus("past_due", { pastDueSince: new Date(NOW.getTime() - 2 * DAY) });
+    expect(effectivePlan(user, NOW, policy)).toBeNull();
+    expect(effectivePlan(user, NOW, accessPolicyOf({ billing: { pastDueGraceDays: 7 } }))).toBe("starter");
+    expect(gateToolCall(user, "descripto", NOW, 3, policy)).toEqual({ kind: "freeTry" });
+    expect(gateWorkflow(subject({ subscriptionType: "pro", subscriptionStatus: "past_due", pastDueSince: NOW }), NOW, policy)).toBeNull();
+  });
+
+  it("ends a trial at the processor's trial end when it is known", () => {
+    const trial = subject({ subscriptionType: "pro", subscriptionStatus: "trialing", trialStartDate: NOW, trialEndsAt: new Date(NOW.getTime() + DAY) });
+    expect(effectivePlan(trial, new Date(NOW.getTime() + DAY - 1))).toBe("pro");
+    expect(effectivePlan(trial, new Date(NOW.getTime() + DAY))).toBeNull();
   });
 });

@@ -13,10 +13,28 @@ export interface AccessSubject {
   trialStartDate: Date | null;
   generationsUsed: number;
   weeklyResetDate: Date | null;
+  /** When the subscription went past_due (billing writes it); access lasts the grace period from here. */
+  pastDueSince?: Date | null;
+  /** The processor's trial end, when billing knows it (else trialStartDate + 3 days). */
+  trialEndsAt?: Date | null;
+}
+
+/** Billing rules that come from configuration. */
+export interface AccessPolicy {
+  /** How long a past_due subscription keeps access (PAST_DUE_GRACE_DAYS, default 3). */
+  pastDueGraceMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_MS = TRIAL_DAYS * DAY_MS;
+export const DEFAULT_ACCESS_POLICY: AccessPolicy = { pastDueGraceMs: 3 * DAY_MS };
+export const accessPolicyOf = (config: { billing: { pastDueGraceDays: number } }): AccessPolicy => ({
+  pastDueGraceMs: config.billing.pastDueGraceDays * DAY_MS,
+});
+/**
+ * Subscription statuses (Stripe's) that give access: active and trialing; past_due only within the
+ * grace period. canceled, unpaid, paused, incomplete and incomplete_expired give none.
+ */
 const PAID_STATUSES = new Set(["active", "trialing"]);
 const UNLIMITED_PLANS = new Set<Plan>(["pro", "all", "admin"]);
 /** DESIGN.md decision 8: the workflow is for these plans only. */
@@ -25,21 +43,42 @@ const WORKFLOW_PLANS = new Set<Plan>(["pro", "all", "admin"]);
 const isPlan = (v: string | null): v is Plan => v !== null && (PLANS as readonly string[]).includes(v);
 
 /** A trial gives access until trialStartDate + 3 days; a trial with no start date has none. */
-export function trialExpired(user: Pick<AccessSubject, "subscriptionStatus" | "trialStartDate">, now: Date): boolean {
+export function trialExpired(
+  user: Pick<AccessSubject, "subscriptionStatus" | "trialStartDate" | "trialEndsAt">,
+  now: Date,
+): boolean {
   if (user.subscriptionStatus !== "trialing") return false;
+  if (user.trialEndsAt) return now.getTime() >= user.trialEndsAt.getTime();
   if (!user.trialStartDate) return true;
   return now.getTime() >= user.trialStartDate.getTime() + TRIAL_MS;
+}
+
+/** past_due keeps access for the grace period from when the payment first failed. */
+export function pastDueGraceOver(
+  user: Pick<AccessSubject, "subscriptionStatus" | "pastDueSince">,
+  now: Date,
+  policy: AccessPolicy = DEFAULT_ACCESS_POLICY,
+): boolean {
+  if (user.subscriptionStatus !== "past_due") return false;
+  if (!user.pastDueSince) return true;
+  return now.getTime() >= user.pastDueSince.getTime() + policy.pastDueGraceMs;
+}
+
+function statusGivesAccess(user: AccessSubject, now: Date, policy: AccessPolicy): boolean {
+  const status = user.subscriptionStatus ?? "";
+  if (status === "past_due") return !pastDueGraceOver(user, now, policy);
+  return PAID_STATUSES.has(status) && !trialExpired(user, now);
 }
 
 /**
  * The plan in force, or null for no access. The admin flag always means plan "admin"; a plan needs
  * an active subscription, or a trial that has not run out.
  */
-export function effectivePlan(user: AccessSubject, now: Date): Plan | null {
+export function effectivePlan(user: AccessSubject, now: Date, policy: AccessPolicy = DEFAULT_ACCESS_POLICY): Plan | null {
   if (user.isAdmin) return "admin";
   if (!isPlan(user.subscriptionType)) return null;
-  if (!PAID_STATUSES.has(user.subscriptionStatus ?? "")) return null;
-  if (trialExpired(user, now)) return null;
+  // "admin" as a subscription type is only ever written by the admin grant, with status active.
+  if (!statusGivesAccess(user, now, policy)) return null;
   return user.subscriptionType;
 }
 
@@ -70,8 +109,8 @@ export const UNLIMITED = -1;
 const singleWithoutTool = (plan: Plan | null, user: Pick<AccessSubject, "selectedTool">) =>
   plan === "single" && toTool(user.selectedTool) === null;
 
-export function summarizeAccess(user: AccessSubject, now: Date): AccessSummary {
-  const plan = effectivePlan(user, now);
+export function summarizeAccess(user: AccessSubject, now: Date, policy: AccessPolicy = DEFAULT_ACCESS_POLICY): AccessSummary {
+  const plan = effectivePlan(user, now, policy);
   const used = generationsUsedNow(user, now);
   const windowOpen = quotaWindowOpen(user, now);
   const usable = plan !== null && !singleWithoutTool(plan, user);
@@ -147,8 +186,14 @@ export const REFUSALS = {
  * quota and the free tries are only checked here for the obvious case; the reservation itself is
  * atomic in the data layer.
  */
-export function gateToolCall(user: AccessSubject | null, tool: Tool, now: Date, freeTriesPerDay: number): ToolGate {
-  const plan = user ? effectivePlan(user, now) : null;
+export function gateToolCall(
+  user: AccessSubject | null,
+  tool: Tool,
+  now: Date,
+  freeTriesPerDay: number,
+  policy: AccessPolicy = DEFAULT_ACCESS_POLICY,
+): ToolGate {
+  const plan = user ? effectivePlan(user, now, policy) : null;
   if (plan === null) {
     return freeTriesPerDay > 0 ? { kind: "freeTry" } : { kind: "refused", refusal: REFUSALS.noPlan };
   }
@@ -167,8 +212,8 @@ export function gateToolCall(user: AccessSubject | null, tool: Tool, now: Date, 
 }
 
 /** DESIGN.md decision 8: workflow endpoints are for pro, all and admin. */
-export function gateWorkflow(user: AccessSubject, now: Date): Refusal | null {
-  const plan = effectivePlan(user, now);
+export function gateWorkflow(user: AccessSubject, now: Date, policy: AccessPolicy = DEFAULT_ACCESS_POLICY): Refusal | null {
+  const plan = effectivePlan(user, now, policy);
   return plan !== null && WORKFLOW_PLANS.has(plan) ? null : REFUSALS.workflowNotInPlan;
 }
 

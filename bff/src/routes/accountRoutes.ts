@@ -4,7 +4,7 @@ import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
 import type { FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
-import { summarizeAccess } from "../domain/planAccess";
+import { accessPolicyOf, summarizeAccess } from "../domain/planAccess";
 import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { Logger } from "../appDeps";
@@ -22,7 +22,7 @@ export function accountRoutes(deps: {
 
   router.get("/user/subscription", requireUser, async (req, res) => {
     const user = auth(res).user!;
-    const summary = summarizeAccess(user, deps.now());
+    const summary = summarizeAccess(user, deps.now(), accessPolicyOf(deps.config));
     const body: Record<string, unknown> = { ...summary };
     if (!summary.hasAccess) {
       const device = deviceIdOf(req, res, { secure: deps.config.production });

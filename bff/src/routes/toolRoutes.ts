@@ -9,7 +9,7 @@ import type { UserRepository } from "../data/users";
 import type { GenerationLog } from "../data/generationLog";
 import { anonymousUserId, type FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
-import { gateToolCall, refusalBody, REFUSALS } from "../domain/planAccess";
+import { accessPolicyOf, gateToolCall, refusalBody, REFUSALS } from "../domain/planAccess";
 import { auth } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import { parseOr400 } from "../http/validate";
@@ -47,7 +47,7 @@ export function toolRoutes(deps: {
         const input = parseOr400(toolContracts[tool].request, req.body, res);
         if (!input) return;
         const { user } = auth(res);
-        const gate = gateToolCall(user, tool, deps.now(), deps.config.freeTriesPerDay);
+        const gate = gateToolCall(user, tool, deps.now(), deps.config.freeTriesPerDay, accessPolicyOf(deps.config));
 
         let refund: () => Promise<void> = async () => {};
         let plan = "";

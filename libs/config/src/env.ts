@@ -66,6 +66,9 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_SINGLE: optionalString,
   STRIPE_PRICE_ALL: optionalString,
+  PAST_DUE_GRACE_DAYS: int(3),
+  APP_URL: optionalString,
+  BILLING_TEST_CLOCK: bool(true),
   SINGLE_PRICE: int(9),
   ALL_PRICE: int(29),
   SEED_DEMO_ACCOUNTS: bool(true),
@@ -161,6 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         all: e.STRIPE_PRICE_ALL,
       },
       amounts: { starter: 19, pro: 39, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
+    },
+    billing: {
+      /** Test mode: no Stripe secret key; a simulated processor drives the same state machine. */
+      testMode: !e.STRIPE_SECRET_KEY,
+      /** How long a past_due subscription keeps access. */
+      pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
+      /** The test clock (advance time for renewals, failures, trial ends): test mode, never production. */
+      testClock: !production && !e.STRIPE_SECRET_KEY && e.BILLING_TEST_CLOCK,
+      /** Public URL of the product (Stripe's portal returns there). */
+      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     },
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
