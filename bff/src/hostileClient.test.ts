@@ -369,6 +369,20 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect((await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big })).status).toBe(413);
     });
 
+    it("the gateway's own failure is a 500 with the request id, never a 502 blaming a service", async () => {
+      const broken = await startBff(
+        { ...backends, store: { ...backends.store, get: async () => { throw new Error("store exploded"); } } },
+        services.env,
+      );
+      try {
+        const res = await request(broken.url).get("/api/auth/user").set("x-session-id", "a".repeat(43));
+        expect(res.status).toBe(500);
+        expect(res.body).toEqual({ error: "Internal server error", requestId: res.headers[REQUEST_ID_HEADER] });
+      } finally {
+        await broken.close();
+      }
+    });
+
     it("answers every API call with a request id", async () => {
       const res = await request(bff.url).get("/api/auth/user");
       expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,0 +1,21 @@
+import { loadConfig } from "./env";
+
+describe("identity configuration", () => {
+  it("without IDENTITY_SECRET signs with a random 256-bit secret, never a constant from the code", () => {
+    const { identity } = loadConfig({ NODE_ENV: "development" });
+    expect(identity.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(identity.secret).not.toMatch(/dev|change-me/);
+    expect(identity.maxAgeSeconds).toBe(30);
+  });
+
+  it("uses the configured secret; production requires one of at least 32 characters", () => {
+    expect(loadConfig({ IDENTITY_SECRET: "s".repeat(40) }).identity.secret).toBe("s".repeat(40));
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/IDENTITY_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "short" })).toThrow(/at least 32/);
+  });
+
+  it("binds services to loopback unless SERVICE_HOST says otherwise", () => {
+    expect(loadConfig({}).serviceHost).toBe("127.0.0.1");
+    expect(loadConfig({ SERVICE_HOST: "0.0.0.0" }).serviceHost).toBe("0.0.0.0");
+  });
+});
