@@ -6,6 +6,8 @@ import { HOOK_LIMITS, type HookStyle, type HookType } from "@seo/contracts/const
 import { checkHeadline, headlineScore } from "./seoRules";
 import { graphemeLength } from "../text/graphemes";
 import { subjectPhrase } from "../text/keyphrase";
+import { parseTopic, type ParsedTopic, type TopicKind } from "../text/parse";
+import { grammarSlips, withArticle } from "../text/language";
 import { capitalize, hash, isMassNoun, isStopWord, looksPlural, softLower, titleCase, words } from "../text/words";
 
 export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style">;
@@ -28,7 +30,7 @@ const HEADLINES: Record<HookStyle, string[]> = {
   informative: [
     "What Is {s}? Everything You Need to Know", "{s}: Facts, Figures and Key Insights", "How {s} Works, Step by Step",
     "A Beginner's Guide to {s}", "{n} Facts About {s} Worth Knowing", "{s} Explained in Plain English", "{s}: Pros, Cons and Alternatives",
-    "The Complete {s} FAQ", "How to Choose the Right {s}", "{s} in {n} Minutes: A Quick Overview", "{n} Common Questions About {s}, Answered",
+    "The Complete {s} FAQ", "How to Choose the Right {s}", "{n} Common Questions About {s}, Answered",
     "{s}: A Data-Backed Overview", "Your Quick Guide to {s}",
   ],
   emotional: [
@@ -143,20 +145,92 @@ function gerund(verb: string): string {
   return `${verb}ing`;
 }
 
-/** The subject as a phrase templates can take: a how-to topic's verb becomes a gerund. */
-export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKind; verbPhrase?: string } {
-  const all = subjectVariants(topic);
-  const first = words(all[0] ?? "")[0] ?? "";
-  const howTo = /^\s*how\s+to\s+/i.test(topic) || (VERB_START.test(first) && words(all[0] ?? "").length > 1);
-  if (howTo) {
-    const ws = words(all[0] ?? "");
-    const phrase = [gerund(ws[0]!), ...ws.slice(1)].join(" ");
-    return { subjects: [phrase], kind: "action", verbPhrase: ws.join(" ") };
+/** Decreasing subject phrases from the parsed topic: whole modifiers drop from the front, the head noun stays. */
+export function subjectLadder(p: ParsedTopic): string[] {
+  const out: string[] = [];
+  const loc = p.location && (p.kind === "local" || p.kind === "service") ? ` in ${p.location}` : "";
+  const words0 = p.phrase.split(/\s+/).filter(Boolean);
+  const cores: string[] = [];
+  for (let i = 0; i < words0.length; i++) {
+    if (/^(a|an|the|de|of|for)$/i.test(words0[i]!)) continue;
+    cores.push(words0.slice(i).join(" "));
   }
-  const named = words(topic).some((w) => /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(w));
-  const head = words(all[0] ?? "").at(-1) ?? "";
-  return { subjects: all, kind: named ? "named" : ACTIVITY_END.test(head) && !looksPlural(all[0] ?? "") ? "activity" : "item" };
+  if (!cores.length) cores.push(p.head);
+  const brand = p.brand && !p.phrase.toLowerCase().includes(p.brand.toLowerCase()) ? `${p.brand} ` : "";
+  for (const c of cores) {
+    if (brand && loc) out.push(`${brand}${c}${loc}`);
+    if (brand) out.push(`${brand}${c}`);
+    if (loc) out.push(`${c}${loc}`);
+    out.push(c);
+  }
+  if (brand) out.push(brand.trim());
+  return [...new Set(out.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean))];
 }
+
+type KindGroup = "product" | "service" | "saas" | "howto" | "course" | "event" | "topic";
+function groupOf(kind: TopicKind): KindGroup {
+  if (kind === "product" || kind === "food" || kind === "apparel" || kind === "beauty") return "product";
+  if (kind === "service" || kind === "local") return "service";
+  if (kind === "saas" || kind === "digital") return "saas";
+  if (kind === "howto") return "howto";
+  if (kind === "course") return "course";
+  if (kind === "event") return "event";
+  return "topic";
+}
+
+/** The subject as a phrase templates can take: a how-to topic's verb becomes a gerund. */
+export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKind; verbPhrase?: string; parsed: ParsedTopic; group: KindGroup } {
+  const parsed = parseTopic(topic);
+  const group = groupOf(parsed.kind);
+  if (parsed.kind === "howto" && parsed.verbPhrase && parsed.gerundPhrase) {
+    return { subjects: [parsed.gerundPhrase], kind: "action", verbPhrase: parsed.verbPhrase, parsed, group };
+  }
+  const all = subjectLadder(parsed);
+  const named = !!parsed.brand || words(topic).some((w) => /\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(w));
+  const head = parsed.head;
+  const kind: SubjectKind = named ? "named" : group === "service" || (ACTIVITY_END.test(head) && !parsed.plural) || parsed.mass ? "activity" : "item";
+  return { subjects: all, kind, parsed, group };
+}
+
+// Sale and stock frames only suit things you can buy off a shelf.
+const SALE = /Sale|Limited Stock|Going Fast|Order \{s\}|Picks|Before It's Gone|Limited Time|Essentials|Today Only|Upgrade Your|Premium \{s\}|\{s\} for Less|Get \{s\} Now/i;
+// "{n} {s} Mistakes" needs a plural or mass subject to read as a noun adjunct; a person or place does not.
+const ADJUNCT = /\{n\} \{s\}|\{s\} (Secrets?|Hack|Trick|Mistakes|Journey|Moment|Question|Surprise|Stress)|(This|The) \{s\} (Trick|Hack|Secret)/i;
+
+function suitsGroup(template: string, group: KindGroup): boolean {
+  if (group !== "product" && SALE.test(template)) return false;
+  if (group === "service" && ADJUNCT.test(template)) return false;
+  return true;
+}
+
+// Frames written for one kind of topic; {a} is the subject with a/an, {o} the offer, {l} the place.
+const KIND_FRAMES: Record<KindGroup, string[]> = {
+  product: ["{o} {s}", "{s}: {o} This Week", "Shop {s}: {o}", "{s} Worth Owning", "Why Buyers Love These {s}", "The {s} Buying Guide", "{s}: What to Check Before You Buy", "Best {s} for Everyday Use"],
+  service: ["How to Choose {a}", "{n} Questions to Ask {a}", "What to Expect from {a}", "Looking for {a}?", "Book {a} You Can Trust", "Finding {a} in {l}", "{a} in {l}: What to Know", "When to Call {a}", "{s}: Costs, Questions and Next Steps"],
+  saas: ["{s} for {u}", "Why Teams Switch to {s}", "{s}: Features, Pricing and Setup", "Getting Started with {s}", "{n} Ways {s} Saves Your Team Time", "Is {s} Right for Your Team?", "{s} vs Spreadsheets: What Changes"],
+  howto: ["How to {v}", "How to {v}, Step by Step", "{v}: A Beginner's Guide", "{n} Steps to {v}", "The Easy Way to {v}", "{v} Without Calling a Pro", "{n} Mistakes to Avoid When You {v}"],
+  course: ["What You'll Learn in {a}", "Is {a} Worth It?", "{s}: Who It's For", "Before You Enrol: {s}"],
+  event: ["{s}: What to Expect", "Don't Miss {s}", "Your Guide to {s}", "{s}: Dates, Tickets and Tips"],
+  topic: ["{s}: A Practical Guide", "{n} Ideas to Improve {the}", "The Beginner's Guide to {the}", "{s}: What Works Now"],
+};
+
+// A question topic ("Why your website is slow") is the hook itself: frames answer it, never wrap it.
+const QUESTION_FRAMES = ["{q}? Here's What to Check", "{q}? {n} Common Causes", "{q}? Start Here", "{q}: The Real Reasons", "{q}? Read This First", "{q}: What to Do About It", "{q}? Fix It in {n} Steps", "{q}? The Honest Answer", "{q}: {n} Things to Know", "{q}? Here's Why", "{q}: A Plain Answer", "{q}? What the Experts Say"];
+const QUESTION_ADS = ["{q}?", "{q}? Start Here", "{q}? Read This", "{q}? Here's Why", "{q}? Find Out", "{q}? Fix It", "{q}: Answered", "{q}? Get Help", "{q}? See Why", "{q}? Learn More", "{q}? Ask Us", "{q}: The Answer"];
+const QUESTION_START = /^(why|what|when|where|which|who|is|are|can|should|does|do|will)\b/i;
+
+// Services with a countable singular head ("dentist") read badly in style frames ("Why You Need Dentist"):
+// they take their own frames, plus style frames that open on the subject as a label.
+const SERVICE_STYLE: Record<HookStyle, string[]> = {
+  professional: ["{a} in {l}: A Practical Checklist", "Choosing {a}: A Step-by-Step Guide", "{s}: What a Good One Does"],
+  clickbait: ["What {a} Won't Tell You", "{n} Things Your {s} Wishes You Knew", "The Question Every {s} Gets Asked"],
+  informative: ["{s}: Costs, Questions and Answers", "How to Compare {s} Quotes", "{s}: A Plain-English Guide"],
+  emotional: ["{a} Who Puts You at Ease", "Finally, {a} You Can Trust", "Feel Confident Choosing {a}"],
+  compelling: ["Why the Right {s} Makes All the Difference", "{n} Signs You've Found a Great {s}", "How the Best {s} Works"],
+  urgent: ["Need {a} Today?", "Don't Put Off Calling {a}", "{n} Signs You Need {a} Now"],
+  curious: ["What Does {a} Actually Do?", "How Much Does {a} Cost?", "Is It Time to Call {a}?"],
+  benefit_driven: ["{a} Who Saves You Time", "How {a} Saves You Money", "Get Peace of Mind with {a}"],
+};
 
 // Templates that only read well for some subjects.
 const NEEDS_OWNED_ITEM = /Your \{s\}|\{s\} Picks|Choose the Right \{s\}|Choosing \{s\}|Know Your|Love Your|Your Dream/i;
@@ -202,8 +276,9 @@ function tidy(text: string, type: HookType): string {
 }
 
 /** Tries the template with ever shorter subjects until it fits the limit. */
-function fit(template: string, subjects: string[], n: number, limit: number, type: HookType, sentence: boolean, kind?: SubjectKind): string | undefined {
+function fit(template: string, subjects: string[], n: number, limit: number, type: HookType, sentence: boolean, kind?: SubjectKind, group?: KindGroup): string | undefined {
   if (kind && !suits(template, kind)) return undefined;
+  if (group && !suitsGroup(template, group)) return undefined;
   // Singular products take "the" after a preposition or verb; "{n} {s} Mistakes" and "{s}:" labels stay bare.
   const withThe = template.replace(NEEDS_ARTICLE, (m) => m.replace(/\{s\}$/, "the {s}"));
   for (const s of subjects) {
@@ -216,6 +291,53 @@ function fit(template: string, subjects: string[], n: number, limit: number, typ
   return undefined;
 }
 
+/** A kind frame with the parsed topic's pieces; undefined when a piece is missing or nothing fits. */
+function fitKind(template: string, subjects: string[], p: ParsedTopic, n: number, limit: number, type: HookType, sentence: boolean): string | undefined {
+  if (/\{o\}/.test(template) && !p.offer) return undefined;
+  if (/\{l\}/.test(template) && !p.location) return undefined;
+  if (/\{u\}/.test(template) && !p.audience) return undefined;
+  if (/\{v\}/.test(template) && !p.verbPhrase) return undefined;
+  const pool = /\{l\}/.test(template) ? subjects.filter((s) => !/ in /.test(s)) : subjects;
+  for (const s of pool) {
+    const t = sentence ? sentenceCaseTemplate(template) : template;
+    const subject = sentence ? runningText(s, p) : titleCase(s);
+    let text = t
+      .replace(/\{a\}/g, p.brand && s.startsWith(p.brand) ? subject : withArticle(subject))
+      .replace(/\{the\}/g, !p.plural && !p.mass && !p.brand ? `the ${subject}` : subject)
+      .replace(/\{s\}/g, subject)
+      .replace(/\{o\}/g, p.offer ?? "")
+      .replace(/\{l\}/g, p.location ?? "")
+      .replace(/\{u\}/g, p.audience ?? "")
+      .replace(/\{v\}/g, p.verbPhrase ?? "")
+      .replace(/\{n\}/g, String(n))
+      .replace(/\s+/g, " ")
+      .trim();
+    text = tidy(text, type);
+    if (graphemeLength(text) <= limit) return text;
+  }
+  return undefined;
+}
+
+function fitQuestion(template: string, topic: string, n: number, limit: number, type: HookType, sentence: boolean): string | undefined {
+  const q = topic.trim().replace(/[?.!]+$/, "");
+  // "Is it worth it? ..." asks; "Why your website is slow: ..." names the question.
+  const asks = /^(is|are|can|should|does|do|will)\b/i.test(q);
+  const tpl = (asks ? template : template.replace(/^\{q\}\?$/, "{q}").replace(/^\{q\}\?/, "{q}:")).replace(/\{n\}/g, String(n));
+  const t = sentence ? capitalize(tpl.replace("{q}", softLower(q))) : titleCase(tpl.replace("{q}", q));
+  return graphemeLength(t) <= limit ? t : undefined;
+}
+
+/** Mechanical checks a variant must pass to be shown: no grammar slip, no dangling word, no lost figure. */
+export function publishable(text: string, p: ParsedTopic): boolean {
+  if (grammarSlips(text, { fragment: true }).length) return false;
+  if (/\b(near|in|for|with)\s*$/i.test(text)) return false;
+  if (p.offer && /\d/.test(p.offer) && /\d/.test(text)) {
+    const fig = p.offer.match(/[$€£]?\d[\d.,]*%?/)?.[0];
+    if (fig && text.toLowerCase().includes(fig.replace(/%$/, "").toLowerCase()) && !text.includes(fig)) return false;
+  }
+  return true;
+}
+
 const hashtag = (s: string) =>
   "#" + words(s).filter((w) => !isStopWord(w)).map((w) => capitalize(w.toLowerCase())).join("").replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -223,7 +345,9 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const type = input.type;
   const style = input.style;
   const limit = HOOK_LIMITS[type];
-  const { subjects: allSubjects, kind, verbPhrase } = subjectOf(input.topic);
+  const { subjects: allSubjects, kind, verbPhrase, parsed, group } = subjectOf(input.topic);
+  const foreign = foreignLanguage(input.topic, parsed);
+  if (foreign) return foreignHeadlines(input, parsed, foreign);
   // A one-word subject ("food") loses the topic; use it only when nothing longer fits.
   const fullWords = words(allSubjects[0] ?? "").length;
   const subjects = allSubjects.filter((s) => words(s).length >= Math.min(2, fullWords));
@@ -235,8 +359,14 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   else if (type === "subject_line") templates = [...SUBJECT_EXTRAS[style], ...HEADLINES[style]];
   else templates = [...HEADLINES[style]];
   // Fall back on the other styles' short forms so even awkward subjects get ten variants.
-  const spare = type === "ad_copy" ? Object.values(ADS).flat() : Object.values(HEADLINES).flat();
+  const spareAll = type === "ad_copy" ? Object.values(ADS).flat() : Object.values(HEADLINES).flat();
+  const spareService = group === "service" && !parsed.plural && !parsed.mass;
+  const spare = spareService ? [...Object.values(SERVICE_STYLE).flat(), ...spareAll.filter((t) => /^\{s\}:/.test(t))] : spareAll;
 
+  const fitSpare = (tpl: string, subs: string[], n: number, k: SubjectKind | undefined) =>
+    !suitsGroup(tpl, group) ? undefined
+    : /\{(a|l|the)\}/.test(tpl) || spareService ? fitKind(tpl, allSubjects, parsed, n, limit, type, sentence)
+    : fit(tpl, subs, n, limit, type, sentence, k, group);
   const seen = new Set<string>();
   const texts: string[] = [];
   // A how-to topic in a 30-character ad: the imperative itself ("Fix a Leaky Faucet Fast") or its object.
@@ -245,19 +375,40 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     const object = ws.slice(1).filter((w, i) => i > 0 || !/^(a|an|the|your|my)$/i.test(w)).join(" ");
     for (const tpl of ACTION_ADS) {
       const text = titleCase(tpl.replace("{v}", verbPhrase).replace("{o}", object).replace("{V}", ws[0]!));
-      if (graphemeLength(text) <= limit && object) texts.push(text), seen.add(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
+      if (graphemeLength(text) <= limit && object && publishable(text, parsed)) texts.push(text), seen.add(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
     }
   }
   const add = (t: string | undefined) => {
-    if (!t) return;
+    if (!t || !publishable(t, parsed)) return;
     const key = t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
     if (seen.has(key)) return;
     seen.add(key);
     texts.push(t);
   };
+  const question = QUESTION_START.test(input.topic.trim()) && !/^how to\b/i.test(input.topic.trim()) && words(input.topic).length >= 3;
+  const singularService = group === "service" && !parsed.plural && !parsed.mass;
+  if (question) templates = [];
+  else if (singularService) templates = [...SERVICE_STYLE[style], ...templates.filter((t) => /^\{s\}:/.test(t))];
+  const kindFrames = question
+    ? type === "ad_copy" ? QUESTION_ADS : QUESTION_FRAMES
+    : type === "social_media" ? [] : KIND_FRAMES[group];
+  const kindTexts: string[] = [];
+  kindFrames.forEach((tpl, i) => {
+    const t = question ? fitQuestion(tpl, input.topic, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence) : fitKind(tpl, allSubjects, parsed, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence);
+    if (t) kindTexts.push(t);
+  });
+  // Offers lead: the figure verbatim ("50% off") is the strongest hook a product topic has.
+  kindTexts.filter((t) => parsed.offer && t.toLowerCase().includes(parsed.offer.toLowerCase())).forEach(add);
+  // Style frames and kind frames interleave so no two topics share one skeleton list.
+  const styleStart = texts.length;
+  kindTexts.filter((_, i) => (seed + i) % 2 === 0).slice(0, 3).forEach(add);
+  void styleStart;
   templates.forEach((tpl, i) => {
     const n = NUMBERS[(seed + i) % NUMBERS.length]!;
-    const base = fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind);
+    if (!suitsGroup(tpl, group)) return;
+    const base = /\{(a|l|the)\}/.test(tpl) || singularService
+      ? fitKind(tpl, allSubjects, parsed, n, type === "social_media" ? 120 : limit, type, sentence)
+      : fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind, group);
     if (!base) return;
     if (type === "social_media") {
       const cta = SOCIAL_CTAS[style][(seed + i) % SOCIAL_CTAS[style].length]!;
@@ -269,15 +420,20 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
       if (graphemeLength(post) <= limit) add(post);
     } else add(base);
   });
-  for (let i = 0; texts.length < 12 && i < spare.length; i++) {
-    add(fit(spare[(seed + i) % spare.length]!, subjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence, kind));
+  kindTexts.forEach(add);
+  if (question) {
+    // Social posts and subject lines for a question topic: the question frames in sentence case.
+    if (type === "social_media") QUESTION_FRAMES.forEach((f, i) => add(fitQuestion(f, input.topic, NUMBERS[i % NUMBERS.length]!, limit, type, true)));
   }
-  for (let i = 0; texts.length < 10 && i < spare.length; i++) {
-    add(fit(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence, kind));
+  for (let i = 0; !question && texts.length < 12 && i < spare.length; i++) {
+    add(fitSpare(spare[(seed + i) % spare.length]!, subjects, NUMBERS[i % NUMBERS.length]!, kind));
+  }
+  for (let i = 0; !question && texts.length < 10 && i < spare.length; i++) {
+    add(fitSpare(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, kind));
   }
   // Last resort for subjects few templates suit: any template that fits the limit.
-  for (let i = 0; texts.length < 10 && i < spare.length; i++) {
-    add(fit(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, limit, type, sentence));
+  for (let i = 0; !question && texts.length < 10 && i < spare.length; i++) {
+    add(fitSpare(spare[(seed + i) % spare.length]!, allSubjects, NUMBERS[i % NUMBERS.length]!, undefined));
   }
 
   const headlines = texts
@@ -319,5 +475,161 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     "",
     `${headlines.length} ${channel[type]} ideas (${style.replace("_", "-")} style, max ${limit} characters), best first.`,
   ].join("\n");
-  return { result, tips, headlines, seoChecks, source: "offline" };
+  const out: HookgenieResponse = { result, tips, headlines, seoChecks, source: "offline" };
+  const subject = allSubjects[0] ?? parsed.phrase;
+  if (type === "ad_copy") out.descriptions = adDescriptions(parsed, subject, style, seed);
+  if (type === "subject_line") out.preheader = preheaderFor(parsed, subject, style);
+  if (type === "social_media") out.posts = socialPosts(headlines[0]?.text ?? subject, subject, style, seed);
+  return out;
+}
+
+// ---- Channel extras -------------------------------------------------------------------------
+
+const DESCRIPTION_FRAMES: Record<KindGroup, string[]> = {
+  product: ["{o}{S}, chosen for everyday use. Compare sizes and order online today.", "Shop {s}{l}. Clear details, easy returns and fast checkout.", "Looking for {s}? See the range, compare prices and pick yours today.", "{S} with the details you need up front. Order online in minutes."],
+  service: ["Need {a}{l}? Check reviews, compare quotes and book a time that suits you.", "{S}{l}: clear prices, straight answers and an easy way to book.", "Talk to {a}{l} today. Ask your questions and get a clear next step.", "Compare {s} options{l} and book with confidence."],
+  saas: ["{S}{u}: see the features, compare plans and get set up in minutes.", "Try {s} and see how your team works faster. Compare plans today.", "{S} that fits how your team works. See features and pricing.", "Switch to {s}: simple setup, clear pricing, fewer manual steps."],
+  howto: ["Learn how to {v} with a clear step-by-step guide. No jargon, no guesswork.", "{V}? Follow these simple steps and get it done right the first time.", "A plain guide to {g}: the tools you need, the steps and the mistakes to avoid.", "Step-by-step help to {v}, written for beginners."],
+  course: ["{S}: see what you'll learn, who it's for and how to enrol.", "Build real skills with {s}. Check the syllabus and enrol today.", "Is {s} right for you? Read the outline and decide in minutes.", "Learn at your own pace with {s}."],
+  event: ["{S}: dates, tickets and everything you need to plan your visit.", "Don't miss {s}. Check the schedule and book your place today.", "Your guide to {s}: what's on, when and how to get there.", "Plan your day at {s}."],
+  topic: ["A clear, practical guide to {s}: what matters, what to skip and where to start.", "Everything you need to know about {s}, in plain English.", "Get better results from {s} with simple, proven steps.", "{S} explained: the key ideas and how to put them to work."],
+};
+
+/** Lower case for running text, except the user's proper nouns ("in Manchester", "TaskFlow"). */
+function runningText(subject: string, p: ParsedTopic): string {
+  const keep = new Set([p.brand, ...p.properNouns, p.location].filter(Boolean).flatMap((w) => w!.toLowerCase().split(/\s+/)));
+  return subject.split(" ").map((w) => (keep.has(w.toLowerCase()) ? ([p.brand, ...p.properNouns, p.location].filter(Boolean).join(" ").split(/\s+/).find((x) => x.toLowerCase() === w.toLowerCase()) ?? w) : softLower(w))).join(" ");
+}
+
+function fillExtra(template: string, p: ParsedTopic, subject: string): string {
+  const s = runningText(subject, p);
+  const S = capitalize(subject);
+  return template
+    .replace(/\{o\}/g, p.offer ? `${capitalize(p.offer)} ` : "")
+    .replace(/\{a\}/g, withArticle(s))
+    .replace(/\{l\}/g, p.location && !subject.includes(p.location) ? ` in ${p.location}` : "")
+    .replace(/\{u\}/g, p.audience ? ` for ${p.audience}` : "")
+    .replace(/\{v\}/g, p.verbPhrase ?? s)
+    .replace(/\{V\}/g, capitalize(p.verbPhrase ?? s))
+    .replace(/\{g\}/g, p.gerundPhrase ?? s)
+    .replace(/\{S\}/g, S)
+    .replace(/\{s\}/g, s)
+    .replace(/(\d+% off) (\p{Lu})/u, (_m, o: string, c: string) => `${o} ${c.toLowerCase()}`)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Google responsive search ad descriptions: up to four, each at most 90 characters. */
+function adDescriptions(p: ParsedTopic, subject: string, style: HookStyle, seed: number) {
+  const frames = DESCRIPTION_FRAMES[groupOf(p.kind)];
+  const ladder = [subject, ...subjectLadder(p)];
+  const out: { text: string; score: number; length: number; limit: number }[] = [];
+  frames.forEach((f, i) => {
+    for (const s of ladder) {
+      let text = fillExtra(f, p, s);
+      if (style === "urgent" && graphemeLength(`${text} Act today.`) <= 90 && !/today/i.test(text)) text = `${text} Act today.`;
+      if (graphemeLength(text) <= 90 && !grammarSlips(text).length) {
+        out.push({ text, score: headlineScore(text, 90), length: graphemeLength(text), limit: 90 });
+        break;
+      }
+    }
+    void i;
+  });
+  return out.sort((a, b) => b.score - a.score || (hash(a.text) ^ seed) - (hash(b.text) ^ seed));
+}
+
+/** Email preview text: 40-90 characters that add a second reason to open. */
+function preheaderFor(p: ParsedTopic, subject: string, style: HookStyle): string {
+  const s = softLower(subject);
+  const g = groupOf(p.kind);
+  const base =
+    g === "howto" ? `The steps, the tools and the mistakes to avoid when you ${p.verbPhrase ?? s}.`
+    : g === "service" ? `What to ask, what it costs and how to choose ${withArticle(s)}.`
+    : g === "product" ? (p.offer ? `${capitalize(p.offer)} ${s}: see the range and pick yours.` : `See the details, compare options and find the right ${s}.`)
+    : g === "saas" ? `Features, pricing and setup for ${s}, in one short read.`
+    : `A short, practical read on ${s}: what matters and where to start.`;
+  const withStyle = style === "urgent" && graphemeLength(`${base} Don't wait.`) <= 90 ? `${base} Don't wait.` : base;
+  return graphemeLength(withStyle) <= 90 ? withStyle : `A short, practical read: what matters and where to start.`;
+}
+
+const NETWORKS: { network: string; limit: number; tags: number }[] = [
+  { network: "x", limit: 280, tags: 2 },
+  { network: "linkedin", limit: 3000, tags: 3 },
+  { network: "facebook", limit: 500, tags: 1 },
+  { network: "instagram", limit: 2200, tags: 5 },
+];
+
+/** One post per network, each within its own limit. */
+function socialPosts(hook: string, subject: string, style: HookStyle, seed: number) {
+  const ctas = SOCIAL_CTAS[style];
+  const tagsAll = [...new Set([hashtag(subject), hashtag(words(subject).slice(-2).join(" ")), hashtag(words(subject).slice(-1).join(" "))])].filter((t) => t.length > 2 && t.length < 30);
+  return NETWORKS.map((n, i) => {
+    const cta = ctas[(seed + i) % ctas.length]!;
+    const first = hook.split(/(?<=[.?!])\s/)[0] ?? hook;
+    const lead = /[.!?)]$/.test(first) ? first : `${first}.`;
+    let text = n.network === "linkedin" ? `${lead}\n\n${cta}\n\n${tagsAll.slice(0, n.tags).join(" ")}` : `${lead} ${cta} ${tagsAll.slice(0, n.tags).join(" ")}`;
+    text = text.trim();
+    if (graphemeLength(text) > n.limit) text = lead.slice(0, n.limit);
+    return { network: n.network, text, length: graphemeLength(text), limit: n.limit };
+  });
+}
+
+// ---- Spanish, German and French topics ------------------------------------------------------
+
+const FOREIGN: Record<"es" | "de" | "fr", { notice: string; frames: string[]; ads: string[] }> = {
+  es: {
+    notice: "Los borradores sin conexión en español usan pocas plantillas; el modo IA escribe más variantes.",
+    frames: ["{T}: guía completa", "{T}: todo lo que necesitas saber", "Guía práctica: {t}", "{T}: consejos de expertos", "{T}: preguntas frecuentes", "{T}: cómo elegir bien", "{n} consejos sobre {t}", "{T}: ventajas y desventajas", "Descubre {t}", "{T}: lo que debes saber antes de comprar", "{T}: opiniones y comparativa", "Todo sobre {t}"],
+    ads: ["Descubre {t}", "{T}", "{T}: guía", "Compra {t}", "{T} online", "{T}: ofertas", "Elige {t}", "{T}: consejos", "Todo sobre {t}", "{T} hoy", "{T}: info", "Ver {t}"],
+  },
+  de: {
+    notice: "Offline-Entwürfe auf Deutsch nutzen nur wenige Vorlagen; der KI-Modus schreibt mehr Varianten.",
+    frames: ["{T}: der komplette Ratgeber", "{T}: alles, was Sie wissen müssen", "Ratgeber: {t}", "{T}: Tipps vom Profi", "{T}: häufige Fragen", "{T}: richtig auswählen", "{n} Tipps zum Thema {t}", "{T}: Vor- und Nachteile", "{T} im Überblick", "{T}: worauf Sie achten sollten", "{T}: Test und Vergleich", "Alles über {t}"],
+    ads: ["{T}", "{T}: Ratgeber", "{T} online", "{T} im Test", "{T}: Tipps", "{T} kaufen", "{T}: Vergleich", "{T} entdecken", "{T} im Überblick", "Alles über {t}", "{T}: Infos", "{T} heute"],
+  },
+  fr: {
+    notice: "Les brouillons hors ligne en français utilisent peu de modèles ; le mode IA écrit plus de variantes.",
+    frames: ["{T} : le guide complet", "{T} : tout ce qu'il faut savoir", "Guide pratique : {t}", "{T} : conseils d'experts", "{T} : questions fréquentes", "{T} : comment bien choisir", "{n} conseils sur {t}", "{T} : avantages et inconvénients", "Découvrez {t}", "{T} : à savoir avant d'acheter", "{T} : avis et comparatif", "Tout savoir sur {t}"],
+    ads: ["Découvrez {t}", "{T}", "{T} : le guide", "{T} en ligne", "{T} : conseils", "{T} : avis", "Choisir {t}", "Tout sur {t}", "{T} : comparatif", "{T} : infos", "{T} aujourd'hui", "Voir {t}"],
+  },
+};
+
+/** A Spanish, German or French topic; brands and product words alone do not count. */
+function foreignLanguage(topic: string, p: ParsedTopic): "es" | "de" | "fr" | undefined {
+  if (p.lang !== "es" && p.lang !== "de" && p.lang !== "fr") return undefined;
+  const rest = topic.replace(new RegExp(`\\b(${[p.brand, ...p.properNouns].filter(Boolean).map((w) => w!.replace(/[^\p{L}\p{N}]/gu, "")).join("|") || "\\u0000"})\\b`, "gu"), " ");
+  const tell: Record<"es" | "de" | "fr", RegExp> = {
+    es: /\b(de|para|con|el|la|los|las|y|en|del|cómo|mujer|hombre)\b|[ñáéíóú¿¡]/iu,
+    de: /\b(mit|für|und|der|die|das|zum|zur|von|ohne)\b|[äöüß]/iu,
+    fr: /\b(pour|avec|et|le|la|les|des|du|de|sans|à)\b|[éèêàçù]/iu,
+  };
+  return tell[p.lang].test(rest) ? p.lang : undefined;
+}
+
+function foreignHeadlines(input: HeadlineInput, p: ParsedTopic, lang: "es" | "de" | "fr"): HookgenieResponse {
+  const limit = HOOK_LIMITS[input.type];
+  const pack = FOREIGN[lang];
+  const raw = input.topic.replace(/\s+/g, " ").trim();
+  const t = lang === "de" ? raw : raw.charAt(0).toLowerCase() + raw.slice(1);
+  const T = raw.charAt(0).toUpperCase() + raw.slice(1);
+  const seed = hash(`${input.topic}|${input.type}|${input.style}`);
+  const frames = input.type === "ad_copy" ? pack.ads : pack.frames;
+  const texts: string[] = [];
+  frames.forEach((f, i) => {
+    const text = f.replace(/\{T\}/g, T).replace(/\{t\}/g, t).replace(/\{n\}/g, String(NUMBERS[(seed + i) % NUMBERS.length]));
+    if (graphemeLength(text) <= limit && !texts.includes(text)) texts.push(text);
+  });
+  const headlines = texts
+    .map((text) => ({ text, score: headlineScore(text, limit), length: graphemeLength(text), limit }))
+    .sort((a, b) => b.score - a.score || hash(a.text) - hash(b.text));
+  const notice = headlines.length ? pack.notice : `Offline drafts are English-only for this topic: it is too long for ${limit}-character ${lang} frames. Switch on AI mode for ${lang} copy.`;
+  const result = [...headlines.map((h, i) => `${i + 1}. ${h.text}`), "", notice].join("\n");
+  return {
+    result,
+    tips: [`Every variant is within the ${limit}-character limit.`, "Offline drafts in this language use a few fixed patterns; review them before publishing."],
+    headlines,
+    notice,
+    seoChecks: headlines[0] ? checkHeadline(headlines[0].text, limit) : [],
+    source: "offline",
+  };
 }
