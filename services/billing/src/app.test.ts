@@ -1,47 +1,252 @@
+// Billing in test mode (no Stripe keys) over a real database: the simulated processor, the same
+// state machine and webhook handler, and the webhook's guarantees with SDK-signed events.
 import request from "supertest";
+import Stripe from "stripe";
 import { loadConfig } from "@seo/config/env";
+import { createPrismaClient, type PrismaClient } from "@seo/db/client";
+import { applyMigrations } from "@seo/db/migrate";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
 import { signedAs } from "@seo/service-kit/testing";
-import { createApp } from "./app";
+import { createApp, testModeWebhookSecret } from "./app";
 
-const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: "billing-test-secret" });
-const app = createApp(config).callback();
+const SECRET = "billing-test-secret";
+const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: SECRET });
+const WEBHOOK_SECRET = testModeWebhookSecret(SECRET);
+const CARD = { expiry: "12 / 34", cvc: "123" };
 
-describe("billing service (placeholder)", () => {
-  it("answers /health without identity", async () => {
-    const res = await request(app).get("/health");
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", service: "billing" });
+describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let built: ReturnType<typeof createApp>;
+  let app: ReturnType<ReturnType<typeof createApp>["callback"]>;
+  let n = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, "billing");
+    await applyMigrations(db.url);
+    prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 5 });
+    built = createApp(config, prisma);
+    app = built.callback();
+  }, 60_000);
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await db?.drop();
   });
 
-  it("requires the signed identity", async () => {
+  const newUser = async () =>
+    (await prisma.user.create({ data: { email: `buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Bo", lastName: "Buyer" } })).id;
+  const as = (userId: number) => signedAs(app, { userId: String(userId), plan: "" }, SECRET);
+  const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
+  const buy = async (userId: number, plan = "starter", cardNumber = "4242 4242 4242 4242") => {
+    const created = await as(userId).post("/api/create-subscription", { plan });
+    expect(created.status).toBe(200);
+    return as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber, ...CARD });
+  };
+  const webhook = (payload: string, signature: string) =>
+    signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET).post("/api/stripe/webhook", JSON.parse(payload)).set("Stripe-Signature", signature);
+  const signed = (event: object) => {
+    const payload = JSON.stringify(event);
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  };
+
+  it("answers /health without identity, needs the identity otherwise, and says test mode", async () => {
+    expect((await request(app).get("/health")).body).toEqual({ status: "ok", service: "billing" });
     expect((await request(app).get("/api/billing/mode")).status).toBe(401);
+    expect((await as(1).get("/api/billing/mode")).body).toEqual({ mode: "test" });
   });
 
-  it("says it runs in test mode without a Stripe key", async () => {
-    const res = await signedAs(app, { userId: "1", plan: "" }, "billing-test-secret").get("/api/billing/mode");
+  it("serves the plan catalogue from configuration", async () => {
+    const res = await signedAs(app, { userId: "anon:1", plan: "" }, SECRET).get("/api/billing/plans");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ mode: "test" });
-  });
-});
-
-describe("test-mode create-subscription", () => {
-  const request = require("supertest") as typeof import("supertest");
-  const { loadConfig } = require("@seo/config/env") as typeof import("@seo/config/env");
-  const { signedAs } = require("@seo/service-kit/testing") as typeof import("@seo/service-kit/testing");
-  const { createApp } = require("./app") as typeof import("./app");
-  const secret = "billing-test-secret";
-  const app = createApp(loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: secret })).callback();
-
-  it("answers a simulated client secret and the plan's amount", async () => {
-    const res = await signedAs(app, { userId: "5", plan: "" }, secret).post("/api/create-subscription", { plan: "starter" });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ plan: "starter", amount: 19, mode: "test" });
-    expect(res.body.clientSecret).toMatch(/^test_pi_starter_secret_[0-9a-f]{24}$/);
+    expect(res.body).toMatchObject({ mode: "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey: null });
+    expect(res.body.plans.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([["starter", 19], ["pro", 39], ["single", 9], ["all", 29]]);
   });
 
-  it("refuses an unknown plan with 400 naming the field", async () => {
-    const res = await signedAs(app, { userId: "5", plan: "" }, secret).post("/api/create-subscription", { plan: "gold" });
+  it("refuses an unknown plan with 400 naming the field, and visitors with 401", async () => {
+    const userId = await newUser();
+    const res = await as(userId).post("/api/create-subscription", { plan: "gold" });
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe("plan");
+    expect((await signedAs(app, { userId: "anon:x", plan: "" }, SECRET).post("/api/create-subscription", { plan: "starter" })).status).toBe(401);
+  });
+
+  it("creates the customer once and one subscription under double clicks, then 4242 makes Starter active with the week starting", async () => {
+    const userId = await newUser();
+    const clicks = await Promise.all([1, 2, 3].map(() => as(userId).post("/api/create-subscription", { plan: "starter" })));
+    for (const c of clicks) expect(c.status).toBe(200);
+    expect(new Set(clicks.map((c) => c.body.clientSecret)).size).toBe(1);
+    expect(clicks[0]!.body).toMatchObject({ plan: "starter", amount: 19, mode: "test", intent: "payment", status: "incomplete" });
+    const user = await row(userId);
+    expect(await prisma.testModeObject.count({ where: { kind: "customer", data: { path: ["metadata", "userId"], equals: String(userId) } } })).toBe(1);
+    expect(await prisma.testModeObject.count({ where: { kind: "subscription", ownerId: user.stripeCustomerId } })).toBe(1);
+    expect(user).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "incomplete" });
+
+    const paid = await as(userId).post("/api/billing/test/confirm", { clientSecret: clicks[0]!.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ status: "succeeded" });
+    const after = await row(userId);
+    expect(after).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 0, cancelAtPeriodEnd: false });
+    expect(after.weeklyResetDate!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect(await prisma.payment.count({ where: { userId } })).toBe(1);
+    const status = await as(userId).get("/api/billing/subscription");
+    expect(status.body).toMatchObject({ plan: "starter", status: "active", refundEligible: true, trialAvailable: true });
+  });
+
+  it.each([
+    ["4000 0000 0000 0002", "Your card was declined.", "card_declined"],
+    ["4000 0000 0000 9995", "Your card has insufficient funds.", "insufficient_funds"],
+  ])("%s is refused with the card's message and leaves no plan", async (cardNumber, message, code) => {
+    const userId = await newUser();
+    const res = await buy(userId, "starter", cardNumber);
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ error: message, code });
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "incomplete" });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(0);
+  });
+
+  it("4000 0025 0000 3155 asks for authentication; completing it activates, failing it does not", async () => {
+    const userId = await newUser();
+    const created = await as(userId).post("/api/create-subscription", { plan: "pro" });
+    const confirm = await as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber: "4000002500003155", ...CARD });
+    expect(confirm.body).toEqual({ status: "requires_action" });
+    expect((await row(userId)).subscriptionStatus).toBe("incomplete");
+    const failed = await as(userId).post("/api/billing/test/authenticate", { clientSecret: created.body.clientSecret, succeed: false });
+    expect(failed.status).toBe(402);
+    await as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber: "4000002500003155", ...CARD });
+    const ok = await as(userId).post("/api/billing/test/authenticate", { clientSecret: created.body.clientSecret, succeed: true });
+    expect(ok.body).toEqual({ status: "succeeded" });
+    expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
+  });
+
+  it("starts the Pro trial without a card, once per user; with no card the trial just ends", async () => {
+    const userId = await newUser();
+    const trial = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
+    expect(trial.status).toBe(200);
+    expect(trial.body).toMatchObject({ intent: "setup", trial: true, status: "trialing" });
+    const user = await row(userId);
+    expect(user).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "trialing" });
+    expect(user.trialEndsAt!.getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const again = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
+    expect(again.status).toBe(409);
+    expect((await as(userId).get("/api/billing/subscription")).body).toMatchObject({ trialAvailable: false, status: "trialing" });
+
+    const clock = await as(userId).post("/api/billing/test-clock/advance", { days: 4 });
+    expect(clock.status).toBe(200);
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" }); // not past_due
+    const second = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe("You have already used your free trial.");
+  });
+
+  it("a trial with a saved card renews into a paid Pro subscription", async () => {
+    const userId = await newUser();
+    const trial = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
+    await as(userId).post("/api/billing/test/confirm", { clientSecret: trial.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    await as(userId).post("/api/billing/test-clock/advance", { days: 3.5 });
+    expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(1);
+  });
+
+  it("changes plan with proration, cancels at period end and resumes", async () => {
+    const userId = await newUser();
+    await buy(userId, "starter");
+    const up = await as(userId).post("/api/billing/change-plan", { plan: "pro" });
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ plan: "pro", status: "active" });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(2); // the prorated difference
+    const single = await as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool: "trendspy" });
+    expect(single.body).toMatchObject({ plan: "single", selectedTool: "trendspy" });
+
+    const cancel = await as(userId).post("/api/billing/cancel");
+    expect(cancel.body).toMatchObject({ cancelAtPeriodEnd: true, status: "active" });
+    const resume = await as(userId).post("/api/billing/resume");
+    expect(resume.body).toMatchObject({ cancelAtPeriodEnd: false });
+    await as(userId).post("/api/billing/cancel");
+    await as(userId).post("/api/billing/test-clock/advance", { days: 31 });
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
+  });
+
+  it("refunds the first payment within 30 days once and ends access", async () => {
+    const userId = await newUser();
+    await buy(userId, "starter");
+    const [a, b] = await Promise.all([as(userId).post("/api/billing/refund"), as(userId).post("/api/billing/refund")]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
+    const payments = await prisma.payment.findMany({ where: { userId } });
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.refundedAt).not.toBeNull();
+    expect(payments[0]!.refundId).toMatch(/^re_test_/);
+    expect((await as(userId).get("/api/billing/subscription")).body).toMatchObject({ refunded: true, refundEligible: false });
+  });
+
+  it("a failed renewal makes the subscription past_due, and unpaid once the grace period is over", async () => {
+    const userId = await newUser();
+    await buy(userId, "pro");
+    await as(userId).post("/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
+    const pastDue = await row(userId);
+    expect(pastDue.subscriptionStatus).toBe("past_due");
+    expect(pastDue.pastDueSince).not.toBeNull();
+    await as(userId).post("/api/billing/test-clock/advance", { days: 3.5, failPayments: true });
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "unpaid", pastDueSince: null });
+  });
+
+  describe("webhook", () => {
+    it("refuses a bad signature with 400 and changes nothing", async () => {
+      const before = await prisma.stripeEvent.count();
+      const { payload } = signed({ id: "evt_bad", type: "customer.subscription.updated", data: { object: { id: "sub_x" } } });
+      const bad = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+      const res = await webhook(payload, bad);
+      expect(res.status).toBe(400);
+      expect((await webhook(payload, "t=1,v1=00")).status).toBe(400);
+      expect(await prisma.stripeEvent.count()).toBe(before);
+    });
+
+    it("applies the same event once, delivered 10 times in parallel and again later", async () => {
+      const userId = await newUser();
+      await buy(userId, "starter");
+      const user = await row(userId);
+      const sub = await built.processor.retrieveSubscription(user.stripeSubscriptionId!);
+      const event = signed({ id: `evt_dup_${userId}`, object: "event", type: "customer.subscription.updated", created: 1, data: { object: { id: sub!.id, object: "subscription", customer: sub!.customerId, status: "active", items: { data: [] }, metadata: {} } } });
+      const results = await Promise.all(Array.from({ length: 10 }, () => webhook(event.payload, event.signature)));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(results.filter((r) => r.body.result === "applied")).toHaveLength(1);
+      const later = await webhook(event.payload, event.signature);
+      expect(later.body.result).toBe("duplicate");
+      expect(await prisma.stripeEvent.count({ where: { id: `evt_dup_${userId}` } })).toBe(1);
+    });
+
+    it("ends in the newer state whatever the order: updated before created, an older event after a newer one", async () => {
+      const userId = await newUser();
+      await buy(userId, "starter");
+      const user = await row(userId);
+      const stale = { id: user.stripeSubscriptionId, object: "subscription", customer: user.stripeCustomerId, status: "incomplete", items: { data: [] }, metadata: {} };
+      const updated = signed({ id: `evt_upd_${userId}`, type: "customer.subscription.updated", created: 200, data: { object: { ...stale, status: "active" } } });
+      const created = signed({ id: `evt_cre_${userId}`, type: "customer.subscription.created", created: 100, data: { object: stale } });
+      expect((await webhook(updated.payload, updated.signature)).status).toBe(200);
+      expect((await webhook(created.payload, created.signature)).status).toBe(200);
+      expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", subscriptionType: "starter" });
+      const older = signed({ id: `evt_old_${userId}`, type: "invoice.payment_failed", created: 50, data: { object: { id: "in_old", object: "invoice", parent: { subscription_details: { subscription: user.stripeSubscriptionId } } } } });
+      await webhook(older.payload, older.signature);
+      expect(await row(userId)).toMatchObject({ subscriptionStatus: "active" });
+    });
+
+    it("records a refund once, whatever the deliveries", async () => {
+      const userId = await newUser();
+      await buy(userId, "starter");
+      const payment = await prisma.payment.findFirstOrThrow({ where: { userId } });
+      const refund = (eventId: string) =>
+        signed({ id: eventId, type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", payment_intent: payment.paymentIntentId, refunds: { data: [{ id: `re_${eventId}` }] } } } });
+      const first = refund(`evt_ref1_${userId}`);
+      const second = refund(`evt_ref2_${userId}`);
+      await Promise.all([webhook(first.payload, first.signature), webhook(second.payload, second.signature), webhook(first.payload, first.signature)]);
+      const after = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+      expect(after.refundedAt).not.toBeNull();
+      expect([`re_evt_ref1_${userId}`, `re_evt_ref2_${userId}`]).toContain(after.refundId);
+    });
+  });
+
+  it("has no test clock in production", () => {
+    const prod = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40) });
+    expect(prod.billing.testClock).toBe(false);
   });
 });

@@ -1,15 +1,73 @@
+import { createHmac } from "node:crypto";
 import type { AppConfig } from "@seo/config/env";
+import type { PrismaClient } from "@seo/db/client";
 import { createServiceApp } from "@seo/service-kit/app";
 import { createLogger } from "@seo/service-kit/log";
+import { createBilling } from "./billing";
+import { createBillingStore } from "./data/billingStore";
+import { CURRENCY, planOfPrice, type CatalogueConfig } from "./domain/catalogue";
+import { createStripeClient } from "./processor/stripeClient";
+import { createStripeProcessor } from "./processor/stripeProcessor";
+import { createTestModeProcessor, type TestModeProcessor } from "./processor/testModeProcessor";
+import type { PaymentProcessor } from "./processor/types";
 import { createBillingRoutes } from "./routes";
+import { createWebhookHandler } from "./webhook";
 
 export const SERVICE_NAME = "billing";
 
-export function createApp(config: AppConfig) {
-  return createServiceApp({
-    name: SERVICE_NAME,
-    router: createBillingRoutes(config),
-    config,
-    log: createLogger(SERVICE_NAME),
+/** Test mode signs its simulated events with a secret derived from the identity secret (never a constant). */
+export const testModeWebhookSecret = (identitySecret: string) =>
+  `whsec_test_${createHmac("sha256", identitySecret).update("billing test-mode webhook").digest("hex")}`;
+
+export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?: () => Date } = {}) {
+  const log = createLogger(SERVICE_NAME);
+  const catalogue: CatalogueConfig = {
+    amounts: config.stripe.amounts,
+    prices: config.stripe.prices,
+    publishableKey: config.stripe.publishableKey,
+  };
+  const mode = config.billing.testMode ? "test" : "stripe";
+  const planOf = (priceId: string | null) => planOfPrice(priceId, catalogue, mode);
+  const store = createBillingStore(prisma);
+
+  let testMode: TestModeProcessor | null = null;
+  let processor: PaymentProcessor;
+  if (mode === "test") {
+    testMode = createTestModeProcessor({
+      prisma,
+      webhookSecret: testModeWebhookSecret(config.identity.secret),
+      planOfPrice: planOf,
+      amountOf: (plan) => config.stripe.amounts[plan],
+      currency: CURRENCY,
+      dunningDays: config.billing.pastDueGraceDays,
+    });
+    processor = testMode;
+  } else {
+    const stripe = createStripeClient({ secretKey: config.stripe.secretKey!, apiBase: config.stripe.apiBase });
+    processor = createStripeProcessor(stripe, { webhookSecret: config.stripe.webhookSecret, planOfPrice: planOf });
+  }
+
+  const webhook = createWebhookHandler({ processor, store, log, planOfPrice: planOf });
+  // The simulated processor's events take the same path as Stripe's deliveries.
+  testMode?.setDelivery((raw, signature) => webhook.receive(raw, signature));
+
+  const billing = createBilling({
+    store,
+    processor,
+    catalogue,
+    appUrl: config.billing.appUrl,
+    testClock: config.billing.testClock,
+    log,
+    now: opts.now,
   });
+
+  const app = createServiceApp({
+    name: SERVICE_NAME,
+    router: createBillingRoutes({ billing, webhook, catalogue, testMode, testClock: config.billing.testClock }),
+    config,
+    log,
+    // Stripe's event payloads can exceed the default 100 KB.
+    bodyLimit: "1mb",
+  });
+  return Object.assign(app, { billing, webhook, store, processor });
 }

@@ -1,0 +1,234 @@
+// Billing use cases: checkout (customer once, subscription, trial once), plan changes, cancel and
+// resume, the money-back refund, the portal link and the status the dashboard shows. Every change
+// made here is written through the same state machine the webhook uses (syncSubscription), so the
+// answer already reflects it and a later event cannot roll it back.
+import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
+import type { BillingStatus, CheckoutPlan, CreateSubscriptionAnswer } from "@seo/contracts/billing";
+import type { Tool } from "@seo/contracts/constants";
+import { HttpError } from "@seo/service-kit/errorMiddleware";
+import type { Logger } from "@seo/service-kit/log";
+import type { BillingStore, BillingUser } from "./data/billingStore";
+import { CURRENCY, priceIdOf, type CatalogueConfig } from "./domain/catalogue";
+import { givesAccess, isLive, refundWindow } from "./domain/subscriptionState";
+import type { PaymentProcessor } from "./processor/types";
+
+export interface BillingDeps {
+  store: BillingStore;
+  processor: PaymentProcessor;
+  catalogue: CatalogueConfig;
+  appUrl: string;
+  testClock: boolean;
+  log: Logger;
+  now?: () => Date;
+}
+
+export const ALREADY_SUBSCRIBED = "You already have a subscription. Change your plan from the dashboard.";
+export const TRIAL_USED = "You have already used your free trial.";
+
+export function createBilling(deps: BillingDeps) {
+  const { store, processor, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const mode = processor.mode;
+
+  // One billing operation per user at a time in this process: two clicks never race each other.
+  const locks = new Map<number, Promise<unknown>>();
+  const perUser = <T>(userId: number, fn: () => Promise<T>): Promise<T> => {
+    const previous = locks.get(userId) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    locks.set(userId, tail);
+    void tail.then(() => {
+      if (locks.get(userId) === tail) locks.delete(userId);
+    });
+    return run;
+  };
+
+  async function userOf(userId: number): Promise<BillingUser> {
+    const user = await store.findUser(userId);
+    if (!user) throw new HttpError(401, "Not authenticated");
+    return user;
+  }
+
+  /** The processor's customer for this user, created once (idempotency key from our user id). */
+  async function ensureCustomer(user: BillingUser): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const created = await processor.createCustomer(
+      { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
+      `customer-user-${user.id}`,
+    );
+    const stored = await store.claimCustomer(user.id, created);
+    if (stored !== created) log.warn("customer created twice; kept the first", { userId: user.id, kept: stored, extra: created });
+    return stored ?? created;
+  }
+
+  async function currentSubscription(user: BillingUser) {
+    return user.stripeSubscriptionId ? processor.retrieveSubscription(user.stripeSubscriptionId) : null;
+  }
+
+  async function liveSubscription(user: BillingUser) {
+    const sub = await currentSubscription(user);
+    if (!sub || !givesAccess(sub.status)) throw new HttpError(409, "You have no active subscription.");
+    return sub;
+  }
+
+  const amountOf = (plan: CheckoutPlan) => deps.catalogue.amounts[plan];
+
+  return {
+    mode,
+
+    status: (userId: number) => billingStatus(userId),
+
+    createSubscription(userId: number, input: { plan: CheckoutPlan; trial?: boolean; selectedTool?: Tool }): Promise<CreateSubscriptionAnswer> {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        if (input.plan === "single" && !input.selectedTool) {
+          throw new HttpError(400, "Choose the tool for your Single Tool plan.", { issues: [{ path: "selectedTool", message: "Required for the single plan" }] });
+        }
+        const trial = input.plan === "pro" && input.trial === true;
+        const customerId = await ensureCustomer(user);
+        const current = await currentSubscription(user);
+        if (current && givesAccess(current.status)) throw new HttpError(409, ALREADY_SUBSCRIBED, { code: "ALREADY_SUBSCRIBED" });
+        if (current?.status === "incomplete") {
+          const same = current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === input.selectedTool);
+          if (same && current.clientSecret) return answer(current, input.plan, false);
+          await processor.cancelNow(current.id); // an abandoned checkout for another plan
+        }
+        if (trial && !(await store.claimTrial(userId, now()))) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
+        let snap;
+        try {
+          snap = await processor.createSubscription(
+            {
+              customerId,
+              userId,
+              plan: input.plan,
+              priceId: priceIdOf(input.plan, deps.catalogue, mode),
+              selectedTool: input.plan === "single" ? input.selectedTool : undefined,
+              trialDays: trial ? TRIAL_DAYS : undefined,
+            },
+            `subscription-create-${userId}-${input.plan}-${trial ? "trial" : "paid"}-after-${current?.id ?? "none"}`,
+          );
+        } catch (err) {
+          if (trial) await store.releaseTrial(userId);
+          throw err;
+        }
+        await store.syncSubscription(snap, new Date(), { adopt: true });
+        if (!snap.clientSecret) throw new HttpError(502, "No client secret received");
+        return answer(snap, input.plan, trial);
+      });
+
+      function answer(snap: { clientSecret: string | null; intent: "payment" | "setup" | null; status: string }, plan: CheckoutPlan, trial: boolean): CreateSubscriptionAnswer {
+        return {
+          clientSecret: snap.clientSecret!,
+          intent: snap.intent ?? "payment",
+          plan,
+          amount: amountOf(plan),
+          currency: CURRENCY,
+          trial,
+          status: snap.status,
+          mode,
+        };
+      }
+    },
+
+    changePlan(userId: number, input: { plan: CheckoutPlan; selectedTool?: Tool }) {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        if (input.plan === "single" && !input.selectedTool) {
+          throw new HttpError(400, "Choose the tool for your Single Tool plan.", { issues: [{ path: "selectedTool", message: "Required for the single plan" }] });
+        }
+        const sub = await liveSubscription(user);
+        const tool = input.plan === "single" ? input.selectedTool : undefined;
+        if (sub.plan === input.plan && (input.plan !== "single" || sub.selectedTool === tool)) {
+          throw new HttpError(409, "You are already on this plan.");
+        }
+        const updated = await processor.changePlan(
+          sub,
+          { plan: input.plan, priceId: priceIdOf(input.plan, deps.catalogue, mode), selectedTool: tool },
+          `subscription-change-${sub.id}-${input.plan}-${tool ?? "all"}-from-${sub.plan}-${user.billingSyncedAt?.getTime() ?? 0}`,
+        );
+        await store.syncSubscription(updated, new Date(), { adopt: true });
+        return billingStatus(userId);
+      });
+    },
+
+    setCancelAtPeriodEnd(userId: number, cancel: boolean) {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        const sub = await liveSubscription(user);
+        const updated = await processor.setCancelAtPeriodEnd(sub.id, cancel);
+        await store.syncSubscription(updated, new Date());
+        return billingStatus(userId);
+      });
+    },
+
+    /** The 30-day money-back guarantee: refunds the first payment and ends access, once. */
+    refund(userId: number) {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        const first = await store.firstPayment(userId);
+        const window = refundWindow(first, now(), MONEY_BACK_DAYS);
+        if (!first || !window.eligible || !first.paymentIntentId) {
+          throw new HttpError(409, window.refunded ? "This payment has already been refunded." : `Refunds are available within ${MONEY_BACK_DAYS} days of your first payment.`);
+        }
+        if (!(await store.claimRefund(first.id, now()))) throw new HttpError(409, "This payment has already been refunded.");
+        try {
+          const { refundId } = await processor.refund(first.paymentIntentId, `refund-${first.id}`);
+          await store.setRefundId(first.id, refundId);
+        } catch (err) {
+          await store.releaseRefund(first.id);
+          throw err;
+        }
+        if (user.stripeSubscriptionId) {
+          const sub = await processor.retrieveSubscription(user.stripeSubscriptionId);
+          if (sub && isLive(sub.status)) await store.syncSubscription(await processor.cancelNow(sub.id), new Date());
+        }
+        log.info("refunded", { userId, paymentId: first.id });
+        return billingStatus(userId);
+      });
+    },
+
+    async portal(userId: number) {
+      const user = await userOf(userId);
+      if (!user.stripeCustomerId) throw new HttpError(409, "You have no billing account yet.");
+      const url = await processor.portalUrl(user.stripeCustomerId, `${deps.appUrl}/dashboard`);
+      if (!url) throw new HttpError(404, "The billing portal is available when Stripe is configured.");
+      return { url };
+    },
+
+    /** Re-reads the user's subscription (after the browser confirmed a payment; webhooks may lag). */
+    sync(userId: number) {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        const sub = await currentSubscription(user);
+        if (sub) await store.syncSubscription(sub, new Date());
+        return billingStatus(userId);
+      });
+    },
+
+    ensureCustomerOf: async (userId: number) => ensureCustomer(await userOf(userId)),
+  };
+
+  async function billingStatus(userId: number): Promise<BillingStatus> {
+    const user = await userOf(userId);
+    const first = await store.firstPayment(userId);
+    const window = refundWindow(first, now(), MONEY_BACK_DAYS);
+    const plan = (["starter", "pro", "single", "all"] as const).find((p) => p === user.subscriptionType) ?? null;
+    return {
+      mode,
+      plan: user.stripeSubscriptionId ? plan : null,
+      status: user.stripeSubscriptionId ? user.subscriptionStatus : null,
+      selectedTool: user.selectedTool,
+      currentPeriodEnd: user.subscriptionPeriodEnd?.toISOString() ?? null,
+      trialEndsAt: user.subscriptionStatus === "trialing" ? (user.trialEndsAt?.toISOString() ?? null) : null,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      pastDueSince: user.pastDueSince?.toISOString() ?? null,
+      trialAvailable: user.trialUsedAt === null,
+      refundEligible: window.eligible && givesAccess(user.subscriptionStatus),
+      refundDeadline: window.deadline?.toISOString() ?? null,
+      refunded: window.refunded,
+      portalAvailable: mode === "stripe" && Boolean(user.stripeCustomerId),
+      testClock: deps.testClock,
+    };
+  }
+}
+export type Billing = ReturnType<typeof createBilling>;

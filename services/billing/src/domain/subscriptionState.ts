@@ -1,0 +1,110 @@
+// The subscription state machine, pure: a subscription as the processor reports it (Stripe's shape,
+// or the test-mode processor's copy of it) becomes the billing fields of the user row. Every event
+// re-reads the subscription and goes through here, so duplicates and any arrival order converge.
+import type { Tool } from "@seo/contracts/constants";
+import type { CheckoutPlan } from "@seo/contracts/billing";
+import type { Prisma } from "@seo/db/client";
+
+
+export type SubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+
+/** What billing needs from a processor's subscription. */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  plan: CheckoutPlan | null;
+  selectedTool: Tool | null;
+  /** metadata.userId, stamped at creation. */
+  userId: number | null;
+  currentPeriodEnd: Date | null;
+  trialStart: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Secret the browser confirms: the first invoice's payment, or the trial's card setup. */
+  clientSecret: string | null;
+  intent: "payment" | "setup" | null;
+  /** The subscription item whose price a plan change replaces. */
+  itemId: string | null;
+  hasPaymentMethod: boolean;
+}
+
+/** Statuses in which a subscription is (or can become) the user's current one. */
+const LIVE = new Set<string>(["trialing", "active", "past_due", "incomplete"]);
+const ACCESS = new Set<string>(["trialing", "active", "past_due"]);
+export const isLive = (status: string | null | undefined) => LIVE.has(status ?? "");
+export const givesAccess = (status: string | null | undefined) => ACCESS.has(status ?? "");
+
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The user-row fields billing reads before it writes. */
+export interface BillingRow {
+  id: number;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionType: string | null;
+  subscriptionStatus: string | null;
+  selectedTool: string | null;
+  trialStartDate: Date | null;
+  pastDueSince: Date | null;
+  billingSyncedAt: Date | null;
+}
+
+/**
+ * The user-row change a snapshot read at `readAt` makes, or null when it must not apply: a read
+ * older than the one already written, or a subscription that is not the user's current one (an
+ * abandoned checkout) while the current one is live. `adopt` makes it current regardless (our own
+ * create call).
+ */
+export function userChangeFor(
+  snap: SubscriptionSnapshot,
+  row: BillingRow,
+  readAt: Date,
+  opts: { adopt?: boolean } = {},
+): Prisma.UserUpdateInput | null {
+  if (row.billingSyncedAt && row.billingSyncedAt.getTime() > readAt.getTime()) return null;
+  const current = row.stripeSubscriptionId;
+  const isCurrent = current === null || current === snap.id;
+  const replaces = isLive(snap.status) && !isLive(row.subscriptionStatus);
+  if (!opts.adopt && !isCurrent && !replaces) return null;
+  if (!snap.plan) return null;
+
+  const change: Prisma.UserUpdateInput = {
+    stripeSubscriptionId: snap.id,
+    subscriptionType: snap.plan,
+    subscriptionStatus: snap.status,
+    subscriptionPeriodEnd: snap.currentPeriodEnd,
+    trialEndsAt: snap.trialEnd,
+    cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+    pastDueSince: snap.status === "past_due" ? (row.pastDueSince ?? readAt) : null,
+    billingSyncedAt: readAt,
+  };
+  if (snap.trialStart && !row.trialStartDate) change.trialStartDate = snap.trialStart;
+  if (snap.plan === "single" && snap.selectedTool) change.selectedTool = snap.selectedTool;
+  // The Starter week starts with the plan; moving to Pro is unlimited at once (no window to keep).
+  const wasStarter = row.subscriptionType === "starter" && givesAccess(row.subscriptionStatus);
+  if (snap.plan === "starter" && givesAccess(snap.status) && !wasStarter) {
+    change.generationsUsed = 0;
+    change.weeklyResetDate = new Date(readAt.getTime() + WEEK_MS);
+  }
+  return change;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The 30-day money-back guarantee: open from the first payment for `days` days, once. */
+export function refundWindow(firstPayment: { paidAt: Date; refundedAt: Date | null } | null, now: Date, days: number) {
+  if (!firstPayment) return { eligible: false, deadline: null as Date | null, refunded: false };
+  const deadline = new Date(firstPayment.paidAt.getTime() + days * DAY_MS);
+  const refunded = firstPayment.refundedAt !== null;
+  return { eligible: !refunded && now.getTime() < deadline.getTime(), deadline, refunded };
+}

@@ -1,0 +1,119 @@
+// Stripe through the official SDK. Every create carries an idempotency key built from our ids.
+import type Stripe from "stripe";
+import type { CheckoutPlan } from "@seo/contracts/billing";
+import type { PaidInvoice, PaymentProcessor } from "./types";
+import { PaymentDeclinedError } from "./types";
+import { idOfExpandable, snapshotOf } from "./stripeShape";
+
+const SUBSCRIPTION_EXPAND = ["latest_invoice.confirmation_secret", "pending_setup_intent"];
+
+export function createStripeProcessor(
+  stripe: Stripe,
+  opts: { webhookSecret: string | undefined; planOfPrice: (priceId: string | null) => CheckoutPlan | null },
+): PaymentProcessor {
+  const snap = (sub: Stripe.Subscription) => snapshotOf(sub, opts.planOfPrice);
+  const cardErrors = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      const e = err as { type?: string; message?: string; code?: string };
+      if (e.type === "StripeCardError") throw new PaymentDeclinedError(e.message ?? "Your card was declined.", e.code ?? "card_declined");
+      throw err;
+    }
+  };
+
+  return {
+    mode: "stripe",
+
+    async createCustomer({ userId, email, name }, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId: String(userId) } },
+        { idempotencyKey },
+      );
+      return customer.id;
+    },
+
+    async createSubscription(input, idempotencyKey) {
+      const sub = await cardErrors(() =>
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            items: [{ price: input.priceId }],
+            payment_behavior: "default_incomplete",
+            payment_settings: { save_default_payment_method: "on_subscription" },
+            metadata: { userId: String(input.userId), plan: input.plan, ...(input.selectedTool ? { selectedTool: input.selectedTool } : {}) },
+            ...(input.trialDays
+              ? { trial_period_days: input.trialDays, trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } } }
+              : {}),
+            expand: SUBSCRIPTION_EXPAND,
+          },
+          { idempotencyKey },
+        ),
+      );
+      return snap(sub);
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return snap(await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
+      } catch (err) {
+        if ((err as { code?: string }).code === "resource_missing") return null;
+        throw err;
+      }
+    },
+
+    async changePlan(sub, input, idempotencyKey) {
+      const updated = await cardErrors(() =>
+        stripe.subscriptions.update(
+          sub.id,
+          {
+            items: [{ id: sub.itemId ?? undefined, price: input.priceId }],
+            proration_behavior: "always_invoice",
+            metadata: { plan: input.plan, selectedTool: input.selectedTool ?? "" },
+            expand: SUBSCRIPTION_EXPAND,
+          },
+          { idempotencyKey },
+        ),
+      );
+      return snap(updated);
+    },
+
+    async setCancelAtPeriodEnd(id, cancel) {
+      return snap(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand: SUBSCRIPTION_EXPAND }));
+    },
+
+    async cancelNow(id) {
+      return snap(await stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND }));
+    },
+
+    async paidInvoice(invoiceId): Promise<PaidInvoice | null> {
+      const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
+      if (invoice.status !== "paid" || !invoice.amount_paid) return null;
+      const payment = invoice.payments?.data?.find((p) => p.status === "paid") ?? invoice.payments?.data?.[0];
+      return {
+        invoiceId: invoice.id!,
+        subscriptionId: idOfExpandable(invoice.parent?.subscription_details?.subscription as string | { id: string } | null),
+        customerId: idOfExpandable(invoice.customer as string | { id: string })!,
+        paymentIntentId: idOfExpandable(payment?.payment?.payment_intent as string | { id: string } | undefined),
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        paidAt: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+      };
+    },
+
+    async refund(paymentIntentId, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return { refundId: refund.id };
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+
+    verifyWebhook(rawBody, signature) {
+      if (!opts.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not configured");
+      return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
+    },
+  };
+}

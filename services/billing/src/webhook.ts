@@ -1,0 +1,88 @@
+// POST /api/stripe/webhook: the signature is checked by the SDK over the exact bytes (400 and no
+// change otherwise); subscription and invoice events re-read the subscription from the processor
+// and write only state newer than what is stored; each event id is stored in the same transaction
+// as its effect, so a duplicate or a replay changes nothing. Test mode's simulated events come
+// through here too.
+import type Stripe from "stripe";
+import type { Logger } from "@seo/service-kit/log";
+import type { BillingStore } from "./data/billingStore";
+import type { PaymentProcessor, PaidInvoice } from "./processor/types";
+import { idOfExpandable, invoiceSubscriptionId, snapshotOf } from "./processor/stripeShape";
+import type { SubscriptionSnapshot } from "./domain/subscriptionState";
+import type { CheckoutPlan } from "@seo/contracts/billing";
+
+export const SUBSCRIPTION_EVENTS = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.trial_will_end",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+]);
+export const INVOICE_EVENTS = new Set([
+  "invoice.paid",
+  "invoice.payment_succeeded",
+  "invoice.payment_failed",
+  "invoice.payment_action_required",
+]);
+
+export type WebhookResult = { status: 200; body: { received: true; result: "applied" | "duplicate" } } | { status: 400; body: { error: string } };
+
+export function createWebhookHandler(deps: {
+  processor: PaymentProcessor;
+  store: BillingStore;
+  log: Logger;
+  planOfPrice: (priceId: string | null) => CheckoutPlan | null;
+}) {
+  const { processor, store, log } = deps;
+
+  async function apply(event: Stripe.Event): Promise<"applied" | "duplicate"> {
+    const object = event.data.object as unknown as Record<string, unknown>;
+    let subscriptionId: string | null = null;
+    let fallback: SubscriptionSnapshot | null = null;
+    let paid: PaidInvoice | null = null;
+    let refund: { paymentIntentId: string; refundId: string | null } | null = null;
+
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      subscriptionId = String(object.id);
+      fallback = snapshotOf(object as unknown as Stripe.Subscription, deps.planOfPrice);
+    } else if (INVOICE_EVENTS.has(event.type)) {
+      subscriptionId = invoiceSubscriptionId(object as unknown as Stripe.Invoice);
+      if (event.type === "invoice.paid" || event.type === "invoice.payment_succeeded") paid = await processor.paidInvoice(String(object.id));
+    } else if (event.type === "charge.refunded") {
+      const pi = idOfExpandable(object.payment_intent as string | { id: string } | null);
+      const refunds = (object.refunds as { data?: { id: string }[] } | undefined)?.data;
+      if (pi) refund = { paymentIntentId: pi, refundId: refunds?.[0]?.id ?? null };
+    }
+
+    // Re-read: whatever order events arrive in, what is written is the processor's state now.
+    const snapshot = subscriptionId ? ((await processor.retrieveSubscription(subscriptionId)) ?? fallback) : null;
+    const readAt = new Date();
+    const result = await store.applyEventOnce(event, async (tx, { syncSubscription }) => {
+      if (snapshot) await syncSubscription(tx, snapshot, readAt);
+      if (paid) {
+        const user = await tx.user.findUnique({ where: { stripeCustomerId: paid.customerId }, select: { id: true } });
+        if (user) await store.recordPayment(tx, user.id, paid);
+      }
+      if (refund) await store.recordRefund(tx, refund.paymentIntentId, refund.refundId, readAt);
+    });
+    log.info("stripe event", { eventId: event.id, type: event.type, result });
+    return result;
+  }
+
+  return {
+    apply,
+    /** Verifies and applies one delivery. */
+    async receive(rawBody: Buffer, signature: string): Promise<WebhookResult> {
+      let event: Stripe.Event;
+      try {
+        event = processor.verifyWebhook(rawBody, signature);
+      } catch (err) {
+        log.warn("stripe webhook refused", { reason: (err as Error).message });
+        return { status: 400, body: { error: "Invalid Stripe signature" } };
+      }
+      return { status: 200, body: { received: true, result: await apply(event) } };
+    },
+  };
+}
+export type WebhookHandler = ReturnType<typeof createWebhookHandler>;
