@@ -43,7 +43,8 @@ const TOPICS: Case[] = [
 ];
 const TYPES: HookType[] = ["headline", "title", "h1", "subject_line", "social_media", "ad_copy"];
 const STYLES: HookStyle[] = ["professional", "clickbait", "informative", "emotional", "compelling", "urgent", "curious", "benefit_driven"];
-const EN = /\b(the|with|and|you|your|guide|how|tips|why|best)\b/i;
+// "guide" is French and Spanish too, so it is not a tell.
+const EN = /\b(the|with|and|you|your|how|tips|why|best)\b/i;
 const SALE = /\b(sale|limited stock|going fast|order now|picks|before it's gone|today only)\b/i;
 
 export function run() {

@@ -150,10 +150,21 @@ export function subjectLadder(p: ParsedTopic): string[] {
   const out: string[] = [];
   const loc = p.location && (p.kind === "local" || p.kind === "service") ? ` in ${p.location}` : "";
   const words0 = p.phrase.split(/\s+/).filter(Boolean);
+  // Sizes and dates after the noun ("skillet 10 inch", "earbuds this weekend") are not the head.
+  const TRAIL = /^(\d[\d.,]*\S*|inch(es)?|cm|mm|ml|l|kg|g|oz|pack|this|next|weekend|week|today|tonight|month|only|now|sale)$/i;
+  while (words0.length > 1 && TRAIL.test(words0[words0.length - 1]!)) words0.pop();
+  if (TRAIL.test(p.head) || !words0.some((w) => w.toLowerCase() === p.head.toLowerCase())) p = { ...p, head: words0[words0.length - 1] ?? p.head };
+  // The head noun stays in every rung; words after it (a size, a date) go first, then modifiers from the front.
+  let hi = words0.map((w) => w.toLowerCase()).lastIndexOf(p.head.toLowerCase());
+  if (hi < 0) hi = words0.length - 1;
   const cores: string[] = [];
-  for (let i = 0; i < words0.length; i++) {
+  if (hi < words0.length - 1 && !/^(this|next|for|with)$/i.test(words0[hi + 1]!)) cores.push(words0.join(" "));
+  // A service's words are one name ("dog walking service"): keep up to three of them together.
+  const minWords = groupOf(p.kind) === "service" ? Math.min(3, hi + 1) : hi >= 1 ? 2 : 1;
+  for (let i = 0; i <= hi; i++) {
     if (/^(a|an|the|de|of|for)$/i.test(words0[i]!)) continue;
-    cores.push(words0.slice(i).join(" "));
+    if (hi - i + 1 < minWords && cores.length) continue;
+    cores.push(words0.slice(i, hi + 1).join(" "));
   }
   if (!cores.length) cores.push(p.head);
   const brand = p.brand && !p.phrase.toLowerCase().includes(p.brand.toLowerCase()) ? `${p.brand} ` : "";
@@ -179,8 +190,19 @@ function groupOf(kind: TopicKind): KindGroup {
 }
 
 /** The subject as a phrase templates can take: a how-to topic's verb becomes a gerund. */
+const parseCache = new Map<string, ParsedTopic>();
+function parseCached(topic: string): ParsedTopic {
+  let p = parseCache.get(topic);
+  if (!p) {
+    p = parseTopic(topic);
+    if (parseCache.size > 500) parseCache.clear();
+    parseCache.set(topic, p);
+  }
+  return p;
+}
+
 export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKind; verbPhrase?: string; parsed: ParsedTopic; group: KindGroup } {
-  const parsed = parseTopic(topic);
+  const parsed = parseCached(topic);
   const group = groupOf(parsed.kind);
   if (parsed.kind === "howto" && parsed.verbPhrase && parsed.gerundPhrase) {
     return { subjects: [parsed.gerundPhrase], kind: "action", verbPhrase: parsed.verbPhrase, parsed, group };
@@ -193,7 +215,7 @@ export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKin
 }
 
 // Sale and stock frames only suit things you can buy off a shelf.
-const SALE = /Sale|Limited Stock|Going Fast|Order \{s\}|Picks|Before It's Gone|Limited Time|Essentials|Today Only|Upgrade Your|Premium \{s\}|\{s\} for Less|Get \{s\} Now/i;
+const SALE = /Ends Soon|Ends Tonight|Sale|Limited Stock|Going Fast|Order \{s\}|Picks|Before It's Gone|Limited Time|Essentials|Today Only|Upgrade Your|Premium \{s\}|\{s\} for Less|Get \{s\} Now/i;
 // "{n} {s} Mistakes" needs a plural or mass subject to read as a noun adjunct; a person or place does not.
 const ADJUNCT = /\{n\} \{s\}|\{s\} (Secrets?|Hack|Trick|Mistakes|Journey|Moment|Question|Surprise|Stress)|(This|The) \{s\} (Trick|Hack|Secret)/i;
 
@@ -213,6 +235,9 @@ const KIND_FRAMES: Record<KindGroup, string[]> = {
   event: ["{s}: What to Expect", "Don't Miss {s}", "Your Guide to {s}", "{s}: Dates, Tickets and Tips"],
   topic: ["{s}: A Practical Guide", "{n} Ideas to Improve {the}", "The Beginner's Guide to {the}", "{s}: What Works Now"],
 };
+
+// 30-character ad headlines for a service: the name plus a plain next step.
+const SERVICE_ADS = ["{s} in {l}", "{s}: Book Today", "{s}: Get a Quote", "Book {a}", "{s} Near You", "Local {s}", "{s}: Ask Us", "{s} You Can Trust", "{s}: Compare Quotes", "{s}: Book Online", "{s}: Call Today", "Trusted {s}"];
 
 // A question topic ("Why your website is slow") is the hook itself: frames answer it, never wrap it.
 const QUESTION_FRAMES = ["{q}? Here's What to Check", "{q}? {n} Common Causes", "{q}? Start Here", "{q}: The Real Reasons", "{q}? Read This First", "{q}: What to Do About It", "{q}? Fix It in {n} Steps", "{q}? The Honest Answer", "{q}: {n} Things to Know", "{q}? Here's Why", "{q}: A Plain Answer", "{q}? What the Experts Say"];
@@ -328,8 +353,19 @@ function fitQuestion(template: string, topic: string, n: number, limit: number, 
 }
 
 /** Mechanical checks a variant must pass to be shown: no grammar slip, no dangling word, no lost figure. */
+const slipCache = new Map<string, number>();
+function slipCount(text: string): number {
+  let n = slipCache.get(text);
+  if (n === undefined) {
+    n = grammarSlips(text, { fragment: true }).length;
+    if (slipCache.size > 20000) slipCache.clear();
+    slipCache.set(text, n);
+  }
+  return n;
+}
+
 export function publishable(text: string, p: ParsedTopic): boolean {
-  if (grammarSlips(text, { fragment: true }).length) return false;
+  if (slipCount(text)) return false;
   if (/\b(near|in|for|with)\s*$/i.test(text)) return false;
   if (p.offer && /\d/.test(p.offer) && /\d/.test(text)) {
     const fig = p.offer.match(/[$€£]?\d[\d.,]*%?/)?.[0];
@@ -385,13 +421,15 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     seen.add(key);
     texts.push(t);
   };
-  const question = QUESTION_START.test(input.topic.trim()) && !/^how to\b/i.test(input.topic.trim()) && words(input.topic).length >= 3;
+  const question =
+    QUESTION_START.test(input.topic.trim()) && !/^how to\b/i.test(input.topic.trim()) && words(input.topic).length >= 3 &&
+    (type === "ad_copy" ? QUESTION_ADS : QUESTION_FRAMES).filter((f) => fitQuestion(f, input.topic, 5, limit, type, type === "subject_line" || type === "social_media")).length >= (type === "ad_copy" ? 1 : 10);
   const singularService = group === "service" && !parsed.plural && !parsed.mass;
   if (question) templates = [];
   else if (singularService) templates = [...SERVICE_STYLE[style], ...templates.filter((t) => /^\{s\}:/.test(t))];
   const kindFrames = question
     ? type === "ad_copy" ? QUESTION_ADS : QUESTION_FRAMES
-    : type === "social_media" ? [] : KIND_FRAMES[group];
+    : type === "social_media" ? [] : type === "ad_copy" && group === "service" ? [...SERVICE_ADS, ...KIND_FRAMES.service] : KIND_FRAMES[group];
   const kindTexts: string[] = [];
   kindFrames.forEach((tpl, i) => {
     const t = question ? fitQuestion(tpl, input.topic, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence) : fitKind(tpl, allSubjects, parsed, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence);
@@ -411,7 +449,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
       : fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind, group);
     if (!base) return;
     if (type === "social_media") {
-      const cta = SOCIAL_CTAS[style][(seed + i) % SOCIAL_CTAS[style].length]!;
+      const ctas = group === "product" ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio/i.test(c));
+      const cta = ctas[(seed + i) % ctas.length] ?? "Read more.";
       const full = allSubjects[0] ?? "";
       const tags = [...new Set([hashtag(full), hashtag(words(full).slice(-2).join(" "))])].filter((t) => t.length > 1 && t.length < 30);
       const lead = /[.!?)]$/.test(base) ? base : `${base}.`;
@@ -479,7 +518,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const subject = allSubjects[0] ?? parsed.phrase;
   if (type === "ad_copy") out.descriptions = adDescriptions(parsed, subject, style, seed);
   if (type === "subject_line") out.preheader = preheaderFor(parsed, subject, style);
-  if (type === "social_media") out.posts = socialPosts(headlines[0]?.text ?? subject, subject, style, seed);
+  if (type === "social_media") out.posts = socialPosts(headlines[0]?.text ?? subject, subject, style, seed, group === "product");
   return out;
 }
 
@@ -560,11 +599,11 @@ const NETWORKS: { network: string; limit: number; tags: number }[] = [
 ];
 
 /** One post per network, each within its own limit. */
-function socialPosts(hook: string, subject: string, style: HookStyle, seed: number) {
-  const ctas = SOCIAL_CTAS[style];
+function socialPosts(hook: string, subject: string, style: HookStyle, seed: number, product = true) {
+  const ctas = product ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio/i.test(c));
   const tagsAll = [...new Set([hashtag(subject), hashtag(words(subject).slice(-2).join(" ")), hashtag(words(subject).slice(-1).join(" "))])].filter((t) => t.length > 2 && t.length < 30);
   return NETWORKS.map((n, i) => {
-    const cta = ctas[(seed + i) % ctas.length]!;
+    const cta = ctas[(seed + i) % ctas.length] ?? "Read more.";
     const first = hook.split(/(?<=[.?!])\s/)[0] ?? hook;
     const lead = /[.!?)]$/.test(first) ? first : `${first}.`;
     let text = n.network === "linkedin" ? `${lead}\n\n${cta}\n\n${tagsAll.slice(0, n.tags).join(" ")}` : `${lead} ${cta} ${tagsAll.slice(0, n.tags).join(" ")}`;
