@@ -94,3 +94,53 @@ describe("templates suit the subject", () => {
     expect(texts.concat(all("Email marketing").filter((t) => /^\p{Lu}.* \p{Lu}/u.test(t))).filter((t) => / on\?$/.test(t))).toEqual([]);
   });
 });
+
+describe("issue 12: publishable output", () => {
+  const texts = (topic: string, type: (typeof HOOK_TYPES)[number]) =>
+    HOOK_STYLES.flatMap((style) => generateHeadlines({ topic, type, style }).headlines!.map((h) => h.text));
+
+  test("a local service keeps its place, takes an article and gets no sale or '3 Dentist' frames", () => {
+    const all = HOOK_TYPES.flatMap((type) => texts("Dentist near me in Bristol", type));
+    expect(all.some((t) => /dentist in Bristol/i.test(t))).toBe(true);
+    for (const t of all) {
+      expect(t).not.toMatch(/\d+ dentist\b|dentist near\b(?! me)|sale|limited stock|going fast|today only|grab it/i);
+      expect(t).not.toMatch(/\b(need|for|to|about|from) dentist\b/i);
+    }
+  });
+
+  test("an offer keeps its figure verbatim", () => {
+    const all = texts("50% off summer dresses", "ad_copy");
+    expect(all.some((t) => t.includes("50% Off"))).toBe(true);
+    for (const t of all) expect(t).not.toMatch(/\b50 off/i);
+  });
+
+  test("shortening drops whole modifiers and keeps the head noun", () => {
+    for (const t of texts("Cast iron skillet 10 inch", "ad_copy")) expect(t).toMatch(/skillet/i);
+    for (const t of texts("Wireless earbuds 30% off this weekend", "ad_copy")) expect(t).toMatch(/earbuds/i);
+  });
+
+  test("no doubled words, no time-warp frames, no wrapped questions", () => {
+    for (const t of texts("Why your website is slow", "headline")) expect(t).not.toMatch(/why why|the why/i);
+    for (const t of texts("Hour-long yoga routine", "headline")) expect(t).not.toMatch(/in \d+ minutes/i);
+  });
+
+  test("Spanish, German and French topics get frames in their language and a notice, never English frames", () => {
+    for (const topic of ["Zapatillas de running para mujer", "Kaffeemaschine mit Milchaufschäumer", "Crème hydratante pour peau sèche"]) {
+      const r = generateHeadlines({ topic, type: "headline", style: "compelling" });
+      expect(r.notice).toBeTruthy();
+      for (const h of r.headlines!) expect(h.text).not.toMatch(/\b(the|secrets|pros|your|with|how)\b/i);
+    }
+  });
+
+  test("channel extras: RSA descriptions within 90, a preheader, one post per network", () => {
+    const ad = generateHeadlines({ topic: "Emergency plumber Manchester", type: "ad_copy", style: "professional" });
+    expect(ad.descriptions!.length).toBeGreaterThanOrEqual(2);
+    for (const d of ad.descriptions!) expect(d.length).toBeLessThanOrEqual(90);
+    const mail = generateHeadlines({ topic: "TaskFlow project management software", type: "subject_line", style: "curious" });
+    expect(graphemeLength(mail.preheader!)).toBeLessThanOrEqual(90);
+    expect(mail.preheader).toContain("TaskFlow");
+    const social = generateHeadlines({ topic: "How to fix a leaky faucet", type: "social_media", style: "curious" });
+    expect(social.posts!.map((p) => p.network)).toEqual(["x", "linkedin", "facebook", "instagram"]);
+    for (const p of social.posts!) expect(p.length).toBeLessThanOrEqual(p.limit);
+  });
+});
