@@ -156,13 +156,23 @@ export function subjectLadder(p: ParsedTopic): string[] {
   if (TRAIL.test(p.head) || !words0.some((w) => w.toLowerCase() === p.head.toLowerCase())) p = { ...p, head: words0[words0.length - 1] ?? p.head };
   // The head noun stays in every rung; words after it (a size, a date) go first, then modifiers from the front.
   let hi = words0.map((w) => w.toLowerCase()).lastIndexOf(p.head.toLowerCase());
-  if (hi < 0) hi = words0.length - 1;
+  // A head with plain nouns after it ("project management software") is really the last word.
+  if (hi < 0 || !words0.slice(hi + 1).some((w) => /^(for|with|of|in|on|to|and|de|para|mit|pour)$/i.test(w))) hi = words0.length - 1;
+  // Never split a name or a fixed compound ("Black Friday", "vitamin C", "real estate").
+  const glued = new Set<number>();
+  const lower = words0.map((w) => w.toLowerCase());
+  for (const name of [...p.properNouns, "black friday", "cyber monday", "vitamin c", "real estate", "new york", "san francisco"]) {
+    const nw = name.toLowerCase().split(/\s+/);
+    if (nw.length < 2) continue;
+    for (let k = 0; k + nw.length <= lower.length; k++)
+      if (nw.every((w, j) => lower[k + j] === w)) for (let j = 1; j < nw.length; j++) glued.add(k + j);
+  }
   const cores: string[] = [];
   if (hi < words0.length - 1 && !/^(this|next|for|with)$/i.test(words0[hi + 1]!)) cores.push(words0.join(" "));
   // A service's words are one name ("dog walking service"): keep up to three of them together.
   const minWords = groupOf(p.kind) === "service" ? Math.min(3, hi + 1) : hi >= 1 ? 2 : 1;
   for (let i = 0; i <= hi; i++) {
-    if (/^(a|an|the|de|of|for)$/i.test(words0[i]!)) continue;
+    if (/^(a|an|the|de|of|for)$/i.test(words0[i]!) || glued.has(i) || words0[i]!.length < 2) continue;
     if (hi - i + 1 < minWords && cores.length) continue;
     cores.push(words0.slice(i, hi + 1).join(" "));
   }
@@ -218,6 +228,9 @@ export function subjectOf(topic: string): { subjects: string[]; kind: SubjectKin
 const SALE = /Ends Soon|Ends Tonight|Sale|Limited Stock|Going Fast|Order \{s\}|Picks|Before It's Gone|Limited Time|Essentials|Today Only|Upgrade Your|Premium \{s\}|\{s\} for Less|Get \{s\} Now/i;
 // "{n} {s} Mistakes" needs a plural or mass subject to read as a noun adjunct; a person or place does not.
 const ADJUNCT = /\{n\} \{s\}|\{s\} (Secrets?|Hack|Trick|Mistakes|Journey|Moment|Question|Surprise|Stress)|(This|The) \{s\} (Trick|Hack|Secret)/i;
+
+// A plural subject cannot be "This {s} Trick" or "{s} That Cares".
+const PLURAL_BAD = /(This|The) \{s\} (Trick|Hack|Secret|Moment|Question)|\{s\} That (Cares|Makes|Feels|Brings|Saves|Wins)|\{s\} Is Worth|\{s\} Pays/i;
 
 function suitsGroup(template: string, group: KindGroup): boolean {
   if (group !== "product" && SALE.test(template)) return false;
@@ -304,6 +317,7 @@ function tidy(text: string, type: HookType): string {
 function fit(template: string, subjects: string[], n: number, limit: number, type: HookType, sentence: boolean, kind?: SubjectKind, group?: KindGroup): string | undefined {
   if (kind && !suits(template, kind)) return undefined;
   if (group && !suitsGroup(template, group)) return undefined;
+  if (PLURAL_BAD.test(template) && subjects[0] && looksPlural(subjects[0])) return undefined;
   // Singular products take "the" after a preposition or verb; "{n} {s} Mistakes" and "{s}:" labels stay bare.
   const withThe = template.replace(NEEDS_ARTICLE, (m) => m.replace(/\{s\}$/, "the {s}"));
   for (const s of subjects) {
@@ -319,6 +333,8 @@ function fit(template: string, subjects: string[], n: number, limit: number, typ
 /** A kind frame with the parsed topic's pieces; undefined when a piece is missing or nothing fits. */
 function fitKind(template: string, subjects: string[], p: ParsedTopic, n: number, limit: number, type: HookType, sentence: boolean): string | undefined {
   if (/\{o\}/.test(template) && !p.offer) return undefined;
+  if (/These \{s\}/.test(template) && !p.plural) return undefined;
+  if (PLURAL_BAD.test(template) && p.plural) return undefined;
   if (/\{l\}/.test(template) && !p.location) return undefined;
   if (/\{u\}/.test(template) && !p.audience) return undefined;
   if (/\{v\}/.test(template) && !p.verbPhrase) return undefined;
@@ -350,6 +366,19 @@ function fitQuestion(template: string, topic: string, n: number, limit: number, 
   const tpl = (asks ? template : template.replace(/^\{q\}\?$/, "{q}").replace(/^\{q\}\?/, "{q}:")).replace(/\{n\}/g, String(n));
   const t = sentence ? capitalize(tpl.replace("{q}", softLower(q))) : titleCase(tpl.replace("{q}", q));
   return graphemeLength(t) <= limit ? t : undefined;
+}
+
+/** Names keep their casing in sentence-case channels: "Black Friday", "vitamin C", "Bristol". */
+function fixedCase(text: string, p: ParsedTopic): string {
+  let out = text
+    .replace(/\bblack friday\b/gi, "Black Friday")
+    .replace(/\bcyber monday\b/gi, "Cyber Monday")
+    .replace(/\b(vitamin) c\b/gi, (_m, v: string) => `${v} C`);
+  for (const name of [p.brand, p.location, ...p.properNouns]) {
+    if (!name || name.length < 2) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "giu"), name);
+  }
+  return out;
 }
 
 /** Mechanical checks a variant must pass to be shown: no grammar slip, no dangling word, no lost figure. */
@@ -415,6 +444,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     }
   }
   const add = (t: string | undefined) => {
+    if (t) t = fixedCase(t, parsed);
     if (!t || !publishable(t, parsed)) return;
     const key = t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
     if (seen.has(key)) return;
