@@ -196,6 +196,24 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect((await login(`198.18.${kind === "pglite" ? 1 : 2}.11`, email, TEST_PASSWORD)).status).toBe(200);
     });
 
+    it("a sign-in the database cannot answer does not use up an attempt", async () => {
+      const { email } = await createUserWithSession(backends, bff.config);
+      const down = await startBff(
+        { ...backends, prisma: new Proxy(backends.prisma, { get: (t, k) => (k === "user" ? { findUnique: async () => { throw new Error("db down"); } } : Reflect.get(t, k)) }) },
+        { ...services.env, TRUST_PROXY: "loopback" },
+      );
+      try {
+        const ip = `198.18.${kind === "pglite" ? 11 : 12}.1`;
+        for (let i = 0; i < 8; i++) {
+          const res = await request(down.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password: TEST_PASSWORD });
+          expect(res.status).toBeGreaterThanOrEqual(500);
+        }
+        expect((await login(ip, email, TEST_PASSWORD)).status).toBe(200);
+      } finally {
+        await down.close();
+      }
+    });
+
     it("20 failures on made-up e-mails do not lock out everyone behind the address", async () => {
       const ip = `198.18.${kind === "pglite" ? 3 : 4}.10`;
       for (let i = 0; i < 20; i++) await login(ip, `made-up-${i}-${kind}@example.test`, "guess-123").expect(401);

@@ -42,6 +42,12 @@ export function createLoginAttempts(store: KeyValueStore, limits: LoginThrottleL
       await store.incr(LOGIN_KEYS.accountFailures(attempt.email), limits.windowSeconds);
     },
 
+    /** The attempt could not be checked (the database was down): it is given back, never counted. */
+    async abandoned(attempt: { email: string; ip: string }): Promise<void> {
+      await store.decr(LOGIN_KEYS.pair(attempt.email, attempt.ip));
+      await store.decr(LOGIN_KEYS.address(attempt.ip));
+    },
+
     /** The right password: this pair starts afresh and the address gets its attempt back. */
     async succeeded(attempt: { email: string; ip: string }): Promise<void> {
       await store.del(LOGIN_KEYS.pair(attempt.email, attempt.ip));

@@ -85,10 +85,18 @@ export function authRoutes(deps: {
       res.status(429).json({ success: false, error: THROTTLED_MESSAGE });
       return;
     }
-    const user = await users.findByEmail(input.email);
-    const ok = user
-      ? await verifyPassword(user.password, input.password)
-      : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+    let user: UserRow | null;
+    let ok: boolean;
+    try {
+      user = await users.findByEmail(input.email);
+      ok = user
+        ? await verifyPassword(user.password, input.password)
+        : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+    } catch (err) {
+      // An outage (503) must not use up the owner's attempts while they retry.
+      await loginAttempts.abandoned(verdict.attempt).catch(() => undefined);
+      throw err;
+    }
     if (!user || !ok) {
       await loginAttempts.failed(verdict.attempt);
       res.status(401).json({ success: false, error: INVALID_CREDENTIALS });
