@@ -144,3 +144,10 @@ describe("issue 12: publishable output", () => {
     for (const p of social.posts!) expect(p.length).toBeLessThanOrEqual(p.limit);
   });
 });
+
+test("an obvious typo in the topic is corrected, a brand is not", () => {
+  const r = generateHeadlines({ topic: "wireles earbuds", type: "headline", style: "informative" });
+  for (const h of r.headlines!) expect(h.text).not.toMatch(/wireles\b/i);
+  const b = generateHeadlines({ topic: "AeroBrew Travel Coffee Maker", type: "headline", style: "informative" });
+  expect(b.headlines!.some((h) => h.text.includes("AeroBrew"))).toBe(true);
+});

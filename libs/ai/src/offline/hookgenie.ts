@@ -7,7 +7,7 @@ import { checkHeadline, headlineScore } from "./seoRules";
 import { graphemeLength } from "../text/graphemes";
 import { subjectPhrase } from "../text/keyphrase";
 import { parseTopic, type ParsedTopic, type TopicKind } from "../text/parse";
-import { grammarSlips, withArticle } from "../text/language";
+import { grammarSlips, isKnownWord, spellSuggest, withArticle } from "../text/language";
 import { capitalize, hash, isMassNoun, isStopWord, looksPlural, softLower, titleCase, words } from "../text/words";
 
 export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style">;
@@ -200,11 +200,21 @@ function groupOf(kind: TopicKind): KindGroup {
 }
 
 /** The subject as a phrase templates can take: a how-to topic's verb becomes a gerund. */
+/** Obvious typos in lower-case English words ("wireles earbuds") are corrected; names and other languages are left alone. */
+function spellFixed(topic: string): string {
+  if (!/^[\x00-\x7F\p{Extended_Pictographic}\s]*$/u.test(topic) || topic.length > 80) return topic;
+  return topic.replace(/(?<![\p{L}'’-])\p{Ll}{5,}(?![\p{L}'’-])/gu, (w) => {
+    if (isKnownWord(w)) return w;
+    const fix = spellSuggest(w)[0];
+    return fix && Math.abs(fix.length - w.length) <= 1 && fix[0] === w[0] && /^\p{Ll}+$/u.test(fix) ? fix : w;
+  });
+}
+
 const parseCache = new Map<string, ParsedTopic>();
 function parseCached(topic: string): ParsedTopic {
   let p = parseCache.get(topic);
   if (!p) {
-    p = parseTopic(topic);
+    p = parseTopic(spellFixed(topic));
     if (parseCache.size > 500) parseCache.clear();
     parseCache.set(topic, p);
   }
@@ -240,7 +250,7 @@ function suitsGroup(template: string, group: KindGroup): boolean {
 
 // Frames written for one kind of topic; {a} is the subject with a/an, {o} the offer, {l} the place.
 const KIND_FRAMES: Record<KindGroup, string[]> = {
-  product: ["{o} {s}", "{s}: {o} This Week", "Shop {s}: {o}", "{s} Worth Owning", "Why Buyers Love These {s}", "The {s} Buying Guide", "{s}: What to Check Before You Buy", "Best {s} for Everyday Use"],
+  product: ["{o} {s}", "{s}: {o}", "Shop {s}: {o}", "{s} Worth Owning", "Why Buyers Love These {s}", "The {s} Buying Guide", "{s}: What to Check Before You Buy", "Best {s} for Everyday Use"],
   service: ["How to Choose {a}", "{n} Questions to Ask {a}", "What to Expect from {a}", "Looking for {a}?", "Book {a} You Can Trust", "Finding {a} in {l}", "{a} in {l}: What to Know", "When to Call {a}", "{s}: Costs, Questions and Next Steps"],
   saas: ["{s} for {u}", "Why Teams Switch to {s}", "{s}: Features, Pricing and Setup", "Getting Started with {s}", "{n} Ways {s} Saves Your Team Time", "Is {s} Right for Your Team?", "{s} vs Spreadsheets: What Changes"],
   howto: ["How to {v}", "How to {v}, Step by Step", "{v}: A Beginner's Guide", "{n} Steps to {v}", "The Easy Way to {v}", "{v} Without Calling a Pro", "{n} Mistakes to Avoid When You {v}"],
@@ -250,7 +260,7 @@ const KIND_FRAMES: Record<KindGroup, string[]> = {
 };
 
 // 30-character ad headlines for a service: the name plus a plain next step.
-const SERVICE_ADS = ["{s} in {l}", "{s}: Book Today", "{s}: Get a Quote", "Book {a}", "{s} Near You", "Local {s}", "{s}: Ask Us", "{s} You Can Trust", "{s}: Compare Quotes", "{s}: Book Online", "{s}: Call Today", "Trusted {s}"];
+const SERVICE_ADS = ["{s} in {l}", "{s}: Book Now", "{s}: Enquire Now", "Find {a}", "Hire {a}", "{s}: Book Today", "{s}: Get a Quote", "Book {a}", "{s} Near You", "Local {s}", "{s}: Ask Us", "{s} You Can Trust", "{s}: Compare Quotes", "{s}: Book Online", "{s}: Call Today", "Trusted {s}"];
 
 // A question topic ("Why your website is slow") is the hook itself: frames answer it, never wrap it.
 const QUESTION_FRAMES = ["{q}? Here's What to Check", "{q}? {n} Common Causes", "{q}? Start Here", "{q}: The Real Reasons", "{q}? Read This First", "{q}: What to Do About It", "{q}? Fix It in {n} Steps", "{q}? The Honest Answer", "{q}: {n} Things to Know", "{q}? Here's Why", "{q}: A Plain Answer", "{q}? What the Experts Say"];
