@@ -1,16 +1,310 @@
-// Placeholder until the billing issue builds the payment form: the loading state of SPEC.md.
-import { useSearchParams } from "react-router-dom";
+// /checkout (SPEC.md sections 2, 4 and 8): 'Setting up your payment...' until a client secret
+// arrives, then Stripe's Payment Element when a publishable key is configured, otherwise the
+// test-mode card form. Confirmation goes to /success.
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import styled from "styled-components";
+import { isCheckoutPlan, type CataloguePlan, type CheckoutPlan } from "@seo/contracts/billing";
+import { TOOLS, type Tool } from "@seo/contracts/constants";
+import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { Button, ButtonLink } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
+import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
+import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import {
+  authenticateTestCard,
+  BILLING_STATUS_QUERY_KEY,
+  confirmTestCard,
+  createSubscription,
+  formatMoney,
+  useCatalogue,
+} from "../../../lib/billing";
+
+const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
+
+export const PAYMENT_SUCCESS = { title: "Payment Successful", description: "Welcome to Pro! Your subscription is now active." };
+
+interface Secret {
+  clientSecret: string;
+  intent: "payment" | "setup";
+}
+
+const Page = styled.main`
+  padding: 40px 0 72px;
+  display: flex;
+  justify-content: center;
+`;
+const Panel = styled(Card)`
+  width: min(480px, 92vw);
+  display: grid;
+  gap: 16px;
+  h1 { font-size: 1.6rem; font-weight: 800; }
+  .summary { display: flex; justify-content: space-between; align-items: baseline; }
+  .amount { font-size: 1.4rem; font-weight: 800; }
+`;
+const TestBanner = styled.div`
+  padding: 10px 14px;
+  border-radius: 10px;
+  background: #fef3c7;
+  border: 1px solid #f59e0b;
+  color: #92400e;
+  font-weight: 700;
+  font-size: 0.9rem;
+`;
+const Field = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 600;
+  font-size: 0.9rem;
+  input, select {
+    padding: 10px 12px;
+    border: 1px solid #d1d5db;
+    border-radius: 8px;
+    font-size: 1rem;
+    font-family: inherit;
+  }
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`;
+const Hint = styled.p`
+  font-size: 0.8rem;
+  color: #6b7280;
+`;
+
+/** The Starter purchase hands its secret over in localStorage (SPEC.md section 3). */
+function storedCheckout(plan: string | null): Secret | null {
+  try {
+    const data = JSON.parse(localStorage.getItem("checkoutData") ?? "null") as { clientSecret?: string; plan?: string; intent?: Secret["intent"] } | null;
+    if (data?.clientSecret && (!plan || data.plan === plan)) return { clientSecret: data.clientSecret, intent: data.intent ?? "payment" };
+  } catch {
+    /* unreadable: start afresh */
+  }
+  return null;
+}
+
+function planFromParams(params: URLSearchParams): string | null {
+  const plan = params.get("plan");
+  if (plan) return plan;
+  try {
+    return (JSON.parse(localStorage.getItem("checkoutData") ?? "null") as { plan?: string } | null)?.plan ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function CheckoutPage() {
   const [params] = useSearchParams();
-  const plan = params.get("plan");
+  const plan = planFromParams(params);
+  if (!isCheckoutPlan(plan)) {
+    return (
+      <CenteredPanel>
+        <h1>Unknown plan</h1>
+        <p>{plan ? `There is no plan called "${plan}".` : "No plan was chosen."} Pick one of our plans to continue.</p>
+        <ButtonLink as={Link} to="/pricing" $variant="gradient" $size="lg">
+          Back to Pricing
+        </ButtonLink>
+      </CenteredPanel>
+    );
+  }
+  return <Checkout plan={plan} trial={params.get("trial") === "true"} querySecret={params.get("client_secret")} />;
+}
+
+function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boolean; querySecret: string | null }) {
+  const catalogue = useCatalogue();
+  const planInfo = catalogue.data?.plans.find((p) => p.id === plan);
+  const initial: Secret | null = querySecret
+    ? { clientSecret: querySecret, intent: querySecret.startsWith("seti_") ? "setup" : "payment" }
+    : storedCheckout(plan);
+  const [secret, setSecret] = useState<Secret | null>(initial);
+  const [tool, setTool] = useState<Tool | null>(null);
+  const started = useRef(false);
+
+  // No secret yet (single, all, or a reload): create the subscription here. A failure is only
+  // logged and the page stays on the loading screen (SPEC.md section 8).
+  useEffect(() => {
+    if (secret || started.current) return;
+    if (plan === "single" && !tool) return;
+    started.current = true;
+    createSubscription({ plan, trial, selectedTool: tool ?? undefined })
+      .then((answer) => setSecret({ clientSecret: answer.clientSecret, intent: answer.intent }))
+      .catch((err) => console.error("create-subscription failed", err));
+  }, [secret, plan, trial, tool]);
+
+  if (plan === "single" && !secret && !tool) return <ToolPicker onPick={setTool} />;
+  if (!secret || catalogue.isLoading) {
+    return (
+      <CenteredPanel>
+        <Spinner size={40} label="Setting up your payment" />
+        <h1>Setting up your payment...</h1>
+        <p>Preparing a secure checkout. This only takes a moment.</p>
+      </CenteredPanel>
+    );
+  }
+  const publishableKey = catalogue.data?.publishableKey ?? null;
   return (
-    <CenteredPanel>
-      <Spinner size={40} label="Setting up your payment" />
-      <h1>Setting up your payment...</h1>
-      <p>{plan ? `Preparing your ${plan} plan checkout.` : "Preparing a secure checkout."} This only takes a moment.</p>
-    </CenteredPanel>
+    <Page>
+      <Panel $padding="lg" data-testid="checkout-form">
+        <h1>Complete your purchase</h1>
+        <div className="summary">
+          <span>{planInfo?.name ?? plan} plan</span>
+          <span className="amount">{planInfo ? `${formatMoney(planInfo.price)}/month` : ""}</span>
+        </div>
+        {secret.intent === "setup" && planInfo && (
+          <Hint>Your {catalogue.data?.trialDays ?? 3}-day free trial has started. Add a card to continue after it ends — nothing is charged today.</Hint>
+        )}
+        {publishableKey ? (
+          <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
+            <StripePaymentForm publishableKey={publishableKey} clientSecret={secret.clientSecret} intent={secret.intent} amountLabel={planInfo ? formatMoney(planInfo.price) : ""} />
+          </Suspense>
+        ) : (
+          <TestModeCardForm secret={secret} planInfo={planInfo} />
+        )}
+        {secret.intent === "setup" && <TrialWithoutCard />}
+      </Panel>
+    </Page>
+  );
+}
+
+function ToolPicker({ onPick }: { onPick: (tool: Tool) => void }) {
+  const [choice, setChoice] = useState<Tool>(TOOLS[0]);
+  return (
+    <Page>
+      <Panel $padding="lg">
+        <h1>Choose your tool</h1>
+        <p>The Single Tool plan unlocks one tool. Which one do you want?</p>
+        <Field>
+          Tool
+          <select value={choice} onChange={(e) => setChoice(e.target.value as Tool)}>
+            {TOOL_CATALOG.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button variant="gradient" size="lg" fullWidth onClick={() => onPick(choice)}>
+          Continue
+        </Button>
+      </Panel>
+    </Page>
+  );
+}
+
+function useAfterPayment() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    localStorage.removeItem("checkoutData");
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+    ]);
+    navigate("/success");
+  };
+}
+
+function TrialWithoutCard() {
+  const afterPayment = useAfterPayment();
+  return (
+    <Button variant="outline" size="lg" fullWidth onClick={() => void afterPayment()}>
+      Start trial without a card
+    </Button>
+  );
+}
+
+/** Test mode: Stripe's test card numbers drive the simulated processor. */
+function TestModeCardForm({ secret, planInfo }: { secret: Secret; planInfo: CataloguePlan | undefined }) {
+  const { toast } = useToast();
+  const afterPayment = useAfterPayment();
+  const [cardNumber, setCardNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [authenticating, setAuthenticating] = useState(false);
+
+  const succeeded = async () => {
+    toast(PAYMENT_SUCCESS);
+    await afterPayment();
+  };
+  const failed = (err: unknown) => toast({ title: "Payment Failed", description: errorMessage(err, "Your payment could not be completed."), variant: "destructive" });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const result = await confirmTestCard({ clientSecret: secret.clientSecret, cardNumber, expiry, cvc });
+      if (result.status === "requires_action") setAuthenticating(true);
+      else await succeeded();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const authenticate = async (succeed: boolean) => {
+    setBusy(true);
+    try {
+      await authenticateTestCard({ clientSecret: secret.clientSecret, succeed });
+      setAuthenticating(false);
+      await succeeded();
+    } catch (err) {
+      setAuthenticating(false);
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const amount = planInfo ? formatMoney(planInfo.price) : "";
+  const label = secret.intent === "setup" ? `Save card — ${formatMoney(0)} today, then ${amount}/month` : `Pay ${amount}`;
+
+  if (authenticating) {
+    return (
+      <div data-testid="test-authentication" role="dialog" aria-label="Authentication required">
+        <TestBanner>Test mode — no real charges</TestBanner>
+        <h2 style={{ margin: "14px 0 6px" }}>Authentication required</h2>
+        <p>Your bank asks you to confirm this payment (simulated 3D Secure).</p>
+        <Row style={{ marginTop: 12 }}>
+          <Button variant="gradient" busy={busy} onClick={() => void authenticate(true)}>
+            Complete authentication
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => void authenticate(false)}>
+            Fail authentication
+          </Button>
+        </Row>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} style={{ display: "grid", gap: 14 }}>
+      <TestBanner>Test mode — no real charges</TestBanner>
+      <Field>
+        Card number
+        <input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} required />
+      </Field>
+      <Row>
+        <Field>
+          Expiry date
+          <input autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} required />
+        </Field>
+        <Field>
+          CVC
+          <input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value)} required />
+        </Field>
+      </Row>
+      <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy}>
+        {label}
+      </Button>
+      <Hint>
+        Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0025 0000 3155 asks for authentication. Any future expiry date and any CVC.
+      </Hint>
+    </form>
   );
 }

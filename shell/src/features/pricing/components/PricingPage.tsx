@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { MONEY_BACK_DAYS, PRO_PRICE, STARTER_PRICE, TRIAL_DAYS } from "@seo/contracts/constants";
-import { errorMessage, useUser } from "@seo/ui/api";
+import { errorMessage, SUBSCRIPTION_QUERY_KEY, useUser } from "@seo/ui/api";
 import { Badge } from "@seo/ui/Badge";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -10,7 +10,8 @@ import { useToast } from "@seo/ui/toastStore";
 import { CheckIcon, ShieldIcon, XIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import { createSubscription } from "../api/createSubscription";
+import { billingAction, BILLING_STATUS_QUERY_KEY, createSubscription, formatMoney, useBillingStatus, useCatalogue } from "../../../lib/billing";
+import type { CheckoutPlan } from "@seo/contracts/billing";
 
 export const FAQ = [
   {
@@ -161,10 +162,41 @@ function Features({ items }: { items: [string, boolean][] }) {
   );
 }
 
+const MorePlans = styled.div`
+  max-width: 880px;
+  margin: 24px auto 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; font-weight: 800; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 6px 0 12px; }
+`;
+
+const ACCESS_STATUSES = new Set(["active", "trialing", "past_due"]);
+
 export function PricingPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user } = useUser();
+  const queryClient = useQueryClient();
+  const catalogue = useCatalogue();
+  const billing = useBillingStatus({ enabled: Boolean(user) });
+  const priceOf = (plan: CheckoutPlan, fallback: number) => catalogue.data?.plans.find((p) => p.id === plan)?.price ?? fallback;
+  const currentPlan = billing.data && ACCESS_STATUSES.has(billing.data.status ?? "") ? billing.data.plan : null;
+  // The trial is offered only to users who never had one.
+  const trialOffered = !user || billing.data?.trialAvailable !== false;
+
+  const switchPlan = useMutation({
+    mutationFn: (plan: CheckoutPlan) => billingAction("change-plan", { plan }),
+    onSuccess: async (status) => {
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, status);
+      toast({ title: "Plan Changed", description: `You are now on the ${status.plan ?? "new"} plan. Changes are prorated.` });
+      navigate("/dashboard");
+    },
+    onError: (e) => toast({ title: "Payment Error", description: errorMessage(e, "Unable to process payment. Please try again."), variant: "destructive" }),
+  });
 
   const onPaymentError = (error: unknown, trial: boolean) => {
     const message = error instanceof Error ? error.message : "";
@@ -181,21 +213,44 @@ export function PricingPage() {
   };
 
   const starter = useMutation({
-    mutationFn: () => createSubscription("starter"),
-    onSuccess: ({ clientSecret }) => {
-      localStorage.setItem("checkoutData", JSON.stringify({ clientSecret, plan: "starter", amount: STARTER_PRICE }));
+    mutationFn: () => createSubscription({ plan: "starter" }),
+    onSuccess: ({ clientSecret, intent }) => {
+      localStorage.setItem("checkoutData", JSON.stringify({ clientSecret, plan: "starter", amount: priceOf("starter", STARTER_PRICE), intent }));
       navigate("/checkout");
     },
     onError: (e) => onPaymentError(e, false),
   });
 
   const pro = useMutation({
-    mutationFn: () => createSubscription("pro"),
+    mutationFn: () => createSubscription({ plan: "pro", trial: true }),
     onSuccess: ({ clientSecret }) => {
       navigate(`/checkout?client_secret=${encodeURIComponent(clientSecret)}&plan=pro&trial=true`);
     },
     onError: (e) => onPaymentError(e, true),
   });
+
+  /** A plan card's button: buy, or (already subscribed) the current plan marked, or a prorated switch. */
+  function planButton(props: { plan: CheckoutPlan; label: string; variant: "outline" | "gradient"; busy: boolean; onBuy: () => void }) {
+    if (currentPlan === props.plan) {
+      return (
+        <Button size="lg" variant="outline" fullWidth disabled data-testid={`current-plan-${props.plan}`}>
+          Current plan
+        </Button>
+      );
+    }
+    if (currentPlan && props.plan !== "single") {
+      return (
+        <Button size="lg" variant={props.variant} fullWidth busy={props.busy} onClick={() => switchPlan.mutate(props.plan)}>
+          Switch to {props.plan === "all" ? "All Tools" : props.plan === "pro" ? "Pro" : "Starter"}
+        </Button>
+      );
+    }
+    return (
+      <Button size="lg" variant={props.variant} fullWidth busy={props.busy} onClick={props.onBuy}>
+        {props.label}
+      </Button>
+    );
+  }
 
   return (
     <main>
@@ -217,13 +272,11 @@ export function PricingPage() {
               <Badge $tone="neutral">For getting started</Badge>
             </PlanHead>
             <div className="price">
-              <span className="amount">${STARTER_PRICE}</span>
+              <span className="amount">{formatMoney(priceOf("starter", STARTER_PRICE)).replace(/\.00$/, "")}</span>
               <span className="per">/month</span>
             </div>
             <Features items={starterFeatures} />
-            <Button size="lg" variant="outline" fullWidth busy={starter.isPending} onClick={() => starter.mutate()}>
-              Get Starter
-            </Button>
+            {planButton({ plan: "starter", label: "Get Starter", variant: "outline", busy: starter.isPending || (switchPlan.isPending && switchPlan.variables === "starter"), onBuy: () => starter.mutate() })}
           </PlanCard>
           <PlanCard $padding="lg" $featured data-testid="plan-pro">
             <PlanHead>
@@ -231,15 +284,30 @@ export function PricingPage() {
               <Badge $tone="gradient">Most popular</Badge>
             </PlanHead>
             <div className="price">
-              <span className="amount">${PRO_PRICE}</span>
+              <span className="amount">{formatMoney(priceOf("pro", PRO_PRICE)).replace(/\.00$/, "")}</span>
               <span className="per">/month</span>
             </div>
             <Features items={proFeatures} />
-            <Button size="lg" variant="gradient" fullWidth busy={pro.isPending} onClick={() => pro.mutate()}>
-              Start Free Trial
-            </Button>
+            {planButton({ plan: "pro", label: trialOffered ? "Start Free Trial" : "Get Pro", variant: "gradient", busy: pro.isPending || (switchPlan.isPending && switchPlan.variables === "pro"), onBuy: () => (trialOffered ? pro.mutate() : navigate("/checkout?plan=pro")) })}
           </PlanCard>
         </Plans>
+        <MorePlans>
+          {(["single", "all"] as const).map((id) => {
+            const info = catalogue.data?.plans.find((p) => p.id === id);
+            return (
+              <Card key={id} $padding="lg" data-testid={`plan-${id}`}>
+                <PlanHead>
+                  <h3>{info?.name ?? (id === "single" ? "Single Tool" : "All Tools")}</h3>
+                  {currentPlan === id && <Badge $tone="primary">Current plan</Badge>}
+                </PlanHead>
+                <p>
+                  {info ? `${formatMoney(info.price)}/month · ${info.description}` : ""}
+                </p>
+                {planButton({ plan: id, label: id === "single" ? "Choose your tool" : "Get All Tools", variant: "outline", busy: switchPlan.isPending && switchPlan.variables === id, onBuy: () => navigate(`/checkout?plan=${id}`) })}
+              </Card>
+            );
+          })}
+        </MorePlans>
       </Container>
 
       <Section>
@@ -262,6 +330,7 @@ export function PricingPage() {
         </Container>
       </Section>
 
+      {trialOffered && !currentPlan && (
       <Container>
         <TrialCard data-testid="trial-card">
           <div>
@@ -273,6 +342,7 @@ export function PricingPage() {
           </Button>
         </TrialCard>
       </Container>
+      )}
 
       <Section>
         <Container>

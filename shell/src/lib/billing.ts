@@ -1,0 +1,59 @@
+// The billing API as the shell uses it (pricing, checkout, success and the dashboard's billing card).
+import { useQuery } from "@tanstack/react-query";
+import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer } from "@seo/contracts/billing";
+import type { Tool } from "@seo/contracts/constants";
+import { apiRequest, getQueryFn } from "@seo/ui/api";
+
+export const CATALOGUE_QUERY_KEY = ["/api/billing/plans"] as const;
+export const BILLING_STATUS_QUERY_KEY = ["/api/billing/subscription"] as const;
+
+export function useCatalogue() {
+  return useQuery<Catalogue | null>({ queryKey: CATALOGUE_QUERY_KEY, queryFn: getQueryFn<Catalogue>({ on401: "returnNull" }) });
+}
+
+export function useBillingStatus(options: { enabled?: boolean } = {}) {
+  return useQuery<BillingStatus | null>({
+    queryKey: BILLING_STATUS_QUERY_KEY,
+    queryFn: getQueryFn<BillingStatus>({ on401: "returnNull" }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** POST /api/create-subscription; a missing clientSecret raises 'No client secret received'. */
+export async function createSubscription(input: { plan: string; trial?: boolean; selectedTool?: Tool }): Promise<CreateSubscriptionAnswer> {
+  const res = await apiRequest("POST", "/api/create-subscription", input);
+  const data = (await res.json()) as Partial<CreateSubscriptionAnswer> & { error?: string };
+  if (!data.clientSecret) throw new Error(data.error || "No client secret received");
+  return data as CreateSubscriptionAnswer;
+}
+
+/** A billing action's answer is the fresh status. */
+export async function billingAction(
+  action: "change-plan" | "cancel" | "resume" | "refund" | "sync",
+  body?: { plan: CheckoutPlan; selectedTool?: Tool },
+): Promise<BillingStatus> {
+  const res = await apiRequest("POST", `/api/billing/${action}`, body);
+  return (await res.json()) as BillingStatus;
+}
+
+export async function openBillingPortal(): Promise<string> {
+  const res = await apiRequest("POST", "/api/billing/portal");
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Test mode: confirms with a test card. */
+export async function confirmTestCard(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) {
+  const res = await apiRequest("POST", "/api/billing/test/confirm", input);
+  return (await res.json()) as { status: "succeeded" | "requires_action" };
+}
+
+export async function authenticateTestCard(input: { clientSecret: string; succeed: boolean }) {
+  const res = await apiRequest("POST", "/api/billing/test/authenticate", input);
+  return (await res.json()) as { status: "succeeded" | "requires_action" };
+}
+
+export const formatMoney = (amount: number, currency = "usd") =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount);
+
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : "";
