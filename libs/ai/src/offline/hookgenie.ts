@@ -161,7 +161,7 @@ export function subjectLadder(p: ParsedTopic): string[] {
   // Never split a name or a fixed compound ("Black Friday", "vitamin C", "real estate").
   const glued = new Set<number>();
   const lower = words0.map((w) => w.toLowerCase());
-  for (const name of [...p.properNouns, "black friday", "cyber monday", "vitamin c", "real estate", "new york", "san francisco"]) {
+  for (const name of [...p.properNouns, "black friday", "cyber monday", "vitamin c", "real estate", "cast iron", "stainless steel", "memory foam", "ice cream", "new york", "san francisco"]) {
     const nw = name.toLowerCase().split(/\s+/);
     if (nw.length < 2) continue;
     for (let k = 0; k + nw.length <= lower.length; k++)
@@ -489,8 +489,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
       : fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind, group);
     if (!base) return;
     if (type === "social_media") {
-      const ctas = group === "product" ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio/i.test(c));
-      const cta = ctas[(seed + i) % ctas.length] ?? "Read more.";
+      const ctas = group === "product" ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio|ends soon/i.test(c));
+      const cta = ctas[(seed + i) % ctas.length] ?? (style === "urgent" ? "Don't wait: get in touch today." : "Read more.");
       const full = allSubjects[0] ?? "";
       const tags = [...new Set([hashtag(full), hashtag(words(full).slice(-2).join(" "))])].filter((t) => t.length > 1 && t.length < 30);
       const lead = /[.!?)]$/.test(base) ? base : `${base}.`;
@@ -516,7 +516,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   }
 
   const headlines = texts
-    .map((text) => ({ text, score: headlineScore(text, limit), length: graphemeLength(text), limit }))
+    // An offer kept verbatim ("50% off") is the strongest hook a product has: it ranks first.
+    .map((text) => ({ text, score: Math.min(100, headlineScore(text, limit) + (parsed.offer && text.toLowerCase().includes(parsed.offer.toLowerCase()) ? 10 : 0)), length: graphemeLength(text), limit }))
     .sort((a, b) => b.score - a.score || hash(a.text) - hash(b.text))
     .slice(0, 15);
 
@@ -565,7 +566,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
 // ---- Channel extras -------------------------------------------------------------------------
 
 const DESCRIPTION_FRAMES: Record<KindGroup, string[]> = {
-  product: ["{o}{S}, chosen for everyday use. Compare sizes and order online today.", "Shop {s}{l}. Clear details, easy returns and fast checkout.", "Looking for {s}? See the range, compare prices and pick yours today.", "{S} with the details you need up front. Order online in minutes."],
+  product: ["{o}{S}, chosen for everyday use. Compare sizes and order online today.", "Shop {s}{l}. Clear details, easy returns and fast checkout.", "Looking for {a}? See the range, compare prices and pick yours today.", "{S} with the details you need up front. Order online in minutes."],
   service: ["Need {a}{l}? Check reviews, compare quotes and book a time that suits you.", "{S}{l}: clear prices, straight answers and an easy way to book.", "Talk to {a}{l} today. Ask your questions and get a clear next step.", "Compare {s} options{l} and book with confidence."],
   saas: ["{S}{u}: see the features, compare plans and get set up in minutes.", "Try {s} and see how your team works faster. Compare plans today.", "{S} that fits how your team works. See features and pricing.", "Switch to {s}: simple setup, clear pricing, fewer manual steps."],
   howto: ["Learn how to {v} with a clear step-by-step guide. No jargon, no guesswork.", "{V}? Follow these simple steps and get it done right the first time.", "A plain guide to {g}: the tools you need, the steps and the mistakes to avoid.", "Step-by-step help to {v}, written for beginners."],
@@ -585,7 +586,7 @@ function fillExtra(template: string, p: ParsedTopic, subject: string): string {
   const S = capitalize(subject);
   return template
     .replace(/\{o\}/g, p.offer ? `${capitalize(p.offer)} ` : "")
-    .replace(/\{a\}/g, withArticle(s))
+    .replace(/\{a\}/g, p.plural || p.mass ? s : withArticle(s))
     .replace(/\{l\}/g, p.location && !subject.includes(p.location) ? ` in ${p.location}` : "")
     .replace(/\{u\}/g, p.audience ? ` for ${p.audience}` : "")
     .replace(/\{v\}/g, p.verbPhrase ?? s)
@@ -640,10 +641,10 @@ const NETWORKS: { network: string; limit: number; tags: number }[] = [
 
 /** One post per network, each within its own limit. */
 function socialPosts(hook: string, subject: string, style: HookStyle, seed: number, product = true) {
-  const ctas = product ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio/i.test(c));
+  const ctas = product ? SOCIAL_CTAS[style] : SOCIAL_CTAS[style].filter((c) => !/gone|today only|link in bio|ends soon/i.test(c));
   const tagsAll = [...new Set([hashtag(subject), hashtag(words(subject).slice(-2).join(" ")), hashtag(words(subject).slice(-1).join(" "))])].filter((t) => t.length > 2 && t.length < 30);
   return NETWORKS.map((n, i) => {
-    const cta = ctas[(seed + i) % ctas.length] ?? "Read more.";
+    const cta = ctas[(seed + i) % ctas.length] ?? (style === "urgent" ? "Don't wait: get in touch today." : "Read more.");
     const first = hook.split(/(?<=[.?!])\s/)[0] ?? hook;
     const lead = /[.!?)]$/.test(first) ? first : `${first}.`;
     let text = n.network === "linkedin" ? `${lead}\n\n${cta}\n\n${tagsAll.slice(0, n.tags).join(" ")}` : `${lead} ${cta} ${tagsAll.slice(0, n.tags).join(" ")}`;
