@@ -16,6 +16,7 @@ import { CheckIcon, ClockIcon, CrownIcon, FlowIcon, LockIcon, LogOutIcon, Shield
 import { Container, Grid, ToolIcon } from "../../../components/layout";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { grantAdminAccess } from "../api/grantAdminAccess";
+import { BillingCard } from "./BillingCard";
 
 export const UPGRADE_REQUIRED_TEXT = "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.";
 
@@ -253,6 +254,8 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               </Row>
             </HighlightCard>
           )}
+
+          {hasAccess && <BillingCard />}
 
           {isStarter && (
             <Card data-testid="usage-card">

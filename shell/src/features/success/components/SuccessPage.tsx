@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { billingAction, BILLING_STATUS_QUERY_KEY } from "../../../lib/billing";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { CenteredPanel, PanelActions, PanelIcon } from "../../../components/CenteredPanel";
@@ -10,8 +11,14 @@ import { CheckIcon } from "../../../components/icons";
 export function SuccessPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The plan just changed: read the subscription afresh.
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    // The plan just changed: billing re-reads the subscription (a webhook may still be on its way),
+    // then the client reads it afresh.
+    void billingAction("sync")
+      .catch(() => undefined)
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
+      });
   }, [queryClient]);
   return (
     <CenteredPanel>

@@ -1,0 +1,91 @@
+// The dashboard's billing card: plan and status in words, change plan, cancel / resume, the
+// 30-day refund while eligible, and Stripe's portal when configured.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import type { BillingStatus } from "@seo/contracts/billing";
+import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { Button, ButtonLink } from "@seo/ui/Button";
+import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
+import { useToast } from "@seo/ui/toastStore";
+import { billingAction, BILLING_STATUS_QUERY_KEY, formatDate, openBillingPortal, useBillingStatus } from "../../../lib/billing";
+
+const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", single: "Single Tool", all: "All Tools" };
+
+/** The subscription's state in words. */
+export function billingStatusText(s: BillingStatus): string {
+  if (s.status === "trialing") return `Free trial — trial ends on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
+  if (s.status === "past_due") return "Payment failed — update card";
+  if (s.status === "active" && s.cancelAtPeriodEnd) return `Active — cancels on ${formatDate(s.currentPeriodEnd)}`;
+  if (s.status === "active") return `Active — renews on ${formatDate(s.currentPeriodEnd)}`;
+  if (s.status === "canceled") return s.refunded ? "Canceled and refunded" : "Canceled";
+  if (s.status === "unpaid") return "Unpaid — access paused until the payment succeeds";
+  if (s.status === "incomplete") return "Payment not completed";
+  return s.status ?? "No subscription";
+}
+
+export function BillingCard() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const status = useBillingStatus();
+  const act = useMutation({
+    mutationFn: (action: "cancel" | "resume" | "refund") => billingAction(action),
+    onSuccess: async (next, action) => {
+      queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, next);
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      const messages = {
+        cancel: ["Subscription Canceled", `Your plan stays active until ${formatDate(next.currentPeriodEnd)}.`],
+        resume: ["Subscription Resumed", "Your plan will renew as usual."],
+        refund: ["Refund Issued", "Your payment has been refunded and your plan has ended."],
+      } as const;
+      toast({ title: messages[action][0], description: messages[action][1] });
+    },
+    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your subscription. Please try again."), variant: "destructive" }),
+  });
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: (url) => window.location.assign(url),
+    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to open the billing portal."), variant: "destructive" }),
+  });
+
+  const s = status.data;
+  if (!s || !s.plan) return null;
+  const live = s.status === "active" || s.status === "trialing" || s.status === "past_due";
+  return (
+    <Card data-testid="billing-card">
+      <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
+        <div>
+          <CardTitle>Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}</CardTitle>
+          <CardDescription data-testid="billing-status">{billingStatusText(s)}</CardDescription>
+          {s.refundEligible && s.refundDeadline && (
+            <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
+          )}
+        </div>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
+          <ButtonLink as={Link} to="/pricing" $variant="outline" $size="sm">
+            Change plan
+          </ButtonLink>
+          {live && !s.cancelAtPeriodEnd && (
+            <Button size="sm" variant="outline" busy={act.isPending && act.variables === "cancel"} onClick={() => act.mutate("cancel")}>
+              Cancel subscription
+            </Button>
+          )}
+          {live && s.cancelAtPeriodEnd && (
+            <Button size="sm" variant="gradient" busy={act.isPending && act.variables === "resume"} onClick={() => act.mutate("resume")}>
+              Resume subscription
+            </Button>
+          )}
+          {s.refundEligible && (
+            <Button size="sm" variant="outline" busy={act.isPending && act.variables === "refund"} onClick={() => act.mutate("refund")}>
+              Cancel and refund
+            </Button>
+          )}
+          {s.portalAvailable && (
+            <Button size="sm" variant="ghost" busy={portal.isPending} onClick={() => portal.mutate()}>
+              Manage billing
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
