@@ -369,6 +369,13 @@ function fitKind(template: string, subjects: string[], p: ParsedTopic, n: number
   return undefined;
 }
 
+/** "Why your website is slow" -> "Slow Website": the problem as a short noun phrase for 30-character ads. */
+function questionProblem(topic: string): string | undefined {
+  const m = topic.trim().match(/^(?:why|when)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:your|my|the|our)\s+([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:is|are|keeps?|gets?)\s+(?:so\s+|too\s+)?([\p{L}-]+)\??$/iu);
+  return m ? titleCase(`${m[2]} ${m[1]}`) : undefined;
+}
+const PROBLEM_ADS = ["{p}? Here's Why", "{p}? Start Here", "{p}? Read This", "{p}: Common Causes", "{p}: What to Check", "{p}? Fix It Today", "{p}? Get Help", "{p}? See Why", "{p}: The Real Reasons", "{p}? Try This", "{p}: Quick Fixes", "Fix a {p}"];
+
 function fitQuestion(template: string, topic: string, n: number, limit: number, type: HookType, sentence: boolean): string | undefined {
   const q = topic.trim().replace(/[?.!]+$/, "");
   // "Is it worth it? ..." asks; "Why your website is slow: ..." names the question.
@@ -500,6 +507,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     } else add(base);
   });
   kindTexts.forEach(add);
+  const problem = question && type === "ad_copy" ? questionProblem(input.topic) : undefined;
+  if (problem) for (const f of PROBLEM_ADS) { const t = f.replace("{p}", problem); if (graphemeLength(t) <= limit) add(t); }
   if (question) {
     // Social posts and subject lines for a question topic: the question frames in sentence case.
     if (type === "social_media") QUESTION_FRAMES.forEach((f, i) => add(fitQuestion(f, input.topic, NUMBERS[i % NUMBERS.length]!, limit, type, true)));
