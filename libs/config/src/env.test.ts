@@ -14,6 +14,15 @@ describe("identity configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "short" })).toThrow(/at least 32/);
   });
 
+  it("refuses test-mode billing in production unless a staging site asks for it", () => {
+    const prod = { NODE_ENV: "production", IDENTITY_SECRET: "s".repeat(40) };
+    expect(loadConfig(prod).billing).toMatchObject({ testMode: true, allowTestModeInProduction: false });
+    expect(loadConfig({ ...prod, STRIPE_SECRET_KEY: "sk_live_x" }).billing.testMode).toBe(false);
+    const staging = loadConfig({ ...prod, ALLOW_TEST_BILLING_IN_PRODUCTION: "true" });
+    expect(staging.billing.testMode).toBe(true);
+    expect(staging.billing.testClock).toBe(false);
+  });
+
   it("binds services to loopback unless SERVICE_HOST says otherwise", () => {
     expect(loadConfig({}).serviceHost).toBe("127.0.0.1");
     expect(loadConfig({ SERVICE_HOST: "0.0.0.0" }).serviceHost).toBe("0.0.0.0");

@@ -72,6 +72,7 @@ const envSchema = z.object({
   SINGLE_PRICE: int(9),
   ALL_PRICE: int(29),
   SEED_DEMO_ACCOUNTS: bool(true),
+  ALLOW_TEST_BILLING_IN_PRODUCTION: bool(false),
   LOG_LEVEL: z.string().optional().default("info"),
   STATIC_ROOT: optionalString,
   TRUST_PROXY: optionalString,
@@ -168,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     billing: {
       /** Test mode: no Stripe secret key; a simulated processor drives the same state machine. */
       testMode: !e.STRIPE_SECRET_KEY,
+      /** Production refuses test mode (plans for test card numbers) unless a staging site asks for it. */
+      allowTestModeInProduction: e.ALLOW_TEST_BILLING_IN_PRODUCTION,
       /** How long a past_due subscription keeps access. */
       pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
       /** The test clock (advance time for renewals, failures, trial ends): test mode, never production. */

@@ -245,8 +245,13 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     });
   });
 
-  it("has no test clock in production", () => {
+  it("refuses to start in test mode in production unless a staging site asks for it", () => {
     const prod = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40) });
+    expect(() => createApp(prod, prisma)).toThrow(/STRIPE_SECRET_KEY must be set in production/);
+  });
+
+  it("has no test clock in production", () => {
+    const prod = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), ALLOW_TEST_BILLING_IN_PRODUCTION: "true" });
     expect(prod.billing.testClock).toBe(false);
   });
 });

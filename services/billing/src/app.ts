@@ -27,6 +27,12 @@ export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?:
     publishableKey: config.stripe.publishableKey,
   };
   const mode = config.billing.testMode ? "test" : "stripe";
+  if (mode === "test" && config.production && !config.billing.allowTestModeInProduction) {
+    // Test mode sells plans for test card numbers: never by accident on a real deployment.
+    throw new Error(
+      "Invalid configuration: STRIPE_SECRET_KEY must be set in production (ALLOW_TEST_BILLING_IN_PRODUCTION=true for a staging site)",
+    );
+  }
   const planOf = (priceId: string | null) => planOfPrice(priceId, catalogue, mode);
   const store = createBillingStore(prisma);
 
