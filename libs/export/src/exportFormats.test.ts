@@ -1,4 +1,5 @@
 import { buildPdf, csvCell, exportFileName, pdfTitle, toCsv, toPlainText } from "./exportFormats";
+import { extractPdfText, popplerText, shownTexts } from "./testing/pdfText";
 
 const pdfText = (buf: ArrayBuffer) => Buffer.from(buf).toString("latin1");
 const pageCount = (pdf: string) => (pdf.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
@@ -73,5 +74,61 @@ describe("PDF", () => {
     expect(pdf).toContain("(TrendSpy Export) Tj");
     expect(pdf).toContain('(  "keyword": "xxxxxxxxxx",) Tj');
     expect((pdf.match(/\((?: {2}"words": ")?(?:word ?)+"?\) Tj/g) ?? []).length).toBeGreaterThan(1);
+  });
+});
+
+describe("PDF text outside WinAnsi", () => {
+  // The shape of SeoSnapshot's report: checks as lines that start with ✓ or ✗.
+  const report = [
+    'SEO Snapshot for "Organic Cotton T-Shirts for Kids"',
+    "",
+    "SEO Score: 72/100 (Good)",
+    "✓ Title length 50-60: 55 characters.",
+    "✗ Call to action: no verb such as “Shop” or “Discover” — add one. (−6 of 10)",
+    "  ✗ Keyword early in the title: it sits after the brand, long enough to be cut off when Google truncates the title on narrow mobile screens. (−4 of 8)",
+    "− Not checked: no URL was given.",
+    "Recommendations:",
+    "1. 🚀 Lead with the benefit → “Soft organic tees” ≤ 60 chars, Привет",
+  ].join("\n");
+
+  const lineOf = (text: string, start: string) => text.split("\n").find((l) => l.includes(start)) ?? "";
+
+  it("reads a passed and a failed check differently, with words instead of ' and \" for the marks", async () => {
+    const pdf = await buildPdf(report, "SeoSnapshot");
+    const text = extractPdfText(pdf);
+    expect(lineOf(text, "Title length")).toBe("PASS Title length 50-60: 55 characters.");
+    expect(lineOf(text, "Call to action")).toBe("FAIL Call to action: no verb such as “Shop” or “Discover” — add one. (-6 of 10)");
+    expect(lineOf(text, "Keyword early")).toMatch(/^FAIL Keyword early in the title: .+/);
+    expect(lineOf(text, "Not checked")).toBe("N/A Not checked: no URL was given.");
+    expect(lineOf(text, "Lead with")).toBe("1. Lead with the benefit -> “Soft organic tees” <= 60 chars, ??????");
+    // No string fell back to UCS-2 (two bytes per character: "✓ T" became 0x27 0x13 0x00 0x20 0x00 0x54).
+    for (const shown of shownTexts(pdf)) expect(shown.bytes.filter((b) => b < 0x20)).toEqual([]);
+    // The stand-ins the bug produced for ✓ (U+2713 -> 0x27 ') and − (U+2212 -> 0x22 ").
+    for (const start of ["Title length", "Call to action", "Not checked"]) expect(lineOf(text, start)).not.toMatch(/^['"]/);
+  });
+
+  it("draws the marks as stroked lines in their colours, each before its word", async () => {
+    const pdf = Buffer.from(await buildPdf("✓ passed\n✗ failed\n− none", "SeoSnapshot")).toString("latin1");
+    const body = pdf.slice(pdf.indexOf("stream"), pdf.indexOf("endstream"));
+    const marks = [...body.matchAll(/\nq\n([\d.]+ [\d.]+ [\d.]+) RG\n[\s\S]*?\nQ\n/g)].map(([block, rgb]) => ({
+      rgb,
+      strokes: (block.match(/\nS\n/g) ?? []).length,
+      segments: (block.match(/ l\n/g) ?? []).length,
+      at: body.indexOf(block),
+    }));
+    expect(marks.map(({ at: _, ...m }) => m)).toEqual([
+      { rgb: "0.08 0.5 0.24", strokes: 1, segments: 2 }, // a check: one path with two segments, green
+      { rgb: "0.73 0.11 0.11", strokes: 2, segments: 2 }, // a cross: two lines, red
+      { rgb: "0.39 0.45 0.55", strokes: 1, segments: 1 }, // a dash: one line, grey
+    ]);
+    const words = ["(PASS) Tj", "(FAIL) Tj", "(N/A) Tj"].map((w) => body.indexOf(w));
+    expect(words.every((at, i) => at > marks[i]!.at && (i === 2 || at < marks[i + 1]!.at))).toBe(true);
+  });
+
+  it("reads the same in poppler's pdftotext, where it is installed", async () => {
+    const text = popplerText(await buildPdf(report, "SeoSnapshot")) ?? extractPdfText(await buildPdf(report, "SeoSnapshot"));
+    expect(text).toMatch(/PASS\s+Title length 50-60/);
+    expect(text).toMatch(/FAIL\s+Call to action/);
+    expect(text).not.toMatch(/[\u0000-\u0008\u00fe\u00ff]/);
   });
 });

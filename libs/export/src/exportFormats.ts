@@ -1,5 +1,7 @@
 // Export rules of SPEC.md section 9 (and DESIGN.md decision 11): pure functions that turn the
 // data a tool shows into the text of a TXT, CSV or PDF file. Nothing here touches the DOM.
+import { STATUS_COLORS, drawStatusMark, splitStatusMark, type Status } from "./statusMarks";
+import { STATUS_WORDS, toWinAnsi } from "./winAnsiText";
 
 export type ExportFormat = "copy" | "txt" | "csv" | "pdf";
 /** Text as it is, or a structure (written as indented JSON). */
@@ -74,15 +76,26 @@ export const PDF_PAGE = { width: 612, height: 792, margin: 54, fontSize: 12, tit
 /** The PDF's title: '{tool} Export'. */
 export const pdfTitle = (tool: string) => `${tool} Export`;
 
+/** One line on the page; `status` lines start with a drawn mark and its word at `markX`. */
+interface PdfRow {
+  text: string;
+  x: number;
+  status?: Status;
+  markX?: number;
+}
+
 /**
  * A letter-size PDF in 12 pt Helvetica titled '{tool} Export', paginated when the text is longer
- * than a page. jspdf is loaded on demand so it stays out of the page's initial bundle.
+ * than a page. Text is brought into WinAnsi first (the standard fonts' encoding), and a line that
+ * starts with ✓, ✗ or − gets a drawn check, cross or dash and the word PASS, FAIL or N/A, the
+ * continuation lines hanging under its text. jspdf is loaded on demand so it stays out of the
+ * page's initial bundle.
  */
 export async function buildPdf(data: ExportData, tool: string): Promise<ArrayBuffer> {
   const { jsPDF } = await import("jspdf");
   const { width, height, margin, fontSize, titleSize, lineHeight } = PDF_PAGE;
   const doc = new jsPDF({ unit: "pt", format: "letter", orientation: "portrait", compress: false });
-  const title = pdfTitle(tool);
+  const title = toWinAnsi(pdfTitle(tool));
   doc.setProperties({ title, creator: "SEO Suite" });
 
   doc.setFont("helvetica", "bold");
@@ -90,17 +103,43 @@ export async function buildPdf(data: ExportData, tool: string): Promise<ArrayBuf
   doc.text(title, margin, margin + titleSize);
   let y = margin + titleSize + lineHeight * 1.5;
 
-  doc.setFont("helvetica", "normal");
   doc.setFontSize(fontSize);
-  const lines: string[] = toPlainText(data)
+  const markSize = fontSize * 0.75;
+  // The words sit in one column so the texts after them line up.
+  const wordColumn = Math.max(...Object.values(STATUS_WORDS).map((w) => doc.getTextWidth(w))) + fontSize * 0.6;
+  doc.setFont("helvetica", "normal");
+
+  const right = width - margin;
+  const rows: PdfRow[] = toPlainText(data)
     .split(/\r?\n/)
-    .flatMap((line) => (line.trim() === "" ? [""] : (doc.splitTextToSize(line, width - margin * 2) as string[])));
-  for (const line of lines) {
+    .flatMap((line): PdfRow[] => {
+      const marked = splitStatusMark(line);
+      if (!marked) {
+        const text = toWinAnsi(line);
+        if (text.trim() === "") return [{ text: "", x: margin }];
+        return (doc.splitTextToSize(text, right - margin) as string[]).map((t) => ({ text: t, x: margin }));
+      }
+      const markX = margin + doc.getTextWidth(toWinAnsi(marked.indent));
+      const x = markX + markSize + fontSize * 0.4 + wordColumn;
+      const rest = toWinAnsi(marked.rest);
+      const wrapped = rest.trim() === "" ? [""] : (doc.splitTextToSize(rest, right - x) as string[]);
+      return wrapped.map((text, i) => (i === 0 ? { text, x, status: marked.status, markX } : { text, x }));
+    });
+
+  for (const row of rows) {
     if (y > height - margin) {
       doc.addPage("letter", "portrait");
       y = margin + fontSize;
     }
-    if (line !== "") doc.text(line, margin, y);
+    if (row.status && row.markX !== undefined) {
+      drawStatusMark(doc, row.status, row.markX, y, markSize);
+      doc.setFont("helvetica", "bold");
+      doc.setTextColor(STATUS_COLORS[row.status]);
+      doc.text(STATUS_WORDS[row.status], row.markX + markSize + fontSize * 0.4, y);
+      doc.setFont("helvetica", "normal");
+      doc.setTextColor(0);
+    }
+    if (row.text !== "") doc.text(row.text, row.x, y);
     y += lineHeight;
   }
   return doc.output("arraybuffer");

@@ -6,7 +6,13 @@ import { browserLocation } from "@seo/ui/browserLocation";
 import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
+import { extractPdfText, popplerText } from "@seo/export/testing/pdfText";
 import SeoSnapshotPage from "./SeoSnapshotPage";
+
+// jsdom resolves jspdf's browser (ESM) build; the PDF is the same from its CommonJS build.
+jest.mock("jspdf", () => jest.requireActual("jspdf/dist/jspdf.node.min.js"));
+// jsdom lacks TextEncoder, which jspdf needs.
+Object.assign(globalThis, { TextEncoder: require("node:util").TextEncoder, TextDecoder: require("node:util").TextDecoder });
 
 const TITLE = "Organic Cotton T-Shirts for Kids | Soft, Durable and Eco Friendly Clothing";
 const DESCRIPTION = "Shop soft organic cotton t-shirts for kids.";
@@ -175,4 +181,42 @@ it("hides 'Complete Workflow' from other plans", async () => {
   await fillAndSubmit();
   await screen.findByTestId("overall-score");
   expect(screen.queryByRole("button", { name: "Complete Workflow" })).toBeNull();
+});
+
+it("exports a PDF report in which passed and failed checks read PASS and FAIL, not ' and \"", async () => {
+  // The report lines as the audit engine writes them.
+  const result = [
+    `SEO Snapshot for "${TITLE}"`,
+    "",
+    "SEO Score: 72/100 (Good)",
+    "✗ Title length 50-60: 75 characters: too long. (−12 of 20)",
+    "✓ Call to action: Starts with “Shop”.",
+  ].join("\n");
+  mockFetch({ "POST /api/seosnapshot": { body: { ...audit, result } } });
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  await userEvent.click(await screen.findByRole("button", { name: "PDF" }));
+  expect(await screen.findByText("File exported as PDF")).toBeInTheDocument();
+  expect(saved).toEqual(["seo-snapshot-report.pdf"]);
+
+  const pdf = await new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blobs[0]!);
+  });
+  const lines = extractPdfText(pdf).split("\n");
+  expect(lines).toContain("FAIL Title length 50-60: 75 characters: too long. (-12 of 20)");
+  expect(lines).toContain("PASS Call to action: Starts with “Shop”.");
+  expect(lines.filter((l) => /^['"]/.test(l))).toEqual([]);
+  // A second reader agrees where poppler is installed.
+  const poppler = popplerText(pdf) ?? lines.join("\n");
+  expect(poppler).toMatch(/FAIL\s+Title length 50-60/);
+  expect(poppler).toMatch(/PASS\s+Call to action/);
 });
