@@ -97,6 +97,16 @@ export const trendspyResponseSchema = z.object({
   result: z.string(),
   keywordData: z.array(keywordDataSchema),
   insights: z.array(z.string()),
+  /** The cleaned seed the ideas were built from (typos fixed, a question reduced to its subject). */
+  seed: z.string().optional(),
+  /** What the seed names: product, food, local, service, saas, digital, course, activity, howto, problem, topic. */
+  seedClass: z.string().optional(),
+  /** The seed's language ("en", "es", "de", "fr", or "other"); keywords are never mixed. */
+  language: z.string().optional(),
+  /** Spelling fixed in the seed ("ergonmic" -> "ergonomic"). */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  /** Set when the offline engine cannot research in the seed's language. */
+  notice: z.string().optional(),
   source: sourceSchema.optional(),
   fallbackReason: fallbackReasonSchema.optional(),
 });

@@ -1,0 +1,76 @@
+// Typo repair for short English inputs (keyword seeds, titles) on the language layer's dictionary
+// (nspell + dictionary-en). Only obvious slips are fixed or flagged: a lower-case word the
+// dictionary does not know whose best suggestion is one edit away (two for long words), keeps the
+// first letter and is not just an inflection ("millennials" is not a typo of "millennial"). Names,
+// acronyms and web vocabulary the dictionary lacks ("shopify", "saas") are left alone.
+import { isKnownWord, spellSuggest } from "./language";
+
+// Everyday web and commerce words that Hunspell's English list does not carry.
+const WEB_WORDS = new Set(
+  (
+    "ecommerce saas crm erp seo sem ppc onboarding offboarding dropshipping shopify woocommerce wordpress airpods airbnb " +
+    "subreddit chatbot chatbots lightroom photoshop canva notion etsy amazon tiktok instagram youtube linkedin pinterest " +
+    "kombucha matcha keto paleo vegan millennials gen influencer influencers webinar webinars podcast podcasts podcasting " +
+    "smartwatch smartwatches earbuds skincare haircare homeware workwear activewear sportswear athleisure ebook ebooks " +
+    "printable printables preset presets airfryer fintech proptech edtech martech devops cybersecurity blockchain crypto " +
+    "nft nfts backlink backlinks backlinking pickleball glamping vlog vlogs vlogger vloggers youtuber youtubers " +
+    "meetup coworking upcycled upcycling microgreens sourdough hashtag hashtags emoji emojis google bing shopify " +
+    "tutoring freelancer freelancers freelancing bootcamp bootcamps unboxing cashback payroll invoicing bookkeeping " +
+    "ux ui api apis sdk app apps wifi bluetooth usb hdmi gpu cpu ssd nas vpn vpns"
+  ).split(" "),
+);
+
+/** Damerau-Levenshtein distance (adjacent transpositions count as one edit). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+/** The correction for one lower-case word, or undefined when it is spelt right or not an obvious slip. */
+export function obviousTypoFix(word: string): string | undefined {
+  if (word.length < 4 || word !== word.toLowerCase() || /[^a-z'-]/.test(word) || WEB_WORDS.has(word)) return undefined;
+  if (isKnownWord(word)) return undefined;
+  if (word.includes("-") || word.includes("'")) return undefined; // compounds and possessives: too many false alarms
+  const maxEdits = word.length >= 9 ? 2 : 1;
+  const suggestions = spellSuggest(word).slice(0, 3);
+  // A name typed in lower case ("london" -> "London") is not a typo.
+  if (suggestions.some((s) => s.toLowerCase() === word)) return undefined;
+  for (const s of suggestions) {
+    const lower = s.toLowerCase();
+    if (s !== lower && s !== lower.charAt(0).toUpperCase() + lower.slice(1)) continue; // acronyms, odd casing
+    if (/[\s']/.test(s)) continue; // "chairs'" or a split into two words
+    if (lower[0] !== word[0]) continue; // typos rarely hit the first letter; "ecommerce" is not "commerce"
+    if (word.startsWith(lower) && /^(s|es|ed|d|ing|er|ers|ly|'s)$/.test(word.slice(lower.length))) continue; // an inflection the list lacks ("millennials")
+    if (editDistance(word, lower) <= maxEdits) return s === lower ? lower : s;
+  }
+  return undefined;
+}
+
+export interface SpellingFix {
+  from: string;
+  to: string;
+}
+
+/** Fixes obvious slips in the lower-case words of an English phrase; capitalised words are names and stay. */
+export function correctSpelling(text: string): { text: string; fixes: SpellingFix[] } {
+  const fixes: SpellingFix[] = [];
+  const out = text.replace(/[\p{L}][\p{L}'-]*/gu, (w) => {
+    const fix = obviousTypoFix(w);
+    if (!fix) return w;
+    fixes.push({ from: w, to: fix });
+    return fix;
+  });
+  return { text: out, fixes };
+}
+
+/** The obvious slips in a text (titles, descriptions), without changing it. */
+export function misspellings(text: string): SpellingFix[] {
+  return correctSpelling(text).fixes;
+}
