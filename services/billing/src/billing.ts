@@ -85,6 +85,7 @@ export function createBilling(deps: BillingDeps) {
           throw new HttpError(400, "Choose the tool for your Single Tool plan.", { issues: [{ path: "selectedTool", message: "Required for the single plan" }] });
         }
         const trial = input.plan === "pro" && input.trial === true;
+        if (trial && user.trialUsedAt) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
         const customerId = await ensureCustomer(user);
         const current = await currentSubscription(user);
         if (current && givesAccess(current.status)) throw new HttpError(409, ALREADY_SUBSCRIBED, { code: "ALREADY_SUBSCRIBED" });

@@ -13,6 +13,7 @@ const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", sin
 
 /** The subscription's state in words. */
 export function billingStatusText(s: BillingStatus): string {
+  if (s.status === "trialing" && s.cancelAtPeriodEnd) return `Free trial — cancels on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
   if (s.status === "trialing") return `Free trial — trial ends on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
   if (s.status === "past_due") return "Payment failed — update card";
   if (s.status === "active" && s.cancelAtPeriodEnd) return `Active — cancels on ${formatDate(s.currentPeriodEnd)}`;

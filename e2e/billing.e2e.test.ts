@@ -1,0 +1,109 @@
+// Billing end to end on the embedded default (test mode: no Stripe keys), through the real
+// product: /pricing → /checkout's test-mode card form → /success → the dashboard's billing card.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { apiCall, launchBrowser, signUp, startProduct, type RunningProduct } from "./harness";
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+
+jest.setTimeout(90_000);
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function freshUser(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: product.baseUrl });
+  const page = await context.newPage();
+  await signUp(page, product.baseUrl);
+  return page;
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function payStarter(page: Page, cardNumber: string) {
+  await page.goto("/pricing");
+  await page.getByTestId("plan-starter").getByRole("button", { name: "Get Starter" }).click();
+  await page.waitForURL((u) => u.pathname === "/checkout", { timeout: 15_000 });
+  await page.getByText("Test mode — no real charges").waitFor();
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $19.00" }).click();
+}
+
+test("a new user buys Starter with 4242…: /success, then the dashboard shows Starter with 5 left", async () => {
+  const page = await freshUser();
+  await payStarter(page, "4242 4242 4242 4242");
+  await page.waitForURL((u) => u.pathname === "/success", { timeout: 15_000 });
+  await page.getByText("Payment Successful").first().waitFor();
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await page.waitForURL((u) => u.pathname === "/dashboard");
+  await page.getByTestId("plan-badge").filter({ hasText: "Starter Plan" }).waitFor();
+  await page.getByText("5 left").first().waitFor();
+  await page.getByTestId("billing-status").filter({ hasText: /renews on/ }).waitFor();
+  const sub = await apiCall(page, "GET", "/api/user/subscription");
+  expect(sub.json).toMatchObject({ hasAccess: true, plan: "starter", generationsRemaining: 5 });
+});
+
+test("4000 0000 0000 0002 shows 'Payment Failed' and leaves no plan", async () => {
+  const page = await freshUser();
+  await payStarter(page, "4000 0000 0000 0002");
+  await page.getByText("Payment Failed").first().waitFor();
+  await page.getByText("Your card was declined.").first().waitFor();
+  expect(new URL(page.url()).pathname).toBe("/checkout");
+  const sub = await apiCall(page, "GET", "/api/user/subscription");
+  expect(sub.json).toMatchObject({ hasAccess: false, plan: null });
+});
+
+test("the Pro trial without a card unlocks the workflow and shows its end date; a second trial is refused; cancel shows 'cancels on'", async () => {
+  const page = await freshUser();
+  await page.goto("/pricing");
+  await page.getByTestId("trial-card").waitFor();
+  await page.getByTestId("plan-pro").getByRole("button", { name: "Start Free Trial" }).click();
+  await page.waitForURL((u) => u.pathname === "/checkout", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Start trial without a card" }).click();
+  await page.waitForURL((u) => u.pathname === "/success");
+  await page.goto("/dashboard");
+  await page.getByTestId("plan-badge").filter({ hasText: "Pro Plan" }).waitFor();
+  await page.getByRole("button", { name: "Start New SEO Project" }).waitFor();
+  await page.getByTestId("billing-status").filter({ hasText: /trial ends on/ }).waitFor();
+
+  // One trial per user: /pricing no longer offers it, and the API refuses a second one.
+  const again = await apiCall(page, "POST", "/api/create-subscription", { plan: "pro", trial: true });
+  expect(again.status).toBe(409);
+  expect(again.json.error).toBe("You have already used your free trial.");
+  await page.goto("/pricing");
+  await page.getByTestId("current-plan-pro").waitFor();
+  expect(await page.getByTestId("trial-card").count()).toBe(0);
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await page.getByTestId("billing-status").filter({ hasText: /cancels on/ }).waitFor();
+  await page.getByRole("button", { name: "Resume subscription" }).waitFor();
+});
+
+test("a refund within 30 days ends access", async () => {
+  const page = await freshUser();
+  await payStarter(page, "4242 4242 4242 4242");
+  await page.waitForURL((u) => u.pathname === "/success", { timeout: 15_000 });
+  await page.goto("/dashboard");
+  await page.getByTestId("billing-card").waitFor();
+  await page.getByRole("button", { name: "Cancel and refund" }).click();
+  await page.getByText("Refund Issued").first().waitFor();
+  const sub = await apiCall(page, "GET", "/api/user/subscription");
+  expect(sub.json).toMatchObject({ hasAccess: false, plan: null });
+  const billing = await apiCall(page, "GET", "/api/billing/subscription");
+  expect(billing.json).toMatchObject({ status: "canceled", refunded: true, refundEligible: false });
+  // Without access the dashboard sends the user home.
+  await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
+});
