@@ -33,5 +33,7 @@ describe("parseTopic", () => {
 describe("splitItems", () => {
   it("splits lists on commas, semicolons, bullets and lines", () => {
     expect(splitItems("1.5L tank, auto shut-off; • BPA-free\n- 2-year warranty.")).toEqual(["1.5L tank", "auto shut-off", "BPA-free", "2-year warranty"]);
+    // decimal commas and thousands separators stay inside their figure
+    expect(splitItems("15 bar Druck, 1,8 Liter Wassertank, 12,000 Tassen")).toEqual(["15 bar Druck", "1,8 Liter Wassertank", "12,000 Tassen"]);
   });
 });

@@ -126,7 +126,8 @@ function isName(w: string, index: number, titleCased: boolean, leading: boolean)
 /** Splits a list of features, keywords or topics ("a, b; c", bullets, new lines). */
 export function splitItems(text: string): string[] {
   return text
-    .split(/[\n;,•·|]|\s[-–—]\s|\.\s+(?=\p{Lu})/u)
+    // A comma between digits is a decimal comma ("1,8 Liter"), not a list separator.
+    .split(/[\n;•·|]|,(?!\d)|(?<!\d),|\s[-–—]\s|\.\s+(?=\p{Lu})/u)
     .map((s) => s.replace(/^\s*([-*•·]|\d+[.)])\s+/, "").replace(/\s+/g, " ").trim().replace(/[.!;:]+$/, ""))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
