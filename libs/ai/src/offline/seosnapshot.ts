@@ -1,10 +1,10 @@
 // SeoSnapshot offline auditor: measures a meta title, meta description and optional URL the way a
 // results page shows them, scores them from transparent checks, and writes concrete rewrites.
 import type { SeoCheck, SeosnapshotResponse } from "@seo/contracts/tools";
-import { DESCRIPTION_GUIDE, SCORE_THRESHOLDS, TITLE_GUIDE } from "@seo/contracts/constants";
+import { SCORE_THRESHOLDS, TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "../text/graphemes";
 import { DESKTOP_DESCRIPTION, DESKTOP_TITLE, MOBILE_DESCRIPTION, MOBILE_TITLE, textWidthPx, truncateToWidth } from "../text/arialWidths";
-import { inferFocusKeyword, mainSegment } from "../text/keyphrase";
+import { mainSegment } from "../text/keyphrase";
 import {
   capitalize,
   findCallToAction,
@@ -19,7 +19,26 @@ import {
   trimToWords,
   words,
 } from "../text/words";
-import { ctaCheck, hookCheck, lengthBandCheck, makeCheck, repeatedWords, repeatedWordsCheck, scoreChecks, shoutingWords } from "./seoRules";
+import { ctaCheck, hookCheck, makeCheck, repeatedWords, repeatedWordsCheck, scoreChecks, shoutingWords } from "./seoRules";
+import {
+  DESCRIPTION_CHARS,
+  PAGE_ADVICE,
+  TITLE_PX,
+  clickbaitCues,
+  dedupeBrand,
+  descriptionLengthCheck,
+  focusKeyword,
+  mismatch,
+  namesBrand,
+  pageType,
+  sameAsTitle,
+  shouts,
+  spellingSlips,
+  stuffing,
+  titleWidthCheck,
+  trimAtClause,
+  type PageType,
+} from "./seosnapshotRules";
 
 export interface SeoAuditInput {
   title: string;
@@ -148,11 +167,25 @@ function suggestedUrl(f: UrlFacts, keyword: string): string {
 // ---- Rewrites -------------------------------------------------------------------------------
 
 /** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
-function expandTitle(title: string, keyword: string, description: string, brand?: string): string | undefined {
+function expandTitle(title: string, keyword: string, description: string, brand?: string, page: PageType = "article"): string | undefined {
+  // A brand tail stays last: "Leather Wallets | Acme" grows as "Leather Wallets – Shop Online | Acme".
+  const tail = title.match(/\s[|–—-]\s([^|–—-]{1,30})$/u);
+  if (tail && words(tail[1]!).length <= 3 && graphemeLength(title.slice(0, tail.index)) >= 8) {
+    const main = title.slice(0, tail.index);
+    const options = page === "product" ? [" – Shop Online", ": Shop the Collection", " – Buy Online"] : page === "article" ? [": Complete Guide", " – Expert Tips", ": The Essential Guide"] : [];
+    return options
+      .map((suffix) => `${main}${suffix}${tail[0]}`)
+      .filter((t) => fitsTitle(t) && textWidthPx(t, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && !repeatedWords(t).length)
+      .sort((a, b) => Math.abs(graphemeLength(a) - 56) - Math.abs(graphemeLength(b) - 56))[0];
+  }
   const has = new Set(normWords(title));
   const howTo = /^(how|why|what|when|where|which|can|should|is|are|do|does)\b/i.test(title);
   const suffixes = (
-    howTo
+    page === "product"
+      ? [" – Shop Online", ": Shop the Collection", " – Buy Online", ": Shop the Range Online"]
+      : page === "local" || page === "home"
+        ? []
+        : howTo
       ? [": A Step-by-Step Guide", ": Easy Step-by-Step Guide", " – A Simple Guide for Beginners", ": A Step-by-Step Guide With Expert Tips", " (Step-by-Step Guide)", ": Expert Tips That Work"]
       : [
           ": Complete Guide", " – Expert Tips", " – Top Picks & Tips", ": The Essential Guide", " – Proven Tips",
@@ -163,7 +196,7 @@ function expandTitle(title: string, keyword: string, description: string, brand?
   ).filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
   // "Best" only in front of a plain noun phrase: not before a question or a brand name.
   const prefixes = has.has("best") || howTo || /\p{Ll}\p{Lu}/u.test(title) ? [""] : ["", "Best ", "The Best "];
-  const tails = brand ? ["", ` | ${brand}`] : [""];
+  const tails = brand && !namesBrand(title, brand) ? ["", ` | ${brand}`] : [""];
   const candidates: Array<{ text: string; cost: number }> = [];
   for (const pre of prefixes)
     for (const suf of ["", ...suffixes])
@@ -173,7 +206,7 @@ function expandTitle(title: string, keyword: string, description: string, brand?
         // Closest to 56 characters; a bare trailing word ("... Rated Guide") reads worst, so it ranks last.
         candidates.push({ text, cost: Math.abs(graphemeLength(text) - 56) + (/^ \w+$/.test(suf) ? 20 : 0) });
       }
-  const good = candidates.filter((c) => graphemeLength(c.text) >= TITLE_GUIDE.min && fitsTitle(c.text));
+  const good = candidates.filter((c) => graphemeLength(c.text) >= 40 && textWidthPx(c.text, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && fitsTitle(c.text));
   if (good.length) return good.sort((a, b) => a.cost - b.cost)[0]!.text;
   // Very short titles: borrow the description's opening words.
   const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
@@ -222,17 +255,18 @@ export function unshout(text: string): string {
   return fixed === text ? text : titleCase(fixed);
 }
 
-export function suggestTitle(title: string, keyword: string, description: string, brand?: string): { text: string; fixes: string[] } {
+export function suggestTitle(title: string, keyword: string, description: string, brand?: string, page: PageType = "article"): { text: string; fixes: string[] } {
   let t = unshout(title);
   const fixes: string[] = t === title ? [] : ["drops the capitals"];
   // A short title is lengthened first: the keyword often lands in the first half on its own
   // ("How to Fix a Leaky Faucet" -> "How to Fix a Leaky Faucet: A Step-by-Step Guide"), which reads
   // better than a reshuffled "Leaky Faucet: How to Fix".
-  if (graphemeLength(t) < TITLE_GUIDE.min && keywordCharIndex(t, keyword) >= 0) {
-    const longer = expandTitle(t, keyword, description, brand);
+  const narrow = (x: string) => textWidthPx(x, DESKTOP_TITLE.fontPx) < TITLE_PX.min;
+  if (narrow(t) && keywordCharIndex(t, keyword) >= 0) {
+    const longer = expandTitle(t, keyword, description, brand, page);
     if (longer) {
       t = longer;
-      fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
+      fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
     }
   }
   const idx = keywordCharIndex(t, keyword);
@@ -244,42 +278,28 @@ export function suggestTitle(title: string, keyword: string, description: string
     t = shortenTitle(t);
     fixes.push("fits 60 characters and 600 px");
   }
-  if (graphemeLength(t) < TITLE_GUIDE.min) {
-    const longer = expandTitle(t, keyword, description, brand);
+  if (narrow(t)) {
+    const longer = expandTitle(t, keyword, description, brand, page);
     if (longer) {
       t = longer;
-      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`)) fixes.push(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`);
+      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`)) fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
     }
   }
   return { text: t, fixes };
 }
 
-function ctaSentences(keyword: string, seed: string): string[] {
-  const kw = keyword;
-  const base = [
-    `Shop ${kw} today.`, `Discover the full range today.`, `Compare options and order today.`, `Find your perfect ${kw} now.`,
-    `Explore ${kw} and get started.`, `Learn more and shop now.`, `Get yours today.`, `Shop now.`, `Learn more.`,
-    `Discover more today.`, `See how it works.`,
-  ];
-  const start = pick([0, 1, 2, 3], seed);
-  // "Shop coffee maker today" needs a plural or mass noun; a singular one keeps the other forms.
-  const countable = !looksPlural(kw) && !isMassNoun(kw);
-  return [...base.slice(start), ...base.slice(0, start)].filter((s) => !countable || !/^(Shop|Explore) /.test(s) || !s.includes(kw));
-}
+// One short call to action per page type: no promise the page did not make ("free quote", "full range").
+const CTA_BY_PAGE: Record<PageType, string[]> = {
+  product: ["Order yours today.", "Shop now."],
+  local: ["Get in touch today.", "Call us today."],
+  article: ["Learn how.", "Read the guide."],
+  home: ["See what we offer.", "Find out more."],
+};
 
-/** Cuts a description to at most `max` characters: at a sentence end if that keeps 120+, else on a word. */
-export function trimDescription(text: string, max: number = DESCRIPTION_GUIDE.max): string {
+/** Cuts a description to at most `max` characters at a clause boundary (never mid-phrase), keeping 100+; else on a sentence. */
+export function trimDescription(text: string, max: number = DESCRIPTION_CHARS.max): string {
   if (graphemeLength(text) <= max) return text;
-  const parts = text.split(/(?<=[.!?])\s+/);
-  let out = "";
-  for (const s of parts) {
-    const next = out ? `${out} ${s}` : s;
-    if (graphemeLength(next) > max) break;
-    out = next;
-  }
-  if (graphemeLength(out) >= 120) return out;
-  const cut = trimToWords(text, max - 1);
-  return /[.!?]$/.test(cut) ? cut : `${cut}.`;
+  return trimAtClause(text, max, 100) ?? trimAtClause(text, max, 40) ?? text;
 }
 
 /** "The Ultimate Guide to SEO" -> "the ultimate guide to SEO" (sentence flow inside a description). */
@@ -287,49 +307,44 @@ function softLowerTitle(text: string): string {
   return text.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
 }
 
-export function suggestDescription(description: string, keyword: string, title: string): { text: string; fixes: string[] } {
-  let d = clean(description);
+/**
+ * A rewrite of the description within 120-156 characters, or undefined when none can be made
+ * honestly: a long one is cut at a clause boundary (never mid-phrase), the keyword named once when
+ * missing, and a short call to action for the page type added only when it is missing and fits.
+ * Nothing is padded with stock sentences: a thin description gets guidance instead.
+ */
+export function suggestDescription(description: string, keyword: string, title: string, page: PageType = "article"): { text?: string; fixes: string[] } {
+  let d = clean(description).replace(/(\.\.\.|…)$/, "");
   const fixes: string[] = [];
-  if (graphemeLength(d) < 70) {
-    // Too thin to edit: build on the title's promise instead.
-    const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
-    const own = words(d).length >= 4 ? ` ${capitalize(/[.!?]$/.test(d) ? d : `${d}.`)}` : "";
-    // Names the description itself capitalises mid-sentence ("London") keep their capital.
-    const names = new Set((description.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).map((w) => w));
-    const sentence = promise.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (names.has(w) || /\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
-    d = `${indexOfPhrase(normWords(promise), keyword) < 0 ? `Looking for ${keyword}? ` : ""}${capitalize(sentence)}.${own}`;
-    fixes.push("builds on the title's promise");
-  } else if (indexOfPhrase(normWords(d), keyword) < 0) {
-    d = `${capitalize(keyword)}: ${/^\p{Lu}{2}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1)}`;
+  const { min, max } = DESCRIPTION_CHARS;
+  // The keyword goes in front only when that needs no cut: a good sentence is not shortened for it.
+  if (indexOfPhrase(normWords(d), keyword) < 0 && words(d).length >= 4 && graphemeLength(`${keyword}: ${d}`) <= max) {
+    const start = /^\p{Lu}{2}/u.test(d) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1);
+    d = `${capitalize(keyword)}: ${start}`;
     fixes.push("names the keyword");
   }
-  const { min, max } = DESCRIPTION_GUIDE;
-  if (!/[.!?]$/.test(d)) d = `${tidyEnd(d.replace(/(\.\.\.|…)$/, ""))}.`;
-  const hasCta = Boolean(findCallToAction(d));
+  if (!/[.!?)]$/.test(d)) d = `${tidyEnd(d)}.`;
   if (graphemeLength(d) > max) {
-    d = trimDescription(d, hasCta ? max : max - 20);
-    fixes.push(`trims to ${max} characters on a word boundary`);
+    const cut = trimAtClause(d, max, 90);
+    if (!cut) return { fixes: [...fixes, "no clause boundary to cut at"] };
+    d = cut;
+    fixes.push("cut at a clause boundary");
   }
-  if (!hasCta || graphemeLength(d) < min) {
-    const options = ctaSentences(keyword, title + description);
-    const scored = options
-      .map((s) => {
-        let base = d;
-        if (graphemeLength(`${base} ${s}`) > max) base = trimDescription(base, max - graphemeLength(s) - 1);
-        return `${base} ${s}`;
-      })
-      .filter((c) => graphemeLength(c) <= max);
-    const inBand = scored.filter((c) => graphemeLength(c) >= min);
-    const best = (inBand.length ? inBand : scored).sort((a, b) => graphemeLength(b) - graphemeLength(a))[0];
-    if (best) {
-      d = best;
-      fixes.push(hasCta ? `reaches ${min}-${max} characters` : "ends with a call to action");
+  if (!findCallToAction(d)) {
+    const cta = CTA_BY_PAGE[page].map((c) => `${d} ${c}`).find((c) => graphemeLength(c) <= max);
+    if (cta) {
+      d = cta;
+      fixes.push("ends with a call to action");
     }
   }
   if (graphemeLength(d) < min) {
-    const extra = `Expert advice, clear comparisons and honest picks for ${keyword}.`;
-    const candidate = `${d} ${extra}`;
-    if (graphemeLength(candidate) <= max) d = candidate;
+    // Too thin to rewrite without inventing: build on the title's promise only when that reaches the range.
+    const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
+    const withPromise = `${capitalize(softLowerTitle(promise))}. ${d}`;
+    if (indexOfPhrase(normWords(d), normWords(promise).join(" ")) < 0 && graphemeLength(withPromise) >= min && graphemeLength(withPromise) <= max && !repeatedWords(withPromise, 2).length) {
+      d = withPromise;
+      fixes.push("opens with the title's promise");
+    } else return { fixes: [...fixes, "too thin to rewrite without new facts"] };
   }
   return { text: d, fixes };
 }
@@ -341,8 +356,15 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const description = clean(input.description);
   const url = input.url?.trim() || undefined;
   const given = input.keyword?.trim();
-  const keyword = (given || inferFocusKeyword(title, description)).toLowerCase();
+  let host: string | undefined;
+  try {
+    host = url ? new URL(url).hostname.replace(/^www\./, "").split(".")[0] : undefined;
+  } catch {
+    host = undefined;
+  }
+  const keyword = (given || focusKeyword(title, description, url, host)).toLowerCase();
   const inferred = !given;
+  const page = pageType(title, description, url);
 
   const titleLength = graphemeLength(title);
   const descriptionLength = graphemeLength(description);
@@ -356,7 +378,7 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
 
   const checks: SeoCheck[] = [];
   // Title
-  checks.push(lengthBandCheck("title-length", "title", "Title", titleLength, TITLE_GUIDE.min, TITLE_GUIDE.max, 25));
+  checks.push(titleWidthCheck(titlePx, titleLength, 25));
   checks.push(
     titleDesktop.truncated
       ? makeCheck("title-width-desktop", "title", "Fits 600 px on desktop", 12, 12, `${Math.round(titlePx)} px at Arial 20 px: truncated on desktop as "${titleDesktop.text}".`)
@@ -389,7 +411,7 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
       : makeCheck("title-capitals", "title", "No all-caps words", 4, 0, "No shouting capitals."),
   );
   // Description
-  checks.push(lengthBandCheck("description-length", "description", "Description", descriptionLength, DESCRIPTION_GUIDE.min, DESCRIPTION_GUIDE.max, 25));
+  checks.push(descriptionLengthCheck(descriptionLength, 25));
   checks.push(
     descDesktop.truncated
       ? makeCheck("description-width-desktop", "description", "Fits ~920 px on desktop", 8, 8, `${Math.round(descPx)} px at Arial 14 px; Google shows about 920 px.`)
@@ -423,6 +445,25 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
       ? makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 0, "Ends with full punctuation.")
       : makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 5, "Does not end as a complete sentence; it looks cut off."),
   );
+  // Critical checks: each fails the snippet on its own, whatever the mechanics say.
+  const stuffed = stuffing(title, description, keyword);
+  const bait = clickbaitCues(title).concat(clickbaitCues(description));
+  const titleShouts = shouts(title);
+  const descShouts = shouts(description);
+  const mis = mismatch(title, description);
+  const same = sameAsTitle(title, description);
+  const slips = spellingSlips(title, description);
+  const critical = (id: string, area: SeoCheck["area"], label: string, failed: boolean, bad: string, good: string) =>
+    makeCheck(id, area, label, 15, failed ? 15 : 0, failed ? bad : good);
+  checks.push(
+    critical("critical-title-stuffing", "title", "No keyword stuffing in the title", stuffed.title.length > 0, `Keyword stuffing: the title repeats ${stuffed.title.map((w) => `"${w}"`).join(", ")}. Google may rewrite or demote it; name the keyword once.`, "The title names its terms once."),
+    critical("critical-clickbait", "title", "No clickbait", bait.length > 0, `Clickbait: ${[...new Set(bait)].map((b) => `"${b}"`).join(", ")}. Teasers and stacked punctuation cost trust and clicks from buyers; say what the page offers.`, "No teaser phrases or stacked punctuation."),
+    critical("critical-title-shouting", "title", "Title not in capitals", titleShouts, "The title is shouted in capitals; it reads as spam and is harder to scan.", "The title is not shouted."),
+    critical("critical-description-stuffing", "description", "No keyword stuffing in the description", stuffed.description.length > 0 || descShouts, stuffed.description.length ? `Keyword stuffing: the description repeats ${stuffed.description.map((w) => `"${w}"`).join(", ")}; write one or two sentences for a reader instead.` : "The description is shouted in capitals.", "The description reads as sentences, not a keyword list."),
+    critical("critical-mismatch", "description", "Description matches the title", mis.mismatch, `The description is about something else than the title${mis.places[0].length && mis.places[1].length ? ` (${mis.places[0].join(", ")} in the title, ${mis.places[1].join(", ")} in the description)` : ""}; searchers who click on the title bounce.`, "Title and description describe the same page."),
+    critical("critical-same-text", "description", "Description differs from the title", same, "The description repeats the title; Google then writes its own snippet. Use it for what the title cannot say.", "The description adds to the title."),
+    critical("critical-spelling", "description", "No spelling mistakes", slips.length > 0, `Spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}. Typos in a snippet cost trust.`, "No obvious spelling mistakes."),
+  );
   let facts: UrlFacts | undefined;
   if (url) {
     facts = urlFacts(url);
@@ -430,10 +471,14 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   }
 
   const byArea = (a: SeoCheck["area"]) => checks.filter((c) => c.area === a);
+  // A critical failure caps the score: a stuffed or misleading snippet is poor however well it is measured.
+  const criticalFailed = checks.filter((c) => c.id.startsWith("critical-") && !c.passed);
+  const cap = (n: number, failed: number) => (failed === 0 ? n : Math.min(n, failed === 1 ? 45 : 30));
+  const failedIn = (a: SeoCheck["area"]) => criticalFailed.filter((c) => c.area === a).length;
   const scores = {
-    overall: scoreChecks(checks),
-    title: scoreChecks(byArea("title")),
-    description: scoreChecks(byArea("description")),
+    overall: cap(scoreChecks(checks), criticalFailed.length),
+    title: cap(scoreChecks(byArea("title")), failedIn("title")),
+    description: cap(scoreChecks(byArea("description")), failedIn("description")),
   };
   const urlScore = url ? scoreChecks(byArea("url")) : undefined;
 
@@ -442,51 +487,73 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const brand = facts?.parsed ? titleCase(facts.parsed.hostname.replace(/^www\./, "").split(".")[0] ?? "") : undefined;
   const recommendations: string[] = [];
   if (inferred) recommendations.push(`No focus keyword was given, so the audit used "${keyword}", inferred from the title. Enter your target keyword for a sharper audit.`);
+  // Spam is answered with "rewrite this", never with a padded version of itself.
+  const titleSpam = failed("critical-title-stuffing") || failed("critical-clickbait") || failed("critical-title-shouting");
+  const descSpam = failed("critical-description-stuffing") || failed("critical-mismatch") || failed("critical-same-text");
+  if (titleSpam) {
+    const core = titleCase(unshout(keyword));
+    const why = [failed("critical-title-stuffing") ? "it repeats its keywords" : "", failed("critical-clickbait") ? "it teases instead of telling" : "", failed("critical-title-shouting") ? "it shouts" : ""].filter(Boolean).join(" and ");
+    recommendations.push(
+      `Rewrite this title: ${why}. Name "${core}" once, first, then say what the page gives the searcher (${page === "product" ? "the product's main benefit, a price or a range" : page === "local" ? "the service and the town" : page === "home" ? "what you offer and to whom" : "the question it answers or the result it delivers"})${brand && brand.length > 1 && !namesBrand(title, brand) ? `, and end with "| ${brand}"` : ""}; keep it within ${TITLE_PX.max} px (about ${TITLE_GUIDE.max} characters), with no teasers or exclamation marks.`,
+    );
+  }
+  if (failed("critical-mismatch")) recommendations.push("Rewrite this description to describe the page the title names (or fix the title): title and description must be about the same thing, or Google writes its own snippet and searchers bounce.");
+  if (failed("critical-same-text")) recommendations.push("Rewrite this description so it adds what the title cannot say: a benefit, a proof point (a number, a guarantee) and a call to action.");
+  if (failed("critical-description-stuffing")) recommendations.push(`Rewrite this description as one or two sentences for a reader: name "${keyword}" once, then a concrete benefit and a call to action; no keyword lists.`);
+  if (failed("critical-spelling")) recommendations.push(`Fix the spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}.`);
   const titleIssues = ["title-length", "title-width-desktop", "title-keyword", "title-keyword-position"].filter(failed);
   let suggestedTitle: string | undefined;
-  if (titleIssues.length) {
-    const s = suggestTitle(title, keyword, description, brand && brand.length > 1 ? brand : undefined);
-    if (s.text !== title) {
-      suggestedTitle = s.text;
-      const why = failed("title-length") && titleLength < TITLE_GUIDE.min ? `Your title is too short (${titleLength} characters). ` : failed("title-length") ? `Your title is too long (${titleLength} characters). ` : "";
-      recommendations.push(`${why}Suggested title (${graphemeLength(s.text)} characters, ${Math.round(textWidthPx(s.text, DESKTOP_TITLE.fontPx))} px): "${s.text}" (${s.fixes.join(", ")}).`);
+  if (titleIssues.length && !titleSpam) {
+    const s = suggestTitle(title, keyword, description, brand && brand.length > 1 ? brand : undefined, page);
+    const text = dedupeBrand(s.text, brand);
+    if (text !== title && !stuffing(text, "", keyword).title.length) {
+      suggestedTitle = text;
+      const tooShort = titlePx < TITLE_PX.min;
+      const why = failed("title-length") ? `Your title is too ${tooShort ? "short" : "long"} (${titleLength} characters, ${Math.round(titlePx)} px). ` : "";
+      recommendations.push(`${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${s.fixes.join(", ")}).`);
     }
   }
-  if (failed("title-repeated-words")) recommendations.push(`Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`);
-  if (failed("title-hook") && !suggestedTitle) {
-    const withHook = [`Best ${title}`, `${title}: Proven Tips`, `${title} – Expert Guide`].find(fitsTitle);
-    if (withHook) recommendations.push(`Add a power word or number to the title, e.g. "${withHook}".`);
-  }
-  if (failed("title-capitals")) recommendations.push(`Write the title in Title Case, without shouting: "${unshout(title)}".`);
+  if (failed("title-repeated-words") && !titleSpam) recommendations.push(`Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`);
+  if (failed("title-hook") && !suggestedTitle && !titleSpam) recommendations.push('Give the title a reason to click: a number, a year if the page is updated, or a concrete benefit ("in 10 minutes", "free delivery").');
+  if (failed("title-capitals") && !titleSpam) recommendations.push(`Write the title without shouting: "${unshout(title)}".`);
   const descIssues = ["description-length", "description-width-desktop", "description-keyword", "description-cta", "description-complete"].filter(failed);
-  if (descIssues.length) {
-    const s = suggestDescription(description, keyword, title);
-    if (s.text !== description) {
-      const why = failed("description-length") ? (descriptionLength > DESCRIPTION_GUIDE.max ? `Your description is too long (${descriptionLength} characters). ` : `Your description is too short (${descriptionLength} characters). `) : "";
+  let suggestedDescription: string | undefined;
+  if (descIssues.length && !descSpam) {
+    const s = suggestDescription(description, keyword, title, page);
+    const tooLong = descriptionLength > DESCRIPTION_CHARS.max;
+    const why = failed("description-length") ? `Your description is too ${tooLong ? "long" : "short"} (${descriptionLength} characters; aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}). ` : "";
+    if (s.text && s.text !== description) {
+      suggestedDescription = s.text;
       recommendations.push(`${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`);
-    }
+    } else if (!s.text && failed("description-length"))
+      recommendations.push(
+        tooLong
+          ? `${why}Cut it to one or two complete sentences: keep the benefit and the call to action, drop lists of features.`
+          : `${why}Add what a searcher needs to choose you: a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action.`,
+      );
   }
-  if (failed("description-overlap"))
+  if (failed("description-keyword") && !descSpam && !(suggestedDescription && indexOfPhrase(normWords(suggestedDescription), keyword) >= 0))
+    recommendations.push(`Work "${keyword}" into the description's first sentence; Google bolds the searched words in the snippet.`);
+  if (failed("description-overlap") && !descSpam)
     recommendations.push(
-      copy
-        ? "Rewrite the description so it adds a benefit, a proof point or an offer instead of repeating the title."
-        : shared.length === 0
-          ? `Mention "${keyword}" in the description so it confirms what the title promised.`
-          : "The description repeats nearly every title term; swap some of them for what the title leaves out: a benefit, a number or an offer.",
+      shared.length === 0
+        ? `Mention "${keyword}" in the description so it confirms what the title promised.`
+        : "The description repeats nearly every title term; swap some of them for what the title leaves out: a benefit, a number or an offer.",
     );
-  if (failed("description-repeated-words")) recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
-  if (failed("description-hook")) recommendations.push('Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").');
+  if (failed("description-repeated-words") && !descSpam) recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
+  if (failed("description-hook") && !descSpam) recommendations.push('Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").');
   if (facts && byArea("url").some((c) => !c.passed)) {
     const better = suggestedUrl(facts, keyword);
     if (better !== url) recommendations.push(`Suggested URL (${graphemeLength(better)} characters): ${better} (lower case, hyphens, keyword, no stop words or query string). Redirect the old URL with a 301.`);
   }
   if (recommendations.length === (inferred ? 1 : 0)) recommendations.push("Everything checks out. Test a second title variant with a number or a stronger benefit and compare click-through in Search Console.");
+  recommendations.push(PAGE_ADVICE[page]);
 
   const metrics = {
     titleLength,
-    titleOptimal: titleLength >= TITLE_GUIDE.min && titleLength <= TITLE_GUIDE.max,
+    titleOptimal: titlePx >= TITLE_PX.min && titlePx <= TITLE_PX.max,
     descriptionLength,
-    descriptionOptimal: descriptionLength >= DESCRIPTION_GUIDE.min && descriptionLength <= DESCRIPTION_GUIDE.max,
+    descriptionOptimal: descriptionLength >= DESCRIPTION_CHARS.min && descriptionLength <= DESCRIPTION_CHARS.max,
     titlePixelWidth: titlePx,
     titleMobilePixelWidth: titleMobilePx,
     titleTruncatedDesktop: titleDesktop.truncated,
@@ -509,6 +576,9 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
       ? { urlLength: graphemeLength(url), urlSlugWords: facts.pathWords.length, urlScore: urlScore ?? 0 }
       : {}),
     ...(suggestedTitle ? { suggestedTitle } : {}),
+    ...(suggestedDescription ? { suggestedDescription } : {}),
+    pageType: page,
+    criticalIssues: criticalFailed.map((c) => c.id.replace(/^critical-/, "")),
   };
 
   const line = (c: SeoCheck) => `${c.passed ? "✓" : "✗"} ${c.label}: ${c.message}${c.pointsLost ? ` (−${c.pointsLost} of ${c.weight})` : ""}`;
@@ -517,7 +587,8 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
     "",
     `SEO Score: ${scores.overall}/100 (${scoreLabel(scores.overall)})`,
     `Title score: ${scores.title}/100 · Description score: ${scores.description}/100${urlScore !== undefined ? ` · URL score: ${urlScore}/100` : ""}`,
-    `Focus keyword: "${keyword}"${inferred ? " (inferred from the title; none was given)" : ""}`,
+    `Focus keyword: "${keyword}"${inferred ? " (inferred from the title; none was given)" : ""} · Page type: ${page}`,
+    ...(criticalFailed.length ? [`Critical: ${criticalFailed.map((c) => c.label.toLowerCase()).join("; ")} failed, so the score is capped at ${criticalFailed.length === 1 ? 45 : 30}.`] : []),
     "",
     "Search preview (desktop):",
     `  ${titleDesktop.text}`,
