@@ -462,6 +462,7 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
     critical("critical-description-stuffing", "description", "No keyword stuffing in the description", stuffed.description.length > 0 || descShouts, stuffed.description.length ? `Keyword stuffing: the description repeats ${stuffed.description.map((w) => `"${w}"`).join(", ")}; write one or two sentences for a reader instead.` : "The description is shouted in capitals.", "The description reads as sentences, not a keyword list."),
     critical("critical-mismatch", "description", "Description matches the title", mis.mismatch, `The description is about something else than the title${mis.places[0].length && mis.places[1].length ? ` (${mis.places[0].join(", ")} in the title, ${mis.places[1].join(", ")} in the description)` : ""}; searchers who click on the title bounce.`, "Title and description describe the same page."),
     critical("critical-same-text", "description", "Description differs from the title", same, "The description repeats the title; Google then writes its own snippet. Use it for what the title cannot say.", "The description adds to the title."),
+    critical("critical-thin", "description", "Enough text to earn a click", descriptionLength < 70 || titlePx < 250, `Too thin to earn a click: ${[titlePx < 250 ? `a ${titleLength}-character title` : "", descriptionLength < 70 ? `a ${descriptionLength}-character description` : ""].filter(Boolean).join(" and ")}; searchers cannot tell what the page offers, and Google will likely write its own snippet.`, "Title and description say enough to choose the result."),
     critical("critical-spelling", "description", "No spelling mistakes", slips.length > 0, `Spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}. Typos in a snippet cost trust.`, "No obvious spelling mistakes."),
   );
   let facts: UrlFacts | undefined;
@@ -527,13 +528,17 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
       recommendations.push(`${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`);
     } else if (!s.text && failed("description-length"))
       recommendations.push(
-        tooLong
+        failed("critical-thin") && !tooLong
+          ? `Rewrite this description: it is ${descriptionLength} characters. Say what the page offers with "${keyword}", a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action, in ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters.`
+          : tooLong
           ? `${why}Cut it to one or two complete sentences: keep the benefit and the call to action, drop lists of features.`
           : `${why}Add what a searcher needs to choose you: a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action.`,
       );
   }
   if (failed("description-keyword") && !descSpam && !(suggestedDescription && indexOfPhrase(normWords(suggestedDescription), keyword) >= 0))
     recommendations.push(`Work "${keyword}" into the description's first sentence; Google bolds the searched words in the snippet.`);
+  if (failed("critical-thin") && titlePx < 250 && !suggestedTitle && !titleSpam)
+    recommendations.push(`Rewrite this title: "${title}" does not say what the page offers. Name the ${page === "home" ? "brand and what you offer" : page === "product" ? "product and its main qualifier" : page === "local" ? "service and the town" : "topic and the result the reader gets"}, in ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters).`);
   if (failed("description-overlap") && !descSpam)
     recommendations.push(
       shared.length === 0

@@ -33,10 +33,29 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** American spellings of a possibly British word ("flavours" -> "flavors", "centre" -> "center"). */
+function britishVariants(word: string): string[] {
+  const out = [
+    word.replace(/our(s|ed|ing|ite|ites|able)?$/, "or$1"),
+    word.replace(/tre(s|d)?$/, "ter$1"),
+    word.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1"),
+    word.replace(/ys(e|es|ed|ing)$/, "yz$1"),
+    word.replace(/ogue(s)?$/, "og$1"),
+    word.replace(/ll(ed|ing|er|ers)$/, "l$1"),
+    word.replace(/ence(s)?$/, "ense$1"),
+    word.replace(/mme(s)?$/, "m$1"),
+    word.replace(/ae/, "e").replace(/oe/, "e"),
+    word.replace(/ey$/, "y"),
+  ];
+  return [...new Set(out)].filter((v) => v !== word);
+}
+
 /** The correction for one lower-case word, or undefined when it is spelt right or not an obvious slip. */
 export function obviousTypoFix(word: string): string | undefined {
   if (word.length < 4 || word !== word.toLowerCase() || /[^a-z'-]/.test(word) || WEB_WORDS.has(word)) return undefined;
   if (isKnownWord(word)) return undefined;
+  // The dictionary is American: British spellings ("centre", "flavours", "organise") are not typos.
+  if (britishVariants(word).some((v) => isKnownWord(v))) return undefined;
   if (word.includes("-") || word.includes("'")) return undefined; // compounds and possessives: too many false alarms
   const maxEdits = word.length >= 9 ? 2 : 1;
   const suggestions = spellSuggest(word).slice(0, 3);
