@@ -126,6 +126,11 @@ function assembleTrends(output: ModelOutput<"trendspy">): TrendspyResponse {
       estimated: true,
     })),
     insights: output.insights,
+    // The cleaned seed, its class, language and fixed typos, when the model gave them (issue 12).
+    ...(output.seed ? { seed: output.seed } : {}),
+    ...(output.seedClass ? { seedClass: output.seedClass } : {}),
+    ...(output.language ? { language: output.language } : {}),
+    ...(output.corrections?.length ? { corrections: output.corrections } : {}),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import {
-  DESCRIPTION_GUIDE,
   HOOK_LIMITS,
   TITLE_GUIDE,
   type HookStyle,
@@ -122,10 +121,15 @@ export function trendspyPrompt(input: z.output<typeof trendspyRequestSchema>): C
       "You are a senior SEO strategist and keyword researcher who has planned content for hundreds of sites.",
       "Task: a keyword opportunity analysis for a niche.",
       "Rules:",
-      "- `keywordData`: 12 to 15 keyword ideas: head terms, long-tail phrases, questions (how, what, why, best way), comparisons (vs, alternatives), commercial ('best', 'review', 'top') and transactional ('buy', 'price', 'near me', 'discount') forms.",
-      "- For each: `keyword`; `trend` exactly 'up', 'down' or 'stable'; `volume` an estimated monthly search volume (integer, United States); `difficulty` 0-100 (estimated ranking difficulty); `intent` one of informational, commercial, transactional, navigational. Everything is an estimate from your knowledge; be realistic, long-tail terms have lower volume and difficulty.",
-      "- `result`: a plain-text analysis. Start with a two-sentence overview of the niche. Then a line 'Top keyword opportunities' followed by the best 8 keywords, each on its own line written exactly as '- <keyword>:' (a dash, a space, the keyword, a colon, nothing after the colon), each followed by one line that says why it is worth targeting. Then a short 'Content strategy' paragraph. Say that volumes and difficulty are estimates.",
+      "- First clean the seed: fix obvious typos ('ergonmic chiars' -> 'ergonomic chairs'; list them in `corrections` as {from, to}), turn a question into the noun phrase people search for ('where can I buy cheap running shoes?' -> 'running shoes', and keep the question itself as one keyword), cut a long seed to its subject. Put the cleaned seed in `seed`, its language code in `language` ('en', 'es', 'de', 'fr' ...), and its class in `seedClass` (product, food, local, service, saas, digital, course, activity, howto, problem, topic).",
+      "- Write every keyword in the seed's language; never mix languages.",
+      "- Use only modifiers that fit the class: 'near me' for local services when no place is named (with a place, use the place instead); 'free', 'template', 'download' for digital products; 'pricing', 'free trial', 'alternatives' for software; never 'wholesale', 'for beginners' or 'buy ... online' for a service, and never 'buy ... online' or 'near me' for something that is not a physical product or a place.",
+      "- `keywordData`: 12 to 15 keyword ideas, the cleaned seed (head term) first: long-tail phrases, questions, comparisons, commercial and transactional forms that fit the class.",
+      "- For each: `keyword`; `trend` exactly 'up', 'down' or 'stable'; `volume` an estimated monthly search volume (integer); `difficulty` 0-100 (estimated ranking difficulty); `intent` one of informational, commercial, transactional, navigational. Everything is an estimate from your knowledge: the head term has the highest volume, and a longer keyword never has more volume than a shorter keyword it contains.",
+      "- `result`: a plain-text analysis. Start with a two-sentence overview of the niche. Then a line 'Top keyword opportunities' followed by the best 8 keywords, each on its own line written exactly as '- <keyword>:' (a dash, a space, the keyword, a colon, nothing after the colon), each followed by one line that says why it is worth targeting. Then a short 'Content strategy' paragraph. Say that volumes and difficulty are estimates. Any count you state (how many ideas are rising, how many are easy) must match keywordData exactly.",
       "- `insights`: 4 to 6 strategic insights (what to write first, quick wins with low difficulty, seasonal or rising angles, which intent to monetise).",
+      "Example: seed 'emergency plumbr' -> seed 'emergency plumber', seedClass 'local', corrections [{from: 'plumbr', to: 'plumber'}], keywords such as 'emergency plumber near me', '24 hour emergency plumber', 'emergency plumber cost', 'how much does an emergency plumber cost' (not 'emergency plumber for beginners').",
+      "Example: seed 'notion templates' -> seedClass 'digital', keywords such as 'free notion templates', 'notion templates for students', 'notion templates download' (not 'notion templates near me').",
       JSON_ONLY,
     ].join("\n"),
     user: [`Niche: ${input.niche}`, `Category: ${input.category ?? "(not given)"}`].join("\n"),
@@ -140,7 +144,8 @@ export function seosnapshotPrompt(
   if (audit) {
     facts.push(
       `Measured: title ${audit.metrics.titleLength} characters (${audit.metrics.titleOptimal ? "within" : "outside"} ${TITLE_GUIDE.min}-${TITLE_GUIDE.max}), ` +
-        `description ${audit.metrics.descriptionLength} characters (${audit.metrics.descriptionOptimal ? "within" : "outside"} ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max}).`,
+        `description ${audit.metrics.descriptionLength} characters (${audit.metrics.descriptionOptimal ? "within" : "outside"} 120-156).`,
+      ...(audit.metrics.pageType ? [`Page type (rule-based): ${String(audit.metrics.pageType)}.`] : []),
     );
     const failed = (audit.checks ?? []).filter((c) => !c.passed);
     if (failed.length) facts.push("Rule checks that failed:\n" + failed.map((c) => `- ${c.label}: ${c.message}`).join("\n"));
@@ -150,11 +155,13 @@ export function seosnapshotPrompt(
     system: [
       "You are a senior technical SEO auditor and copywriter. You audit a page's title tag, meta description and URL the way Google shows them in search results.",
       "Rules:",
-      `- Judge: title length (${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters, about 600 px before truncation), main keyword early in the title, description length (${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters), keyword and benefit in the description, a call to action, overlap between title and description, URL hygiene (https, short, readable slug with hyphens, lowercase, no query strings).`,
+      "- Judge: title width (400-600 px at Arial 20 px, about 50-60 characters), main keyword early in the title, description length (120-156 characters passes, as in Yoast), keyword and benefit in the description, a call to action, overlap between title and description, URL hygiene (https, short, readable slug with hyphens, lowercase, no query strings).",
+      "- Critical problems fail a snippet whatever its lengths: keyword stuffing ('Cheap Shoes, Cheap Shoes Online, Buy Cheap Shoes'), a description about something else than the title, clickbait ('You Won't Believe...', '!!!'), text in capitals, spelling mistakes, a description that repeats the title, a snippet too thin to choose. With one critical problem scores.overall is at most 45, with two or more at most 30; the rule checks below name the ones found.",
+      "- Decide the page type (product, local, article, home) and put it in `pageType`; let it choose the advice (product: benefit, price, delivery, 'Shop'; local: service and town, 'Call' or 'Book'; article: the outcome, 'Learn how'; home: brand and offer).",
       "- Trust the measured character counts given to you; do not recount them.",
       "- `scores`: overall, title and description, each an integer 0-100 (80+ excellent, 60-79 good, below 60 needs improvement).",
       "- `result`: a plain-text report. Its first line is exactly 'SEO Score: N/100' where N is scores.overall. Then short sections 'Title', 'Meta description' and 'URL' (when given), each with a verdict and the reason.",
-      `- \`recommendations\`: 3 to 6 concrete fixes. At least one gives a full rewritten title of ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and one a full rewritten description of ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters, in quotes. No generic advice.`,
+      `- \`recommendations\`: 3 to 6 concrete fixes. For a stuffed, clickbait or shouted title, or a stuffed or mismatched description, say 'Rewrite this title' / 'Rewrite this description' with what it must say, instead of padding the spam. Otherwise give a full rewritten title within 600 px (at most ${TITLE_GUIDE.max} characters) and a full rewritten description of 120-156 characters, in quotes: cut only at a sentence or clause end, never mid-phrase, the brand at most once, no stock filler ('Discover the full range today'), no facts the page did not state.`,
       JSON_ONLY,
     ].join("\n"),
     user: [

@@ -28,6 +28,11 @@ export const modelOutputSchemas = {
   trendspy: trendspyResponseSchema.pick({ result: true, keywordData: true, insights: true }).extend({
     keywordData: trendspyResponseSchema.shape.keywordData.min(3, "expected at least 3 keywords"),
     insights: z.array(z.string().min(1)).min(1),
+    // Like the offline engine (issue 12): the cleaned seed, its class and language, the typos fixed.
+    seed: z.string().min(1).optional(),
+    seedClass: z.enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic"]).optional(),
+    language: z.string().min(2).max(5).optional(),
+    corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
   }),
   seosnapshot: seosnapshotResponseSchema.pick({ result: true, scores: true, recommendations: true }).extend({
     scores: z.object({
@@ -36,6 +41,8 @@ export const modelOutputSchemas = {
       description: z.number().min(0).max(100),
     }),
     recommendations: z.array(z.string().min(1)).min(1),
+    // Like the offline audit (issue 12): the page type that chose the advice.
+    pageType: z.enum(["product", "local", "article", "home"]).optional(),
   }),
 } satisfies Record<Tool, z.ZodType>;
 
