@@ -9,6 +9,7 @@ import { misspellings } from "../text/spelling";
 import { countPhrase, isStopWord, normWords, words } from "../text/words";
 import { graphemeLength } from "../text/graphemes";
 import { makeCheck } from "./seoRules";
+import { cleanSeed } from "./trendspySeed";
 
 export type PageType = "product" | "local" | "article" | "home";
 
@@ -173,6 +174,9 @@ export function pageType(title: string, description: string, url?: string): Page
   if (ARTICLE_WORDS.test(title)) return "article";
   if (PRODUCT_WORDS.test(text) || /\/(products?|shop|store|p|item|collections?)\//i.test(path)) return "product";
   if (LOCAL_WORDS.test(text)) return "local";
+  // A title that names goods ("Handmade Leather Wallets | Acme") is a product page.
+  const subject = title.split(/\s[|–—-]\s|:\s/)[0] ?? title;
+  if (words(subject).length <= 6 && cleanSeed(subject).cls === "product") return "product";
   return "article";
 }
 
