@@ -171,3 +171,10 @@ describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consi
     }
   });
 });
+
+describe("keyword data shape", () => {
+  it("leads with keyword, trend, volume and difficulty: the CSV export's first columns", () => {
+    const out = researchKeywords(trendspyRequestSchema.parse({ niche: "emergency plumber" }));
+    for (const k of out.keywordData) expect(Object.keys(k).slice(0, 4)).toEqual(["keyword", "trend", "volume", "difficulty"]);
+  });
+});

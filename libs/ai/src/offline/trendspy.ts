@@ -511,7 +511,8 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
     const volume = isHead ? headVol : snap(Math.max(10, headVol * KIND_SHARE[c.form.kind] * 0.75 ** (added - 1) * jitter(c.keyword, 0.25)));
     const trend: Trend = c.form.trend ?? (isHead && RISING_SEED.test(s.seed) ? "up" : "stable");
     const difficulty = difficultyOf(s, c.keyword, c.form.intent, isHead);
-    return { keyword: c.keyword, kind: c.form.kind, intent: c.form.intent, trend, volume, difficulty, difficultyBand: difficultyBand(difficulty), opportunity: 0, estimate: true as const };
+    // Key order is the CSV export's column order: keyword, trend, volume, difficulty first.
+    return { keyword: c.keyword, trend, volume, difficulty, kind: c.form.kind, intent: c.form.intent, difficultyBand: difficultyBand(difficulty), opportunity: 0, estimate: true as const };
   });
   // A longer form never out-searches a keyword it contains, and nothing out-searches the head term.
   const order = ideas.map((k, i) => ({ k, ws: raw[i]!.words })).sort((a, b) => a.ws.length - b.ws.length);
