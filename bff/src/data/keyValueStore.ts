@@ -12,18 +12,3 @@ export interface KeyValueStore {
   ttl(key: string): Promise<number>;
   ping(): Promise<unknown>;
 }
-
-/** Namespaces every key (tests sharing one Redis; several deployments sharing one). */
-export function prefixedStore(store: KeyValueStore, prefix: string): KeyValueStore {
-  const k = (key: string) => prefix + key;
-  return {
-    get: (key) => store.get(k(key)),
-    set: (key, value, ttl) => store.set(k(key), value, ttl),
-    incr: (key, ttl) => store.incr(k(key), ttl),
-    decr: (key) => store.decr(k(key)),
-    del: (key) => store.del(k(key)),
-    expire: (key, ttl) => store.expire(k(key), ttl),
-    ttl: (key) => store.ttl(k(key)),
-    ping: () => store.ping(),
-  };
-}

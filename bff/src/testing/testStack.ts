@@ -9,12 +9,12 @@ import { loadConfig, type AppConfig } from "@seo/config/env";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, type TestDatabaseKind } from "@seo/db/testing/databases";
-import { createStore } from "@seo/kv/store";
+import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { sha256Hex, verifyRequest } from "@seo/identity/signature";
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { createApp } from "../app";
 import { silentLogger } from "../appDeps";
-import { prefixedStore, type KeyValueStore } from "../data/keyValueStore";
+import type { KeyValueStore } from "../data/keyValueStore";
 import { createSessionRepository } from "../data/sessions";
 import { hashPassword } from "../security/passwords";
 
@@ -38,7 +38,7 @@ export async function startBackends(kind: TestDatabaseKind): Promise<Backends> {
   await applyMigrations(db.url);
   const prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 10 });
   const rawStore = kind === "postgres" ? await createStore(process.env.REDIS_URL) : await createStore();
-  const store = prefixedStore(rawStore as KeyValueStore, `test:bff:${randomBytes(6).toString("hex")}:`);
+  const store: KeyValueStore = prefixedKvStore(rawStore, `test:bff:${randomBytes(6).toString("hex")}:`);
   return {
     kind,
     prisma,
