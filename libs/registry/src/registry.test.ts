@@ -1,0 +1,21 @@
+import data from "../registry.json";
+import { parseRegistry, registry, services, remotes, toolIds, workflowTools } from "./registry";
+
+describe("the tool registry", () => {
+  it("lists the four tools, their services on distinct ports and the workflow in step order", () => {
+    expect(toolIds()).toEqual(["descripto", "hookgenie", "trendspy", "seosnapshot"]);
+    expect(services().map((s) => s.port)).toEqual([4101, 4102, 4103, 4104, 4105, 4106]);
+    expect(remotes().map((r) => r.name)).toEqual(["descripto", "hookgenie", "trendspy", "seosnapshot", "workflow"]);
+    expect(workflowTools().map((t) => t.id)).toEqual(["trendspy", "descripto", "hookgenie", "seosnapshot"]);
+  });
+
+  it("refuses an entry that collides with another tool's route or port", () => {
+    const clash = { ...registry.tools[0], id: "fifth", remote: { ...registry.tools[0].remote, name: "fifth" } };
+    expect(() => parseRegistry({ ...data, tools: [...registry.tools, clash] })).toThrow(/duplicate route/);
+  });
+
+  it("refuses an entry with an unknown plan or export format", () => {
+    const bad = { ...registry.tools[0], plans: ["gold"] };
+    expect(() => parseRegistry({ ...data, tools: [bad] })).toThrow();
+  });
+});
