@@ -10,12 +10,13 @@ describe("the tool registry", () => {
   });
 
   it("refuses an entry that collides with another tool's route or port", () => {
-    const clash = { ...registry.tools[0], id: "fifth", remote: { ...registry.tools[0].remote, name: "fifth" } };
+    const first = registry.tools[0]!;
+    const clash = { ...first, id: "fifth", remote: { ...first.remote, name: "fifth" }, service: { ...first.service, name: "fifth", port: 4199 } };
     expect(() => parseRegistry({ ...data, tools: [...registry.tools, clash] })).toThrow(/duplicate route/);
   });
 
   it("refuses an entry with an unknown plan or export format", () => {
-    const bad = { ...registry.tools[0], plans: ["gold"] };
+    const bad = { ...registry.tools[0]!, plans: ["gold"] };
     expect(() => parseRegistry({ ...data, tools: [bad] })).toThrow();
   });
 });
