@@ -69,6 +69,10 @@ export function createStripeProcessor(
           {
             items: [{ id: sub.itemId ?? undefined, price: input.priceId }],
             proration_behavior: "always_invoice",
+            // The prorated difference is charged at once; if the card fails, Stripe answers 402 and
+            // changes nothing (the default, allow_incomplete, would switch the plan and leave the
+            // subscription past_due, i.e. the better plan unpaid for the grace period).
+            payment_behavior: "error_if_incomplete",
             metadata: { plan: input.plan, selectedTool: input.selectedTool ?? "" },
             expand: SUBSCRIPTION_EXPAND,
           },
