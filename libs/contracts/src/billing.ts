@@ -27,6 +27,16 @@ export interface CreateSubscriptionAnswer {
   mode: BillingMode;
 }
 
+/** POST /api/billing/update-card: the failed invoice's payment, to confirm with a new card. */
+export interface PaymentDueAnswer {
+  clientSecret: string;
+  intent: "payment";
+  /** Whole currency units. */
+  amount: number;
+  currency: string;
+  mode: BillingMode;
+}
+
 export const changePlanSchema = z.object({
   plan: z.enum(CHECKOUT_PLANS),
   selectedTool: toolSchema.optional(),

@@ -190,6 +190,37 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(await row(userId)).toMatchObject({ subscriptionStatus: "unpaid", pastDueSince: null });
   });
 
+  it("update card after a failed renewal: only the owner can pay it; 0002 stays past_due, 4242 pays the open invoice and makes it active", async () => {
+    const userId = await newUser();
+    expect((await as(userId).post("/api/billing/update-card")).status).toBe(409);
+    await buy(userId, "starter");
+    const nothing = await as(userId).post("/api/billing/update-card");
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error).toBe("There is no failed payment to pay.");
+    await as(userId).post("/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
+    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+
+    const due = await as(userId).post("/api/billing/update-card");
+    expect(due.status).toBe(200);
+    expect(due.body).toMatchObject({ intent: "payment", amount: 19, currency: "usd", mode: "test" });
+    const other = await newUser();
+    const stolen = await as(other).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    expect(stolen.status).toBe(402);
+    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+
+    const declined = await as(userId).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4000 0000 0000 0002", ...CARD });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ error: "Your card was declined.", code: "card_declined" });
+    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+    expect(await prisma.payment.count({ where: { userId } })).toBe(1);
+
+    const paid = await as(userId).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD });
+    expect(paid.body).toEqual({ status: "succeeded" });
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", pastDueSince: null });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(2);
+    expect((await as(userId).post("/api/billing/update-card")).status).toBe(409);
+  });
+
   describe("webhook", () => {
     it("refuses a bad signature with 400 and changes nothing", async () => {
       const before = await prisma.stripeEvent.count();

@@ -3,7 +3,7 @@
 // made here is written through the same state machine the webhook uses (syncSubscription), so the
 // answer already reflects it and a later event cannot roll it back.
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
-import type { BillingStatus, CheckoutPlan, CreateSubscriptionAnswer } from "@seo/contracts/billing";
+import type { BillingStatus, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
 import type { Tool } from "@seo/contracts/constants";
 import { HttpError } from "@seo/service-kit/errorMiddleware";
 import type { Logger } from "@seo/service-kit/log";
@@ -24,6 +24,7 @@ export interface BillingDeps {
 
 export const ALREADY_SUBSCRIBED = "You already have a subscription. Change your plan from the dashboard.";
 export const TRIAL_USED = "You have already used your free trial.";
+export const NOTHING_DUE = "There is no failed payment to pay.";
 
 export function createBilling(deps: BillingDeps) {
   const { store, processor, log } = deps;
@@ -185,6 +186,22 @@ export function createBilling(deps: BillingDeps) {
         }
         log.info("refunded", { userId, paymentId: first.id });
         return billingStatus(userId);
+      });
+    },
+
+    /**
+     * "Update card" after a failed payment: the open invoice of the user's own past_due (or unpaid)
+     * subscription, whose payment the browser confirms with a new card (Stripe's Payment Element, or
+     * the test-mode card form). Paying it makes the subscription active through the usual events.
+     */
+    updateCard(userId: number): Promise<PaymentDueAnswer> {
+      return perUser(userId, async () => {
+        const user = await userOf(userId);
+        const sub = await currentSubscription(user);
+        if (!sub || (sub.status !== "past_due" && sub.status !== "unpaid") || !sub.paymentDue) {
+          throw new HttpError(409, NOTHING_DUE, { code: "NOTHING_DUE" });
+        }
+        return { clientSecret: sub.paymentDue.clientSecret, intent: "payment", amount: sub.paymentDue.amount / 100, currency: sub.paymentDue.currency, mode };
       });
     },
 

@@ -78,6 +78,9 @@ export function createBillingRoutes(deps: BillingRouteDeps) {
   router.post("/api/billing/refund", async (ctx) => {
     ctx.body = await billing.refund(userIdOf(ctx));
   });
+  router.post("/api/billing/update-card", async (ctx) => {
+    ctx.body = await billing.updateCard(userIdOf(ctx));
+  });
   router.post("/api/billing/portal", async (ctx) => {
     ctx.body = await billing.portal(userIdOf(ctx));
   });

@@ -234,6 +234,50 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect((await as(userId).post("/api/billing/refund")).status).toBe(409);
   });
 
+  it("update card after a failed renewal: the open invoice's confirmation secret; a declined card leaves past_due, a good one makes it active", async () => {
+    const userId = await newUser();
+    await buy(userId, "starter");
+    const sub = await subOf(userId);
+    await browser.subscriptions.update(sub.id, { default_payment_method: "pm_card_chargeCustomerFail" });
+    await fake.advance(31 * DAY);
+    await fake.settled();
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "past_due" });
+
+    const due = await as(userId).post("/api/billing/update-card");
+    expect(due.status).toBe(200);
+    expect(due.body).toMatchObject({ intent: "payment", amount: 19, currency: "usd", mode: "stripe" });
+    const renewal = fake.objects.get((await subOf(userId)).latest_invoice)!;
+    expect(renewal).toMatchObject({ billing_reason: "subscription_cycle", status: "open" });
+    expect(piOf(due.body.clientSecret)).toBe(renewal._payment_intent);
+
+    await expect(browser.paymentIntents.confirm(piOf(due.body.clientSecret), { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({ code: "card_declined" });
+    await fake.settled();
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "past_due" });
+    await browser.paymentIntents.confirm(piOf(due.body.clientSecret), { payment_method: "pm_card_visa" });
+    await fake.settled();
+    expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", pastDueSince: null });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(2);
+    expect((await as(userId).post("/api/billing/update-card")).status).toBe(409);
+  });
+
+  it("takes the price from configuration only, and refuses a forged webhook with 400", async () => {
+    const userId = await newUser();
+    const created = await as(userId).post("/api/create-subscription", { plan: "all", amount: 1, priceId: "price_single", currency: "jpy" });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ plan: "all", amount: 29, currency: "usd" });
+    expect(fake.objects.get((await subOf(userId)).latest_invoice)!.amount_due).toBe(2900);
+    const bad = await as(userId).post("/api/billing/change-plan", { plan: "gold" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("plan");
+
+    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "customer.subscription.deleted", data: { object: { id: (await row(userId)).stripeSubscriptionId } } });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_not_ours" });
+    const res = await signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET).post("/api/stripe/webhook", JSON.parse(payload)).set("Stripe-Signature", forged);
+    expect(res.status).toBe(400);
+    expect(await prisma.stripeEvent.count({ where: { id: "evt_forged" } })).toBe(0);
+    await fake.settled();
+  });
+
   it("opens Stripe's customer portal for the user's own customer, returning to the dashboard", async () => {
     const userId = await newUser();
     expect((await as(userId).post("/api/billing/portal")).status).toBe(409);

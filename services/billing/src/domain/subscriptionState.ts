@@ -36,6 +36,8 @@ export interface SubscriptionSnapshot {
   /** The subscription item whose price a plan change replaces. */
   itemId: string | null;
   hasPaymentMethod: boolean;
+  /** The latest invoice while it is open with a payment to confirm (a failed renewal): "update card". */
+  paymentDue: { clientSecret: string; amount: number; currency: string } | null;
 }
 
 /** Statuses in which a subscription is (or can become) the user's current one. */

@@ -44,6 +44,10 @@ export function snapshotOf(sub: Stripe.Subscription, planOfPrice: (priceId: stri
     intent,
     itemId: item?.id ?? null,
     hasPaymentMethod: Boolean(sub.default_payment_method),
+    paymentDue:
+      invoice?.status === "open" && paymentSecret && invoice.amount_due > 0
+        ? { clientSecret: paymentSecret, amount: invoice.amount_due, currency: invoice.currency }
+        : null,
   };
 }
 
