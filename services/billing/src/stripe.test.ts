@@ -278,6 +278,12 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     await fake.settled();
   });
 
+  it("refuses to start in production with Stripe half configured", () => {
+    const prod = { NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PRICE_STARTER: "price_starter", STRIPE_PRICE_PRO: "price_pro", STRIPE_PRICE_SINGLE: "price_single" };
+    expect(() => createApp(loadConfig(prod), prisma)).toThrow("Invalid configuration: Stripe is configured but STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ALL are not set");
+    expect(() => createApp(loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_ALL: "price_all" }), prisma)).not.toThrow();
+  });
+
   it("opens Stripe's customer portal for the user's own customer, returning to the dashboard", async () => {
     const userId = await newUser();
     expect((await as(userId).post("/api/billing/portal")).status).toBe(409);
