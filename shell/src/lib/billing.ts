@@ -1,6 +1,6 @@
 // The billing API as the shell uses it (pricing, checkout, success and the dashboard's billing card).
 import { useQuery } from "@tanstack/react-query";
-import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer } from "@seo/contracts/billing";
+import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
 import type { Tool } from "@seo/contracts/constants";
 import { apiRequest, getQueryFn } from "@seo/ui/api";
 
@@ -34,6 +34,12 @@ export async function billingAction(
 ): Promise<BillingStatus> {
   const res = await apiRequest("POST", `/api/billing/${action}`, body);
   return (await res.json()) as BillingStatus;
+}
+
+/** "Update card": the failed invoice's payment, confirmed with a new card. */
+export async function startUpdateCard(): Promise<PaymentDueAnswer> {
+  const res = await apiRequest("POST", "/api/billing/update-card");
+  return (await res.json()) as PaymentDueAnswer;
 }
 
 export async function openBillingPortal(): Promise<string> {

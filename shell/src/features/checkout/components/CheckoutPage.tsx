@@ -1,29 +1,23 @@
 // /checkout (SPEC.md sections 2, 4 and 8): 'Setting up your payment...' until a client secret
 // arrives, then Stripe's Payment Element when a publishable key is configured, otherwise the
 // test-mode card form. Confirmation goes to /success.
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
-import { isCheckoutPlan, type CataloguePlan, type CheckoutPlan } from "@seo/contracts/billing";
+import { isCheckoutPlan, type CheckoutPlan } from "@seo/contracts/billing";
 import { TOOLS, type Tool } from "@seo/contracts/constants";
-import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
+import { Field, Hint, TestCardForm } from "../../../components/payment/TestCardForm";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import {
-  authenticateTestCard,
-  BILLING_STATUS_QUERY_KEY,
-  confirmTestCard,
-  createSubscription,
-  formatMoney,
-  useCatalogue,
-} from "../../../lib/billing";
+import { billingAction, BILLING_STATUS_QUERY_KEY, createSubscription, formatMoney, useCatalogue } from "../../../lib/billing";
 
-const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
+const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
 export const PAYMENT_SUCCESS = { title: "Payment Successful", description: "Welcome to Pro! Your subscription is now active." };
 
@@ -44,37 +38,6 @@ const Panel = styled(Card)`
   h1 { font-size: 1.6rem; font-weight: 800; }
   .summary { display: flex; justify-content: space-between; align-items: baseline; }
   .amount { font-size: 1.4rem; font-weight: 800; }
-`;
-const TestBanner = styled.div`
-  padding: 10px 14px;
-  border-radius: 10px;
-  background: #fef3c7;
-  border: 1px solid #f59e0b;
-  color: #92400e;
-  font-weight: 700;
-  font-size: 0.9rem;
-`;
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  font-size: 0.9rem;
-  input, select {
-    padding: 10px 12px;
-    border: 1px solid #d1d5db;
-    border-radius: 8px;
-    font-size: 1rem;
-    font-family: inherit;
-  }
-`;
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
-`;
-const Hint = styled.p`
-  font-size: 0.8rem;
-  color: #6b7280;
 `;
 
 /** The Starter purchase hands its secret over in localStorage (SPEC.md section 3). */
@@ -122,6 +85,12 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
     ? { clientSecret: querySecret, intent: querySecret.startsWith("seti_") ? "setup" : "payment" }
     : storedCheckout(plan);
   const [secret, setSecret] = useState<Secret | null>(initial);
+  const afterPayment = useAfterPayment();
+  const { toast } = useToast();
+  const paid = async () => {
+    toast(PAYMENT_SUCCESS);
+    await afterPayment();
+  };
   const [tool, setTool] = useState<Tool | null>(null);
   const started = useRef(false);
 
@@ -147,6 +116,7 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
     );
   }
   const publishableKey = catalogue.data?.publishableKey ?? null;
+  const amount = planInfo ? formatMoney(planInfo.price) : "";
   return (
     <Page>
       <Panel $padding="lg" data-testid="checkout-form">
@@ -160,10 +130,20 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
         )}
         {publishableKey ? (
           <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
-            <StripePaymentForm publishableKey={publishableKey} clientSecret={secret.clientSecret} intent={secret.intent} amountLabel={planInfo ? formatMoney(planInfo.price) : ""} />
+            <StripePaymentForm
+              publishableKey={publishableKey}
+              clientSecret={secret.clientSecret}
+              intent={secret.intent}
+              payLabel={secret.intent === "setup" ? "Save card" : `Pay ${amount}`}
+              onPaid={paid}
+            />
           </Suspense>
         ) : (
-          <TestModeCardForm secret={secret} planInfo={planInfo} />
+          <TestCardForm
+            clientSecret={secret.clientSecret}
+            payLabel={secret.intent === "setup" ? `Save card — ${formatMoney(0)} today, then ${amount}/month` : `Pay ${amount}`}
+            onPaid={paid}
+          />
         )}
         {secret.intent === "setup" && <TrialWithoutCard />}
       </Panel>
@@ -201,6 +181,8 @@ function useAfterPayment() {
   const queryClient = useQueryClient();
   return async () => {
     localStorage.removeItem("checkoutData");
+    // The webhook may still be on its way: read the subscription now.
+    await billingAction("sync").catch(() => undefined);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
@@ -215,96 +197,5 @@ function TrialWithoutCard() {
     <Button variant="outline" size="lg" fullWidth onClick={() => void afterPayment()}>
       Start trial without a card
     </Button>
-  );
-}
-
-/** Test mode: Stripe's test card numbers drive the simulated processor. */
-function TestModeCardForm({ secret, planInfo }: { secret: Secret; planInfo: CataloguePlan | undefined }) {
-  const { toast } = useToast();
-  const afterPayment = useAfterPayment();
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [authenticating, setAuthenticating] = useState(false);
-
-  const succeeded = async () => {
-    toast(PAYMENT_SUCCESS);
-    await afterPayment();
-  };
-  const failed = (err: unknown) => toast({ title: "Payment Failed", description: errorMessage(err, "Your payment could not be completed."), variant: "destructive" });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const result = await confirmTestCard({ clientSecret: secret.clientSecret, cardNumber, expiry, cvc });
-      if (result.status === "requires_action") setAuthenticating(true);
-      else await succeeded();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const authenticate = async (succeed: boolean) => {
-    setBusy(true);
-    try {
-      await authenticateTestCard({ clientSecret: secret.clientSecret, succeed });
-      setAuthenticating(false);
-      await succeeded();
-    } catch (err) {
-      setAuthenticating(false);
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const amount = planInfo ? formatMoney(planInfo.price) : "";
-  const label = secret.intent === "setup" ? `Save card — ${formatMoney(0)} today, then ${amount}/month` : `Pay ${amount}`;
-
-  if (authenticating) {
-    return (
-      <div data-testid="test-authentication" role="dialog" aria-label="Authentication required">
-        <TestBanner>Test mode — no real charges</TestBanner>
-        <h2 style={{ margin: "14px 0 6px" }}>Authentication required</h2>
-        <p>Your bank asks you to confirm this payment (simulated 3D Secure).</p>
-        <Row style={{ marginTop: 12 }}>
-          <Button variant="gradient" busy={busy} onClick={() => void authenticate(true)}>
-            Complete authentication
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void authenticate(false)}>
-            Fail authentication
-          </Button>
-        </Row>
-      </div>
-    );
-  }
-
-  return (
-    <form onSubmit={submit} style={{ display: "grid", gap: 14 }}>
-      <TestBanner>Test mode — no real charges</TestBanner>
-      <Field>
-        Card number
-        <input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} required />
-      </Field>
-      <Row>
-        <Field>
-          Expiry date
-          <input autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} required />
-        </Field>
-        <Field>
-          CVC
-          <input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value)} required />
-        </Field>
-      </Row>
-      <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy}>
-        {label}
-      </Button>
-      <Hint>
-        Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0025 0000 3155 asks for authentication. Any future expiry date and any CVC.
-      </Hint>
-    </form>
   );
 }

@@ -1,13 +1,30 @@
 // The dashboard's billing card: plan and status in words, change plan, cancel / resume, the
-// 30-day refund while eligible, and Stripe's portal when configured.
+// 30-day refund while eligible, "Update card" after a failed payment (the test-mode card form, or
+// Stripe's Payment Element, paying the open invoice), and Stripe's portal when configured.
+import { lazy, Suspense, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { BillingStatus } from "@seo/contracts/billing";
+import type { BillingStatus, PaymentDueAnswer } from "@seo/contracts/billing";
 import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
+import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
-import { billingAction, BILLING_STATUS_QUERY_KEY, formatDate, openBillingPortal, useBillingStatus } from "../../../lib/billing";
+import { TestCardForm } from "../../../components/payment/TestCardForm";
+import {
+  billingAction,
+  BILLING_STATUS_QUERY_KEY,
+  formatDate,
+  formatMoney,
+  openBillingPortal,
+  startUpdateCard,
+  useBillingStatus,
+  useCatalogue,
+} from "../../../lib/billing";
+
+const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
+
+export const CARD_UPDATED = { title: "Payment Successful", description: "Your card was updated and your subscription is active again." };
 
 const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", single: "Single Tool", all: "All Tools" };
 
@@ -28,6 +45,8 @@ export function BillingCard() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const status = useBillingStatus();
+  const catalogue = useCatalogue();
+  const [due, setDue] = useState<PaymentDueAnswer | null>(null);
   const act = useMutation({
     mutationFn: (action: "cancel" | "resume" | "refund") => billingAction(action),
     onSuccess: async (next, action) => {
@@ -48,9 +67,29 @@ export function BillingCard() {
     onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to open the billing portal."), variant: "destructive" }),
   });
 
+  const updateCard = useMutation({
+    mutationFn: startUpdateCard,
+    onSuccess: setDue,
+    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your card."), variant: "destructive" }),
+  });
+  const cardUpdated = async () => {
+    setDue(null);
+    const next = await billingAction("sync").catch(() => null);
+    if (next) queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, next);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+    ]);
+    toast(CARD_UPDATED);
+  };
+
   const s = status.data;
   if (!s || !s.plan) return null;
   const live = s.status === "active" || s.status === "trialing" || s.status === "past_due";
+  const publishableKey = catalogue.data?.publishableKey ?? null;
+  // Without a publishable key Stripe's users update their card in Stripe's portal ("Manage billing").
+  const canUpdateCard = (s.status === "past_due" || s.status === "unpaid") && (s.mode === "test" || Boolean(publishableKey));
+  const payLabel = due ? `Pay ${formatMoney(due.amount, due.currency)}` : "";
   return (
     <Card data-testid="billing-card">
       <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
@@ -65,6 +104,11 @@ export function BillingCard() {
           <ButtonLink as={Link} to="/pricing" $variant="outline" $size="sm">
             Change plan
           </ButtonLink>
+          {canUpdateCard && !due && (
+            <Button size="sm" variant="gradient" busy={updateCard.isPending} onClick={() => updateCard.mutate()}>
+              Update card
+            </Button>
+          )}
           {live && !s.cancelAtPeriodEnd && (
             <Button size="sm" variant="outline" busy={act.isPending && act.variables === "cancel"} onClick={() => act.mutate("cancel")}>
               Cancel subscription
@@ -87,6 +131,21 @@ export function BillingCard() {
           )}
         </div>
       </div>
+      {due && (
+        <div data-testid="update-card-form" style={{ marginTop: 16, maxWidth: 480, display: "grid", gap: 12 }}>
+          <CardDescription>Enter a new card to pay the open invoice ({formatMoney(due.amount, due.currency)}).</CardDescription>
+          {publishableKey ? (
+            <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
+              <StripePaymentForm publishableKey={publishableKey} clientSecret={due.clientSecret} intent="payment" payLabel={payLabel} onPaid={cardUpdated} />
+            </Suspense>
+          ) : (
+            <TestCardForm clientSecret={due.clientSecret} payLabel={payLabel} onPaid={cardUpdated} />
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setDue(null)}>
+            Not now
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

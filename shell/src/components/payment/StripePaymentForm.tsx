@@ -1,37 +1,35 @@
-// Stripe's Payment Element (loaded only when a publishable key is configured). Confirms the
-// subscription's first payment, or the trial's card setup, with /success as the return address.
+// Stripe's Payment Element (loaded only when a publishable key is configured). Confirms a payment
+// (a subscription's first invoice, or a failed one with a new card) or a card setup (the trial);
+// /success is the return address for payment methods that redirect. Used by /checkout and the
+// dashboard's billing card.
 import { useMemo, useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
-import { useNavigate } from "react-router-dom";
-import { useQueryClient } from "@tanstack/react-query";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button } from "@seo/ui/Button";
 import { useToast } from "@seo/ui/toastStore";
-import { billingAction, BILLING_STATUS_QUERY_KEY } from "../../../lib/billing";
 
 interface Props {
   publishableKey: string;
   clientSecret: string;
   intent: "payment" | "setup";
-  amountLabel: string;
+  payLabel: string;
+  /** Called once the payment (or setup) is confirmed. */
+  onPaid: () => Promise<void> | void;
 }
 
-export default function StripePaymentForm({ publishableKey, clientSecret, intent, amountLabel }: Props) {
+export default function StripePaymentForm({ publishableKey, clientSecret, intent, payLabel, onPaid }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }}>
-      <ConfirmForm intent={intent} amountLabel={amountLabel} />
+      <ConfirmForm intent={intent} payLabel={payLabel} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function ConfirmForm({ intent, amountLabel }: { intent: Props["intent"]; amountLabel: string }) {
+function ConfirmForm({ intent, payLabel, onPaid }: Pick<Props, "intent" | "payLabel" | "onPaid">) {
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -48,20 +46,14 @@ function ConfirmForm({ intent, amountLabel }: { intent: Props["intent"]; amountL
       toast({ title: "Payment Failed", description: error.message ?? "Your payment could not be completed.", variant: "destructive" });
       return;
     }
-    // The webhook may still be on its way: read the subscription now.
-    await billingAction("sync").catch(() => undefined);
-    localStorage.removeItem("checkoutData");
-    await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-    await queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
-    toast({ title: "Payment Successful", description: "Welcome to Pro! Your subscription is now active." });
-    navigate("/success");
+    await onPaid();
   };
 
   return (
     <form onSubmit={submit} style={{ display: "grid", gap: 14 }}>
       <PaymentElement />
       <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy} disabled={!stripe}>
-        {intent === "setup" ? "Save card" : `Pay ${amountLabel}`}
+        {payLabel}
       </Button>
     </form>
   );

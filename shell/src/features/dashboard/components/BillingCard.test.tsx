@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { BillingStatus, Catalogue } from "@seo/contracts/billing";
+import { clearToasts } from "@seo/ui/toastStore";
+import { mockFetch } from "../../../testing/mockFetch";
+import { renderWithApp } from "../../../testing/render";
+import { BillingCard } from "./BillingCard";
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+const status = (patch: Partial<BillingStatus> = {}): BillingStatus => ({
+  mode: "test",
+  plan: "starter",
+  status: "active",
+  selectedTool: null,
+  currentPeriodEnd: "2030-02-01T12:00:00.000Z",
+  trialEndsAt: null,
+  cancelAtPeriodEnd: false,
+  pastDueSince: null,
+  trialAvailable: false,
+  refundEligible: false,
+  refundDeadline: null,
+  refunded: false,
+  portalAvailable: false,
+  testClock: true,
+  ...patch,
+});
+const catalogue = (publishableKey: string | null = null): Catalogue => ({ mode: publishableKey ? "stripe" : "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey, plans: [] });
+const DUE = { clientSecret: "pi_test_due_secret_abc", intent: "payment", amount: 19, currency: "usd", mode: "test" };
+
+describe("update card after a failed payment (test mode)", () => {
+  it("0002 is declined with 'Payment Failed' and stays past due; 4242 pays the open invoice and the card says active", async () => {
+    const confirmations: unknown[] = [];
+    let paid = false;
+    const fetchMock = mockFetch({
+      "GET /api/billing/subscription": () => ({ body: paid ? status({ status: "active" }) : status({ status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }) }),
+      "GET /api/billing/plans": { body: catalogue() },
+      "POST /api/billing/update-card": { body: DUE },
+      "POST /api/billing/test/confirm": (init) => {
+        const body = JSON.parse(String(init?.body)) as { cardNumber: string };
+        confirmations.push(body);
+        paid = body.cardNumber.replace(/\s/g, "") === "4242424242424242";
+        return paid
+          ? { body: { status: "succeeded" } }
+          : { status: 402, body: { error: "Your card was declined.", code: "card_declined" } };
+      },
+      "POST /api/billing/sync": { body: status({ status: "active" }) },
+    });
+    renderWithApp(<BillingCard />);
+    expect(await screen.findByText("Payment failed — update card")).toBeInTheDocument();
+    expect(screen.queryByTestId("update-card-form")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Update card" }));
+
+    const form = await screen.findByTestId("update-card-form");
+    expect(within(form).getByText("Test mode — no real charges")).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText("Card number"), "4000 0000 0000 0002");
+    await userEvent.type(within(form).getByLabelText("Expiry date"), "12 / 34");
+    await userEvent.type(within(form).getByLabelText("CVC"), "123");
+    await userEvent.click(within(form).getByRole("button", { name: "Pay $19.00" }));
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Payment failed — update card");
+    expect(screen.getByTestId("update-card-form")).toBeInTheDocument();
+
+    const number = within(form).getByLabelText("Card number");
+    await userEvent.clear(number);
+    await userEvent.type(number, "4242 4242 4242 4242");
+    await userEvent.click(within(form).getByRole("button", { name: "Pay $19.00" }));
+    expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
+    expect(screen.getByText("Your card was updated and your subscription is active again.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("billing-status")).toHaveTextContent(/^Active — renews on/));
+    expect(screen.queryByTestId("update-card-form")).not.toBeInTheDocument();
+    expect(confirmations).toEqual([
+      { clientSecret: DUE.clientSecret, cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123" },
+      { clientSecret: DUE.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" },
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith("/api/billing/sync", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("says why when there is nothing to pay", async () => {
+    mockFetch({
+      "GET /api/billing/subscription": { body: status({ status: "past_due" }) },
+      "GET /api/billing/plans": { body: catalogue() },
+      "POST /api/billing/update-card": { status: 409, body: { error: "There is no failed payment to pay." } },
+    });
+    renderWithApp(<BillingCard />);
+    await userEvent.click(await screen.findByRole("button", { name: "Update card" }));
+    expect(await screen.findByText("Billing Error")).toBeInTheDocument();
+    expect(screen.getByText("There is no failed payment to pay.")).toBeInTheDocument();
+    expect(screen.queryByTestId("update-card-form")).not.toBeInTheDocument();
+  });
+
+  it("is offered only after a failed payment, and with Stripe only when the Payment Element can load", async () => {
+    mockFetch({ "GET /api/billing/subscription": { body: status({ status: "active" }) }, "GET /api/billing/plans": { body: catalogue() } });
+    const { unmount } = renderWithApp(<BillingCard />);
+    expect(await screen.findByText(/^Active — renews on/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update card" })).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch({
+      "GET /api/billing/subscription": { body: status({ status: "past_due", mode: "stripe", portalAvailable: true }) },
+      "GET /api/billing/plans": { body: { ...catalogue(), mode: "stripe" } },
+    });
+    renderWithApp(<BillingCard />);
+    expect(await screen.findByRole("button", { name: "Manage billing" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update card" })).not.toBeInTheDocument();
+  });
+});
