@@ -107,3 +107,34 @@ test("a refund within 30 days ends access", async () => {
   // Without access the dashboard sends the user home.
   await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
 });
+
+test("after a failed renewal the dashboard's 'Update card' takes a new test card: 0002 is declined and stays past due, 4242 pays and the plan is active again", async () => {
+  const page = await freshUser();
+  await payStarter(page, "4242 4242 4242 4242");
+  await page.waitForURL((u) => u.pathname === "/success", { timeout: 15_000 });
+  // The test clock (test mode only): the renewal a month later fails.
+  const clock = await apiCall(page, "POST", "/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
+  expect(clock.status).toBe(200);
+  expect(clock.json.subscription).toMatchObject({ status: "past_due" });
+
+  await page.goto("/dashboard");
+  await page.getByTestId("billing-status").filter({ hasText: "Payment failed — update card" }).waitFor();
+  await page.getByRole("button", { name: "Update card" }).click();
+  const form = page.getByTestId("update-card-form");
+  await form.getByText("Test mode — no real charges").waitFor();
+  await form.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await form.getByLabel("Expiry date").fill("12 / 34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Pay $19.00" }).click();
+  await page.getByText("Payment Failed").first().waitFor();
+  await page.getByText("Your card was declined.").first().waitFor();
+  expect((await apiCall(page, "GET", "/api/billing/subscription")).json).toMatchObject({ status: "past_due" });
+
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByRole("button", { name: "Pay $19.00" }).click();
+  await page.getByText("Your card was updated and your subscription is active again.").first().waitFor();
+  await page.getByTestId("billing-status").filter({ hasText: /renews on/ }).waitFor();
+  expect(await form.count()).toBe(0);
+  const sub = await apiCall(page, "GET", "/api/user/subscription");
+  expect(sub.json).toMatchObject({ hasAccess: true, plan: "starter" });
+});
