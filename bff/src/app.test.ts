@@ -112,6 +112,8 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const raw = '{"id":"evt_1",  "type":"invoice.paid"}\n';
       const hook = await request(bff.url)
         .post("/api/stripe/webhook")
+        // Exempt from the same-origin check (it is signature-checked): even a foreign Origin passes.
+        .set("Origin", "https://hooks.stripe.example")
         .set("Content-Type", "application/json")
         .set("Stripe-Signature", "t=1,v1=abc")
         .send(raw);

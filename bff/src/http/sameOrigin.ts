@@ -23,7 +23,9 @@ function originOf(url: string | undefined): string | null {
 export function sameOriginStateChanges(opts: { allowedOrigins: string[]; exempt: string[] }): RequestHandler {
   const allowed = new Set(opts.allowedOrigins);
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || opts.exempt.some((p) => req.path === p || req.path.startsWith(`${p}/`))) {
+    // The full path: mounted under app.use("/api", ...), req.path alone has lost the prefix.
+    const path = req.baseUrl + req.path;
+    if (SAFE_METHODS.has(req.method) || opts.exempt.some((p) => path === p || path.startsWith(`${p}/`))) {
       return next();
     }
     const own = ownOrigin(req);

@@ -2,6 +2,7 @@
 // resume, the money-back refund, the portal link and the status the dashboard shows. Every change
 // made here is written through the same state machine the webhook uses (syncSubscription), so the
 // answer already reflects it and a later event cannot roll it back.
+import { createHash } from "node:crypto";
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
 import type { BillingStatus, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
 import type { Tool } from "@seo/contracts/constants";
@@ -50,12 +51,18 @@ export function createBilling(deps: BillingDeps) {
     return user;
   }
 
-  /** The processor's customer for this user, created once (idempotency key from our user id). */
+  /**
+   * The processor's customer for this user, created once. The idempotency key is our user id plus a
+   * digest of the e-mail: Stripe keeps keys for 24 hours per account, and another database sharing
+   * the account (a reset dev database, staging) has its own user 1, whose different parameters
+   * under the same key would be refused with an idempotency_error.
+   */
   async function ensureCustomer(user: BillingUser): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
+    const emailDigest = createHash("sha256").update(user.email.toLowerCase()).digest("hex").slice(0, 16);
     const created = await processor.createCustomer(
       { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
-      `customer-user-${user.id}`,
+      `customer-user-${user.id}-${emailDigest}`,
     );
     const stored = await store.claimCustomer(user.id, created);
     if (stored !== created) log.warn("customer created twice; kept the first", { userId: user.id, kept: stored, extra: created });
