@@ -114,7 +114,7 @@ export function createBilling(deps: BillingDeps) {
               selectedTool: input.plan === "single" ? input.selectedTool : undefined,
               trialDays: trial ? TRIAL_DAYS : undefined,
             },
-            `subscription-create-${userId}-${input.plan}-${trial ? "trial" : "paid"}-after-${current?.id ?? "none"}`,
+            `subscription-create-${customerId}-${input.plan}-${trial ? "trial" : "paid"}-after-${current?.id ?? "none"}`,
           );
         } catch (err) {
           if (trial) await store.releaseTrial(userId);

@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
 
     // Every create carried an idempotency key built from our ids.
     const creates = fake.requests.filter((r) => r.method === "POST" && (r.path === "/v1/customers" || r.path === "/v1/subscriptions") && r.params.metadata?.userId === String(userId));
-    expect(creates.map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^customer-user-${userId}-[0-9a-f]{16}$`)), `subscription-create-${userId}-starter-paid-after-none`]);
+    expect(creates.map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^customer-user-${userId}-[0-9a-f]{16}$`)), `subscription-create-${user.stripeCustomerId}-starter-paid-after-none`]);
     await fake.settled();
   });
 
