@@ -199,6 +199,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(nothing.body.error).toBe("There is no failed payment to pay.");
     await as(userId).post("/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
     expect((await row(userId)).subscriptionStatus).toBe("past_due");
+    const upgrade = await as(userId).post("/api/billing/change-plan", { plan: "pro" });
+    expect(upgrade.status).toBe(402); // the prorated charge fails: the plan stays as it was
+    expect(await row(userId)).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "past_due" });
 
     const due = await as(userId).post("/api/billing/update-card");
     expect(due.status).toBe(200);

@@ -374,10 +374,13 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         item.price = { id: input.priceId, object: "price" };
         sub.metadata = { ...sub.metadata, plan: input.plan, selectedTool: input.selectedTool ?? "" };
         // Proration ("always_invoice"): the unused part of the period at the new price minus the old.
-        if (sub.status === "active") {
+        if (sub.status === "active" || sub.status === "past_due") {
           const left = Math.max(0, item.current_period_end - now) / Math.max(1, item.current_period_end - item.current_period_start);
           const due = Math.round((amountCents(input.plan) - amountCents(oldPlan)) * left);
           if (due > 0) {
+            // Like Stripe with payment_behavior "error_if_incomplete": a card that fails refuses
+            // the change and nothing is saved.
+            if (customer.failPayments || !sub.default_payment_method) throw new PaymentDeclinedError("Your card was declined.", "card_declined");
             const { invoice, intent } = newInvoice(sub, customer, due, now);
             await markPaid(invoice, intent, now, pending);
             sub.latest_invoice = invoice.id;
