@@ -1,6 +1,8 @@
 // Billing with Stripe configured: the real `stripe` SDK over real HTTP against a local stateful fake
 // of Stripe's API (src/testing/fakeStripe.ts), whose webhooks come back signed through the billing
 // service's own /api/stripe/webhook. Through the service's HTTP API, on PGlite and PostgreSQL.
+import fs from "node:fs";
+import path from "node:path";
 import Stripe from "stripe";
 import { loadConfig } from "@seo/config/env";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
@@ -300,4 +302,17 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect((await as(userId).post("/api/billing/test/confirm", { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })).status).toBe(404);
     expect((await as(userId).post("/api/billing/test-clock/advance", { days: 1 })).status).toBe(404);
   });
+});
+
+it("keeps the fake Stripe test-only: no production source imports src/testing", () => {
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === "testing" ? [] : sources(file);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [file] : [];
+    });
+  const production = sources(__dirname);
+  expect(production.length).toBeGreaterThan(10);
+  const offenders = production.filter((file) => /from\s+["'][^"']*\/testing\//.test(fs.readFileSync(file, "utf8")));
+  expect(offenders).toEqual([]);
 });
