@@ -32,6 +32,8 @@ export const toolEntrySchema = z.object({
   exports: z.object({ free: formats, starter: formats, paid: formats }),
   /** Position in the Pro workflow (1-based), when the tool is a workflow step. */
   workflowStep: z.number().int().min(1).optional(),
+  /** What the step does, after the title on the dashboard's workflow card ("research", "audit"). */
+  workflowTask: z.string().min(1).optional(),
 });
 export type ToolEntry = z.infer<typeof toolEntrySchema>;
 
