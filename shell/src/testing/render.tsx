@@ -3,8 +3,9 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import type { Capabilities, SubscriptionInfo, User } from "@seo/contracts/auth";
+import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 import { registry, type Registry } from "@seo/registry/registry";
+import { fixtureCapabilities } from "@seo/registry/testing/capabilitiesFixture";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { SUBSCRIPTION_QUERY_KEY, USER_QUERY_KEY } from "@seo/ui/api";
 import { createQueryClient } from "@seo/ui/queryClient";
@@ -70,24 +71,4 @@ export function subscriptionOf(patch: Partial<SubscriptionInfo>, r: Registry = r
     ...patch,
   };
   return { ...base, capabilities: patch.capabilities ?? fixtureCapabilities(base, r) };
-}
-
-function fixtureCapabilities(
-  sub: Pick<SubscriptionInfo, "hasAccess" | "plan" | "selectedTool" | "generationsRemaining">,
-  r: Registry,
-): Capabilities {
-  const plan = sub.hasAccess ? sub.plan : null;
-  const includes = (id: string) => plan !== null && (plan !== "single" || sub.selectedTool === id);
-  const paid = plan !== null && plan !== "starter";
-  return {
-    tools: r.tools.map((t) => ({
-      id: t.id,
-      use: includes(t.id),
-      exports: paid && includes(t.id) ? [...t.exports.paid] : [...t.exports.free],
-    })),
-    generationsRemaining: plan === "starter" ? sub.generationsRemaining : plan ? null : 0,
-    workflow: plan === "pro" || plan === "all" || plan === "admin",
-    handoffs: [],
-    canActivateAdmin: false,
-  };
 }
