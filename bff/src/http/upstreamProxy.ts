@@ -52,7 +52,7 @@ export function setUpstreamOutcome(res: Response, outcome: UpstreamOutcome) {
 }
 
 export interface UpstreamProxyOptions {
-  /** e.g. "SeoSnapshot": used in the 502 message. */
+  /** The service's title in the registry: used in the 502 message. */
   displayName: string;
   target: string;
   agent: http.Agent;

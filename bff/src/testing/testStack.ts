@@ -6,7 +6,8 @@ import net from "node:net";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type AppConfig } from "@seo/config/env";
-import type { Registry } from "@seo/registry/registry";
+import { registry, type Registry } from "@seo/registry/registry";
+import { serviceUrlVariable } from "@seo/config/ports";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, type TestDatabaseKind } from "@seo/db/testing/databases";
@@ -95,11 +96,10 @@ export async function startRealServices(backends: Backends) {
   const config = testConfig();
   const servers: http.Server[] = [];
   const env: Record<string, string> = {};
-  const tools = ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const;
-  for (const tool of tools) {
-    const mod = (await import(`../../../services/${tool}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
+  for (const { service } of registry.tools) {
+    const mod = (await import(`../../../${service.dir}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
     const server = http.createServer(mod.createApp(config).callback());
-    env[`${tool.toUpperCase()}_SERVICE_URL`] = await listen(server);
+    env[serviceUrlVariable(service.name)] = await listen(server);
     servers.push(server);
   }
   const workflow = (await import("../../../services/workflow/src/app")) as {

@@ -20,9 +20,9 @@ export const remoteNames = (r: Registry = registry): RemoteName[] => remotes(r).
 export const REMOTE_NAMES: readonly RemoteName[] = remoteNames();
 export { remoteContainerName };
 
-/** The environment variable that overrides where the BFF finds a service (e.g. DESCRIPTO_SERVICE_URL). */
+/** The environment variable that overrides where the BFF finds a service (<NAME>_SERVICE_URL). */
 export const serviceUrlVariable = (name: ServiceName) => `${name.toUpperCase()}_SERVICE_URL`;
-/** The environment variable that overrides a remote's manifest location (e.g. REMOTE_DESCRIPTO_URL). */
+/** The environment variable that overrides a remote's manifest location (REMOTE_<NAME>_URL). */
 export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
 /** Loopback port of the embedded PGlite server (DATABASE_URL unset). */

@@ -9,7 +9,7 @@ export interface ToolPageProps {
   title: string;
   description: ReactNode;
   icon: ReactNode;
-  /** A tool name ("descripto", ...) or any CSS gradient. */
+  /** A tool or app id of the registry, or any CSS gradient. */
   gradient: ToolGradientName | string;
   children: ReactNode;
 }

@@ -20,6 +20,9 @@ import { useToolCatalog } from "../../../components/toolCatalog";
 import { grantAdminAccess } from "../api/grantAdminAccess";
 import { BillingCard } from "./BillingCard";
 
+/** "A, B and C". */
+const listOf = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 export const UPGRADE_REQUIRED_TEXT = "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.";
 
 export function planBadgeLabel(plan: SubscriptionInfo["plan"] | undefined): string {
@@ -252,7 +255,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               <Row>
                 <div>
                   <CardTitle>Get started with your SEO tools</CardTitle>
-                  <CardDescription>Choose a plan to unlock Descripto, HookGenie, TrendSpy and SeoSnapshot. Start with a 3-day free trial.</CardDescription>
+                  <CardDescription>Choose a plan to unlock {listOf(tools.map((t) => t.name))}. Start with a 3-day free trial.</CardDescription>
                 </div>
                 <ButtonLink as={Link} to="/pricing" $variant="gradient">
                   View Plans
