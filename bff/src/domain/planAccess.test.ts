@@ -184,7 +184,7 @@ describe("capabilitiesOf: what the subscription answer tells the client", () => 
     expect(c).toMatchObject({ generationsRemaining: 3, workflow: false });
   });
 
-  it("Pro, all and admin: every format each tool offers, unlimited, the workflow and its hand-offs", () => {
+  it("Pro, all and admin: every format each tool offers, unlimited, the workflow; hand-offs for all and admin", () => {
     for (const user of [active("pro"), active("all"), withEmail({ isAdmin: true })]) {
       const c = caps(user);
       expect(exportsOf(c)).toEqual({
@@ -194,12 +194,15 @@ describe("capabilitiesOf: what the subscription answer tells the client", () => 
         seosnapshot: ["copy", "txt", "pdf"],
       });
       expect(c).toMatchObject({ generationsRemaining: null, workflow: true });
-      expect(c.handoffs).toEqual([
-        { from: "trendspy", to: "descripto" },
-        { from: "descripto", to: "hookgenie" },
-        { from: "hookgenie", to: "seosnapshot" },
-      ]);
     }
+    const chain = [
+      { from: "trendspy", to: "descripto" },
+      { from: "descripto", to: "hookgenie" },
+      { from: "hookgenie", to: "seosnapshot" },
+    ];
+    expect(caps(active("all")).handoffs).toEqual(chain);
+    expect(caps(withEmail({ isAdmin: true })).handoffs).toEqual(chain);
+    expect(caps(active("pro")).handoffs).toEqual([]);
   });
 
   it("single: its own tool with every format, the others locked with the free formats, no workflow", () => {

@@ -42,6 +42,8 @@ const PAID_STATUSES = new Set(["active", "trialing"]);
 const UNLIMITED_PLANS = new Set<Plan>(["pro", "all", "admin"]);
 /** DESIGN.md decision 8: the workflow is for these plans only (unless the registry's workflow entry says otherwise). */
 const DEFAULT_WORKFLOW_PLANS: readonly Plan[] = ["pro", "all", "admin"];
+/** SPEC.md: plans all and admin unlock the hand-off buttons between the standalone tools. */
+const HANDOFF_PLANS = new Set<Plan>(["all", "admin"]);
 const workflowPlans = (r: Registry): readonly string[] =>
   r.apps.find((a) => a.id === "workflow")?.plans ?? DEFAULT_WORKFLOW_PLANS;
 
@@ -179,7 +181,7 @@ export function capabilitiesOf(
   const handoffs = steps
     .slice(1)
     .map((to, i) => ({ from: steps[i]!.id, to: to.id }))
-    .filter((h) => usable.has(h.from) && usable.has(h.to));
+    .filter((h) => plan !== null && HANDOFF_PLANS.has(plan) && usable.has(h.from) && usable.has(h.to));
   const remaining = summary?.generationsRemaining ?? 0;
   return {
     tools,
