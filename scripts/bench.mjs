@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { root } from "./targets.mjs";
+import { root, SERVICES } from "./targets.mjs";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
@@ -54,10 +54,10 @@ async function freePorts(count) {
 }
 
 async function startProduct() {
-  const port = await freePorts(8); // BFF, six services, embedded database
+  const port = await freePorts(SERVICES.length + 2); // BFF, the registry's services, embedded database
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-data-"));
   const secret = randomBytes(32).toString("hex");
-  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 7), DATA_DIR: dataDir, IDENTITY_SECRET: secret };
+  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 1 + SERVICES.length), DATA_DIR: dataDir, IDENTITY_SECRET: secret };
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());
@@ -65,7 +65,7 @@ async function startProduct() {
   });
   return {
     base: `http://127.0.0.1:${port}`,
-    seosnapshotUrl: `http://127.0.0.1:${port + 1 + 3}`, // services start at port + 1 in SERVICES order
+    seosnapshotUrl: `http://127.0.0.1:${port + 1 + SERVICES.indexOf("seosnapshot")}`, // services start at port + 1 in registry order
     secret,
     dataDir,
     supervisorPid: child.pid,

@@ -7,19 +7,14 @@
 //   node scripts/bundle-size.mjs [--budget 60] [--json]
 // Exits 1 when a remote is missing its build or its initial size is over the budget.
 import { existsSync, readFileSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { root, toolEntries } from "./targets.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const budgetKb = Number(args[args.indexOf("--budget") + 1]) || 60;
-const REMOTES = [
-  { dir: "mfe-descripto", expose: "DescriptoPage" },
-  { dir: "mfe-hookgenie", expose: "HookGeniePage" },
-  { dir: "mfe-trendspy", expose: "TrendSpyPage" },
-  { dir: "mfe-seosnapshot", expose: "SeoSnapshotPage" },
-];
+/** Every tool remote of the registry and the page it exposes. */
+const REMOTES = toolEntries.map((t) => ({ dir: t.remote.dir, expose: t.remote.page.replace(/^\.\//, "") }));
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);

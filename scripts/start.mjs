@@ -9,10 +9,11 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { root, SERVICES } from "./targets.mjs";
+import { root, serviceEntries } from "./targets.mjs";
 
 const port = Number(process.env.PORT || 8080);
-const servicePortBase = Number(process.env.SERVICE_PORT_BASE || 4101);
+/** Unset: each service on its registry port; set: consecutive ports from here, in registry order. */
+const servicePortBase = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
 const embeddedDbPort = Number(process.env.EMBEDDED_DB_PORT || 5499);
 const readyTimeoutMs = Number(process.env.START_TIMEOUT_MS || 120_000);
 
@@ -39,8 +40,8 @@ function childEnv() {
   // The BFF and the services share one identity secret: the configured one, else a random one per
   // start (never a constant in the code, never printed).
   env.IDENTITY_SECRET ||= randomBytes(32).toString("hex");
-  SERVICES.forEach((name, i) => {
-    const p = servicePortBase + i;
+  serviceEntries.forEach(({ name, port: registryPort }, i) => {
+    const p = servicePortBase === null ? registryPort : servicePortBase + i;
     env[`${name.toUpperCase()}_PORT`] = String(p);
     env[`${name.toUpperCase()}_SERVICE_URL`] ??= `http://127.0.0.1:${p}`;
   });
@@ -178,7 +179,7 @@ try {
     await spawnProcess(define("db", "libs/db/dist/embedded-server.cjs", /embedded database ready/), env);
   }
   if (!process.env.REDIS_URL) log("REDIS_URL is not set: sessions and counters live in the BFF process (kept in DATA_DIR)");
-  await Promise.all(SERVICES.map((s) => spawnProcess(define(s, `services/${s}/dist/server.cjs`), env)));
+  await Promise.all(serviceEntries.map((s) => spawnProcess(define(s.name, `${s.dir}/dist/server.cjs`), env)));
   await spawnProcess(define("bff", "bff/dist/server.cjs"), env);
   await waitUntilAllUp();
   productReady = true;

@@ -2,8 +2,7 @@
 // access, the auth and account API, health, and the static front ends. server.ts only listens.
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
-import type { Tool } from "@seo/contracts/constants";
-import type { ServiceName } from "@seo/config/ports";
+import { registry as builtInRegistry, services } from "@seo/registry/registry";
 import type { AppDeps } from "./appDeps";
 import { createSessionRepository } from "./data/sessions";
 import { createUserRepository } from "./data/users";
@@ -31,20 +30,13 @@ import { findRepoRoot } from "./repoRoot";
 export { JSON_BODY_LIMIT };
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
-const DISPLAY_NAMES: Record<ServiceName, string> = {
-  descripto: "Descripto",
-  hookgenie: "HookGenie",
-  trendspy: "TrendSpy",
-  seosnapshot: "SeoSnapshot",
-  workflow: "Workflow",
-  billing: "Billing",
-};
-
 export function createApp(deps: AppDeps) {
   const { config, prisma, store, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const root = deps.staticRoot ?? findRepoRoot(config.staticRoot);
   const policy = accessPolicyOf(config);
+  // The tools, their services and plans: the built-in registry unless a test brings its own.
+  const registry = deps.registry ?? builtInRegistry;
 
   const sessions = createSessionRepository(store, config.session, () => now().getTime());
   const usersInDb = createUserRepository(prisma);
@@ -87,19 +79,23 @@ export function createApp(deps: AppDeps) {
   app.use("/api", loadAuth(sessions, userCache));
 
   // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
-  const proxyFor = (service: ServiceName, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
+  const displayNames = new Map<string, string>([...registry.tools, ...registry.apps].map((e) => [e.service?.name ?? e.id, e.title]));
+  const agents = new Map(services(registry).map((s) => [s.name, keepAliveAgent()]));
+  const proxyFor = (service: string, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
     createUpstreamProxy({
-      displayName: DISPLAY_NAMES[service],
-      target: config.serviceUrls[service],
-      agent: agents[service],
+      displayName: displayNames.get(service) ?? service,
+      target: serviceUrlOf(service),
+      agent: agents.get(service) ?? keepAliveAgent(),
       timeoutMs: config.proxyTimeoutMs,
       identitySecret: config.identity.secret,
       logger,
       ...extra,
     });
-  const agents = Object.fromEntries(
-    Object.keys(DISPLAY_NAMES).map((s) => [s, keepAliveAgent()]),
-  ) as Record<ServiceName, ReturnType<typeof keepAliveAgent>>;
+  const serviceUrlOf = (service: string) => {
+    const url = config.serviceUrls[service];
+    if (!url) throw new Error(`No URL configured for service ${service} (is it in the registry the config was loaded with?)`);
+    return url;
+  };
 
   const identityOf = (req: express.Request, res: express.Response) => {
     const { user } = auth(res);
@@ -113,7 +109,7 @@ export function createApp(deps: AppDeps) {
     "/api/workflow",
     requireUser,
     (req, res, next) => {
-      const refusal = gateWorkflow(auth(res).user!, now(), policy);
+      const refusal = gateWorkflow(auth(res).user!, now(), policy, registry);
       if (refusal) {
         res.status(refusal.status).json(refusalBody(refusal));
         return;
@@ -147,19 +143,17 @@ export function createApp(deps: AppDeps) {
     next();
   }, billingProxy);
 
-  // Tools: the BFF parses and validates the body itself (quota must not be spent on bad input).
+  // Tools: the BFF reads the JSON body (size and JSON-safety checks), gates and meters the call and
+  // proxies it; the tool's service validates the body, and its 400 refunds the reservation.
   const jsonBody = jsonBodyParser();
-  const toolProxies = {
-    descripto: proxyFor("descripto", { observeResponse: true, bodyParsed: true }),
-    hookgenie: proxyFor("hookgenie", { observeResponse: true, bodyParsed: true }),
-    trendspy: proxyFor("trendspy", { observeResponse: true, bodyParsed: true }),
-    seosnapshot: proxyFor("seosnapshot", { observeResponse: true, bodyParsed: true }),
-  } satisfies Record<Tool, express.RequestHandler>;
-  app.use("/api", toolRoutes({ config, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
+  const toolProxies = new Map(
+    registry.tools.map((t) => [t.id, proxyFor(t.service.name, { observeResponse: true, bodyParsed: true })]),
+  );
+  app.use("/api", toolRoutes({ config, registry, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
 
   // ---- the BFF's own API ----
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, logger, jsonBody }));
-  app.use("/api", jsonBody, accountRoutes({ config, users, freeTries, now, logger }));
+  app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

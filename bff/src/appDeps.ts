@@ -1,4 +1,5 @@
 import type { AppConfig } from "@seo/config/env";
+import type { Registry } from "@seo/registry/registry";
 import type { PrismaClient } from "@seo/db/client";
 import type { KeyValueStore } from "./data/keyValueStore";
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   staticRoot?: string;
   /** Injected clock for tests. */
   now?: () => Date;
+  /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */
+  registry?: Registry;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

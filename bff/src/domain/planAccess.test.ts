@@ -1,4 +1,19 @@
-import { accessPolicyOf, effectivePlan, gateToolCall, gateWorkflow, summarizeAccess, type AccessSubject } from "./planAccess";
+import { findTool, registry } from "@seo/registry/registry";
+import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import {
+  accessPolicyOf,
+  capabilitiesOf,
+  effectivePlan,
+  gateToolCall,
+  gateWorkflow,
+  summarizeAccess,
+  type AccessSubject,
+  type AccessPolicy,
+} from "./planAccess";
+
+/** gateToolCall for a tool of the built-in registry, by id. */
+const gate = (user: AccessSubject | null, id: string, now: Date, freeTries: number, policy?: AccessPolicy) =>
+  gateToolCall(user, findTool(id)!, now, freeTries, policy);
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,13 +55,13 @@ describe("gateToolCall", () => {
       subject({ subscriptionType: "all", subscriptionStatus: "active" }),
       subject({ isAdmin: true }),
     ]) {
-      expect(gateToolCall(s, "trendspy", NOW, 3).kind).toBe("unlimited");
+      expect(gate(s, "trendspy", NOW, 3).kind).toBe("unlimited");
     }
   });
   it("limits single to its selected tool with a 403", () => {
     const single = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool: "hookgenie" });
-    expect(gateToolCall(single, "hookgenie", NOW, 3).kind).toBe("unlimited");
-    const other = gateToolCall(single, "descripto", NOW, 3);
+    expect(gate(single, "hookgenie", NOW, 3).kind).toBe("unlimited");
+    const other = gate(single, "descripto", NOW, 3);
     expect(other).toMatchObject({ kind: "refused", refusal: { status: 403, code: "TOOL_NOT_IN_PLAN" } });
   });
   it("a single plan without a selected tool reports no access and every tool agrees", () => {
@@ -54,7 +69,7 @@ describe("gateToolCall", () => {
       const single = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool });
       expect(summarizeAccess(single, NOW)).toMatchObject({ hasAccess: false, plan: "single", selectedTool: null, generationsRemaining: 0 });
       for (const tool of ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const) {
-        expect(gateToolCall(single, tool, NOW, 3)).toMatchObject({ kind: "refused", refusal: { status: 403 } });
+        expect(gate(single, tool, NOW, 3)).toMatchObject({ kind: "refused", refusal: { status: 403 } });
       }
     }
     const chosen = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool: "trendspy" });
@@ -63,15 +78,15 @@ describe("gateToolCall", () => {
   it("meters starter and refuses with 402 once 5 are used in an open window", () => {
     const starter = (used: number, resetInMs: number) =>
       subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: used, weeklyResetDate: new Date(NOW.getTime() + resetInMs) });
-    expect(gateToolCall(starter(4, DAY), "descripto", NOW, 3).kind).toBe("starterQuota");
-    expect(gateToolCall(starter(5, DAY), "descripto", NOW, 3)).toMatchObject({ refusal: { status: 402, code: "LIMIT_REACHED" } });
+    expect(gate(starter(4, DAY), "descripto", NOW, 3).kind).toBe("starterQuota");
+    expect(gate(starter(5, DAY), "descripto", NOW, 3)).toMatchObject({ refusal: { status: 402, code: "LIMIT_REACHED" } });
     // the window has ended: a new one starts
-    expect(gateToolCall(starter(5, -1), "descripto", NOW, 3).kind).toBe("starterQuota");
+    expect(gate(starter(5, -1), "descripto", NOW, 3).kind).toBe("starterQuota");
   });
   it("offers free tries to visitors and users without a plan", () => {
-    expect(gateToolCall(null, "seosnapshot", NOW, 3).kind).toBe("freeTry");
-    expect(gateToolCall(subject(), "seosnapshot", NOW, 3).kind).toBe("freeTry");
-    expect(gateToolCall(null, "seosnapshot", NOW, 0)).toMatchObject({ refusal: { status: 402, code: "NO_PLAN" } });
+    expect(gate(null, "seosnapshot", NOW, 3).kind).toBe("freeTry");
+    expect(gate(subject(), "seosnapshot", NOW, 3).kind).toBe("freeTry");
+    expect(gate(null, "seosnapshot", NOW, 0)).toMatchObject({ refusal: { status: 402, code: "NO_PLAN" } });
   });
 });
 
@@ -135,7 +150,7 @@ describe("subscription statuses (billing)", () => {
     const user = withStatus("past_due", { pastDueSince: new Date(NOW.getTime() - 2 * DAY) });
     expect(effectivePlan(user, NOW, policy)).toBeNull();
     expect(effectivePlan(user, NOW, accessPolicyOf({ billing: { pastDueGraceDays: 7 } }))).toBe("starter");
-    expect(gateToolCall(user, "descripto", NOW, 3, policy)).toEqual({ kind: "freeTry" });
+    expect(gate(user, "descripto", NOW, 3, policy)).toEqual({ kind: "freeTry" });
     expect(gateWorkflow(subject({ subscriptionType: "pro", subscriptionStatus: "past_due", pastDueSince: NOW }), NOW, policy)).toBeNull();
   });
 
@@ -143,5 +158,76 @@ describe("subscription statuses (billing)", () => {
     const trial = subject({ subscriptionType: "pro", subscriptionStatus: "trialing", trialStartDate: NOW, trialEndsAt: new Date(NOW.getTime() + DAY) });
     expect(effectivePlan(trial, new Date(NOW.getTime() + DAY - 1))).toBe("pro");
     expect(effectivePlan(trial, new Date(NOW.getTime() + DAY))).toBeNull();
+  });
+});
+
+describe("capabilitiesOf: what the subscription answer tells the client", () => {
+  const ADMIN = "admin@example.com";
+  const withEmail = (over: Partial<AccessSubject> = {}, email = "ada@example.com") => ({ ...subject(over), email });
+  const caps = (user: ReturnType<typeof withEmail> | null) => capabilitiesOf(user, NOW, { adminEmail: ADMIN });
+  const exportsOf = (c: ReturnType<typeof caps>) => Object.fromEntries(c.tools.map((t) => [t.id, t.exports]));
+  const active = (type: string, over: Partial<AccessSubject> = {}) =>
+    withEmail({ subscriptionType: type, subscriptionStatus: "active", ...over });
+
+  it("anonymous visitors and users without a plan: no tool included, Copy and TXT, no workflow", () => {
+    for (const c of [caps(null), caps(withEmail())]) {
+      expect(c.tools.every((t) => !t.use)).toBe(true);
+      expect(Object.values(exportsOf(c))).toEqual(registry.tools.map(() => ["copy", "txt"]));
+      expect(c).toMatchObject({ workflow: false, handoffs: [], generationsRemaining: 0, canActivateAdmin: false });
+    }
+  });
+
+  it("Starter: every tool, Copy and TXT only (DESIGN.md decision 13), the generations left this week", () => {
+    const c = caps(active("starter", { generationsUsed: 2, weeklyResetDate: new Date(NOW.getTime() + DAY) }));
+    expect(c.tools.every((t) => t.use)).toBe(true);
+    expect(exportsOf(c)).toEqual({ descripto: ["copy", "txt"], hookgenie: ["copy", "txt"], trendspy: ["copy", "txt"], seosnapshot: ["copy", "txt"] });
+    expect(c).toMatchObject({ generationsRemaining: 3, workflow: false });
+  });
+
+  it("Pro, all and admin: every format each tool offers, unlimited, the workflow; hand-offs for all and admin", () => {
+    for (const user of [active("pro"), active("all"), withEmail({ isAdmin: true })]) {
+      const c = caps(user);
+      expect(exportsOf(c)).toEqual({
+        descripto: ["copy", "txt"],
+        hookgenie: ["copy", "txt", "csv"],
+        trendspy: ["copy", "txt", "csv"],
+        seosnapshot: ["copy", "txt", "pdf"],
+      });
+      expect(c).toMatchObject({ generationsRemaining: null, workflow: true });
+    }
+    const chain = [
+      { from: "trendspy", to: "descripto" },
+      { from: "descripto", to: "hookgenie" },
+      { from: "hookgenie", to: "seosnapshot" },
+    ];
+    expect(caps(active("all")).handoffs).toEqual(chain);
+    expect(caps(withEmail({ isAdmin: true })).handoffs).toEqual(chain);
+    expect(caps(active("pro")).handoffs).toEqual([]);
+  });
+
+  it("single: its own tool with every format, the others locked with the free formats, no workflow", () => {
+    const c = caps(active("single", { selectedTool: "trendspy" }));
+    expect(c.tools.filter((t) => t.use).map((t) => t.id)).toEqual(["trendspy"]);
+    expect(exportsOf(c)).toMatchObject({ trendspy: ["copy", "txt", "csv"], hookgenie: ["copy", "txt"] });
+    expect(c).toMatchObject({ workflow: false, handoffs: [], generationsRemaining: null });
+  });
+
+  it("canActivateAdmin: only the server's ADMIN_EMAIL account, and only until it is admin", () => {
+    expect(caps(withEmail({}, ADMIN)).canActivateAdmin).toBe(true);
+    expect(caps(withEmail({ isAdmin: true }, ADMIN)).canActivateAdmin).toBe(false);
+    expect(caps(withEmail({}, "someone@example.com")).canActivateAdmin).toBe(false);
+  });
+
+  it("follows the registry: a tool outside a plan is refused and locked for it", () => {
+    const r = registryWithFifthTool({ plans: ["pro"] });
+    const proOnly = findTool(FIFTH_TOOL_ENTRY.id, r)!;
+    const starter = active("starter");
+    expect(capabilitiesOf(starter, NOW, { adminEmail: ADMIN, registry: r }).tools.find((t) => t.id === proOnly.id)).toEqual({
+      id: proOnly.id,
+      use: false,
+      exports: ["copy", "txt"],
+    });
+    expect(gateToolCall(starter, proOnly, NOW, 3, undefined, r)).toMatchObject({ kind: "refused", refusal: { status: 403 } });
+    expect(gateToolCall(active("pro"), proOnly, NOW, 3, undefined, r).kind).toBe("unlimited");
   });
 });

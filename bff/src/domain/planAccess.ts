@@ -1,8 +1,11 @@
 // The one place that decides what a user may do: plan, selected tool, admin flag, trial state and
-// the Starter quota. Pure: no HTTP, no SQL. Used by GET /api/user/subscription and before every
-// tool and workflow call is proxied, so the dashboard and the gate can never disagree.
-import { PLANS, STARTER_WEEKLY_LIMIT, TRIAL_DAYS, type Plan, type Tool } from "@seo/contracts/constants";
+// the Starter quota. Pure: no HTTP, no SQL. Used by GET /api/user/subscription (capabilities) and
+// before every tool and workflow call is proxied, so the dashboard and the gate can never disagree.
+// Which plans include which tool, and the export formats, come from the registry (DESIGN.md 13, 17).
+import { PLANS, STARTER_WEEKLY_LIMIT, TRIAL_DAYS, type Plan } from "@seo/contracts/constants";
+import type { Capabilities, ExportFormat } from "@seo/contracts/auth";
 import { ACCESS_CODES } from "@seo/contracts/errors";
+import { findTool, registry as builtInRegistry, workflowTools, type Registry, type ToolEntry } from "@seo/registry/registry";
 
 /** The stored user fields access depends on (a subset of the users row). */
 export interface AccessSubject {
@@ -37,8 +40,12 @@ export const accessPolicyOf = (config: { billing: { pastDueGraceDays: number } }
  */
 const PAID_STATUSES = new Set(["active", "trialing"]);
 const UNLIMITED_PLANS = new Set<Plan>(["pro", "all", "admin"]);
-/** DESIGN.md decision 8: the workflow is for these plans only. */
-const WORKFLOW_PLANS = new Set<Plan>(["pro", "all", "admin"]);
+/** DESIGN.md decision 8: the workflow is for these plans only (unless the registry's workflow entry says otherwise). */
+const DEFAULT_WORKFLOW_PLANS: readonly Plan[] = ["pro", "all", "admin"];
+/** SPEC.md: plans all and admin unlock the hand-off buttons between the standalone tools. */
+const HANDOFF_PLANS = new Set<Plan>(["all", "admin"]);
+const workflowPlans = (r: Registry): readonly string[] =>
+  r.apps.find((a) => a.id === "workflow")?.plans ?? DEFAULT_WORKFLOW_PLANS;
 
 const isPlan = (v: string | null): v is Plan => v !== null && (PLANS as readonly string[]).includes(v);
 
@@ -96,7 +103,7 @@ export function generationsUsedNow(user: AccessSubject, now: Date): number {
 export interface AccessSummary {
   hasAccess: boolean;
   plan: Plan | null;
-  selectedTool: Tool | null;
+  selectedTool: string | null;
   generationsUsed: number;
   generationsRemaining: number;
   weeklyResetDate: string | null;
@@ -106,14 +113,19 @@ export interface AccessSummary {
 export const UNLIMITED = -1;
 
 /** A Single plan covers one tool; until one is selected it covers none (and says so). */
-const singleWithoutTool = (plan: Plan | null, user: Pick<AccessSubject, "selectedTool">) =>
-  plan === "single" && toTool(user.selectedTool) === null;
+const singleWithoutTool = (plan: Plan | null, user: Pick<AccessSubject, "selectedTool">, r: Registry) =>
+  plan === "single" && toTool(user.selectedTool, r) === null;
 
-export function summarizeAccess(user: AccessSubject, now: Date, policy: AccessPolicy = DEFAULT_ACCESS_POLICY): AccessSummary {
+export function summarizeAccess(
+  user: AccessSubject,
+  now: Date,
+  policy: AccessPolicy = DEFAULT_ACCESS_POLICY,
+  r: Registry = builtInRegistry,
+): AccessSummary {
   const plan = effectivePlan(user, now, policy);
   const used = generationsUsedNow(user, now);
   const windowOpen = quotaWindowOpen(user, now);
-  const usable = plan !== null && !singleWithoutTool(plan, user);
+  const usable = plan !== null && !singleWithoutTool(plan, user, r);
   let remaining: number;
   if (!usable) remaining = 0;
   else if (plan === "starter") remaining = Math.max(0, STARTER_WEEKLY_LIMIT - used);
@@ -121,7 +133,7 @@ export function summarizeAccess(user: AccessSubject, now: Date, policy: AccessPo
   return {
     hasAccess: usable,
     plan,
-    selectedTool: toTool(user.selectedTool),
+    selectedTool: toTool(user.selectedTool, r),
     generationsUsed: used,
     generationsRemaining: remaining,
     weeklyResetDate: windowOpen && user.weeklyResetDate ? user.weeklyResetDate.toISOString() : null,
@@ -129,8 +141,55 @@ export function summarizeAccess(user: AccessSubject, now: Date, policy: AccessPo
   };
 }
 
-function toTool(v: string | null): Tool | null {
-  return v === "descripto" || v === "hookgenie" || v === "trendspy" || v === "seosnapshot" ? v : null;
+/** A stored tool id the registry knows, else null. */
+function toTool(v: string | null, r: Registry): string | null {
+  return v !== null && findTool(v, r) ? v : null;
+}
+
+/** Whether the plan in force includes this tool (single: only its selected tool). */
+function planIncludes(plan: Plan | null, tool: ToolEntry, user: Pick<AccessSubject, "selectedTool"> | null): boolean {
+  if (plan === null || !tool.plans.includes(plan)) return false;
+  return plan !== "single" || user?.selectedTool === tool.id;
+}
+
+/** DESIGN.md decision 13: free tries and Starter get the free formats; paying plans that include the tool get them all. */
+function exportsOf(plan: Plan | null, tool: ToolEntry, user: Pick<AccessSubject, "selectedTool"> | null): ExportFormat[] {
+  if (plan === "starter" && tool.plans.includes("starter")) return [...tool.exports.starter];
+  if (plan !== null && plan !== "starter" && planIncludes(plan, tool, user)) return [...tool.exports.paid];
+  return [...tool.exports.free];
+}
+
+/**
+ * What this user may do (null: an anonymous visitor), as GET /api/user/subscription reports it: the
+ * shell and the remotes render this and never re-derive the plan rules.
+ */
+export function capabilitiesOf(
+  user: (AccessSubject & { email: string }) | null,
+  now: Date,
+  opts: { policy?: AccessPolicy; adminEmail: string; registry?: Registry },
+): Capabilities {
+  const r = opts.registry ?? builtInRegistry;
+  const plan = user ? effectivePlan(user, now, opts.policy ?? DEFAULT_ACCESS_POLICY) : null;
+  const summary = user ? summarizeAccess(user, now, opts.policy ?? DEFAULT_ACCESS_POLICY, r) : null;
+  const tools = r.tools.map((tool) => ({
+    id: tool.id,
+    use: summary?.hasAccess === true && planIncludes(plan, tool, user),
+    exports: exportsOf(summary?.hasAccess ? plan : null, tool, user),
+  }));
+  const usable = new Set(tools.filter((t) => t.use).map((t) => t.id));
+  const steps = workflowTools(r);
+  const handoffs = steps
+    .slice(1)
+    .map((to, i) => ({ from: steps[i]!.id, to: to.id }))
+    .filter((h) => plan !== null && HANDOFF_PLANS.has(plan) && usable.has(h.from) && usable.has(h.to));
+  const remaining = summary?.generationsRemaining ?? 0;
+  return {
+    tools,
+    generationsRemaining: remaining === UNLIMITED ? null : remaining,
+    workflow: plan !== null && workflowPlans(r).includes(plan),
+    handoffs,
+    canActivateAdmin: user !== null && !user.isAdmin && user.email.trim().toLowerCase() === opts.adminEmail,
+  };
 }
 
 export type AccessCode = (typeof ACCESS_CODES)[keyof typeof ACCESS_CODES];
@@ -188,22 +247,21 @@ export const REFUSALS = {
  */
 export function gateToolCall(
   user: AccessSubject | null,
-  tool: Tool,
+  tool: ToolEntry,
   now: Date,
   freeTriesPerDay: number,
   policy: AccessPolicy = DEFAULT_ACCESS_POLICY,
+  r: Registry = builtInRegistry,
 ): ToolGate {
   const plan = user ? effectivePlan(user, now, policy) : null;
   if (plan === null) {
     return freeTriesPerDay > 0 ? { kind: "freeTry" } : { kind: "refused", refusal: REFUSALS.noPlan };
   }
-  if (UNLIMITED_PLANS.has(plan)) return { kind: "unlimited", plan };
-  if (plan === "single") {
-    if (user && singleWithoutTool(plan, user)) return { kind: "refused", refusal: REFUSALS.noToolSelected };
-    return user?.selectedTool === tool
-      ? { kind: "unlimited", plan }
-      : { kind: "refused", refusal: REFUSALS.toolNotInPlan };
+  if (plan === "single" && user && singleWithoutTool(plan, user, r)) {
+    return { kind: "refused", refusal: REFUSALS.noToolSelected };
   }
+  if (!planIncludes(plan, tool, user)) return { kind: "refused", refusal: REFUSALS.toolNotInPlan };
+  if (UNLIMITED_PLANS.has(plan) || plan === "single") return { kind: "unlimited", plan };
   // starter
   if (user && generationsUsedNow(user, now) >= STARTER_WEEKLY_LIMIT) {
     return { kind: "refused", refusal: REFUSALS.limitReached };
@@ -212,9 +270,14 @@ export function gateToolCall(
 }
 
 /** DESIGN.md decision 8: workflow endpoints are for pro, all and admin. */
-export function gateWorkflow(user: AccessSubject, now: Date, policy: AccessPolicy = DEFAULT_ACCESS_POLICY): Refusal | null {
+export function gateWorkflow(
+  user: AccessSubject,
+  now: Date,
+  policy: AccessPolicy = DEFAULT_ACCESS_POLICY,
+  r: Registry = builtInRegistry,
+): Refusal | null {
   const plan = effectivePlan(user, now, policy);
-  return plan !== null && WORKFLOW_PLANS.has(plan) ? null : REFUSALS.workflowNotInPlan;
+  return plan !== null && workflowPlans(r).includes(plan) ? null : REFUSALS.workflowNotInPlan;
 }
 
 export function refusalBody(refusal: Refusal) {

@@ -52,7 +52,7 @@ export function setUpstreamOutcome(res: Response, outcome: UpstreamOutcome) {
 }
 
 export interface UpstreamProxyOptions {
-  /** e.g. "SeoSnapshot": used in the 502 message. */
+  /** The service's title in the registry: used in the 502 message. */
   displayName: string;
   target: string;
   agent: http.Agent;
@@ -61,7 +61,7 @@ export interface UpstreamProxyOptions {
   logger: Logger;
   /** Test clock for the signature. */
   now?: () => number;
-  /** Tool routes: the body was parsed (and validated) by the BFF and is re-serialized. */
+  /** Tool routes: the body was parsed by the BFF (JSON-safety checks; the service validates it) and is re-serialized. */
   bodyParsed?: boolean;
   /** Tool routes: buffer the answer and call the response's UpstreamOutcome. */
   observeResponse?: boolean;
@@ -203,7 +203,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
   };
 }
 
-/** The BFF parsed and validated this body: the service gets it re-serialised as JSON. */
+/** The BFF parsed this body (the service validates it): the service gets it re-serialised as JSON. */
 function parsedBodyBytes(req: Request): Buffer {
   return req.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(req.body), "utf8");
 }

@@ -4,7 +4,8 @@ import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
 import type { FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
-import { accessPolicyOf, summarizeAccess } from "../domain/planAccess";
+import type { Registry } from "@seo/registry/registry";
+import { accessPolicyOf, capabilitiesOf, summarizeAccess } from "../domain/planAccess";
 import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { Logger } from "../appDeps";
@@ -13,6 +14,7 @@ export const ADMIN_ONLY_MESSAGE = "Admin access is restricted to designated admi
 
 export function accountRoutes(deps: {
   config: AppConfig;
+  registry: Registry;
   users: UserRepository;
   freeTries: FreeTries;
   now: () => Date;
@@ -22,8 +24,11 @@ export function accountRoutes(deps: {
 
   router.get("/user/subscription", requireUser, async (req, res) => {
     const user = auth(res).user!;
-    const summary = summarizeAccess(user, deps.now(), accessPolicyOf(deps.config));
-    const body: Record<string, unknown> = { ...summary };
+    const now = deps.now();
+    const policy = accessPolicyOf(deps.config);
+    const summary = summarizeAccess(user, now, policy, deps.registry);
+    const capabilities = capabilitiesOf(user, now, { policy, adminEmail: deps.config.adminEmail, registry: deps.registry });
+    const body: Record<string, unknown> = { ...summary, capabilities };
     if (!summary.hasAccess) {
       const device = deviceIdOf(req, res, { secure: deps.config.production });
       body.freeTriesRemaining = await deps.freeTries.remaining({ device, ip: clientIp(req) });

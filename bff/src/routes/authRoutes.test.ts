@@ -1,6 +1,7 @@
 // Accounts, sessions, throttling, subscription info and the admin grant, through real HTTP, on the
 // embedded default and (when configured) on PostgreSQL + Redis.
 import request from "supertest";
+import { registry } from "@seo/registry/registry";
 import {
   backendKinds,
   createUserWithSession,
@@ -49,7 +50,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const sessionId = signup.body.sessionId as string;
     const me = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ firstName: "Ann", lastName: "Lee", email, selectedTool: null, isAdmin: false });
+    expect(me.body).toEqual({ firstName: "Ann", lastName: "Lee", email, selectedTool: null, isAdmin: false, canActivateAdmin: false });
     expect(userSchema.parse(me.body)).toEqual(me.body);
     expect(authResponseSchema.parse(signup.body)).toEqual(signup.body);
 
@@ -197,13 +198,24 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       generationsRemaining: 5,
       weeklyResetDate: null,
       status: "active",
+      // What the shell renders (issue 11): every tool, Copy and TXT (DESIGN.md decision 13), 5 left.
+      capabilities: {
+        tools: registry.tools.map((t) => ({ id: t.id, use: true, exports: ["copy", "txt"] })),
+        generationsRemaining: 5,
+        workflow: false,
+        handoffs: [],
+        canActivateAdmin: false,
+      },
     });
     const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
     const p = await request(bff.url).get("/api/user/subscription").set("x-session-id", pro.sessionId);
     expect(p.body).toMatchObject({ hasAccess: true, plan: "pro", generationsRemaining: -1 });
+    expect(p.body.capabilities).toMatchObject({ generationsRemaining: null, workflow: true, canActivateAdmin: false });
+    expect(p.body.capabilities.tools).toContainEqual({ id: "seosnapshot", use: true, exports: ["copy", "txt", "pdf"] });
     const single = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
     const g = await request(bff.url).get("/api/user/subscription").set("x-session-id", single.sessionId);
     expect(g.body).toMatchObject({ hasAccess: true, plan: "single", selectedTool: "trendspy" });
+    expect(g.body.capabilities.tools.filter((t: { use: boolean }) => t.use)).toEqual([{ id: "trendspy", use: true, exports: ["copy", "txt", "csv"] }]);
     const none = await createUserWithSession(backends, bff.config);
     const n = await request(bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
     expect(n.body).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0, freeTriesRemaining: 3 });
@@ -221,7 +233,13 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const admin = await createUserWithSession(backends, bff.config, { email: `admin-${kind}@example.test` });
     const adminBff = await startBff(backends, { ADMIN_EMAIL: ` ADMIN-${kind}@Example.test ` });
     try {
+      // The server, which knows ADMIN_EMAIL, tells the client who may activate admin access.
+      const before = await request(adminBff.url).get("/api/auth/user").set("x-session-id", admin.sessionId);
+      expect(before.body.canActivateAdmin).toBe(true);
+      const beforeSub = await request(adminBff.url).get("/api/user/subscription").set("x-session-id", admin.sessionId);
+      expect(beforeSub.body.capabilities.canActivateAdmin).toBe(true);
       const other = await createUserWithSession(backends, adminBff.config);
+      expect((await request(adminBff.url).get("/api/auth/user").set("x-session-id", other.sessionId)).body.canActivateAdmin).toBe(false);
       const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE });
@@ -236,6 +254,8 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       expect(sub.body).toMatchObject({ hasAccess: true, plan: "admin", generationsRemaining: -1 });
       const me = await request(adminBff.url).get("/api/auth/user").set("x-session-id", admin.sessionId);
       expect(me.body.isAdmin).toBe(true);
+      expect(me.body.canActivateAdmin).toBe(false);
+      expect(sub.body.capabilities).toMatchObject({ canActivateAdmin: false, workflow: true, generationsRemaining: null });
     } finally {
       await adminBff.close();
     }

@@ -17,12 +17,14 @@ import type { Logger } from "../appDeps";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_SIGNUPS = "Too many accounts created from this network. Please try again later.";
 
-export const publicUser = (u: UserRow) => ({
+/** The current user as the client sees it; canActivateAdmin is decided here, where ADMIN_EMAIL is known. */
+export const publicUser = (u: UserRow, adminEmail: string) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   selectedTool: (u.selectedTool ?? null) as string | null,
   isAdmin: u.isAdmin,
+  canActivateAdmin: !u.isAdmin && u.email === adminEmail,
 });
 
 export function authRoutes(deps: {
@@ -122,7 +124,7 @@ export function authRoutes(deps: {
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.json(publicUser(user));
+    res.json(publicUser(user, config.adminEmail));
   });
 
   return router;

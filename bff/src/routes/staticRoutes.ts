@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Router, type Response } from "express";
-import { REMOTE_NAMES } from "@seo/config/ports";
 import { sendStatic, staticWithPrecompressed } from "../http/precompressed";
 
 /** Files whose name carries a content hash never change: cache them for a year. */
@@ -31,7 +30,7 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
   });
 
   // Remotes: served cross-origin so partner sites can embed a single tool module.
-  for (const name of REMOTE_NAMES) {
+  for (const name of Object.keys(deps.remotes)) {
     router.use(
       `/remotes/${name}`,
       (req, res, next) => {

@@ -214,22 +214,50 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
   });
 
-  it("answers bad input with 400 {error, issues}, without calling the service or spending quota", async () => {
-    const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
+  it("passes the service's 400 {error, issues} for bad input through and gives the Starter generation back", async () => {
+    // The BFF does not know the tools' contracts (issue 11): the service validates, and its 400
+    // refunds the reservation like any answer that is not a success.
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
     const bad: [Tool, object][] = [
       ["descripto", { productName: "", keyFeatures: "x", targetAudience: "y", tone: "professional" }],
       ["descripto", { ...INPUTS.descripto, tone: "sarcastic" }],
       ["hookgenie", { topic: "x", type: "novel" }],
       ["trendspy", {}],
       ["seosnapshot", { title: "t", description: "d", url: "not a url" }],
+      ["trendspy", {}],
     ];
     for (const [tool, body] of bad) {
-      const res = await call(failing, tool, sessionId, body);
+      const res = await call(bff, tool, sessionId, body);
       expect({ tool, status: res.status }).toEqual({ tool, status: 400 });
-      expect(res.body).toEqual({ error: expect.any(String), issues: expect.any(Array) });
+      expect(res.body).toMatchObject({ error: expect.any(String), issues: expect.any(Array) });
     }
+    // Six refused calls, more than the week's five: every one was given back.
+    expect((await userRow(user.id)).generationsUsed).toBe(0);
+    expect((await call(bff, "trendspy", sessionId)).status).toBe(200);
+    expect((await userRow(user.id)).generationsUsed).toBe(1);
+    await bff.flush();
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("a visitor's bad input does not use a free try", async () => {
+    const ip = kind === "pglite" ? "198.18.1.1" : "198.18.1.2";
+    for (let i = 0; i < 4; i++) {
+      expect((await call(viaProxy, "trendspy", undefined, {}, "bad-input-visitor").set("X-Forwarded-For", ip)).status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await call(viaProxy, "trendspy", undefined, INPUTS.trendspy, "bad-input-visitor").set("X-Forwarded-For", ip)).status).toBe(200);
+    }
+  });
+
+  it("refuses what the BFF itself cannot take (malformed or unsafe JSON) without calling the service or spending quota", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
     const malformed = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "application/json").send("{nope");
     expect(malformed.status).toBe(400);
+    const deep = JSON.stringify(Array.from({ length: 200 }).reduce<unknown>((inner) => ({ a: inner }), 1));
+    const tooDeep = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "application/json").send(deep);
+    expect(tooDeep.status).toBe(400);
+    const text = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "text/plain").send("hello");
+    expect(text.status).toBe(415);
     expect(scripted.state.received).toHaveLength(0);
     expect((await userRow(user.id)).generationsUsed).toBe(0);
   });

@@ -1,10 +1,11 @@
-// POST /api/descripto|hookgenie|trendspy|seosnapshot: validate, decide access (planAccess), reserve
-// (Starter quota or a free try), proxy to the tool's service, then record the generation on success
-// or give the reservation back on failure.
+// POST /api/<tool> for every tool of the registry: decide access (planAccess), reserve (Starter
+// quota or a free try), proxy to the tool's service, then record the generation on success or give
+// the reservation back on any other answer. The BFF does not know the tools' contracts: the service
+// validates the body, and its 400 (passed through unchanged) refunds the reservation like any
+// non-2xx. The BFF's own JSON checks (size, media type, depth, NUL, lone surrogates) still run first.
 import { Router, type RequestHandler } from "express";
-import { TOOLS, type Tool } from "@seo/contracts/constants";
-import { toolContracts } from "@seo/contracts/tools";
 import type { AppConfig } from "@seo/config/env";
+import type { Registry } from "@seo/registry/registry";
 import type { UserRepository } from "../data/users";
 import type { GenerationLog } from "../data/generationLog";
 import { anonymousUserId, type FreeTries } from "../data/freeTries";
@@ -12,7 +13,6 @@ import { deviceIdOf } from "../http/deviceCookie";
 import { accessPolicyOf, gateToolCall, refusalBody, REFUSALS } from "../domain/planAccess";
 import { auth } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
-import { parseOr400 } from "../http/validate";
 import { setUpstreamIdentity, setUpstreamOutcome, type UpstreamAnswer } from "../http/upstreamProxy";
 import type { Logger } from "../appDeps";
 
@@ -28,26 +28,30 @@ function parseJson(a: UpstreamAnswer): { ok: true; value: unknown } | { ok: fals
 
 export function toolRoutes(deps: {
   config: AppConfig;
+  registry: Registry;
   users: UserRepository;
   generationLog: GenerationLog;
   freeTries: FreeTries;
   now: () => Date;
   logger: Logger;
   jsonBody: RequestHandler;
-  proxies: Record<Tool, RequestHandler>;
+  /** The proxy to each tool's service, by tool id. */
+  proxies: ReadonlyMap<string, RequestHandler>;
 }) {
   const { users, freeTries, logger } = deps;
   const router = Router();
 
-  for (const tool of TOOLS) {
+  for (const entry of deps.registry.tools) {
+    const tool = entry.id;
+    const proxy = deps.proxies.get(tool);
+    if (!proxy) throw new Error(`No proxy for tool ${tool}`);
     router.post(
       `/${tool}`,
       deps.jsonBody,
       async (req, res, next) => {
-        const input = parseOr400(toolContracts[tool].request, req.body, res);
-        if (!input) return;
+        const input: unknown = req.body ?? null;
         const { user } = auth(res);
-        const gate = gateToolCall(user, tool, deps.now(), deps.config.freeTriesPerDay, accessPolicyOf(deps.config));
+        const gate = gateToolCall(user, entry, deps.now(), deps.config.freeTriesPerDay, accessPolicyOf(deps.config), deps.registry);
 
         let refund: () => Promise<void> = async () => {};
         let plan = "";
@@ -100,7 +104,7 @@ export function toolRoutes(deps: {
         logger.info("generation", { tool, userId, gate: gate.kind });
         next();
       },
-      deps.proxies[tool],
+      proxy,
     );
   }
   return router;

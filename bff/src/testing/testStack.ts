@@ -6,6 +6,8 @@ import net from "node:net";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type AppConfig } from "@seo/config/env";
+import { registry, type Registry } from "@seo/registry/registry";
+import { serviceUrlVariable } from "@seo/config/ports";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, type TestDatabaseKind } from "@seo/db/testing/databases";
@@ -71,19 +73,22 @@ export async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    NODE_ENV: "test",
-    IDENTITY_SECRET: TEST_SECRET,
-    FREE_TRIES_PER_DAY: "3",
-    // Integration tests write rows behind the BFF's back; userCache.test.ts covers the cache.
-    USER_CACHE_TTL_MS: "0",
-    // Every test client shares 127.0.0.1; the per-address ceiling has tests of its own.
-    FREE_TRIES_PER_ADDRESS_PER_DAY: "10000",
-    SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
-    PROXY_TIMEOUT_MS: "1500",
-    ...env,
-  });
+export function testConfig(env: Record<string, string> = {}, registry?: Registry): AppConfig {
+  return loadConfig(
+    {
+      NODE_ENV: "test",
+      IDENTITY_SECRET: TEST_SECRET,
+      FREE_TRIES_PER_DAY: "3",
+      // Integration tests write rows behind the BFF's back; userCache.test.ts covers the cache.
+      USER_CACHE_TTL_MS: "0",
+      // Every test client shares 127.0.0.1; the per-address ceiling has tests of its own.
+      FREE_TRIES_PER_ADDRESS_PER_DAY: "10000",
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
+      PROXY_TIMEOUT_MS: "1500",
+      ...env,
+    },
+    registry,
+  );
 }
 
 /** Starts the real Koa apps of services/* that the BFF proxies to; returns their URLs as env. */
@@ -91,11 +96,10 @@ export async function startRealServices(backends: Backends) {
   const config = testConfig();
   const servers: http.Server[] = [];
   const env: Record<string, string> = {};
-  const tools = ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const;
-  for (const tool of tools) {
-    const mod = (await import(`../../../services/${tool}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
+  for (const { service } of registry.tools) {
+    const mod = (await import(`../../../${service.dir}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
     const server = http.createServer(mod.createApp(config).callback());
-    env[`${tool.toUpperCase()}_SERVICE_URL`] = await listen(server);
+    env[serviceUrlVariable(service.name)] = await listen(server);
     servers.push(server);
   }
   const workflow = (await import("../../../services/workflow/src/app")) as {
@@ -158,8 +162,12 @@ export async function startScriptedUpstream() {
   return { url, state, close: () => closeServer(server) };
 }
 
-export async function startBff(backends: Backends, env: Record<string, string>, extra: { now?: () => Date } = {}) {
-  const config = testConfig(env);
+export async function startBff(
+  backends: Backends,
+  env: Record<string, string>,
+  extra: { now?: () => Date; registry?: Registry } = {},
+) {
+  const config = testConfig(env, extra.registry);
   const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, ...extra });
   const server = http.createServer(app);
   const url = await listen(server);

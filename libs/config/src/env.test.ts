@@ -1,4 +1,5 @@
 import { loadConfig } from "./env";
+import { registryWithFifthTool } from "@seo/registry/testing/fifthTool";
 
 describe("identity configuration", () => {
   it("without IDENTITY_SECRET signs with a random 256-bit secret, never a constant from the code", () => {
@@ -26,5 +27,22 @@ describe("identity configuration", () => {
   it("binds services to loopback unless SERVICE_HOST says otherwise", () => {
     expect(loadConfig({}).serviceHost).toBe("127.0.0.1");
     expect(loadConfig({ SERVICE_HOST: "0.0.0.0" }).serviceHost).toBe("0.0.0.0");
+  });
+});
+
+describe("service and remote locations", () => {
+  it("derives each service's URL and each remote's manifest from the registry, overridable by the environment", () => {
+    const config = loadConfig({ DESCRIPTO_SERVICE_URL: "http://descripto.internal", REMOTE_TRENDSPY_URL: "https://cdn/trendspy.json" });
+    expect(config.serviceUrls).toMatchObject({ descripto: "http://descripto.internal", billing: "http://127.0.0.1:4106" });
+    expect(config.remotes).toMatchObject({ trendspy: "https://cdn/trendspy.json", workflow: "/remotes/workflow/mf-manifest.json" });
+    expect(config.servicePort("hookgenie")).toBe(4102);
+  });
+
+  it("takes a registry with a new tool and finds its service and remote without other changes", () => {
+    const r = registryWithFifthTool();
+    const config = loadConfig({ METAMAGIC_SERVICE_URL: "http://metamagic:1" }, r);
+    expect(config.serviceUrls.metamagic).toBe("http://metamagic:1");
+    expect(config.remotes.metamagic).toBe("/remotes/metamagic/mf-manifest.json");
+    expect(loadConfig({}, r).servicePort("metamagic")).toBe(4199);
   });
 });

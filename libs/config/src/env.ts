@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { SERVICE_PORTS, SERVICE_NAMES, REMOTE_NAMES, EMBEDDED_DB_PORT, type ServiceName, type RemoteName } from "./ports";
+import { registry as builtInRegistry, type Registry } from "@seo/registry/registry";
+import {
+  EMBEDDED_DB_PORT,
+  remoteNames,
+  remoteUrlVariable,
+  servicePorts,
+  serviceUrlVariable,
+  type RemoteName,
+  type ServiceName,
+} from "./ports";
 
 /**
  * Without IDENTITY_SECRET a process signs and verifies with a random secret of its own: nothing
@@ -84,7 +93,7 @@ export type AppConfig = ReturnType<typeof loadConfig>;
  * Reads and validates the environment once. Everything has a safe default for the embedded
  * default; production must set IDENTITY_SECRET (at least 32 characters).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Registry = builtInRegistry) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -99,20 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error("Invalid configuration: IDENTITY_SECRET must be at least 32 characters");
   }
 
-  const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [
-      name,
-      env[`${name.toUpperCase()}_SERVICE_URL`] || `http://127.0.0.1:${SERVICE_PORTS[name]}`,
-    ]),
-  ) as Record<ServiceName, string>;
+  // Every service and remote of the registry, each overridable by its environment variable.
+  const ports = servicePorts(registry);
+  const serviceUrls: Record<ServiceName, string> = Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, env[serviceUrlVariable(name)] || `http://127.0.0.1:${port}`]),
+  );
 
   /** Runtime remote manifest: remote name to its mf-manifest.json URL (served at /remotes.json). */
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
-    ]),
-  ) as Record<RemoteName, string>;
+  const remotes: Record<RemoteName, string> = Object.fromEntries(
+    remoteNames(registry).map((name) => [name, env[remoteUrlVariable(name)] || `/remotes/${name}/mf-manifest.json`]),
+  );
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -143,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Generation history is written in batches this often (0: before the answer is sent). */
     generationLogFlushMs: e.GENERATION_LOG_FLUSH_MS,
     serviceUrls,
-    servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || SERVICE_PORTS[name]),
+    servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
     remotes,
     openai: {
       apiKey: e.OPENAI_API_KEY,

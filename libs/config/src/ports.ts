@@ -1,22 +1,29 @@
 // Where each deployable listens by default on the embedded default. Production sets the URLs.
+// Services and remotes are the registry's (libs/registry): this module only derives from it.
+import { registry, remotes, services, remoteContainerName, type Registry } from "@seo/registry/registry";
+
 export const BFF_PORT = 8080;
 
-export const SERVICE_PORTS = {
-  descripto: 4101,
-  hookgenie: 4102,
-  trendspy: 4103,
-  seosnapshot: 4104,
-  workflow: 4105,
-  billing: 4106,
-} as const;
-export type ServiceName = keyof typeof SERVICE_PORTS;
-export const SERVICE_NAMES = Object.keys(SERVICE_PORTS) as ServiceName[];
+/** A service of the registry: a tool's, the workflow's or billing's. */
+export type ServiceName = string;
+/** A federated remote of the registry. */
+export type RemoteName = string;
+
+/** Default port per service name. */
+export const servicePorts = (r: Registry = registry): Record<ServiceName, number> =>
+  Object.fromEntries(services(r).map((s) => [s.name, s.port]));
+export const SERVICE_PORTS = servicePorts();
+export const SERVICE_NAMES: ServiceName[] = services().map((s) => s.name);
 
 /** The federated remotes the shell loads at run time. */
-export const REMOTE_NAMES = ["descripto", "hookgenie", "trendspy", "seosnapshot", "workflow"] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-/** Module Federation container name of a remote (must be a valid JS identifier). */
-export const remoteContainerName = (name: RemoteName) => `mfe_${name}`;
+export const remoteNames = (r: Registry = registry): RemoteName[] => remotes(r).map((x) => x.name);
+export const REMOTE_NAMES: readonly RemoteName[] = remoteNames();
+export { remoteContainerName };
+
+/** The environment variable that overrides where the BFF finds a service (<NAME>_SERVICE_URL). */
+export const serviceUrlVariable = (name: ServiceName) => `${name.toUpperCase()}_SERVICE_URL`;
+/** The environment variable that overrides a remote's manifest location (REMOTE_<NAME>_URL). */
+export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
 /** Loopback port of the embedded PGlite server (DATABASE_URL unset). */
 export const EMBEDDED_DB_PORT = 5499;

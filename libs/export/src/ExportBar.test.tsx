@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { clearToasts } from "@seo/ui/toastStore";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ExportBar } from "./ExportBar";
 
 // jsdom resolves jspdf's browser (ESM) build; the PDF is the same from its CommonJS build.
@@ -118,4 +119,44 @@ it("reports a failed export", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Copy" }));
   expect(await screen.findByText("Export Failed")).toBeInTheDocument();
   expect(screen.getByText("There was an error exporting your content")).toBeInTheDocument();
+});
+
+describe("formats the plan does not unlock (DESIGN.md decision 13)", () => {
+  const renderLocked = (unlocked: ("copy" | "txt" | "csv" | "pdf")[]) =>
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={["/hookgenie"]}>
+          <ExportBar data={[{ headline: "A", score: 90 }]} filename="my-result" tool="HookGenie" formats={["copy", "txt", "csv"]} unlocked={unlocked} />
+          <Routes>
+            <Route path="/pricing" element={<h1>Pricing page</h1>} />
+            <Route path="*" element={null} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+  it("stay visible with a Pro mark; the unlocked ones stay buttons", () => {
+    renderLocked(["copy", "txt"]);
+    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "TXT" })).toBeInTheDocument();
+    const csv = screen.getByRole("link", { name: "CSV (Pro)" });
+    expect(csv).toHaveAttribute("href", "/pricing");
+    expect(csv).toHaveTextContent("CSVPro");
+    expect(screen.queryByRole("button", { name: "CSV" })).not.toBeInTheDocument();
+  });
+
+  it("lead to /pricing instead of exporting", async () => {
+    renderLocked(["copy", "txt"]);
+    await userEvent.click(screen.getByRole("link", { name: "CSV (Pro)" }));
+    expect(await screen.findByRole("heading", { name: "Pricing page" })).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it("with every format unlocked, nothing is locked and CSV exports", async () => {
+    renderLocked(["copy", "txt", "csv"]);
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "CSV" }));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(["my-result.csv"]));
+  });
 });

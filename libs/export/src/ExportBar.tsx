@@ -1,8 +1,11 @@
 // The export bar every tool result carries (SPEC.md sections 2, 6 and 9): Copy, TXT, CSV and PDF
-// buttons, the defaults being txt, csv and copy; PDF appears only when asked for.
+// buttons, the defaults being txt, csv and copy; PDF appears only when asked for. A format the
+// user's plan does not unlock (the server's capabilities, DESIGN.md decision 13) stays visible with
+// a "Pro" mark and leads to /pricing instead of exporting.
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { Button } from "@seo/ui/Button";
+import { Button, ButtonLink } from "@seo/ui/Button";
 import { useToast } from "@seo/ui/toastStore";
 import { copyText, downloadFile } from "./browserExport";
 import {
@@ -66,6 +69,17 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const ProMark = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.gradients.gold};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 0.65rem;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  letter-spacing: 0.04em;
+`;
+
 const Caption = styled.span`
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
@@ -84,6 +98,11 @@ export interface ExportBarProps {
   tool: string;
   /** Which buttons, in any order; shown as Copy, TXT, CSV, PDF. Defaults to txt, csv and copy. */
   formats?: readonly ExportFormat[];
+  /**
+   * The formats this user may export (the subscription's capabilities); the others of `formats`
+   * show locked, marked "Pro", and lead to /pricing. Every format when omitted.
+   */
+  unlocked?: readonly ExportFormat[];
   /** What the CSV holds, when a table says it better than `data` (e.g. rows of objects). */
   csvData?: ExportData;
   /** Caption before the buttons; none by default. */
@@ -91,7 +110,9 @@ export interface ExportBarProps {
   className?: string;
 }
 
-export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FORMATS, label, className }: ExportBarProps) {
+export const LOCKED_HINT = (label: string) => `${label} export is included in Pro: see the plans`;
+
+export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FORMATS, unlocked, label, className }: ExportBarProps) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -115,7 +136,23 @@ export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FOR
   return (
     <Bar role="group" aria-label={label ?? "Export"} className={className}>
       {label && <Caption>{label}</Caption>}
-      {ORDER.filter((f) => formats.includes(f)).map((format) => (
+      {ORDER.filter((f) => formats.includes(f)).map((format) =>
+        unlocked && !unlocked.includes(format) ? (
+          <ButtonLink
+            key={format}
+            as={Link}
+            to="/pricing"
+            $size="sm"
+            $variant="outline"
+            title={LOCKED_HINT(LABELS[format])}
+            aria-label={`${LABELS[format]} (Pro)`}
+            data-locked="true"
+          >
+            {ICONS[format]}
+            {LABELS[format]}
+            <ProMark aria-hidden="true">Pro</ProMark>
+          </ButtonLink>
+        ) : (
         <Button
           key={format}
           size="sm"
@@ -127,7 +164,8 @@ export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FOR
         >
           {LABELS[format]}
         </Button>
-      ))}
+        ),
+      )}
     </Bar>
   );
 }

@@ -1,5 +1,6 @@
 import data from "../registry.json";
 import { parseRegistry, registry, services, remotes, toolIds, workflowTools } from "./registry";
+import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "./testing/fifthTool";
 
 describe("the tool registry", () => {
   it("lists the four tools, their services on distinct ports and the workflow in step order", () => {
@@ -18,5 +19,20 @@ describe("the tool registry", () => {
   it("refuses an entry with an unknown plan or export format", () => {
     const bad = { ...registry.tools[0]!, plans: ["gold"] };
     expect(() => parseRegistry({ ...data, tools: [bad] })).toThrow();
+  });
+});
+
+describe("what the registry tells the BFF and the shell", () => {
+  it("names the plans of the workflow (DESIGN.md decision 8) and refuses an unknown one", () => {
+    expect(registry.apps.find((a) => a.id === "workflow")?.plans).toEqual(["pro", "all", "admin"]);
+    const apps = registry.apps.map((a) => (a.id === "workflow" ? { ...a, plans: ["gold"] } : a));
+    expect(() => parseRegistry({ ...data, apps })).toThrow();
+  });
+
+  it("accepts a fifth tool described by its entry alone, after the others in workflow order", () => {
+    const r = registryWithFifthTool({ workflowStep: 5, workflowTask: "meta tags" });
+    expect(toolIds(r)).toEqual(["descripto", "hookgenie", "trendspy", "seosnapshot", FIFTH_TOOL_ENTRY.id]);
+    expect(workflowTools(r).at(-1)?.id).toBe(FIFTH_TOOL_ENTRY.id);
+    expect(services(r).map((s) => s.name)).toContain(FIFTH_TOOL_ENTRY.service.name);
   });
 });

@@ -6,7 +6,7 @@ import data from "../registry.json";
 
 export const EXPORT_FORMATS = ["copy", "txt", "csv", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const PLAN_NAMES = ["single", "all", "admin", "starter", "pro"] as const;
+export const PLAN_NAMES = ["single", "all", "admin", "starter", "pro"] as const;
 
 const idSchema = z.string().regex(/^[a-z][a-z0-9]{1,30}$/, "lower-case letters and digits");
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -32,6 +32,8 @@ export const toolEntrySchema = z.object({
   exports: z.object({ free: formats, starter: formats, paid: formats }),
   /** Position in the Pro workflow (1-based), when the tool is a workflow step. */
   workflowStep: z.number().int().min(1).optional(),
+  /** What the step does, after the title on the dashboard's workflow card ("research", "audit"). */
+  workflowTask: z.string().min(1).optional(),
 });
 export type ToolEntry = z.infer<typeof toolEntrySchema>;
 
@@ -41,6 +43,8 @@ export const appEntrySchema = z.object({
   theme: themeSchema.optional(),
   remote: remoteSchema.optional(),
   service: serviceSchema.optional(),
+  /** Plans that may use the app (the workflow: pro, all and admin, DESIGN.md decision 8). */
+  plans: z.array(z.enum(PLAN_NAMES)).min(1).optional(),
 });
 export type AppEntry = z.infer<typeof appEntrySchema>;
 

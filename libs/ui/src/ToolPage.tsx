@@ -3,13 +3,13 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
-import { toolAccents, toolGradients, type ToolGradientName } from "@seo/ui/theme";
+import { toolAccent, toolGradient, toolGradients, type ToolGradientName } from "@seo/ui/theme";
 
 export interface ToolPageProps {
   title: string;
   description: ReactNode;
   icon: ReactNode;
-  /** A tool name ("descripto", ...) or any CSS gradient. */
+  /** A tool or app id of the registry, or any CSS gradient. */
   gradient: ToolGradientName | string;
   children: ReactNode;
 }
@@ -89,8 +89,8 @@ const ToolCard = styled.section`
 
 export function ToolPage({ title, description, icon, gradient, children }: ToolPageProps) {
   const named = gradient in toolGradients ? (gradient as ToolGradientName) : null;
-  const background = named ? toolGradients[named] : gradient;
-  const glow = named ? toolAccents[named] : "#6d4aff";
+  const background = named ? toolGradient(named) : gradient;
+  const glow = named ? toolAccent(named) : "#6d4aff";
   return (
     <Page>
       <Header>

@@ -1,7 +1,8 @@
 // Client plumbing shared by the shell and every remote (SPEC.md section 7): the request helper, the
 // react-query fetcher, the session id in local storage, and the current-user / subscription hooks.
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
-import type { SubscriptionInfo, User } from "@seo/contracts/auth";
+import type { ExportFormat, SubscriptionInfo, User } from "@seo/contracts/auth";
+import { findTool } from "@seo/registry/registry";
 import { browserLocation } from "@seo/ui/browserLocation";
 
 export const SESSION_STORAGE_KEY = "sessionId";
@@ -233,4 +234,17 @@ export function useSubscription(options: { enabled?: boolean } = {}) {
     isReconnecting: enabled && reconnectingOf(query),
     refetch: query.refetch,
   };
+}
+
+/** What free tries get when the server has not said more (DESIGN.md decision 13). */
+const FREE_EXPORTS: readonly ExportFormat[] = ["copy", "txt"];
+
+/**
+ * The export formats this user may use on a tool: the subscription's capabilities when signed in,
+ * the tool's free formats (its registry entry) for anonymous visitors and while the answer loads.
+ */
+export function useExportFormats(toolId: string): readonly ExportFormat[] {
+  const { subscription } = useSubscription();
+  const granted = subscription?.capabilities?.tools.find((t) => t.id === toolId)?.exports;
+  return granted ?? findTool(toolId)?.exports.free ?? FREE_EXPORTS;
 }

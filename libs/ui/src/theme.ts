@@ -1,5 +1,7 @@
 // Design tokens of the suite. Every app (shell and remotes) renders inside one ThemeProvider with
-// this theme, so colours, spacing and breakpoints match across federated screens.
+// this theme, so colours, spacing and breakpoints match across federated screens. Tool colours are
+// the registry's.
+import { registry } from "@seo/registry/registry";
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
@@ -11,23 +13,23 @@ export const media = {
   xl: `@media (min-width: ${breakpoints.xl}px)`,
 } as const;
 
-export const toolGradients = {
-  descripto: "linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)",
-  hookgenie: "linear-gradient(135deg, #f97316 0%, #ec4899 100%)",
-  trendspy: "linear-gradient(135deg, #3b82f6 0%, #06b6d4 100%)",
-  seosnapshot: "linear-gradient(135deg, #8b5cf6 0%, #6366f1 100%)",
-  workflow: "linear-gradient(135deg, #6366f1 0%, #d946ef 100%)",
-} as const;
-export type ToolGradientName = keyof typeof toolGradients;
+const BRAND_GRADIENT = "linear-gradient(135deg, #6d4aff 0%, #a855f7 55%, #ec4899 100%)";
+const BRAND_COLOUR = "#6d4aff";
 
-/** Solid accent per tool (icons, rings, glows). */
-export const toolAccents: Record<ToolGradientName, string> = {
-  descripto: "#10b981",
-  hookgenie: "#f97316",
-  trendspy: "#3b82f6",
-  seosnapshot: "#8b5cf6",
-  workflow: "#a855f7",
-};
+/** A registry theme as a CSS gradient. */
+export const gradientOf = (t: { from: string; to: string }) => `linear-gradient(135deg, ${t.from} 0%, ${t.to} 100%)`;
+
+const themed = [...registry.tools, ...registry.apps].flatMap((e) => (e.theme ? [{ id: e.id, theme: e.theme }] : []));
+/** Gradient per tool and app, from the registry (libs/registry). */
+export const toolGradients: Readonly<Record<string, string>> = Object.fromEntries(themed.map((e) => [e.id, gradientOf(e.theme)]));
+export type ToolGradientName = string;
+/** The gradient of a tool or app of the registry (the brand gradient for an id it does not know). */
+export const toolGradient = (id: string): string => toolGradients[id] ?? BRAND_GRADIENT;
+
+/** Solid accent per tool and app (icons, rings, glows), from the registry. */
+export const toolAccents: Readonly<Record<string, string>> = Object.fromEntries(themed.map((e) => [e.id, e.theme.accent]));
+/** The accent of a tool or app of the registry (the brand colour for an id it does not know). */
+export const toolAccent = (id: string): string => toolAccents[id] ?? BRAND_COLOUR;
 
 export const theme = {
   colors: {
@@ -44,7 +46,7 @@ export const theme = {
     textOnDarkMuted: "#94a3b8",
     border: "#e2e8f0",
     borderStrong: "#cbd5e1",
-    primary: "#6d4aff",
+    primary: BRAND_COLOUR,
     primaryHover: "#5b37f0",
     primarySoft: "#efeaff",
     primaryText: "#4c2fd6",
@@ -65,13 +67,15 @@ export const theme = {
     white: "#ffffff",
   },
   gradients: {
-    brand: "linear-gradient(135deg, #6d4aff 0%, #a855f7 55%, #ec4899 100%)",
+    brand: BRAND_GRADIENT,
     brandText: "linear-gradient(90deg, #a78bfa 0%, #f0abfc 50%, #f9a8d4 100%)",
     hero:
       "radial-gradient(1200px 600px at 10% -10%, rgba(109,74,255,0.45), transparent 60%), radial-gradient(900px 500px at 100% 0%, rgba(236,72,153,0.30), transparent 55%), linear-gradient(180deg, #0b1020 0%, #131a36 100%)",
     subtle: "linear-gradient(180deg, #ffffff 0%, #f6f7fb 100%)",
     gold: "linear-gradient(135deg, #f59e0b 0%, #f97316 100%)",
     ...toolGradients,
+    /** The workflow app's (mfe-workflow's pages). */
+    workflow: toolGradient("workflow"),
   },
   space: {
     xxs: "2px",

@@ -128,8 +128,8 @@ export function usePlan() {
     isLoading,
     hasAccess: isLoading || Boolean(subscription?.hasAccess),
     plan,
-    /** Plans all and admin unlock the hand-off buttons and 'Complete Workflow'. */
-    canHandOff: plan === "all" || plan === "admin",
+    /** The server lists hand-offs for this user (plans all and admin): the buttons and 'Complete Workflow'. */
+    canHandOff: (subscription?.capabilities?.handoffs.length ?? 0) > 0,
   };
 }
 

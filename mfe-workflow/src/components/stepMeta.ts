@@ -1,5 +1,5 @@
 import type { WorkflowStep } from "@seo/contracts/constants";
-import { toolAccents, toolGradients } from "@seo/ui/theme";
+import { toolAccent, toolGradient } from "@seo/ui/theme";
 
 /** How each workflow step presents itself (names, one-line purpose, colour). */
 export const STEP_META: Record<WorkflowStep, { number: number; name: string; summary: string; accent: string; gradient: string }> = {
@@ -7,28 +7,28 @@ export const STEP_META: Record<WorkflowStep, { number: number; name: string; sum
     number: 1,
     name: "TrendSpy",
     summary: "Research trending keywords and pick your targets",
-    accent: toolAccents.trendspy,
-    gradient: toolGradients.trendspy,
+    accent: toolAccent("trendspy"),
+    gradient: toolGradient("trendspy"),
   },
   descripto: {
     number: 2,
     name: "Descripto",
     summary: "Write an SEO-optimised description with those keywords",
-    accent: toolAccents.descripto,
-    gradient: toolGradients.descripto,
+    accent: toolAccent("descripto"),
+    gradient: toolGradient("descripto"),
   },
   hookgenie: {
     number: 3,
     name: "HookGenie",
     summary: "Turn it into compelling headlines and titles",
-    accent: toolAccents.hookgenie,
-    gradient: toolGradients.hookgenie,
+    accent: toolAccent("hookgenie"),
+    gradient: toolGradient("hookgenie"),
   },
   seosnapshot: {
     number: 4,
     name: "SeoSnapshot",
     summary: "Audit the title and meta description, then publish",
-    accent: toolAccents.seosnapshot,
-    gradient: toolGradients.seosnapshot,
+    accent: toolAccent("seosnapshot"),
+    gradient: toolGradient("seosnapshot"),
   },
 };

@@ -1,7 +1,7 @@
 // The authentication state machine (SPEC.md section 4) and the routes of each state (section 2).
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
-import type { RemoteName } from "@seo/config/ports";
+import type { Registry } from "@seo/registry/registry";
 import { useSubscription, useUser } from "@seo/ui/api";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
@@ -18,15 +18,13 @@ import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
 import { PricingPage } from "../features/pricing/components/PricingPage";
 import { SeoToolsPage } from "../features/seo-landing/components/SeoToolsPage";
 import { SuccessPage } from "../features/success/components/SuccessPage";
+import { useRegistry } from "../lib/registry";
 import { Navbar } from "./Navbar";
 
-/** Tool routes and the remote module each renders (each module's default export). */
-export const TOOL_ROUTES: { path: string; remote: RemoteName; module: string }[] = [
-  { path: "/descripto", remote: "descripto", module: "DescriptoPage" },
-  { path: "/hookgenie", remote: "hookgenie", module: "HookGeniePage" },
-  { path: "/trendspy", remote: "trendspy", module: "TrendSpyPage" },
-  { path: "/seosnapshot", remote: "seosnapshot", module: "SeoSnapshotPage" },
-];
+/** Tool routes and the remote module each renders (each module's default export), from the registry. */
+export function toolRoutes(r: Registry): { path: string; remote: string; module: string }[] {
+  return r.tools.map((t) => ({ path: t.route, remote: t.remote.name, module: t.remote.page.replace(/^\.\//, "") }));
+}
 
 function PublicLayout() {
   return (
@@ -38,6 +36,7 @@ function PublicLayout() {
 }
 
 function SignedOutRoutes() {
+  const tools = toolRoutes(useRegistry());
   const location = useLocation();
   const [afterLogout, setAfterLogout] = useState(takeLogoutRedirect);
   useEffect(() => {
@@ -54,7 +53,7 @@ function SignedOutRoutes() {
       <Route element={<PublicLayout />}>
         <Route path="/pricing" element={<PricingPage />} />
         {/* Visitors may 'Try Free' on the tools (DESIGN.md decision 2). */}
-        {TOOL_ROUTES.map((t) => (
+        {tools.map((t) => (
           <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
         ))}
       </Route>
@@ -64,6 +63,7 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes() {
+  const tools = toolRoutes(useRegistry());
   const { user } = useUser();
   const { subscription, isLoading } = useSubscription({ enabled: true });
   const logout = useLogout();
@@ -77,7 +77,7 @@ function SignedInRoutes() {
       <Routes>
         <Route path="/" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
         <Route path="/home" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
-        {TOOL_ROUTES.map((t) => (
+        {tools.map((t) => (
           <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
         ))}
         <Route path="/pricing" element={<PricingPage />} />

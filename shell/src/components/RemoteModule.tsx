@@ -80,7 +80,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export interface RemoteModuleProps {
   remote: RemoteName;
-  /** The exposed module, e.g. "DescriptoPage". */
+  /** The exposed module, as the registry entry's remote.page names it (without "./"). */
   module: string;
 }
 

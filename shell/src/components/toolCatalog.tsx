@@ -1,11 +1,13 @@
-// The four tools as the shell presents them (landing, home, dashboard, pricing).
+// The tools as the shell presents them (landing, home, dashboard, pricing): the registry's entries
+// with their gradient and icon. The registry names an icon; this file draws it.
 import type { ReactNode } from "react";
-import type { Tool } from "@seo/contracts/constants";
-import { toolGradients } from "@seo/ui/theme";
-import { GaugeIcon, PenIcon, SparkIcon, TrendIcon } from "./icons";
+import { registry as builtInRegistry, type Registry } from "@seo/registry/registry";
+import { gradientOf } from "@seo/ui/theme";
+import { useRegistry } from "../lib/registry";
+import { FlowIcon, GaugeIcon, PenIcon, SparkIcon, TrendIcon } from "./icons";
 
 export interface ToolInfo {
-  id: Tool;
+  id: string;
   name: string;
   path: string;
   tagline: string;
@@ -15,45 +17,33 @@ export interface ToolInfo {
   icon: ReactNode;
 }
 
-export const TOOL_CATALOG: ToolInfo[] = [
-  {
-    id: "descripto",
-    name: "Descripto",
-    path: "/descripto",
-    tagline: "Product descriptions that sell",
-    description: "Generate SEO-optimised product descriptions in the tone your brand speaks.",
-    features: ["Five writing tones", "Keyword packs", "Optimisation tips", "TXT export"],
-    gradient: toolGradients.descripto,
-    icon: <PenIcon />,
-  },
-  {
-    id: "hookgenie",
-    name: "HookGenie",
-    path: "/hookgenie",
-    tagline: "Headlines that get the click",
-    description: "Create headlines, page titles and H1 tags — plus subject lines, social posts and ad copy.",
-    features: ["Headlines, titles and H1s", "Subject lines and social posts", "Writing tips", "CSV export"],
-    gradient: toolGradients.hookgenie,
-    icon: <SparkIcon />,
-  },
-  {
-    id: "trendspy",
-    name: "TrendSpy",
-    path: "/trendspy",
-    tagline: "Keywords before they peak",
-    description: "Research keywords and trends with opportunity cards, keyword clouds and category packs.",
-    features: ["Keyword opportunity cards", "Trend direction and difficulty", "Strategic insights", "CSV export"],
-    gradient: toolGradients.trendspy,
-    icon: <TrendIcon />,
-  },
-  {
-    id: "seosnapshot",
-    name: "SeoSnapshot",
-    path: "/seosnapshot",
-    tagline: "Audit any page in seconds",
-    description: "Audit a meta title, meta description and URL: get a score and clear recommendations.",
-    features: ["Overall SEO score", "Title and description checks", "Recommendations", "PDF reports"],
-    gradient: toolGradients.seosnapshot,
-    icon: <GaugeIcon />,
-  },
-];
+/** Icons a registry entry may name (an unknown name gets the generic one). */
+const ICONS: Record<string, () => ReactNode> = {
+  pen: () => <PenIcon />,
+  spark: () => <SparkIcon />,
+  trend: () => <TrendIcon />,
+  gauge: () => <GaugeIcon />,
+  flow: () => <FlowIcon />,
+};
+export const iconNamed = (name: string): ReactNode => (ICONS[name] ?? ICONS.flow!)();
+
+export function toolCatalog(r: Registry = builtInRegistry): ToolInfo[] {
+  return r.tools.map((t) => ({
+    id: t.id,
+    name: t.title,
+    path: t.route,
+    tagline: t.tagline,
+    description: t.description,
+    features: t.features,
+    gradient: gradientOf(t.theme),
+    icon: iconNamed(t.icon),
+  }));
+}
+
+/** The built-in tools (the marketing pages, which are prerendered from them). */
+export const TOOL_CATALOG: ToolInfo[] = toolCatalog();
+
+/** The tools of the registry in context (home and dashboard). */
+export function useToolCatalog(): ToolInfo[] {
+  return toolCatalog(useRegistry());
+}

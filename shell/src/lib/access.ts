@@ -1,56 +1,26 @@
-// Who may open what (SPEC.md section 6), as pure functions of the user and the subscription.
+// What the user may open, as the server said it (GET /api/user/subscription's capabilities). The
+// shell renders these answers; the plan rules live in the BFF (STYLE.md, "Ownership").
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
-import type { Tool } from "@seo/contracts/constants";
 
-/** The one account that may activate admin access; identified by e-mail on the client. */
-export const DESIGNATED_ADMIN_EMAIL = "admin@example.com";
+type Sub = SubscriptionInfo | null | undefined;
 
-export function isDesignatedAdmin(user: Pick<User, "email" | "isAdmin"> | null | undefined): boolean {
-  if (!user) return false;
-  return user.isAdmin || user.email.trim().toLowerCase() === DESIGNATED_ADMIN_EMAIL;
+/** The plan includes this tool now (a single plan: its selected tool only). */
+export function mayUseTool(sub: Sub, toolId: string): boolean {
+  return Boolean(sub?.hasAccess && sub.capabilities?.tools.find((t) => t.id === toolId)?.use);
 }
 
-/**
- * Home page: plan all or admin (or the admin flag) opens every tool; plan single opens its
- * selectedTool; an active starter or pro subscription opens every tool too.
- */
-export function homeToolAccess(tool: Tool, user: User | null, sub: SubscriptionInfo | null): boolean {
-  if (user?.isAdmin) return true;
-  if (!sub?.hasAccess) return false;
-  switch (sub.plan) {
-    case "all":
-    case "admin":
-    case "pro":
-    case "starter":
-      return true;
-    case "single":
-      return (sub.selectedTool ?? user?.selectedTool) === tool;
-    default:
-      return false;
-  }
+/** The Pro workflow is open to this user. */
+export function mayUseWorkflow(sub: Sub): boolean {
+  return Boolean(sub?.hasAccess && sub.capabilities?.workflow);
 }
 
-/**
- * Dashboard: usable when access exists and the user is the designated admin, or the plan is
- * admin, pro, starter or none; plan all opens every tool and single its selectedTool.
- */
-export function dashboardToolUsable(tool: Tool, user: User | null, sub: SubscriptionInfo | null): boolean {
-  if (!sub?.hasAccess) return false;
-  if (isDesignatedAdmin(user)) return true;
-  switch (sub.plan) {
-    case "admin":
-    case "pro":
-    case "starter":
-    case "all":
-    case null:
-      return true;
-    case "single":
-      return (sub.selectedTool ?? user?.selectedTool) === tool;
-    default:
-      return false;
-  }
+/** This account may activate admin access (the server compares the e-mail with ADMIN_EMAIL). */
+export function mayActivateAdmin(user: Pick<User, "canActivateAdmin"> | null | undefined, sub: Sub): boolean {
+  return Boolean(sub?.capabilities?.canActivateAdmin || user?.canActivateAdmin);
 }
 
-export function hasWorkflow(sub: SubscriptionInfo | null): boolean {
-  return Boolean(sub?.hasAccess && (sub.plan === "pro" || sub.plan === "all" || sub.plan === "admin"));
+/** Generations left this week when they are metered (Starter); null when they are not. */
+export function meteredGenerationsLeft(sub: Sub): number | null {
+  if (!sub?.hasAccess) return null;
+  return sub.capabilities?.generationsRemaining ?? null;
 }

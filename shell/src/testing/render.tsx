@@ -4,6 +4,8 @@ import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
+import { registry, type Registry } from "@seo/registry/registry";
+import { fixtureCapabilities } from "@seo/registry/testing/capabilitiesFixture";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { SUBSCRIPTION_QUERY_KEY, USER_QUERY_KEY } from "@seo/ui/api";
 import { createQueryClient } from "@seo/ui/queryClient";
@@ -53,8 +55,13 @@ export const testUser: User = {
   isAdmin: false,
 };
 
-export function subscriptionOf(patch: Partial<SubscriptionInfo>): SubscriptionInfo {
-  return {
+/**
+ * A subscription answer as the BFF sends it. Unless the patch brings its own capabilities, they are
+ * the server's answer for the patch's plan (a fixture: the rules themselves live in the BFF's
+ * planAccess and are tested there).
+ */
+export function subscriptionOf(patch: Partial<SubscriptionInfo>, r: Registry = registry): SubscriptionInfo {
+  const base = {
     hasAccess: false,
     plan: null,
     selectedTool: null,
@@ -63,4 +70,5 @@ export function subscriptionOf(patch: Partial<SubscriptionInfo>): SubscriptionIn
     weeklyResetDate: null,
     ...patch,
   };
+  return { ...base, capabilities: patch.capabilities ?? fixtureCapabilities(base, r) };
 }

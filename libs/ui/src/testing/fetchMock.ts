@@ -1,5 +1,6 @@
 // fetch mocked at the boundary: answers by "METHOD path", records every call.
 import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fixtureCapabilities } from "@seo/registry/testing/capabilitiesFixture";
 
 export type Route = { status?: number; body: unknown } | (() => Promise<Response>);
 
@@ -23,6 +24,7 @@ export function mockFetch(routes: Record<string, Route>) {
   return { fetchMock, calls };
 }
 
+/** A subscription answer for a plan, with the capabilities the BFF sends for it. */
 export const subscription = (plan: string | null, hasAccess = plan !== null) => ({
   hasAccess,
   plan,
@@ -30,4 +32,5 @@ export const subscription = (plan: string | null, hasAccess = plan !== null) => 
   generationsUsed: 0,
   generationsRemaining: 0,
   weeklyResetDate: null,
+  capabilities: fixtureCapabilities({ hasAccess, plan }),
 });

@@ -11,7 +11,7 @@ import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import { Field, FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
@@ -40,6 +40,7 @@ const Icon = () => (
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function DescriptoPage() {
+  const exportFormats = useExportFormats("descripto");
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -148,7 +149,7 @@ export default function DescriptoPage() {
                 </Actions>
                 <ResultText data-testid="description-result">{generate.data.result}</ResultText>
                 <Actions>
-                  <ExportBar data={generate.data.result} filename="product-description" tool="Descripto" formats={["copy", "txt"]} />
+                  <ExportBar data={generate.data.result} filename="product-description" tool="Descripto" formats={["copy", "txt"]} unlocked={exportFormats} />
                   {showHandOff && (
                     <Button variant="secondary" onClick={sendToHookGenie}>
                       {DESCRIPTO_TEXTS.sendOn} →

@@ -13,7 +13,7 @@ import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import { Field, FieldError, FieldHint, Input, Label, Select } from "@seo/ui/Input";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
@@ -73,6 +73,7 @@ const Row = styled.li`
 const scoreTone = (score: number) => (score >= 80 ? "success" : score >= 60 ? "warning" : "danger");
 
 export default function HookGeniePage() {
+  const exportFormats = useExportFormats("hookgenie");
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -183,6 +184,7 @@ export default function HookGeniePage() {
                     filename="hookgenie-headlines"
                     tool="HookGenie"
                     formats={["copy", "txt", "csv"]}
+                    unlocked={exportFormats}
                   />
                   {canHandOff && headlines.length > 0 && (
                     <Button variant="secondary" onClick={sendToSeoSnapshot}>

@@ -192,7 +192,9 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
     "✗ Title length 50-60: 75 characters: too long. (−12 of 20)",
     "✓ Call to action: Starts with “Shop”.",
   ].join("\n");
-  mockFetch({ "POST /api/seosnapshot": { body: { ...audit, result } } });
+  // PDF is a Pro format (DESIGN.md decision 13): a Pro user.
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/seosnapshot": { body: { ...audit, result } } });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
   URL.revokeObjectURL = jest.fn();
@@ -219,4 +221,14 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
   const poppler = popplerText(pdf) ?? lines.join("\n");
   expect(poppler).toMatch(/FAIL\s+Title length 50-60/);
   expect(poppler).toMatch(/PASS\s+Call to action/);
+});
+
+it("shows PDF locked with a Pro mark to a visitor, leading to /pricing (DESIGN.md decision 13)", async () => {
+  mockFetch({ "POST /api/seosnapshot": { body: audit } });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  const pdf = await screen.findByRole("link", { name: "PDF (Pro)" });
+  expect(pdf).toHaveAttribute("href", "/pricing");
+  expect(screen.getByRole("button", { name: "TXT" })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "PDF" })).not.toBeInTheDocument();
 });

@@ -11,7 +11,7 @@ import { displayLength } from "@seo/contracts/graphemes";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, FieldHint, Input, Label, Textarea } from "@seo/ui/Input";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
@@ -65,6 +65,7 @@ function LengthCounter({ value, guide, testId }: { value: string; guide: { min: 
 }
 
 export default function SeoSnapshotPage() {
+  const exportFormats = useExportFormats("seosnapshot");
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -140,7 +141,7 @@ export default function SeoSnapshotPage() {
               <Panel aria-labelledby="seo-report">
                 <SectionTitle id="seo-report">Full Report</SectionTitle>
                 <Actions>
-                  <ExportBar data={audit.data.result} filename="seo-snapshot-report" tool="SeoSnapshot" formats={["copy", "txt", "pdf"]} label="Export report" />
+                  <ExportBar data={audit.data.result} filename="seo-snapshot-report" tool="SeoSnapshot" formats={["copy", "txt", "pdf"]} unlocked={exportFormats} label="Export report" />
                   {canHandOff && (
                     <Button variant="gradient" onClick={completeWorkflow}>
                       {SEOSNAPSHOT_TEXTS.completeWorkflow}

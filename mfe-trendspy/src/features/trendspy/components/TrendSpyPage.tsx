@@ -12,7 +12,7 @@ import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, Input, Label, Select } from "@seo/ui/Input";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
@@ -101,6 +101,7 @@ function AnalysisText({ text }: { text: string }) {
 const isRefusal = (error: Error) => /^40[23]:/.test(error.message);
 
 export default function TrendSpyPage() {
+  const exportFormats = useExportFormats("trendspy");
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -203,7 +204,7 @@ export default function TrendSpyPage() {
                 <Panel aria-labelledby="t-keywords">
                   <Actions>
                     <SectionTitle id="t-keywords">Keyword Opportunities</SectionTitle>
-                    <ExportBar data={data.keywordData} filename="trendspy-keywords" tool="TrendSpy" formats={["copy", "csv"]} label="Keywords" />
+                    <ExportBar data={data.keywordData} filename="trendspy-keywords" tool="TrendSpy" formats={["copy", "csv"]} unlocked={exportFormats} label="Keywords" />
                   </Actions>
                   <KeywordCards keywords={data.keywordData} />
                   <SectionTitle as="h3">Keyword Cloud</SectionTitle>
@@ -213,7 +214,7 @@ export default function TrendSpyPage() {
               <Panel aria-labelledby="t-analysis">
                 <Actions>
                   <SectionTitle id="t-analysis">Trend Analysis</SectionTitle>
-                  <ExportBar data={data.result} filename="trendspy-analysis" tool="TrendSpy" formats={["copy", "txt"]} label="Analysis" />
+                  <ExportBar data={data.result} filename="trendspy-analysis" tool="TrendSpy" formats={["copy", "txt"]} unlocked={exportFormats} label="Analysis" />
                 </Actions>
                 <AnalysisText text={data.result} />
               </Panel>

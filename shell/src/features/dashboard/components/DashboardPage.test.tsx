@@ -98,13 +98,14 @@ it("single plan: other tools show LOCKED with UPGRADE REQUIRED", () => {
 });
 
 it("no plan: 'No Plan' badge and the get-started card", async () => {
-  renderDashboard(subscriptionOf({ hasAccess: false, plan: null }), { user: { ...testUser, email: "admin@example.com" } });
+  renderDashboard(subscriptionOf({ hasAccess: false, plan: null }), { user: { ...testUser, email: "admin@example.com", canActivateAdmin: true } });
   expect(screen.getByTestId("plan-badge")).toHaveTextContent("No Plan");
   expect(screen.getByTestId("get-started-card")).toBeInTheDocument();
 });
 
 describe("admin activation", () => {
-  const admin: User = { ...testUser, email: "admin@example.com" };
+  // The server says this account may activate admin access (it knows ADMIN_EMAIL; the client does not).
+  const admin: User = { ...testUser, email: "admin@example.com", canActivateAdmin: true };
 
   it("is shown to the designated admin without access, who is not redirected; success toasts and reloads", async () => {
     const reload = jest.spyOn(browserLocation, "reload").mockImplementation(() => {});

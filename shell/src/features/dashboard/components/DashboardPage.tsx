@@ -9,14 +9,19 @@ import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import { PageSpinner } from "@seo/ui/Spinner";
-import { toolGradients } from "@seo/ui/theme";
+import { workflowTools } from "@seo/registry/registry";
+import { toolGradient } from "@seo/ui/theme";
 import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
-import { dashboardToolUsable, hasWorkflow, isDesignatedAdmin } from "../../../lib/access";
+import { mayActivateAdmin, mayUseTool, mayUseWorkflow, meteredGenerationsLeft } from "../../../lib/access";
+import { useRegistry } from "../../../lib/registry";
 import { CheckIcon, ClockIcon, CrownIcon, FlowIcon, LockIcon, LogOutIcon, ShieldIcon } from "../../../components/icons";
 import { Container, Grid, ToolIcon } from "../../../components/layout";
-import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import { useToolCatalog } from "../../../components/toolCatalog";
 import { grantAdminAccess } from "../api/grantAdminAccess";
 import { BillingCard } from "./BillingCard";
+
+/** "A, B and C". */
+const listOf = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 export const UPGRADE_REQUIRED_TEXT = "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.";
 
@@ -154,8 +159,10 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
   const navigate = useNavigate();
   const { toast } = useToast();
   const [activating, setActivating] = useState(false);
+  const registry = useRegistry();
+  const tools = useToolCatalog();
   const hasAccess = Boolean(subscription?.hasAccess);
-  const designatedAdmin = isDesignatedAdmin(user);
+  const designatedAdmin = mayActivateAdmin(user, subscription);
 
   useEffect(() => {
     // The designated admin without access stays: the activation card lives here.
@@ -168,11 +175,13 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
   if (!user) return <Navigate to="/login" replace />;
 
   const plan = subscription?.plan ?? null;
-  const isStarter = plan === "starter";
-  const remaining = subscription?.generationsRemaining ?? 0;
+  // Metered (Starter): the server says how many generations are left; null means unlimited.
+  const metered = meteredGenerationsLeft(subscription);
+  const isStarter = metered !== null;
+  const remaining = metered ?? 0;
   const used = subscription?.generationsUsed ?? 0;
   const limitReached = isStarter && remaining === 0;
-  const workflowEnabled = hasWorkflow(subscription);
+  const workflowEnabled = mayUseWorkflow(subscription);
   const resetText = formatReset(subscription?.weeklyResetDate ?? null);
 
   const openTool = (path: string) => {
@@ -246,7 +255,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               <Row>
                 <div>
                   <CardTitle>Get started with your SEO tools</CardTitle>
-                  <CardDescription>Choose a plan to unlock Descripto, HookGenie, TrendSpy and SeoSnapshot. Start with a 3-day free trial.</CardDescription>
+                  <CardDescription>Choose a plan to unlock {listOf(tools.map((t) => t.name))}. Start with a 3-day free trial.</CardDescription>
                 </div>
                 <ButtonLink as={Link} to="/pricing" $variant="gradient">
                   View Plans
@@ -284,7 +293,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
 
           <WorkflowCard $disabled={!workflowEnabled} data-testid="workflow-card">
             <div className="head">
-              <ToolIcon $gradient={toolGradients.workflow}>
+              <ToolIcon $gradient={toolGradient("workflow")}>
                 <FlowIcon />
               </ToolIcon>
               <div style={{ flex: 1 }}>
@@ -302,7 +311,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               </div>
             </div>
             <div className="steps">
-              {["1. TrendSpy research", "2. Descripto description", "3. HookGenie headlines", "4. SeoSnapshot audit"].map((s) => (
+              {workflowTools(registry).map((t, i) => `${i + 1}. ${t.title}${t.workflowTask ? ` ${t.workflowTask}` : ""}`).map((s) => (
                 <Badge key={s} $tone="neutral">
                   {s}
                 </Badge>
@@ -326,8 +335,8 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
 
           <SectionTitle>Your tools</SectionTitle>
           <Grid $min={240}>
-            {TOOL_CATALOG.map((tool) => {
-              const usable = dashboardToolUsable(tool.id, user, subscription) && !limitReached;
+            {tools.map((tool) => {
+              const usable = mayUseTool(subscription, tool.id) && !limitReached;
               return (
                 <ToolCard key={tool.id} $locked={!usable} data-testid={`tool-card-${tool.id}`}>
                   <div className="top">

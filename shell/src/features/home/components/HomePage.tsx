@@ -7,10 +7,10 @@ import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
-import { homeToolAccess, isDesignatedAdmin } from "../../../lib/access";
+import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
-import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import { useToolCatalog } from "../../../components/toolCatalog";
 
 export const HOME_BANNER_TEXT = "Choose a subscription plan to access your SEO tools";
 
@@ -71,6 +71,7 @@ export interface HomePageProps {
 
 export function HomePage({ user, subscription, subscriptionLoading }: HomePageProps) {
   const navigate = useNavigate();
+  const tools = useToolCatalog();
   const hasAccess = Boolean(subscription?.hasAccess);
 
   useEffect(() => {
@@ -101,7 +102,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
             </ButtonLink>
           </Banner>
         )}
-        {!hasAccess && isDesignatedAdmin(user) && (
+        {!hasAccess && mayActivateAdmin(user, subscription) && (
           <Banner role="region" aria-label="Admin">
             <strong>Admin account: activate admin access from your dashboard.</strong>
             <ButtonLink as={Link} to="/dashboard" $variant="outline">
@@ -110,8 +111,8 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
           </Banner>
         )}
         <Cards $min={240} $lifted={hasAccess}>
-          {TOOL_CATALOG.map((tool) => {
-            const access = homeToolAccess(tool.id, user, subscription);
+          {tools.map((tool) => {
+            const access = mayUseTool(subscription, tool.id);
             const label = access ? "Get Started" : hasPlan ? "Upgrade Plan" : "Choose Plan";
             return (
               <ToolCard key={tool.id} $interactive data-testid={`home-tool-${tool.id}`}>

@@ -1,0 +1,105 @@
+// Issue 11, "Done when": a fifth tool registered from its registry entry alone. The BFF (given the
+// registry) gates, meters and proxies it over real HTTP to a small fake service found at the port
+// the entry names; the service checks the BFF's signed identity with the shared service kit.
+import http from "node:http";
+import { Router } from "@koa/router";
+import request from "supertest";
+import { createServiceApp } from "@seo/service-kit/app";
+import type { ServiceState } from "@seo/service-kit/identity";
+import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import type { Registry } from "@seo/registry/registry";
+import { createUserWithSession, deadUrl, startBackends, startBff, TEST_SECRET, type Backends } from "./testing/testStack";
+
+jest.setTimeout(90_000);
+
+const TOOL = FIFTH_TOOL_ENTRY.id;
+
+/** The fifth tool's service: validates its own body (the BFF does not), answers with who called. */
+function fakeFifthService(received: { userId: string; plan: string }[]) {
+  const router = new Router<ServiceState>();
+  router.post(`/api/${TOOL}`, (ctx) => {
+    const body = (ctx.request as { body?: { page?: unknown } }).body;
+    if (typeof body?.page !== "string" || !body.page) {
+      ctx.status = 400;
+      ctx.body = { error: "Invalid request", issues: [{ path: "page", message: "Required" }] };
+      return;
+    }
+    received.push(ctx.state.identity);
+    ctx.body = { result: `Meta tags for ${body.page}`, calledBy: ctx.state.identity };
+  });
+  return createServiceApp({ name: TOOL, router, config: { identity: { secret: TEST_SECRET } } });
+}
+
+describe("a fifth tool from its registry entry alone, through the BFF", () => {
+  let backends: Backends;
+  let service: http.Server;
+  let registry: Registry;
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  const received: { userId: string; plan: string }[] = [];
+
+  beforeAll(async () => {
+    backends = await startBackends("pglite");
+    // A free port for the fake service; the registry entry names it, nothing else does.
+    const port = Number(new URL(await deadUrl()).port);
+    registry = registryWithFifthTool({ service: { ...FIFTH_TOOL_ENTRY.service, port } });
+    service = http.createServer(fakeFifthService(received).callback());
+    await new Promise<void>((resolve) => service.listen(port, "127.0.0.1", resolve));
+    bff = await startBff(backends, {}, { registry });
+  }, 180_000);
+  afterAll(async () => {
+    await bff?.close();
+    await new Promise((r) => service?.close(r));
+    await backends?.close();
+  });
+
+  const call = (sessionId: string | undefined, body: object = { page: "https://example.com" }) => {
+    const r = request(bff.url).post(`/api/${TOOL}`);
+    if (sessionId) r.set("x-session-id", sessionId);
+    return r.send(body);
+  };
+  const usedBy = async (id: number) => (await backends.prisma.user.findUniqueOrThrow({ where: { id } })).generationsUsed;
+
+  it("finds the service at the registry's port and signs the caller's identity, which the service verifies", async () => {
+    expect(bff.config.serviceUrls[TOOL]).toBe(`http://127.0.0.1:${registry.tools.at(-1)!.service.port}`);
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const res = await call(sessionId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ result: "Meta tags for https://example.com", calledBy: { userId: String(user.id), plan: "pro" } });
+    // A forged call straight to the service is refused: the signature is what it trusts.
+    const direct = await request(bff.config.serviceUrls[TOOL]!).post(`/api/${TOOL}`).set("x-user-id", "1").send({ page: "x" });
+    expect(direct.status).toBe(401);
+  });
+
+  it("meters Starter: 5 a week, its own 400s refunded, the 6th generation refused with 402", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    const bad = await call(sessionId, {});
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: "Invalid request", issues: [{ path: "page", message: "Required" }] });
+    expect(await usedBy(user.id)).toBe(0);
+    for (let i = 0; i < 5; i++) expect((await call(sessionId)).status).toBe(200);
+    const refused = await call(sessionId);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: "LIMIT_REACHED", redirectTo: "/pricing" });
+    expect(await usedBy(user.id)).toBe(5);
+  });
+
+  it("opens to a single plan only when it is the selected tool", async () => {
+    const chosen = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: TOOL });
+    expect((await call(chosen.sessionId)).status).toBe(200);
+    const other = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
+    const refused = await call(other.sessionId);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" });
+  });
+
+  it("appears in the subscription's capabilities with the exports its entry lists", async () => {
+    const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const res = await request(bff.url).get("/api/user/subscription").set("x-session-id", pro.sessionId);
+    expect(res.status).toBe(200);
+    expect(res.body.capabilities.tools).toContainEqual({ id: TOOL, use: true, exports: ["copy", "txt", "csv"] });
+    const starter = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", starter.sessionId);
+    expect(sub.body.capabilities.tools).toContainEqual({ id: TOOL, use: true, exports: ["copy", "txt"] });
+    expect(sub.body.capabilities.generationsRemaining).toBe(5);
+  });
+});

@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+// Issue 11, "Done when": a fifth tool registered from its registry entry alone gets its route (the
+// remote module its entry names) and its dashboard card, with nothing else changed in the shell.
+import { act, screen, within } from "@testing-library/react";
+import { loadRemote } from "@module-federation/enhanced/runtime";
+import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import { clearToasts } from "@seo/ui/toastStore";
+import { RegistryProvider } from "../lib/registry";
+import { mockFetch } from "../testing/mockFetch";
+import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
+import { DashboardPage } from "../features/dashboard/components/DashboardPage";
+import { AppRoutes } from "./AppRoutes";
+
+jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const registry = registryWithFifthTool();
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => clearToasts());
+});
+
+it("its route renders the remote module its registry entry names, signed in and signed out", async () => {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
+  mockFetch({
+    "/api/auth/user": { status: 401 },
+    "/remotes.json": { body: { [FIFTH_TOOL_ENTRY.remote.name]: "/remotes/metamagic/mf-manifest.json" } },
+  });
+  const { unmount } = renderWithApp(
+    <RegistryProvider registry={registry}>
+      <AppRoutes />
+    </RegistryProvider>,
+    { route: FIFTH_TOOL_ENTRY.route },
+  );
+  expect(await screen.findByRole("heading", { name: "mfe_metamagic/MetaMagicPage" }, { timeout: 5000 })).toBeInTheDocument();
+  unmount();
+
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({
+    "/api/auth/user": { body: testUser },
+    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "pro" }, registry) },
+    "/remotes.json": { body: { [FIFTH_TOOL_ENTRY.remote.name]: "/remotes/metamagic/mf-manifest.json" } },
+  });
+  renderWithApp(
+    <RegistryProvider registry={registry}>
+      <AppRoutes />
+    </RegistryProvider>,
+    { route: FIFTH_TOOL_ENTRY.route },
+  );
+  expect(await screen.findByRole("heading", { name: "mfe_metamagic/MetaMagicPage" }, { timeout: 5000 })).toBeInTheDocument();
+});
+
+it("the dashboard shows its card, open or locked as the server's capabilities say", () => {
+  const dashboard = (sub: ReturnType<typeof subscriptionOf>) =>
+    renderWithApp(
+      <RegistryProvider registry={registry}>
+        <DashboardPage user={testUser} subscription={sub} loading={false} onLogout={() => {}} />
+      </RegistryProvider>,
+    );
+  const { unmount } = dashboard(subscriptionOf({ hasAccess: true, plan: "single", selectedTool: FIFTH_TOOL_ENTRY.id }, registry));
+  const card = screen.getByTestId(`tool-card-${FIFTH_TOOL_ENTRY.id}`);
+  expect(within(card).getByRole("heading", { name: FIFTH_TOOL_ENTRY.title })).toBeInTheDocument();
+  expect(within(card).getByText(FIFTH_TOOL_ENTRY.description)).toBeInTheDocument();
+  expect(within(card).getByRole("button", { name: "LAUNCH MetaMagic" })).toBeInTheDocument();
+  expect(screen.getAllByRole("button", { name: /^UPGRADE REQUIRED/ })).toHaveLength(4);
+  unmount();
+
+  dashboard(subscriptionOf({ hasAccess: true, plan: "single", selectedTool: "trendspy" }, registry));
+  expect(within(screen.getByTestId(`tool-card-${FIFTH_TOOL_ENTRY.id}`)).getByRole("button", { name: "UPGRADE REQUIRED MetaMagic" })).toBeInTheDocument();
+});
