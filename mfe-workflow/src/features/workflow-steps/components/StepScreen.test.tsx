@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { theme } from "@seo/ui/theme";
@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/Toast";
 import { mockFetch } from "../../../testing/fetchMock";
 import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+import { preloadToolSteps } from "../../../testing/toolSteps";
 import { InitializingWorkflow } from "./StepScreen";
 
 const ANALYSIS = [
@@ -29,6 +30,10 @@ const trendspyAnswer = {
   insights: ["Write a buyer's guide first."],
 };
 
+// Each step is a lazy module (its remote) that then renders a whole form: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(preloadToolSteps);
+
 beforeEach(() => {
   localStorage.setItem("sessionId", "test-session");
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -44,7 +49,8 @@ describe("step screen routing", () => {
     mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
     renderWorkflow("/workflow-projects/1?step=bogus");
     expect(await screen.findByRole("heading", { name: /SEO Workflow:\s*Yoga Mat Launch/ })).toBeInTheDocument();
-    expect(screen.getByLabelText("Target Niche")).toBeInTheDocument();
+    // The step itself comes from the tool's remote, loaded at run time.
+    expect(await screen.findByLabelText("Target Niche")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to Projects" })).toBeInTheDocument();
     expect(screen.getByLabelText("Workflow progress: 0 of 4 steps")).toBeInTheDocument();
