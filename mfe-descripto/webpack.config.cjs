@@ -1,4 +1,4 @@
-// The Descripto remote: one page for the shell, one mount() for partner sites.
+// The Descripto remote: its page for the shell, its step for the workflow, one mount() for partner sites.
 const { IgnorePlugin } = require("webpack");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
@@ -9,6 +9,7 @@ const config = federatedConfig({
   title: "Descripto",
   exposes: {
     "./DescriptoPage": "./src/features/descripto/components/DescriptoPage.tsx",
+    "./WorkflowStep": "./src/features/descripto/workflow/WorkflowStep.tsx",
     "./mount": "./src/mount.tsx",
   },
 });

@@ -1,4 +1,4 @@
-// The HookGenie remote: one page for the shell, one mount() for partner sites.
+// The HookGenie remote: its page for the shell, its step for the workflow, one mount() for partner sites.
 const { IgnorePlugin } = require("webpack");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
@@ -9,6 +9,7 @@ const config = federatedConfig({
   title: "HookGenie",
   exposes: {
     "./HookGeniePage": "./src/features/hookgenie/components/HookGeniePage.tsx",
+    "./WorkflowStep": "./src/features/hookgenie/workflow/WorkflowStep.tsx",
     "./mount": "./src/mount.tsx",
   },
 });

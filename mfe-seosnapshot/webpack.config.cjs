@@ -1,4 +1,4 @@
-// The SeoSnapshot remote: one page for the shell, one mount() for partner sites.
+// The SeoSnapshot remote: its page for the shell, its step for the workflow, one mount() for partner sites.
 const { IgnorePlugin } = require("webpack");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
@@ -9,6 +9,7 @@ const config = federatedConfig({
   title: "SeoSnapshot",
   exposes: {
     "./SeoSnapshotPage": "./src/features/seosnapshot/components/SeoSnapshotPage.tsx",
+    "./WorkflowStep": "./src/features/seosnapshot/workflow/WorkflowStep.tsx",
     "./mount": "./src/mount.tsx",
   },
 });

@@ -1,4 +1,4 @@
-// The TrendSpy remote: one page for the shell, one mount() for partner sites.
+// The TrendSpy remote: its page for the shell, its step for the workflow, one mount() for partner sites.
 const { IgnorePlugin } = require("webpack");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
@@ -9,6 +9,7 @@ const config = federatedConfig({
   title: "TrendSpy",
   exposes: {
     "./TrendSpyPage": "./src/features/trendspy/components/TrendSpyPage.tsx",
+    "./WorkflowStep": "./src/features/trendspy/workflow/WorkflowStep.tsx",
     "./mount": "./src/mount.tsx",
   },
 });

@@ -4,6 +4,10 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import WorkflowApp from "./app/WorkflowApp";
+import { ensureRemoteLoader } from "./lib/standaloneRemotes";
+
+// Standalone, this page is the host: the tools' steps load through this bundle's runtime.
+ensureRemoteLoader();
 
 const container = document.getElementById("root");
 if (container) {

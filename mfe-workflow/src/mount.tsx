@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import WorkflowApp from "./app/WorkflowApp";
+import { ensureRemoteLoader } from "./lib/standaloneRemotes";
 
 export interface MountOptions {
   /** Where to start, e.g. "/workflow-projects/12?step=descripto". Defaults to the project list. */
@@ -12,6 +13,8 @@ export interface MountOptions {
 }
 
 export function mount(el: Element, options: MountOptions = {}): () => void {
+  // The host's loader when it installed one (the shell does), else the workflow's own.
+  ensureRemoteLoader();
   const root = createRoot(el);
   root.render(
     <StrictMode>

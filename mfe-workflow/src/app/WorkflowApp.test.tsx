@@ -1,14 +1,21 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { clearToasts } from "@seo/ui/Toast";
 import { mount } from "../mount";
 import { mockFetch } from "../testing/fetchMock";
 import { project } from "../testing/renderWorkflow";
+import { preloadToolSteps, provideToolSteps } from "../testing/toolSteps";
 import WorkflowApp from "./WorkflowApp";
 
+// Each step is a lazy module (its remote) that then renders a whole form: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(preloadToolSteps);
+
 beforeEach(() => {
+  // The shell's part: it installs the remote loader the steps are loaded with.
+  provideToolSteps();
   localStorage.setItem("sessionId", "s");
   jest.spyOn(console, "error").mockImplementation(() => {});
 });

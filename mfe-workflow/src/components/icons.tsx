@@ -34,14 +34,6 @@ export const CopyIcon = (p: IconProps) => (
   <Icon {...p}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 0 1 2-2h8" /></Icon>
 );
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="M20 6 9 17l-5-5" /></Icon>;
-export const TrendIcon = (p: IconProps) => <Icon {...p}><path d="M3 17l6-6 4 4 8-8M15 7h6v6" /></Icon>;
-export const PenIcon = (p: IconProps) => <Icon {...p}><path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" /></Icon>;
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9ZM19 17l.8 2.2L22 20l-2.2.8L19 23l-.8-2.2L16 20l2.2-.8Z" /></Icon>
-);
-export const GaugeIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3M8 11l2 2 4-4" /></Icon>
-);
 export const FolderIcon = (p: IconProps) => (
   <Icon {...p}><path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" /></Icon>
 );

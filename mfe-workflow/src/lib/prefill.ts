@@ -1,7 +1,6 @@
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
 import { hookgenieRequestSchema, seosnapshotRequestSchema } from "@seo/contracts/tools";
-import type { DescriptoStepData, HookgenieStepData, TrendspyStepData } from "@seo/contracts/workflowStepData";
-import { keywordOptions } from "./keywordOptions";
+import { keywordOptions, type DescriptoStepData, type HookgenieStepData, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 
 // Prefilling rules inside the workflow (SPEC.md section 4). Each takes the earlier steps' saved
 // data (or null) and returns the values a step's form starts with when it has none of its own.

@@ -2,7 +2,9 @@ import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { createQueryClient } from "@seo/ui/queryClient";
+import type { RemoteModuleLoader } from "@seo/ui/remoteModules";
 import WorkflowApp from "../app/WorkflowApp";
+import { loadToolStepFromSource, provideToolSteps } from "./toolSteps";
 
 /** Shows the router's location so tests can assert navigations. */
 function LocationProbe() {
@@ -10,8 +12,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders the workflow as the shell does: inside the suite's providers and a router. */
-export function renderWorkflow(path: string) {
+/**
+ * Renders the workflow as the shell does: inside the suite's providers and a router, with the
+ * host's remote loader installed (by default the tools' steps from source).
+ */
+export function renderWorkflow(path: string, { loader = loadToolStepFromSource }: { loader?: RemoteModuleLoader } = {}) {
+  provideToolSteps(loader);
   const queryClient = createQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>

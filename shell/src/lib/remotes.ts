@@ -3,6 +3,7 @@
 import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import type { ComponentType } from "react";
 import { remoteContainerName, type RemoteName } from "@seo/config/ports";
+import { provideRemoteLoader } from "@seo/ui/remoteModules";
 
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
@@ -39,6 +40,17 @@ export async function loadRemoteComponent(remote: RemoteName, exposed: string): 
   const component = mod && typeof mod === "object" && "default" in mod ? mod.default : (mod as ComponentType | null);
   if (!component) throw new Error(`Remote module ${remote}/${exposed} has no default export`);
   return { default: component };
+}
+
+/**
+ * Lets remotes load each other's modules (the workflow loads each tool's WorkflowStep) through this
+ * runtime, the only one that knows every remote: a remote's own federation instance knows none.
+ */
+export function installRemoteLoader() {
+  provideRemoteLoader(async (remote, exposed) => {
+    await ensureRemotesRegistered();
+    return loadRemote(`${remoteContainerName(remote as RemoteName)}/${exposed}`);
+  });
 }
 
 /** Tests only: forget the registration. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { theme } from "@seo/ui/theme";
@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/Toast";
 import { mockFetch } from "../../../testing/fetchMock";
 import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+import { loadToolStepFromSource, preloadToolSteps } from "../../../testing/toolSteps";
 import { InitializingWorkflow } from "./StepScreen";
 
 const ANALYSIS = [
@@ -29,6 +30,10 @@ const trendspyAnswer = {
   insights: ["Write a buyer's guide first."],
 };
 
+// Each step is a lazy module (its remote) that then renders a whole form: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(preloadToolSteps);
+
 beforeEach(() => {
   localStorage.setItem("sessionId", "test-session");
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -44,7 +49,8 @@ describe("step screen routing", () => {
     mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
     renderWorkflow("/workflow-projects/1?step=bogus");
     expect(await screen.findByRole("heading", { name: /SEO Workflow:\s*Yoga Mat Launch/ })).toBeInTheDocument();
-    expect(screen.getByLabelText("Target Niche")).toBeInTheDocument();
+    // The step itself comes from the tool's remote, loaded at run time.
+    expect(await screen.findByLabelText("Target Niche")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to Projects" })).toBeInTheDocument();
     expect(screen.getByLabelText("Workflow progress: 0 of 4 steps")).toBeInTheDocument();
@@ -386,5 +392,51 @@ describe("SeoSnapshot step", () => {
     await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
     expect(await screen.findByText("Failed to complete workflow. Please try again.")).toBeInTheDocument();
     expect(view.location()).toBe("/workflow-projects/1?step=seosnapshot");
+  });
+});
+
+describe("loading a step from its remote", () => {
+  it("says the step is loading, then explains a remote that cannot load; the rest keeps working and Try again loads it", async () => {
+    mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
+    let reachable = false;
+    let release: () => void = () => {};
+    const firstAttempt = new Promise<void>((r) => (release = r));
+    const requested: string[] = [];
+    const view = renderWorkflow("/workflow-projects/1?step=descripto", {
+      loader: async (remote, exposed) => {
+        requested.push(`${remote}/${exposed}`);
+        await firstAttempt;
+        if (!reachable) throw new Error("ScriptExternalLoadError: mf-manifest.json unreachable");
+        return loadToolStepFromSource(remote, exposed);
+      },
+    });
+    expect(await screen.findByText("Loading Descripto...")).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("heading", { name: "This step is temporarily unavailable" })).toBeInTheDocument();
+    expect(screen.getByText(/Descripto could not be loaded\. Your saved progress is safe/)).toBeInTheDocument();
+    expect(requested).toEqual(["descripto/WorkflowStep"]);
+    // The workflow around the step still works.
+    expect(screen.getByRole("heading", { name: /SEO Workflow:\s*Yoga Mat Launch/ })).toBeInTheDocument();
+    expect(screen.getByLabelText("Workflow progress: 0 of 4 steps")).toBeInTheDocument();
+
+    reachable = true;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Product Name")).toBeInTheDocument();
+    expect(screen.queryByText("This step is temporarily unavailable")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Back to Projects" }));
+    expect(view.location()).toBe("/workflow-projects");
+  });
+
+  it("asks each step's remote, as the registry names it, for its WorkflowStep", async () => {
+    mockFetch({ "GET /api/workflow/projects/1": { body: project() } });
+    const requested: string[] = [];
+    renderWorkflow("/workflow-projects/1?step=seosnapshot", {
+      loader: async (remote, exposed) => {
+        requested.push(`${remote}/${exposed}`);
+        return loadToolStepFromSource(remote, exposed);
+      },
+    });
+    expect(await screen.findByLabelText("Page Title")).toBeInTheDocument();
+    expect(requested).toEqual(["seosnapshot/WorkflowStep"]);
   });
 });

@@ -1,7 +1,7 @@
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
+import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import type { WorkflowStep } from "@seo/contracts/constants";
+import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
 import { CURRENT_WORKFLOW_PROJECT_KEY, CURRENT_WORKFLOW_STEP_KEY, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import type { WorkflowProject } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
@@ -16,11 +16,23 @@ import { UpgradeRequired } from "../../../components/UpgradeRequired";
 import { errorStatus } from "../../../lib/errorStatus";
 import { planRefusal } from "../../../lib/planRefusal";
 import { parseStepParam, projectProgress } from "../../../lib/projectProgress";
-import { useWorkflowProject } from "../hooks/useWorkflowProject";
-import { DescriptoStep } from "./DescriptoStep";
-import { HookgenieStep } from "./HookgenieStep";
-import { SeosnapshotStep } from "./SeosnapshotStep";
-import { TrendspyStep } from "./TrendspyStep";
+import { blogPostFilename, filenameSlug } from "../../../lib/fileNames";
+import { STEP_DATA_FIELD } from "../../../lib/projectProgress";
+import {
+  carriedItems,
+  continueAction,
+  nextStep,
+  projectBlogPost,
+  readFinalStepData,
+  savedStepData,
+  stepPrefill,
+  stepRemote,
+} from "../../../lib/workflowSteps";
+import { useResultActions } from "../hooks/useResultActions";
+import { useCompleteWorkflow, useContinueToStep, useWorkflowProject } from "../hooks/useWorkflowProject";
+import { BlogPostCard } from "./BlogPostCard";
+import { CarriedData } from "./CarriedData";
+import { RemoteStep } from "./RemoteStep";
 
 const LIST_PATH = "/workflow-projects";
 
@@ -140,11 +152,54 @@ function StepView({ project, step }: { project: WorkflowProject; step: WorkflowS
         </Progress>
       </Header>
       {/* Keyed so each step's form starts from that step's saved or prefilled values. */}
-      {step === "trendspy" ? <TrendspyStep key={`${project.id}-trendspy`} project={project} /> : null}
-      {step === "descripto" ? <DescriptoStep key={`${project.id}-descripto`} project={project} /> : null}
-      {step === "hookgenie" ? <HookgenieStep key={`${project.id}-hookgenie`} project={project} /> : null}
-      {step === "seosnapshot" ? <SeosnapshotStep key={`${project.id}-seosnapshot`} project={project} /> : null}
+      <ToolStep key={`${project.id}-${step}`} project={project} step={step} />
     </Page>
+  );
+}
+
+/**
+ * One step: the tool's form and result from its remote, given the step's saved data and the prefill
+ * from earlier steps; the workflow saves what it completes with and moves on, and on the last step
+ * adds the blog post and completes the project.
+ */
+function ToolStep({ project, step }: { project: WorkflowProject; step: WorkflowStep }) {
+  const { continueTo } = useContinueToStep(project);
+  const completeWorkflow = useCompleteWorkflow(project);
+  const { copy, download } = useResultActions();
+  const [current, setCurrent] = useState<unknown>(null);
+  const [initialData] = useState(() => savedStepData(project, step));
+  const next = nextStep(step);
+  const meta = STEP_META[step];
+  const { remote, title } = stepRemote(step);
+  const prefill = stepPrefill(project, step);
+  const carried = carriedItems(project, step);
+
+  const onComplete = useCallback(
+    async (data: unknown) => {
+      const patch = { [STEP_DATA_FIELD[step]]: JSON.stringify(data) };
+      return next ? continueTo(patch, next) : completeWorkflow(patch);
+    },
+    [step, next, continueTo, completeWorkflow],
+  );
+  const onChange = useCallback((data: unknown) => setCurrent(data), []);
+
+  const audit = next ? null : readFinalStepData(current);
+  return (
+    <RemoteStep
+      remote={remote}
+      title={title}
+      project={{ id: project.id, name: project.projectName, fileStem: filenameSlug(project.projectName) }}
+      position={{ number: meta.number, total: WORKFLOW_STEPS.length, accent: meta.accent, gradient: meta.gradient }}
+      initialData={initialData}
+      prefill={prefill.values}
+      prefillSource={prefill.source}
+      carried={carried ? <CarriedData from={carried.from} title={carried.title} items={carried.items} /> : undefined}
+      afterResult={audit ? <BlogPostCard markdown={projectBlogPost(project, audit)} filename={blogPostFilename(project.projectName)} /> : undefined}
+      next={continueAction(step)}
+      onComplete={onComplete}
+      onChange={onChange}
+      results={{ copy, download: (filename, text) => download(filename, text) }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import type { WorkflowStep } from "@seo/contracts/constants";
+import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
 import { useToast } from "@seo/ui/toastStore";
 import { fetchProject, projectQueryKey, projectsQueryKey, updateProject } from "../../../lib/workflowProjectsApi";
@@ -59,4 +60,35 @@ export function useContinueToStep(project: WorkflowProject | undefined) {
   };
 
   return { continueTo, saving: save.isPending, save };
+}
+
+/**
+ * "Completing the workflow saves the SeoSnapshot data, sets status to completed and currentStep to
+ * completed, and returns to the project list." (SPEC.md section 4). Resolves whether it completed.
+ */
+export function useCompleteWorkflow(project: WorkflowProject | undefined) {
+  const save = useSaveProject(project);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  return async (patch: UpdateProjectInput): Promise<boolean> => {
+    if (!project) {
+      toast({ title: "Missing Project Data", description: "Unable to load project information for workflow", variant: "destructive" });
+      return false;
+    }
+    try {
+      await save.mutateAsync({ ...patch, status: "completed", currentStep: "completed" });
+    } catch {
+      toast({ title: "Error", description: "Failed to complete workflow. Please try again.", variant: "destructive" });
+      return false;
+    }
+    try {
+      clearStandaloneWorkflow(localStorage);
+    } catch {
+      // Storage unavailable: nothing to forget.
+    }
+    toast({ title: "Workflow Complete!", description: `"${project.projectName}" is finished. Export it any time.`, variant: "success" });
+    navigate("/workflow-projects");
+    return true;
+  };
 }

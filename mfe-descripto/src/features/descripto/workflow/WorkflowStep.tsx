@@ -1,22 +1,18 @@
-import { useState } from "react";
+// Descripto's step in the guided workflow (exposed as `mfe_descripto/WorkflowStep`): the product
+// description, its form prefilled by the workflow from the earlier steps.
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { TONES, type Tone } from "@seo/contracts/constants";
-import type { WorkflowProject } from "@seo/contracts/workflow";
-import { descriptoStepDataSchema, trendspyStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
+import { descriptoStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Select, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
-import { ArrowRightIcon, PenIcon } from "../../../components/icons";
-import { filenameSlug } from "../../../lib/fileNames";
-import { descriptoPrefill } from "../../../lib/prefill";
-import { readStepData } from "../../../lib/stepData";
-import { runDescripto } from "../api/toolsApi";
-import { useContinueToStep } from "../hooks/useWorkflowProject";
-import { ResultPanel, SubList } from "./ResultPanel";
-import { Actions, CarriedData, Columns, ContinueBar, FormField, Stack, StepCard } from "./StepLayout";
+import type { WorkflowStepProps } from "@seo/ui/workflowStep";
+import { Actions, Columns, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import { generateDescription } from "../api/generateDescription";
 
 const formSchema = z.object({
   productName: z.string().trim().min(1, "Required").max(200),
@@ -35,30 +31,48 @@ const TONE_LABELS: Record<Tone, string> = {
   technical: "Technical",
 };
 
-/** Step 2: the product description, prefilled from TrendSpy. */
-export function DescriptoStep({ project }: { project: WorkflowProject }) {
-  const saved = readStepData(descriptoStepDataSchema, project.descriptoData);
-  const trend = readStepData(trendspyStepDataSchema, project.trendspyData);
-  const { toast } = useToast();
-  const { continueTo, saving } = useContinueToStep(project);
-  const [generated, setGenerated] = useState<DescriptoStepData | null>(saved?.result ? saved : null);
+const PenIcon = ({ size }: { size: number }) => (
+  <StepIcon size={size}>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </StepIcon>
+);
 
-  const prefill = descriptoPrefill(trend);
+const asTone = (value: string | undefined): Tone => ((TONES as readonly string[]).includes(value ?? "") ? (value as Tone) : "professional");
+
+function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: DescriptoStepData | null; values: FormValues } {
+  const parsed = initialData == null ? null : descriptoStepDataSchema.safeParse(initialData);
+  const saved = parsed?.success ? parsed.data : null;
+  const from = saved ?? prefill;
+  return {
+    saved,
+    values: {
+      productName: from.productName ?? "",
+      targetAudience: from.targetAudience ?? "",
+      keyFeatures: from.keyFeatures ?? "",
+      keywords: from.keywords ?? "",
+      tone: asTone(from.tone),
+    },
+  };
+}
+
+/** Step 2: the product description, prefilled from the research. */
+export default function DescriptoWorkflowStep({ project, position, initialData, prefill, prefillSource, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+  const [start] = useState(() => startingValues(initialData, prefill));
+  const { toast } = useToast();
+  const [saving, setSaving] = useState(false);
+  const [generated, setGenerated] = useState<DescriptoStepData | null>(start.saved?.result ? start.saved : null);
+
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: "onChange",
-    defaultValues: saved
-      ? {
-          productName: saved.productName,
-          targetAudience: saved.targetAudience,
-          keyFeatures: saved.keyFeatures,
-          keywords: saved.keywords,
-          tone: (TONES as readonly string[]).includes(saved.tone) ? (saved.tone as Tone) : "professional",
-        }
-      : prefill,
+    defaultValues: start.values,
   });
 
-  const generate = useMutation({ mutationFn: runDescripto });
+  const reportChange = useRef(onChange);
+  reportChange.current = onChange;
+  useEffect(() => reportChange.current?.(generated), [generated]);
+
+  const generate = useMutation({ mutationFn: generateDescription });
 
   const onGenerate = form.handleSubmit((values) => {
     generate.mutate(values, {
@@ -70,7 +84,11 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
           ...(data.metaDescription ? { metaDescription: data.metaDescription } : {}),
           generatedAt: new Date().toISOString(),
         });
-        toast({ title: "Description Generated!", description: "Review it, then continue to HookGenie.", variant: "success" });
+        toast({
+          title: "Description Generated!",
+          description: next.title ? `Review it, then continue to ${next.title}.` : "Review it, then continue.",
+          variant: "success",
+        });
       },
       onError: () => {
         toast({ title: "Generation Failed", description: "Failed to generate description. Please try again.", variant: "destructive" });
@@ -78,36 +96,34 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
     });
   });
 
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!generated) return;
-    void continueTo({ descriptoData: JSON.stringify(generated) }, "hookgenie");
+    setSaving(true);
+    try {
+      await onComplete(generated);
+    } finally {
+      setSaving(false);
+    }
   };
 
+  const autoFilled = prefillSource ? `Auto-filled from ${prefillSource}` : undefined;
   const { errors } = form.formState;
   return (
     <StepCard
-      step="descripto"
+      id="descripto"
+      position={position}
       title="Descripto Product Description"
       description="Write an SEO-optimised description using your research."
       icon={<PenIcon size={22} />}
     >
-      <CarriedData
-        from="trendspy"
-        title="Data from TrendSpy"
-        items={[
-          ["Niche", trend?.niche ?? ""],
-          ["Category", trend?.category ?? ""],
-          ["Selected keywords", trend?.selectedKeywords.join(", ") ?? ""],
-          ["Target audience", trend?.selectedTargetAudience ?? ""],
-        ]}
-      />
+      {carried}
       <form onSubmit={onGenerate} noValidate>
         <Stack>
           <Columns>
             <FormField id="descripto-product" label="Product Name" error={errors.productName?.message}>
               <Input id="descripto-product" placeholder="e.g., ZenGrip Eco Yoga Mat" $invalid={Boolean(errors.productName)} aria-invalid={Boolean(errors.productName)} {...form.register("productName")} />
             </FormField>
-            <FormField id="descripto-audience" label="Target Audience" error={errors.targetAudience?.message} hint="Auto-filled from TrendSpy">
+            <FormField id="descripto-audience" label="Target Audience" error={errors.targetAudience?.message} hint={autoFilled}>
               <Input id="descripto-audience" $invalid={Boolean(errors.targetAudience)} aria-invalid={Boolean(errors.targetAudience)} {...form.register("targetAudience")} />
             </FormField>
           </Columns>
@@ -115,7 +131,7 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
             <Textarea id="descripto-features" rows={4} placeholder={"Non-slip natural rubber\n6 mm cushioning\nFree carry strap"} $invalid={Boolean(errors.keyFeatures)} aria-invalid={Boolean(errors.keyFeatures)} {...form.register("keyFeatures")} />
           </FormField>
           <Columns>
-            <FormField id="descripto-keywords" label="SEO Keywords" error={errors.keywords?.message} hint="Auto-filled from TrendSpy, comma separated">
+            <FormField id="descripto-keywords" label="SEO Keywords" error={errors.keywords?.message} hint={autoFilled ? `${autoFilled}, comma separated` : "Comma separated"}>
               <Input id="descripto-keywords" {...form.register("keywords")} />
             </FormField>
             <FormField id="descripto-tone" label="Writing Tone">
@@ -136,7 +152,7 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
 
       {generated ? (
         <>
-          <ResultPanel title="Generated Description" text={generated.result} filename={`${filenameSlug(project.projectName)}_description`}>
+          <ResultPanel title="Generated Description" text={generated.result} filename={`${project.fileStem}_description`} actions={results}>
             {generated.suggestions.length > 0 ? (
               <SubList>
                 <h4>Optimization Tips</h4>
@@ -148,11 +164,9 @@ export function DescriptoStep({ project }: { project: WorkflowProject }) {
               </SubList>
             ) : null}
           </ResultPanel>
+          {afterResult}
           <ContinueBar>
-            <Button variant="gradient" onClick={onContinue} busy={saving}>
-              Continue to HookGenie
-              <ArrowRightIcon size={16} />
-            </Button>
+            <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
           </ContinueBar>
         </>
       ) : null}

@@ -1,4 +1,6 @@
-import { useState } from "react";
+// TrendSpy's step in the guided workflow (exposed as `mfe_trendspy/WorkflowStep`): the trend
+// analysis, then the keyword and audience selection that later steps are prefilled from.
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -6,19 +8,27 @@ import { z } from "zod";
 import styled from "styled-components";
 import { CATEGORIES, DIFFICULTY_THRESHOLDS, MAX_SELECTED_KEYWORDS, TARGET_AUDIENCES } from "@seo/contracts/constants";
 import type { TrendspyRequest } from "@seo/contracts/tools";
-import type { WorkflowProject } from "@seo/contracts/workflow";
-import { trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
+import { keywordOptions, trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Select } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
-import { ArrowLeftIcon, ArrowRightIcon, TrendIcon } from "../../../components/icons";
-import { filenameSlug } from "../../../lib/fileNames";
-import { keywordOptions, toggleKeyword } from "../../../lib/keywordOptions";
-import { readStepData } from "../../../lib/stepData";
-import { runTrendspy } from "../api/toolsApi";
-import { useContinueToStep } from "../hooks/useWorkflowProject";
-import { ResultPanel, SubList } from "./ResultPanel";
-import { Actions, Columns, ContinueBar, FormField, Stack, StepCard } from "./StepLayout";
+import type { WorkflowStepProps } from "@seo/ui/workflowStep";
+import {
+  Actions,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  Columns,
+  ContinueBar,
+  ContinueButton,
+  FormField,
+  ResultPanel,
+  Stack,
+  StepCard,
+  StepIcon,
+  SubList,
+} from "@seo/ui/workflowStepParts";
+import { analyzeTrends } from "../api/analyzeTrends";
+import { toggleKeyword } from "./keywordSelection";
 
 const formSchema = z.object({
   niche: z.string().trim().min(1, "Required").max(200),
@@ -27,6 +37,12 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 
 type Analysis = Pick<TrendspyStepData, "niche" | "category" | "result" | "keywordData" | "insights"> & { generatedAt: string };
+
+const TrendIcon = ({ size }: { size: number }) => (
+  <StepIcon size={size}>
+    <path d="M3 17l6-6 4 4 8-8M15 7h6v6" />
+  </StepIcon>
+);
 
 const KeywordTable = styled.ul`
   list-style: none;
@@ -60,11 +76,17 @@ const Difficulty = styled.span<{ $value: number }>`
 
 const trendArrow = (trend: string) => (trend === "up" ? "↑" : trend === "down" ? "↓" : "→");
 
+function readSaved(initialData: unknown): TrendspyStepData | null {
+  if (initialData == null) return null;
+  const parsed = trendspyStepDataSchema.safeParse(initialData);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Step 1: trend analysis, then the keyword and audience selection. */
-export function TrendspyStep({ project }: { project: WorkflowProject }) {
-  const saved = readStepData(trendspyStepDataSchema, project.trendspyData);
+export default function TrendspyWorkflowStep({ project, position, initialData, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+  const [saved] = useState(() => readSaved(initialData));
   const { toast } = useToast();
-  const { continueTo, saving } = useContinueToStep(project);
+  const [saving, setSaving] = useState(false);
   const [analysis, setAnalysis] = useState<Analysis | null>(saved?.result ? saved : null);
   const [stage, setStage] = useState<"analysis" | "select">("analysis");
   const [selected, setSelected] = useState<string[]>(saved?.selectedKeywords ?? []);
@@ -76,15 +98,21 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
   });
 
   const generate = useMutation({
-    mutationFn: (values: FormValues) => runTrendspy({ niche: values.niche.trim(), category: values.category as TrendspyRequest["category"] }),
+    mutationFn: (values: FormValues) => analyzeTrends({ niche: values.niche.trim(), category: values.category as TrendspyRequest["category"] }),
   });
+
+  const reportChange = useRef(onChange);
+  reportChange.current = onChange;
+  useEffect(() => {
+    reportChange.current?.(analysis ? { ...analysis, selectedKeywords: selected, selectedTargetAudience: audience } : null);
+  }, [analysis, selected, audience]);
 
   const options = analysis ? keywordOptions(analysis.result, analysis.keywordData) : [];
 
   const onAnalyze = form.handleSubmit((values) => {
     generate.mutate(values, {
       onSuccess: (data) => {
-        const next: Analysis = {
+        const fresh: Analysis = {
           niche: values.niche.trim(),
           category: values.category,
           result: data.result,
@@ -92,9 +120,9 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
           insights: data.insights ?? [],
           generatedAt: new Date().toISOString(),
         };
-        const nextOptions = keywordOptions(next.result, next.keywordData);
-        setAnalysis(next);
-        setSelected((current) => current.filter((k) => nextOptions.includes(k)));
+        const freshOptions = keywordOptions(fresh.result, fresh.keywordData);
+        setAnalysis(fresh);
+        setSelected((current) => current.filter((k) => freshOptions.includes(k)));
         setStage("analysis");
         toast({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords.", variant: "success" });
       },
@@ -104,19 +132,16 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
     });
   });
 
+  const askForAnalysis = () =>
+    toast({ title: "Generate Analysis First", description: "Please generate trend analysis before proceeding.", variant: "destructive" });
+
   const openSelection = () => {
-    if (!analysis) {
-      toast({ title: "Generate Analysis First", description: "Please generate trend analysis before proceeding.", variant: "destructive" });
-      return;
-    }
+    if (!analysis) return askForAnalysis();
     setStage("select");
   };
 
   const onContinue = async () => {
-    if (!analysis) {
-      toast({ title: "Generate Analysis First", description: "Please generate trend analysis before proceeding.", variant: "destructive" });
-      return;
-    }
+    if (!analysis) return askForAnalysis();
     if (selected.length < 1 || !audience) {
       toast({
         title: "Selection Required",
@@ -126,18 +151,23 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
       return;
     }
     const data: TrendspyStepData = { ...analysis, selectedKeywords: selected, selectedTargetAudience: audience };
-    await continueTo({ trendspyData: JSON.stringify(data) }, "descripto");
+    setSaving(true);
+    try {
+      await onComplete(data);
+    } finally {
+      setSaving(false);
+    }
   };
 
-  const hasAnalysis = Boolean(saved?.result || analysis);
   const { errors } = form.formState;
 
   if (stage === "select" && analysis) {
     return (
       <StepCard
-        step="trendspy"
+        id="trendspy"
+        position={position}
         title="Select Keywords & Target Audience"
-        description="Pick up to 3 keywords and the audience you're writing for. Descripto will be prefilled with them."
+        description={`Pick up to 3 keywords and the audience you're writing for.${next.title ? ` ${next.title} will be prefilled with them.` : ""}`}
         icon={<TrendIcon size={22} />}
       >
         <KeywordSelection
@@ -152,10 +182,7 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
           <Button variant="outline" icon={<ArrowLeftIcon size={16} />} onClick={() => setStage("analysis")} disabled={saving}>
             Back
           </Button>
-          <Button variant="gradient" onClick={() => void onContinue()} busy={saving}>
-            Continue to Descripto
-            <ArrowRightIcon size={16} />
-          </Button>
+          <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
         </ContinueBar>
       </StepCard>
     );
@@ -163,11 +190,13 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
 
   return (
     <StepCard
-      step="trendspy"
+      id="trendspy"
+      position={position}
       title="TrendSpy Keyword Research"
       description="Find trending keywords and opportunities in your niche."
       icon={<TrendIcon size={22} />}
     >
+      {carried}
       <form onSubmit={onAnalyze} noValidate>
         <Stack>
           <Columns>
@@ -202,35 +231,38 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
       </form>
 
       {analysis ? (
-        <ResultPanel title="Trend Analysis" text={analysis.result} filename={`${filenameSlug(project.projectName)}_trendspy_analysis`}>
-          {analysis.keywordData.length > 0 ? (
-            <SubList>
-              <h4>Keyword Opportunities</h4>
-              <KeywordTable>
-                {analysis.keywordData.map((k) => (
-                  <li key={k.keyword}>
-                    <span className="kw">{k.keyword}</span>
-                    <span className="stats">
-                      <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span>
-                      <span title="Estimated monthly searches">{k.volume.toLocaleString("en-US")}</span>
-                      <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
-                    </span>
-                  </li>
-                ))}
-              </KeywordTable>
-            </SubList>
-          ) : null}
-          {analysis.insights.length > 0 ? (
-            <SubList>
-              <h4>Strategic Insights</h4>
-              <ul>
-                {analysis.insights.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            </SubList>
-          ) : null}
-        </ResultPanel>
+        <>
+          <ResultPanel title="Trend Analysis" text={analysis.result} filename={`${project.fileStem}_trendspy_analysis`} actions={results}>
+            {analysis.keywordData.length > 0 ? (
+              <SubList>
+                <h4>Keyword Opportunities</h4>
+                <KeywordTable>
+                  {analysis.keywordData.map((k) => (
+                    <li key={k.keyword}>
+                      <span className="kw">{k.keyword}</span>
+                      <span className="stats">
+                        <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span>
+                        <span title="Estimated monthly searches">{k.volume.toLocaleString("en-US")}</span>
+                        <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
+                      </span>
+                    </li>
+                  ))}
+                </KeywordTable>
+              </SubList>
+            ) : null}
+            {analysis.insights.length > 0 ? (
+              <SubList>
+                <h4>Strategic Insights</h4>
+                <ul>
+                  {analysis.insights.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
+                </ul>
+              </SubList>
+            ) : null}
+          </ResultPanel>
+          {afterResult}
+        </>
       ) : null}
     </StepCard>
   );

@@ -1,34 +1,21 @@
-import { useState } from "react";
+// SeoSnapshot's step in the guided workflow (exposed as `mfe_seosnapshot/WorkflowStep`): the audit
+// of the page title and meta description, with its score. The workflow adds what follows the result
+// (the blog post) and completes the project.
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "@seo/contracts/constants";
-import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
-import type { WorkflowProject } from "@seo/contracts/workflow";
-import {
-  descriptoStepDataSchema,
-  hookgenieStepDataSchema,
-  seosnapshotStepDataSchema,
-  trendspyStepDataSchema,
-  type SeosnapshotStepData,
-} from "@seo/contracts/workflowStepData";
+import { seosnapshotStepDataSchema, type SeosnapshotStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
-import { CheckIcon, GaugeIcon } from "../../../components/icons";
-import { buildBlogPostMarkdown } from "../../../lib/blogPost";
-import { blogPostFilename, filenameSlug } from "../../../lib/fileNames";
-import { clampText, firstHeadline, seosnapshotPrefill } from "../../../lib/prefill";
-import { parseSeoScore } from "../../../lib/seoScore";
-import { readStepData } from "../../../lib/stepData";
-import { runSeosnapshot } from "../api/toolsApi";
-import { useSaveProject } from "../hooks/useWorkflowProject";
-import { BlogPostCard } from "./BlogPostCard";
+import type { WorkflowStepProps } from "@seo/ui/workflowStep";
+import { Actions, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import { auditSeo } from "../api/auditSeo";
 import { ScoreCard } from "./ScoreCard";
-import { ResultPanel, SubList } from "./ResultPanel";
-import { Actions, CarriedData, ContinueBar, FormField, Stack, StepCard } from "./StepLayout";
+import { parseSeoScore } from "./seoScore";
 
 const formSchema = z.object({
   title: z.string().trim().min(1, "Required").max(300),
@@ -37,25 +24,39 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** Step 4: the audit, the blog-post draft, and completing the workflow. */
-export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
-  const saved = readStepData(seosnapshotStepDataSchema, project.seosnapshhotData);
-  const hookgenie = readStepData(hookgenieStepDataSchema, project.hookgenieData);
-  const descripto = readStepData(descriptoStepDataSchema, project.descriptoData);
-  const trend = readStepData(trendspyStepDataSchema, project.trendspyData);
+const GaugeIcon = ({ size }: { size: number }) => (
+  <StepIcon size={size}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3M8 11l2 2 4-4" />
+  </StepIcon>
+);
+
+function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: SeosnapshotStepData | null; values: FormValues } {
+  const parsed = initialData == null ? null : seosnapshotStepDataSchema.safeParse(initialData);
+  const saved = parsed?.success ? parsed.data : null;
+  const from = saved ?? prefill;
+  return { saved, values: { title: from.title ?? "", description: from.description ?? "", url: from.url ?? "" } };
+}
+
+/** Step 4: the audit of the page title and meta description. */
+export default function SeosnapshotWorkflowStep({ project, position, initialData, prefill, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+  const [start] = useState(() => startingValues(initialData, prefill));
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const save = useSaveProject(project);
-  const [generated, setGenerated] = useState<SeosnapshotStepData | null>(saved?.result ? saved : null);
+  const [saving, setSaving] = useState(false);
+  const [generated, setGenerated] = useState<SeosnapshotStepData | null>(start.saved?.result ? start.saved : null);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: saved ? { title: saved.title, description: saved.description, url: saved.url } : seosnapshotPrefill(hookgenie, descripto),
+    defaultValues: start.values,
   });
   const title = form.watch("title") ?? "";
   const description = form.watch("description") ?? "";
 
-  const generate = useMutation({ mutationFn: runSeosnapshot });
+  const reportChange = useRef(onChange);
+  reportChange.current = onChange;
+  useEffect(() => reportChange.current?.(generated), [generated]);
+
+  const generate = useMutation({ mutationFn: auditSeo });
 
   const onGenerate = form.handleSubmit((values) => {
     generate.mutate(values, {
@@ -74,51 +75,26 @@ export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
     });
   });
 
-  const onComplete = async () => {
+  const onContinue = async () => {
     if (!generated) return;
+    setSaving(true);
     try {
-      await save.mutateAsync({ seosnapshhotData: JSON.stringify(generated), status: "completed", currentStep: "completed" });
-    } catch {
-      toast({ title: "Error", description: "Failed to complete workflow. Please try again.", variant: "destructive" });
-      return;
+      await onComplete(generated);
+    } finally {
+      setSaving(false);
     }
-    try {
-      clearStandaloneWorkflow(localStorage);
-    } catch {
-      // Storage unavailable: nothing to forget.
-    }
-    toast({ title: "Workflow Complete!", description: `"${project.projectName}" is finished. Export it any time.`, variant: "success" });
-    navigate("/workflow-projects");
   };
-
-  const keywords = descripto?.keywords.trim() || trend?.selectedKeywords.join(", ") || "";
-  const markdown = generated
-    ? buildBlogPostMarkdown({
-        title: generated.title,
-        description: descripto?.result ?? generated.description,
-        keyFeatures: descripto?.keyFeatures ?? "",
-        keywords,
-      })
-    : "";
 
   const { errors } = form.formState;
   return (
     <StepCard
-      step="seosnapshot"
+      id="seosnapshot"
+      position={position}
       title="SeoSnapshot Audit"
       description="Audit your page title and meta description, then get your blog post."
       icon={<GaugeIcon size={22} />}
     >
-      {/* The topic is usually the whole description; the product and the top headline say more at a glance. */}
-      <CarriedData
-        from="hookgenie"
-        title="Data from HookGenie"
-        items={[
-          ["Product", descripto?.productName ?? ""],
-          ["Top headline", firstHeadline(hookgenie?.result ?? "")],
-          ["Topic", descripto?.productName ? "" : clampText(hookgenie?.topic ?? "", 160)],
-        ]}
-      />
+      {carried}
       <form onSubmit={onGenerate} noValidate>
         <Stack>
           <FormField
@@ -152,8 +128,8 @@ export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
 
       {generated ? (
         <>
-          <ScoreCardFor result={generated.result} />
-          <ResultPanel title="SEO Analysis" text={generated.result} filename={`${filenameSlug(project.projectName)}_seo_analysis`}>
+          <ScoreCard score={parseSeoScore(generated.result)} />
+          <ResultPanel title="SEO Analysis" text={generated.result} filename={`${project.fileStem}_seo_analysis`} actions={results}>
             {generated.recommendations.length > 0 ? (
               <SubList>
                 <h4>Recommendations</h4>
@@ -165,18 +141,12 @@ export function SeosnapshotStep({ project }: { project: WorkflowProject }) {
               </SubList>
             ) : null}
           </ResultPanel>
-          <BlogPostCard markdown={markdown} filename={blogPostFilename(project.projectName)} />
+          {afterResult}
           <ContinueBar>
-            <Button variant="gradient" size="lg" icon={<CheckIcon size={18} />} onClick={() => void onComplete()} busy={save.isPending}>
-              Complete Workflow
-            </Button>
+            <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
           </ContinueBar>
         </>
       ) : null}
     </StepCard>
   );
-}
-
-function ScoreCardFor({ result }: { result: string }) {
-  return <ScoreCard score={parseSeoScore(result)} />;
 }

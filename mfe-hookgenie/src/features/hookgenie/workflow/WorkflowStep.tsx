@@ -1,4 +1,6 @@
-import { useState } from "react";
+// HookGenie's step in the guided workflow (exposed as `mfe_hookgenie/WorkflowStep`): headlines from
+// the description, with the workflow screen's type and style set (DESIGN.md decision 3).
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -6,19 +8,13 @@ import { z } from "zod";
 import styled from "styled-components";
 import { CONTENT_TYPES, STYLES } from "@seo/contracts/constants";
 import type { Headline } from "@seo/contracts/tools";
-import type { WorkflowProject } from "@seo/contracts/workflow";
-import { descriptoStepDataSchema, hookgenieStepDataSchema, trendspyStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
+import { hookgenieStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Select, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
-import { ArrowRightIcon, SparkIcon } from "../../../components/icons";
-import { filenameSlug } from "../../../lib/fileNames";
-import { hookgeniePrefill } from "../../../lib/prefill";
-import { readStepData } from "../../../lib/stepData";
-import { runHookgenie } from "../api/toolsApi";
-import { useContinueToStep } from "../hooks/useWorkflowProject";
-import { ResultPanel, SubList } from "./ResultPanel";
-import { Actions, CarriedData, Columns, ContinueBar, FormField, Stack, StepCard } from "./StepLayout";
+import type { WorkflowStepProps } from "@seo/ui/workflowStep";
+import { Actions, Columns, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import { generateHeadlines } from "../api/generateHeadlines";
 
 type ContentType = (typeof CONTENT_TYPES)[number];
 type Style = (typeof STYLES)[number];
@@ -53,30 +49,55 @@ const Headlines = styled.ol`
   li span { margin-left: 6px; font-size: 0.75rem; color: ${({ theme }) => theme.colors.textSubtle}; }
 `;
 
-const isType = (v: string): v is ContentType => (CONTENT_TYPES as readonly string[]).includes(v);
-const isStyle = (v: string): v is Style => (STYLES as readonly string[]).includes(v);
+const SparkIcon = ({ size }: { size: number }) => (
+  <StepIcon size={size}>
+    <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9ZM19 17l.8 2.2L22 20l-2.2.8L19 23l-.8-2.2L16 20l2.2-.8Z" />
+  </StepIcon>
+);
+
+const isType = (v: string | undefined): v is ContentType => (CONTENT_TYPES as readonly string[]).includes(v ?? "");
+const isStyle = (v: string | undefined): v is Style => (STYLES as readonly string[]).includes(v ?? "");
+
+function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: HookgenieStepData | null; values: FormValues } {
+  const parsed = initialData == null ? null : hookgenieStepDataSchema.safeParse(initialData);
+  const saved = parsed?.success ? parsed.data : null;
+  const from = saved ?? prefill;
+  return {
+    saved,
+    values: {
+      topic: from.topic ?? "",
+      type: isType(from.type) ? from.type : "headline",
+      style: isStyle(from.style) ? from.style : "compelling",
+    },
+  };
+}
+
+type Generated = HookgenieStepData & { headlines?: Headline[] };
+
+/** What is saved: the form, the result and the tips (the structured headlines are not). */
+function stepData(generated: Generated | null): HookgenieStepData | null {
+  if (!generated) return null;
+  const { headlines: _headlines, ...data } = generated;
+  return data;
+}
 
 /** Step 3: headlines from the description. */
-export function HookgenieStep({ project }: { project: WorkflowProject }) {
-  const saved = readStepData(hookgenieStepDataSchema, project.hookgenieData);
-  const descripto = readStepData(descriptoStepDataSchema, project.descriptoData);
-  const trend = readStepData(trendspyStepDataSchema, project.trendspyData);
+export default function HookgenieWorkflowStep({ project, position, initialData, prefill, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+  const [start] = useState(() => startingValues(initialData, prefill));
   const { toast } = useToast();
-  const { continueTo, saving } = useContinueToStep(project);
-  const [generated, setGenerated] = useState<(HookgenieStepData & { headlines?: Headline[] }) | null>(saved?.result ? saved : null);
+  const [saving, setSaving] = useState(false);
+  const [generated, setGenerated] = useState<Generated | null>(start.saved?.result ? start.saved : null);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: saved
-      ? {
-          topic: saved.topic,
-          type: isType(saved.type) ? saved.type : "headline",
-          style: isStyle(saved.style) ? saved.style : "compelling",
-        }
-      : hookgeniePrefill(trend, descripto),
+    defaultValues: start.values,
   });
 
-  const generate = useMutation({ mutationFn: runHookgenie });
+  const reportChange = useRef(onChange);
+  reportChange.current = onChange;
+  useEffect(() => reportChange.current?.(stepData(generated)), [generated]);
+
+  const generate = useMutation({ mutationFn: generateHeadlines });
 
   const onGenerate = form.handleSubmit((values) => {
     generate.mutate(values, {
@@ -88,7 +109,11 @@ export function HookgenieStep({ project }: { project: WorkflowProject }) {
           headlines: data.headlines,
           generatedAt: new Date().toISOString(),
         });
-        toast({ title: "Headlines Generated!", description: "Pick your favourite, then audit it with SeoSnapshot.", variant: "success" });
+        toast({
+          title: "Headlines Generated!",
+          description: next.title ? `Pick your favourite, then audit it with ${next.title}.` : "Pick your favourite.",
+          variant: "success",
+        });
       },
       onError: () => {
         toast({ title: "Generation Failed", description: "Failed to generate headlines. Please try again.", variant: "destructive" });
@@ -96,28 +121,27 @@ export function HookgenieStep({ project }: { project: WorkflowProject }) {
     });
   });
 
-  const onContinue = () => {
-    if (!generated) return;
-    const { headlines: _headlines, ...data } = generated;
-    void continueTo({ hookgenieData: JSON.stringify(data) }, "seosnapshot");
+  const onContinue = async () => {
+    const data = stepData(generated);
+    if (!data) return;
+    setSaving(true);
+    try {
+      await onComplete(data);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const { errors } = form.formState;
   return (
     <StepCard
-      step="hookgenie"
+      id="hookgenie"
+      position={position}
       title="HookGenie Headlines"
       description="Create compelling headlines and titles from your description."
       icon={<SparkIcon size={22} />}
     >
-      <CarriedData
-        from="descripto"
-        title="Data from Descripto"
-        items={[
-          ["Product", descripto?.productName ?? ""],
-          ["Keywords", descripto?.keywords ?? ""],
-        ]}
-      />
+      {carried}
       <form onSubmit={onGenerate} noValidate>
         <Stack>
           <FormField id="hookgenie-topic" label="Topic/Product" error={errors.topic?.message} hint="Prefilled from your description">
@@ -149,7 +173,7 @@ export function HookgenieStep({ project }: { project: WorkflowProject }) {
 
       {generated ? (
         <>
-          <ResultPanel title="Generated Headlines" text={generated.result} filename={`${filenameSlug(project.projectName)}_headlines`}>
+          <ResultPanel title="Generated Headlines" text={generated.result} filename={`${project.fileStem}_headlines`} actions={results}>
             {generated.headlines && generated.headlines.length > 0 && !generated.result.trim() ? (
               <Headlines>
                 {generated.headlines.map((h) => (
@@ -171,11 +195,9 @@ export function HookgenieStep({ project }: { project: WorkflowProject }) {
               </SubList>
             ) : null}
           </ResultPanel>
+          {afterResult}
           <ContinueBar>
-            <Button variant="gradient" onClick={onContinue} busy={saving}>
-              Complete with SeoSnapshot
-              <ArrowRightIcon size={16} />
-            </Button>
+            <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
           </ContinueBar>
         </>
       ) : null}

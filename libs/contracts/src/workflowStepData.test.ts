@@ -1,4 +1,4 @@
-import { keywordOptions, parseKeywordLines, toggleKeyword } from "./keywordOptions";
+import { keywordOptions, parseKeywordLines } from "./workflowStepData";
 
 const analysis = `Running shoes are a busy niche.
 Top keyword opportunities
@@ -32,16 +32,5 @@ describe("keywordOptions", () => {
 
   it("prefers the analysis lines", () => {
     expect(keywordOptions("- x:", [{ keyword: "y" }])).toEqual(["x"]);
-  });
-});
-
-describe("toggleKeyword", () => {
-  it("adds and removes a keyword", () => {
-    expect(toggleKeyword([], "a", 3)).toEqual(["a"]);
-    expect(toggleKeyword(["a", "b"], "a", 3)).toEqual(["b"]);
-  });
-
-  it("never holds more than the maximum", () => {
-    expect(toggleKeyword(["a", "b", "c"], "d", 3)).toEqual(["a", "b", "c"]);
   });
 });

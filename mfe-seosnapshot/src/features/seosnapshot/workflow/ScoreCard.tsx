@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { SCORE_LABELS, scoreRating, type ScoreRating } from "../../../lib/seoScore";
+import { SCORE_LABELS, scoreRating, type ScoreRating } from "./seoScore";
 
 const palette: Record<ScoreRating, { bg: string; border: string; ink: string; ring: string }> = {
   excellent: { bg: "#f0fdf4", border: "#86efac", ink: "#166534", ring: "#16a34a" },

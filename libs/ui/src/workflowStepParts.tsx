@@ -1,0 +1,269 @@
+// The layout every workflow step shares (its card, fields, result panel and continue button), so each
+// tool's step looks like the others without copying them. Steps get their position, colours and
+// result actions from the workflow through WorkflowStepProps.
+import type { ReactNode, SVGProps } from "react";
+import styled from "styled-components";
+import { Button } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { FieldError, FieldHint, Label } from "@seo/ui/Input";
+import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** A 24x24 stroke icon in currentColor. */
+export function StepIcon({ size = 18, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ArrowLeftIcon = (p: IconProps) => <StepIcon {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></StepIcon>;
+export const ArrowRightIcon = (p: IconProps) => <StepIcon {...p}><path d="M5 12h14M12 5l7 7-7 7" /></StepIcon>;
+const CheckIcon = (p: IconProps) => <StepIcon {...p}><path d="M20 6 9 17l-5-5" /></StepIcon>;
+const DownloadIcon = (p: IconProps) => <StepIcon {...p}><path d="M12 3v12M7 10l5 5 5-5M5 21h14" /></StepIcon>;
+const CopyIcon = (p: IconProps) => (
+  <StepIcon {...p}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 0 1 2-2h8" /></StepIcon>
+);
+
+const Head = styled.div`
+  display: flex;
+  gap: 14px;
+  align-items: flex-start;
+  margin-bottom: 20px;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
+  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
+const Icon = styled.span<{ $gradient: string; $accent: string }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 14px;
+  color: #fff;
+  background: ${({ $gradient }) => $gradient};
+  box-shadow: 0 8px 22px ${({ $accent }) => $accent}55;
+`;
+
+const Eyebrow = styled.span<{ $accent: string }>`
+  display: block;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ $accent }) => $accent};
+`;
+
+/** The card a step's form lives in, with the step's number and colour. */
+export function StepCard({ id, position, title, description, icon, children }: {
+  /** Unique on the page: names the card's heading. */
+  id: string;
+  position: WorkflowStepProps["position"];
+  title: string;
+  description: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={`step-${id}-title`}>
+      <Head>
+        <Icon $gradient={position.gradient} $accent={position.accent} aria-hidden="true">{icon}</Icon>
+        <div>
+          <Eyebrow $accent={position.accent}>{`Step ${position.number} of ${position.total}`}</Eyebrow>
+          <h2 id={`step-${id}-title`}>{title}</h2>
+          <p>{description}</p>
+        </div>
+      </Head>
+      {children}
+    </Card>
+  );
+}
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin-top: 4px;
+  > button { flex: 1 1 100%; }
+  ${({ theme }) => theme.media.sm} {
+    > button { flex: 0 0 auto; }
+  }
+`;
+
+export const ContinueBar = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+  margin-top: 20px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+    align-items: center;
+  }
+`;
+
+/** The button that saves the step and moves on, as the workflow labels it. */
+export function ContinueButton({ next, onClick, busy }: { next: WorkflowStepProps["next"]; onClick: () => void; busy: boolean }) {
+  if (next.final) {
+    return (
+      <Button variant="gradient" size="lg" icon={<CheckIcon size={18} />} onClick={onClick} busy={busy}>
+        {next.label}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="gradient" onClick={onClick} busy={busy}>
+      {next.label}
+      <ArrowRightIcon size={16} />
+    </Button>
+  );
+}
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+`;
+
+const Counter = styled.span<{ $ok: boolean }>`
+  font-size: 0.75rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.textSubtle)};
+`;
+
+/** A label, its control, and a hint, error or character counter. */
+export function FormField({ id, label, error, hint, counter, children }: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  counter?: { value: number; max: number; min: number };
+  children: ReactNode;
+}) {
+  return (
+    <FieldBox>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {counter ? (
+          <Counter $ok={counter.value >= counter.min && counter.value <= counter.max} aria-live="polite">
+            {`${counter.value}/${counter.max}`}
+          </Counter>
+        ) : null}
+      </LabelRow>
+      {children}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
+    </FieldBox>
+  );
+}
+
+const Panel = styled.section`
+  margin-top: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 10px 12px 10px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.md}; font-weight: 700; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: 6px;
+`;
+
+const Body = styled.div`
+  padding: 16px;
+  display: grid;
+  gap: 16px;
+`;
+
+export const ResultText = styled.div`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: 1.65;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  max-height: 480px;
+  overflow: auto;
+`;
+
+export const SubList = styled.div`
+  h4 { margin: 0 0 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; }
+  > ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** A generated result with copy and TXT export (SPEC.md section 6: workflow results are copy and txt). */
+export function ResultPanel({ title, text, filename, actions, children }: {
+  title: string;
+  text: string;
+  /** The download's name without extension. */
+  filename: string;
+  actions: StepResultActions;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel aria-label={title}>
+      <Bar>
+        <h3>{title}</h3>
+        <Tools>
+          <Button size="sm" variant="outline" icon={<CopyIcon size={14} />} onClick={() => void actions.copy(text)} aria-label={`Copy ${title}`}>
+            Copy
+          </Button>
+          <Button size="sm" variant="outline" icon={<DownloadIcon size={14} />} onClick={() => actions.download(`${filename}.txt`, text)} aria-label={`Export ${title} as TXT`}>
+            TXT
+          </Button>
+        </Tools>
+      </Bar>
+      <Body>
+        <ResultText>{text}</ResultText>
+        {children}
+      </Body>
+    </Panel>
+  );
+}

@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clearToasts } from "@seo/ui/toastStore";
+import { mockFetch } from "@seo/ui/testing/fetchMock";
+import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
+import SeosnapshotWorkflowStep from "./WorkflowStep";
+
+const next = { label: "Complete Workflow", title: null, final: true };
+const prefill = { title: "Grip Calm With ZenMat", description: "ZenMat is the eco yoga mat that grips.", url: "" };
+
+beforeEach(() => localStorage.setItem("sessionId", "test-session"));
+afterEach(() => {
+  act(() => clearToasts());
+  jest.restoreAllMocks();
+});
+
+it("starts from the prefill, scores, shows what the workflow adds after the result, and completes", async () => {
+  const { calls } = mockFetch({
+    "POST /api/seosnapshot": {
+      body: {
+        result: "SEO Score: 86/100\nTitle: good length.",
+        scores: { overall: 86, title: 90, description: 80 },
+        metrics: { titleLength: 21, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
+        recommendations: ["Lengthen the title."],
+      },
+    },
+  });
+  const { onComplete, onChange } = renderWorkflowStep(SeosnapshotWorkflowStep, {
+    next,
+    prefill,
+    prefillSource: "HookGenie",
+    afterResult: <p>the blog post</p>,
+  });
+  expect(screen.getByLabelText("Page Title")).toHaveValue("Grip Calm With ZenMat");
+  expect(screen.getByLabelText("Meta Description")).toHaveValue("ZenMat is the eco yoga mat that grips.");
+  expect(screen.getByText("21/60")).toBeInTheDocument();
+  expect(screen.queryByText("the blog post")).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
+  expect(screen.getByText("SEO Score: 86/100")).toBeInTheDocument();
+  expect(calls.find((c) => c.path === "/api/seosnapshot")?.body).toEqual(prefill);
+  const score = screen.getByLabelText("SEO Score");
+  expect(score).toHaveAttribute("data-rating", "excellent");
+  expect(within(score).getByText("86/100 · Excellent")).toBeInTheDocument();
+  expect(screen.getByText("the blog post")).toBeInTheDocument();
+  expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Grip Calm With ZenMat", result: "SEO Score: 86/100\nTitle: good length." }));
+
+  await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
+  await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+  expect(onComplete.mock.calls[0]![0]).toMatchObject({ title: "Grip Calm With ZenMat", result: "SEO Score: 86/100\nTitle: good length.", recommendations: ["Lengthen the title."] });
+});
+
+it("restores a saved audit: score card without a new analysis, reported to the workflow", () => {
+  mockFetch({});
+  const initialData = { title: "Best Mat", description: "d", url: "", result: "Score: 42", recommendations: [] };
+  const { onChange } = renderWorkflowStep(SeosnapshotWorkflowStep, { next, prefill, initialData });
+  expect(screen.getByLabelText("Page Title")).toHaveValue("Best Mat");
+  expect(screen.getByText("42/100 · Need Improvement")).toBeInTheDocument();
+  expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ title: "Best Mat" }));
+});
+
+it("reports a failed analysis", async () => {
+  mockFetch({ "POST /api/seosnapshot": { status: 500, body: { error: "x" } } });
+  renderWorkflowStep(SeosnapshotWorkflowStep, { next, prefill });
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  expect(await screen.findByText("Failed to generate SEO analysis. Please try again.")).toBeInTheDocument();
+});

@@ -1,0 +1,70 @@
+// A tool's step, loaded at run time from its remote (`<remote>/WorkflowStep`). While it loads the
+// screen says so; if the remote cannot be reached the step explains it and offers a retry, and the
+// rest of the workflow (header, progress, back to projects) keeps working. Errors while the step
+// renders are not caught here: they reach the screen's 'Error Loading Workflow' boundary.
+import { lazy, Suspense, useMemo, useState } from "react";
+import styled from "styled-components";
+import { Button } from "@seo/ui/Button";
+import { Card } from "@seo/ui/Card";
+import { Spinner } from "@seo/ui/Spinner";
+import { loadWorkflowStep, type WorkflowStepComponent, type WorkflowStepProps } from "@seo/ui/workflowStep";
+import { FlowIcon } from "../../../components/icons";
+import { CenterState, IconBubble } from "../../../components/Page";
+
+export const STEP_UNAVAILABLE_TITLE = "This step is temporarily unavailable";
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function RemoteStep({ remote, title, ...props }: WorkflowStepProps & { remote: string; title: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers its first answer.
+  const Step = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: WorkflowStepComponent }> => {
+        try {
+          return { default: await loadWorkflowStep(remote) };
+        } catch (error) {
+          console.error(`The ${title} step could not be loaded from remote "${remote}"`, error);
+          return { default: () => <StepUnavailable title={title} onRetry={() => setAttempt((n) => n + 1)} /> };
+        }
+      }),
+    // `attempt` is the retry: it makes a new lazy component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, title, attempt],
+  );
+  return (
+    <Suspense fallback={<StepLoading title={title} />}>
+      <Step {...props} />
+    </Suspense>
+  );
+}
+
+function StepLoading({ title }: { title: string }) {
+  return (
+    <Card>
+      <CenterState role="status">
+        <Spinner size={28} label={`Loading ${title}`} />
+        <Muted>{`Loading ${title}...`}</Muted>
+      </CenterState>
+    </Card>
+  );
+}
+
+function StepUnavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Card>
+      <CenterState role="alert">
+        <IconBubble>
+          <FlowIcon size={26} />
+        </IconBubble>
+        <h2>{STEP_UNAVAILABLE_TITLE}</h2>
+        <Muted>{`${title} could not be loaded. Your saved progress is safe — please try again in a moment.`}</Muted>
+        <Button variant="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      </CenterState>
+    </Card>
+  );
+}
