@@ -3,7 +3,10 @@
 // or give the reservation back on failure.
 import { Router, type RequestHandler } from "express";
 import { TOOLS, type Tool } from "@seo/contracts/constants";
-import { toolContracts } from "@seo/contracts/tools";
+import { descriptoRequestSchema } from "@seo/descripto-contract";
+import { hookgenieRequestSchema } from "@seo/hookgenie-contract";
+import { trendspyRequestSchema } from "@seo/trendspy-contract";
+import { seosnapshotRequestSchema } from "@seo/seosnapshot-contract";
 import type { AppConfig } from "@seo/config/env";
 import type { UserRepository } from "../data/users";
 import type { GenerationLog } from "../data/generationLog";
@@ -15,6 +18,14 @@ import { clientIp } from "../http/clientIp";
 import { parseOr400 } from "../http/validate";
 import { setUpstreamIdentity, setUpstreamOutcome, type UpstreamAnswer } from "../http/upstreamProxy";
 import type { Logger } from "../appDeps";
+
+// Each tool's request schema, from the tool's own contract package.
+const toolContracts = {
+  descripto: { request: descriptoRequestSchema },
+  hookgenie: { request: hookgenieRequestSchema },
+  trendspy: { request: trendspyRequestSchema },
+  seosnapshot: { request: seosnapshotRequestSchema },
+} as const;
 
 const isSuccess = (a: UpstreamAnswer) => a.status >= 200 && a.status < 300;
 

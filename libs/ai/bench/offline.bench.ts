@@ -1,7 +1,8 @@
 // Times the offline engine per tool on varied, realistic inputs. `npm run bench` (scripts/bench.mjs)
 // and libs/ai/bench/offline.bench.test.ts call benchOffline().
 import { performance } from "node:perf_hooks";
-import { HOOK_STYLES, HOOK_TYPES, TONES } from "@seo/contracts/constants";
+import { HOOK_STYLES, HOOK_TYPES } from "@seo/hookgenie-contract";
+import { TONES } from "@seo/descripto-contract";
 import { auditSeo } from "../src/offline/seosnapshot";
 import { researchKeywords } from "../src/offline/trendspy";
 import { writeDescription } from "../src/offline/descripto";

@@ -1,5 +1,6 @@
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
-import { hookgenieRequestSchema, seosnapshotRequestSchema } from "@seo/contracts/tools";
+import { hookgenieRequestSchema } from "@seo/hookgenie-contract";
+import { seosnapshotRequestSchema } from "@seo/seosnapshot-contract";
 import type { DescriptoStepData, HookgenieStepData, TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { keywordOptions } from "./keywordOptions";
 

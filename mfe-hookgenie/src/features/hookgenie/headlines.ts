@@ -1,5 +1,5 @@
-import { HOOK_LIMITS, type HookType } from "@seo/contracts/constants";
-import type { Headline, HookgenieResponse } from "@seo/contracts/tools";
+import { HOOK_LIMITS, type HookType } from "@seo/hookgenie-contract";
+import type { Headline, HookgenieResponse } from "@seo/hookgenie-contract";
 
 /** The ranked list: the engine's scored headlines, or the numbered lines of the result text. */
 export function rankedHeadlines(data: HookgenieResponse, type: HookType): Headline[] {

@@ -1,5 +1,6 @@
-import { DIFFICULTY_THRESHOLDS, KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
-import type { TrendspyResponse } from "@seo/contracts/tools";
+import { DIFFICULTY_THRESHOLDS } from "@seo/trendspy-contract";
+import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
+import type { TrendspyResponse } from "@seo/trendspy-contract";
 
 export type DifficultyTone = "success" | "warning" | "danger";
 

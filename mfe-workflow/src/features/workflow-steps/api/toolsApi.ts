@@ -1,15 +1,9 @@
 // The four tool calls the workflow makes (SPEC.md section 7), typed by libs/contracts.
 import { apiRequest } from "@seo/ui/api";
-import type {
-  DescriptoRequest,
-  DescriptoResponse,
-  HookgenieRequest,
-  HookgenieResponse,
-  SeosnapshotRequest,
-  SeosnapshotResponse,
-  TrendspyRequest,
-  TrendspyResponse,
-} from "@seo/contracts/tools";
+import type { DescriptoRequest, DescriptoResponse } from "@seo/descripto-contract";
+import type { HookgenieRequest, HookgenieResponse } from "@seo/hookgenie-contract";
+import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import type { TrendspyRequest, TrendspyResponse } from "@seo/trendspy-contract";
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await apiRequest("POST", path, body);

@@ -1,11 +1,6 @@
 import OpenAI from "openai";
-import type { z } from "zod";
-import type { Tool } from "@seo/contracts/constants";
-import type { SeosnapshotResponse } from "@seo/contracts/tools";
-import type { ToolInput } from "../engine";
+import { z } from "zod";
 import { OpenAIEngineError } from "./errors";
-import { descriptoPrompt, hookgeniePrompt, seosnapshotPrompt, trendspyPrompt, type ChatPrompt } from "./prompts";
-import { jsonSchemaFor, modelOutputSchemas, type ModelOutput } from "./schemas";
 
 export interface OpenAISettings {
   apiKey: string;
@@ -18,24 +13,17 @@ export interface OpenAISettings {
   maxRetries: number;
 }
 
-/** Facts the prompt can be grounded on (the rule-based audit for SeoSnapshot). */
-export interface PromptContext {
-  audit?: SeosnapshotResponse;
+export interface ChatPrompt {
+  system: string;
+  user: string;
 }
 
-export function promptFor<T extends Tool>(tool: T, input: ToolInput<T>, context: PromptContext = {}): ChatPrompt {
-  switch (tool) {
-    case "descripto":
-      return descriptoPrompt(input as ToolInput<"descripto">);
-    case "hookgenie":
-      return hookgeniePrompt(input as ToolInput<"hookgenie">);
-    case "trendspy":
-      return trendspyPrompt(input as ToolInput<"trendspy">);
-    case "seosnapshot":
-      return seosnapshotPrompt(input as ToolInput<"seosnapshot">, context.audit);
-    default:
-      throw new Error(`Unknown tool ${String(tool)}`);
-  }
+/** One structured-output request: the prompt, and the schema the answer must match. */
+export interface StructuredRequest<M> {
+  /** Names the JSON schema in `response_format` (letters, digits, `_` and `-`). */
+  name: string;
+  prompt: ChatPrompt;
+  schema: z.ZodType<M>;
 }
 
 /** Local models often wrap JSON in fences or prefix a reasoning block; take the JSON object. */
@@ -57,11 +45,17 @@ const describeIssues = (error: z.ZodError) =>
     .map((i) => `${i.path.join(".") || "(answer)"}: ${i.message}`)
     .join("; ");
 
+/** JSON Schema for `response_format` (zod v4's own converter; the SDK helper targets strict mode). */
+export function jsonSchemaFor(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
+  return json;
+}
+
 /**
- * Asks the model for one tool's answer with a JSON-schema response format and validates it with
- * the contract schema. Throws OpenAIEngineError (timeout, provider, invalid_answer) otherwise.
+ * Asks the model for an answer with a JSON-schema response format and validates it with the given
+ * schema. Throws OpenAIEngineError (timeout, provider, invalid_answer) otherwise.
  */
-export function createOpenAIEngine(settings: OpenAISettings) {
+export function createModelClient(settings: OpenAISettings) {
   const client = new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
@@ -69,8 +63,7 @@ export function createOpenAIEngine(settings: OpenAISettings) {
     maxRetries: settings.maxRetries,
   });
 
-  async function generate<T extends Tool>(tool: T, input: ToolInput<T>, context: PromptContext = {}): Promise<ModelOutput<T>> {
-    const prompt = promptFor(tool, input, context);
+  async function generate<M>({ name, prompt, schema }: StructuredRequest<M>): Promise<M> {
     let content: string | null | undefined;
     const started = Date.now();
     try {
@@ -82,7 +75,7 @@ export function createOpenAIEngine(settings: OpenAISettings) {
         ],
         response_format: {
           type: "json_schema",
-          json_schema: { name: `${tool}_response`, schema: jsonSchemaFor(tool), strict: false },
+          json_schema: { name, schema: jsonSchemaFor(schema), strict: false },
         },
       });
       const message = completion.choices?.[0]?.message;
@@ -114,16 +107,16 @@ export function createOpenAIEngine(settings: OpenAISettings) {
     } catch (err) {
       throw new OpenAIEngineError("invalid_answer", "answer is not JSON", { cause: err });
     }
-    const parsed = modelOutputSchemas[tool].safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new OpenAIEngineError("invalid_answer", `answer out of schema (${describeIssues(parsed.error)})`, {
         cause: parsed.error,
       });
     }
-    return parsed.data as ModelOutput<T>;
+    return parsed.data;
   }
 
   return { model: settings.model, generate };
 }
 
-export type OpenAIEngine = ReturnType<typeof createOpenAIEngine>;
+export type ModelClient = ReturnType<typeof createModelClient>;
