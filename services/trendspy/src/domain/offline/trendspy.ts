@@ -1,5 +1,5 @@
 // TrendSpy offline research: keyword ideas for a cleaned seed (typos fixed, a question reduced to
-// its subject, the seed's language kept: see trendspySeed.ts), from modifier banks per seed class,
+// its subject, the seed's language kept: see libs/ai/src/text/searchSeed.ts), from modifier banks per seed class,
 // so a plumber gets "near me" and "emergency" but never "for beginners" or "buy ... online", a
 // template gets "free" and "download", software gets "pricing" and "alternatives". Each idea has
 // an estimated volume, difficulty, trend and intent. The figures are heuristics, never live data:
