@@ -1,6 +1,5 @@
-import { DIFFICULTY_THRESHOLDS } from "@seo/trendspy-contract";
+import { DIFFICULTY_THRESHOLDS, type TrendspyResponse } from "@seo/trendspy-contract";
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
-import type { TrendspyResponse } from "@seo/trendspy-contract";
 
 export type DifficultyTone = "success" | "warning" | "danger";
 

@@ -1,5 +1,4 @@
-import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/descripto-contract";
-import { KEYWORD_PACKS, TONES } from "@seo/descripto-contract";
+import { descriptoRequestSchema, descriptoResponseSchema, KEYWORD_PACKS, TONES } from "@seo/descripto-contract";
 import { audiencePhrase, keywordKind, writeDescription } from "./descripto";
 import { keywordDensity, paragraphs } from "@seo/ai/seo/seoRules";
 import { words } from "@seo/ai/text/words";

@@ -4,8 +4,7 @@
 // sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
 // 120-156 character meta description (DESIGN.md decision 14). `variant` gives another draft.
 import type { z } from "zod";
-import type { DescriptoResponse, descriptoRequestSchema } from "@seo/descripto-contract";
-import type { Tone } from "@seo/descripto-contract";
+import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { capitalize, hash, normWords, splitList } from "@seo/ai/text/words";

@@ -1,5 +1,4 @@
-import { hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/hookgenie-contract";
-import { HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES } from "@seo/hookgenie-contract";
+import { hookgenieRequestSchema, hookgenieResponseSchema, HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES } from "@seo/hookgenie-contract";
 import { generateHeadlines } from "./hookgenie";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { words } from "@seo/ai/text/words";

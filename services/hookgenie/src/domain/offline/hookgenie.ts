@@ -1,8 +1,7 @@
 // HookGenie offline writer: ten or more distinct headlines per channel and style, each inside the
 // channel's character limit, ranked by the headline score of the SEO rules.
 import type { z } from "zod";
-import type { HookgenieResponse, hookgenieRequestSchema } from "@seo/hookgenie-contract";
-import { HOOK_LIMITS, type HookStyle, type HookType } from "@seo/hookgenie-contract";
+import { type HookgenieResponse, type hookgenieRequestSchema, HOOK_LIMITS, type HookStyle, type HookType } from "@seo/hookgenie-contract";
 import { checkHeadline, headlineScore } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { subjectPhrase } from "@seo/ai/text/keyphrase";

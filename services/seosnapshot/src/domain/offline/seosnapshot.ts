@@ -1,9 +1,8 @@
 // SeoSnapshot offline auditor: measures a meta title, meta description and optional URL the way a
 // results page shows them, scores them from transparent checks, and writes concrete rewrites.
 import type { SeoCheck } from "@seo/contracts/tools";
-import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import { type SeosnapshotResponse, SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 import { TITLE_GUIDE } from "@seo/contracts/constants";
-import { SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { DESKTOP_DESCRIPTION, DESKTOP_TITLE, MOBILE_DESCRIPTION, MOBILE_TITLE, textWidthPx, truncateToWidth } from "@seo/ai/text/arialWidths";
 import { mainSegment } from "@seo/ai/text/keyphrase";

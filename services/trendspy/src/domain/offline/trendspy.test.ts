@@ -1,5 +1,4 @@
-import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
-import { CATEGORIES } from "@seo/trendspy-contract";
+import { trendspyRequestSchema, trendspyResponseSchema, CATEGORIES } from "@seo/trendspy-contract";
 import { researchKeywords } from "./trendspy";
 
 const KEYWORD_LINE = /^- (.+):$/;

@@ -5,8 +5,7 @@
 // an estimated volume, difficulty, trend and intent. The figures are heuristics, never live data:
 // volumes fall as a keyword gets longer (head term > every longer form that contains it), and
 // every item and the report say they are estimates. Counts in the text are computed from the data.
-import type { TrendspyResponse } from "@seo/trendspy-contract";
-import { DIFFICULTY_THRESHOLDS } from "@seo/trendspy-contract";
+import { type TrendspyResponse, DIFFICULTY_THRESHOLDS } from "@seo/trendspy-contract";
 import { articleFor } from "@seo/ai/text/language";
 import { hash, normWords } from "@seo/ai/text/words";
 import { cleanSeed, type CleanSeed, type SeedClass } from "@seo/ai/text/searchSeed";
