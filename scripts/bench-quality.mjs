@@ -1,12 +1,22 @@
-// npm run bench:quality: bundles every libs/ai/quality/*.quality.ts with esbuild, runs its run(),
-// and prints per-tool pass rates and the first failures.
+// npm run bench:quality: for every tool in libs/registry/registry.json, bundles each
+// <service dir>/quality/*.quality.ts with esbuild, runs its run(), and prints per-tool pass rates
+// and the first failures. A tool without a quality corpus fails the run.
 import { build } from "esbuild";
-import { readdirSync, mkdirSync } from "node:fs";
+import { existsSync, readdirSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import registry from "../libs/registry/registry.json" with { type: "json" };
 
-const dir = path.resolve("libs/ai/quality");
-const files = readdirSync(dir).filter((f) => f.endsWith(".quality.ts")).sort();
+const files = [];
+for (const tool of registry.tools) {
+  const dir = path.resolve(tool.service.dir, "quality");
+  const found = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".quality.ts")).sort() : [];
+  if (!found.length) {
+    console.error(`${tool.id}: no quality corpus in ${path.relative(process.cwd(), dir)}/*.quality.ts`);
+    process.exitCode = 1;
+  }
+  files.push(...found.map((f) => path.join(dir, f)));
+}
 // Inside the repository so npm packages resolve from node_modules; workspace libraries are inlined.
 const out = path.resolve("node_modules/.cache/quality");
 mkdirSync(out, { recursive: true });
@@ -20,8 +30,8 @@ const require = createRequire(path.resolve("package.json"));
 const rows = [];
 let failed = false;
 for (const f of files) {
-  const outfile = path.join(out, f.replace(/\.ts$/, ".cjs"));
-  await build({ entryPoints: [path.join(dir, f)], outfile, bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "error", plugins: [externalNpm] });
+  const outfile = path.join(out, path.basename(f).replace(/\.ts$/, ".cjs"));
+  await build({ entryPoints: [f], outfile, bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "error", plugins: [externalNpm] });
   const { run } = require(outfile);
   const r = run();
   const rate = r.total ? (100 * r.passed) / r.total : 0;
@@ -30,4 +40,4 @@ for (const f of files) {
   for (const fail of r.failures.slice(0, 5)) console.log(`  ${r.tool} ✗ ${JSON.stringify(fail.input).slice(0, 120)}\n      ${fail.reasons.join("\n      ")}`);
 }
 console.table(rows);
-process.exitCode = failed ? 1 : 0;
+if (failed) process.exitCode = 1;

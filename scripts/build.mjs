@@ -3,7 +3,7 @@
 // picks by name. Node bundles take a second each; webpack builds run two at a time (this machine
 // class has two cores).
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
 import { precompressDir } from "./precompress.mjs";
@@ -64,8 +64,11 @@ function workspaceLibs(dir, seen = new Set()) {
   const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
   for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
     if (!dep.startsWith("@seo/")) continue;
-    const libDir = `libs/${dep.slice(5)}`;
-    if (seen.has(libDir) || !existsSync(path.join(root, libDir))) continue;
+    // A workspace package's folder, wherever it lives (libs/*, or a tool's services/<tool>/contract).
+    const link = path.join(root, "node_modules", dep);
+    if (!existsSync(link)) continue;
+    const libDir = path.relative(root, realpathSync(link));
+    if (seen.has(libDir) || libDir.startsWith("..") || libDir.includes("node_modules")) continue;
     seen.add(libDir);
     workspaceLibs(libDir, seen);
   }

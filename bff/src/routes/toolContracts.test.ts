@@ -1,9 +1,19 @@
 // Contract tests: each tool service answers through the BFF (real HTTP both hops) with exactly the
 // response shape libs/contracts declares, and bad input is refused with a 400 naming the field.
 import request from "supertest";
-import { toolContracts } from "@seo/contracts/tools";
+import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/descripto-contract";
+import { hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/hookgenie-contract";
+import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
+import { seosnapshotRequestSchema, seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
 import type { Tool } from "@seo/contracts/constants";
 import { createUserWithSession, startBackends, startBff, startRealServices, type Backends } from "../testing/testStack";
+
+const toolContracts = {
+  descripto: { request: descriptoRequestSchema, response: descriptoResponseSchema },
+  hookgenie: { request: hookgenieRequestSchema, response: hookgenieResponseSchema },
+  trendspy: { request: trendspyRequestSchema, response: trendspyResponseSchema },
+  seosnapshot: { request: seosnapshotRequestSchema, response: seosnapshotResponseSchema },
+} as const;
 
 jest.setTimeout(90_000);
 

@@ -1,17 +1,9 @@
+// The fallback policy with a sample tool definition: the real `openai` SDK against a local
+// OpenAI-compatible server. Each tool's own model path is tested in its service.
+import { z } from "zod";
 import { loadConfig } from "@seo/config/env";
-import { HOOK_LIMITS } from "@seo/contracts/constants";
-import {
-  descriptoRequestSchema,
-  descriptoResponseSchema,
-  hookgenieRequestSchema,
-  hookgenieResponseSchema,
-  seosnapshotRequestSchema,
-  seosnapshotResponseSchema,
-  trendspyRequestSchema,
-  trendspyResponseSchema,
-} from "@seo/contracts/tools";
-import { AiProviderError, createToolEngine, type EngineLogger } from "./engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "./openai/fakeOpenAIServer";
+import { AiProviderError, createToolEngine, type EngineLogger, type ToolDefinition } from "./engine";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "./testing/fakeOpenAIServer";
 
 let fake: FakeOpenAIServer;
 beforeAll(async () => {
@@ -44,98 +36,102 @@ const openaiConfig = (env: Record<string, string> = {}) =>
     ...env,
   });
 
-const descripto = descriptoRequestSchema.parse({
-  productName: "TrailLite Backpack",
-  keyFeatures: "waterproof nylon, 28 litre capacity, padded laptop sleeve, 700 g",
-  targetAudience: "weekend hikers",
-  tone: "casual",
-  keywords: "hiking backpack, waterproof backpack",
+// A sample tool: shouts its input offline; asks the model for a summary with at least 10 characters.
+type SampleInput = { text: string };
+const sampleResponse = z.object({
+  result: z.string(),
+  length: z.number(),
+  checked: z.boolean(),
+  source: z.enum(["openai", "offline"]).optional(),
+  fallbackReason: z.string().optional(),
 });
+type SampleResponse = z.infer<typeof sampleResponse>;
+const sampleOutput = z.object({ summary: z.string().min(10, "summary is too short") });
 
-const goodDescription = {
-  result:
-    "Meet the TrailLite Backpack, the hiking backpack that keeps up with your weekend plans.\n\n" +
-    "• Waterproof nylon keeps your gear dry when the sky changes its mind\n" +
-    "• 28 litres swallow layers, lunch and a camera\n" +
-    "• A padded sleeve protects your laptop on the commute\n\n" +
-    "At just 700 g, this waterproof backpack feels lighter than your to-do list. Pack it and go.",
-  suggestions: ["Add the capacity to the product title.", "Show a photo of the laptop sleeve."],
-  seoTitle: "TrailLite Hiking Backpack: Waterproof, 28 L, 700 g",
-  metaDescription:
-    "The TrailLite hiking backpack keeps your gear dry with waterproof nylon, fits 28 litres and a laptop, and weighs only 700 g. Pack it and go.",
+const sampleTool: ToolDefinition<SampleInput, SampleResponse, z.infer<typeof sampleOutput>, number> = {
+  name: "sample",
+  response: sampleResponse,
+  offline: (input) => ({ result: input.text.toUpperCase(), length: 0, checked: false }),
+  model: {
+    context: (input) => input.text.length,
+    prompt: (input, length) => ({ system: "Summarise. Answer with JSON.", user: `Text (${length} characters): ${input.text}` }),
+    schema: sampleOutput,
+    assemble: (_input, out, length) => ({ result: out.summary, length, checked: false }),
+  },
+  finish: (_input, response) => ({ ...response, checked: true }),
 };
 
+const input = { text: "A light waterproof backpack for weekend hikes." };
+const goodAnswer = { summary: "A light waterproof backpack." };
+
 describe("createToolEngine without a key", () => {
-  it("answers from the offline engine and calls no model", async () => {
-    const engine = createToolEngine(loadConfig({ NODE_ENV: "test" }), quiet);
+  it("answers from the offline engine, runs the tool's finishing rules and calls no model", async () => {
+    const engine = createToolEngine(sampleTool, loadConfig({ NODE_ENV: "test" }), quiet);
     expect(engine.mode).toBe("offline");
-    const out = await engine.run("descripto", descripto);
-    expect(out.source).toBe("offline");
-    expect(out.fallbackReason).toBeUndefined();
-    expect(descriptoResponseSchema.parse(out).seoChecks?.length).toBeGreaterThan(0);
+    const out = await engine.run(input);
+    expect(out).toEqual({ result: input.text.toUpperCase(), length: 0, checked: true, source: "offline" });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("answers offline when the tool has no model definition, even with a key", async () => {
+    const { model: _model, ...offlineOnly } = sampleTool;
+    const engine = createToolEngine(offlineOnly, openaiConfig(), quiet);
+    expect(engine.mode).toBe("offline");
+    expect((await engine.run(input)).source).toBe("offline");
     expect(fake.requests).toHaveLength(0);
   });
 });
 
 describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible server", () => {
-  it("uses a good answer (source openai) and sends a JSON-schema response format", async () => {
-    fake.reply({ content: JSON.stringify(goodDescription) });
-    const engine = createToolEngine(openaiConfig(), quiet);
+  it("uses a good answer (source openai), grounded in the context, with a JSON-schema response format", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    const engine = createToolEngine(sampleTool, openaiConfig(), quiet);
     expect(engine.mode).toBe("openai");
-    const out = await engine.run("descripto", descripto);
-
-    expect(out.source).toBe("openai");
-    expect(out.result).toBe(goodDescription.result);
-    expect(out.suggestions).toEqual(goodDescription.suggestions);
-    // The same short outputs as the offline engine (DESIGN.md decision 14).
-    expect(descriptoResponseSchema.parse(out)).toMatchObject({ seoTitle: goodDescription.seoTitle, metaDescription: goodDescription.metaDescription });
-    // The SeoSnapshot rules checked the model's copy, and the checks travel with the answer.
-    expect(descriptoResponseSchema.parse(out).seoChecks?.some((c) => c.id.startsWith("content-keyword-density"))).toBe(true);
+    const out = await engine.run(input);
+    expect(out).toEqual({ result: goodAnswer.summary, length: input.text.length, checked: true, source: "openai" });
 
     expect(fake.requests).toHaveLength(1);
     const req = fake.requests[0]!;
     expect(req.authorization).toBe("Bearer sk-test-key");
     expect(req.body.model).toBe("fake-model-1");
     expect(req.body.response_format.type).toBe("json_schema");
-    expect(req.body.response_format.json_schema.schema.required).toEqual(["result", "suggestions", "seoTitle", "metaDescription"]);
-    expect(req.body.messages[0].content).toMatch(/senior SEO copywriter/);
-    expect(req.body.messages[0].content).toMatch(/casual/);
-    expect(req.body.messages[1].content).toMatch(/hiking backpack, waterproof backpack/);
+    expect(req.body.response_format.json_schema.name).toBe("sample_response");
+    expect(req.body.response_format.json_schema.schema.required).toEqual(["summary"]);
+    expect(req.body.messages[0].content).toBe("Summarise. Answer with JSON.");
+    expect(req.body.messages[1].content).toBe(`Text (${input.text.length} characters): ${input.text}`);
   });
 
   it("accepts an answer wrapped in a markdown fence", async () => {
-    fake.reply({ content: "```json\n" + JSON.stringify(goodDescription) + "\n```" });
-    const out = await createToolEngine(openaiConfig(), quiet).run("descripto", descripto);
+    fake.reply({ content: "```json\n" + JSON.stringify(goodAnswer) + "\n```" });
+    const out = await createToolEngine(sampleTool, openaiConfig(), quiet).run(input);
     expect(out.source).toBe("openai");
   });
 
   it("falls back to the offline engine on an out-of-schema answer, and logs why", async () => {
-    fake.reply({ content: JSON.stringify({ description: "wrong field names", tips: 3 }) });
+    fake.reply({ content: JSON.stringify({ summary: "short" }) });
     const { log, lines } = recordingLog();
-    const out = await createToolEngine(openaiConfig(), log).run("descripto", descripto);
+    const out = await createToolEngine(sampleTool, openaiConfig(), log).run(input);
     expect(out.source).toBe("offline");
-    expect(out.fallbackReason).toMatch(/out of schema.*result/);
-    const parsed = descriptoResponseSchema.parse(out);
-    expect(parsed.result.length).toBeGreaterThan(100);
-    expect(parsed.fallbackReason).toBe(out.fallbackReason);
+    expect(out.result).toBe(input.text.toUpperCase());
+    expect(out.fallbackReason).toMatch(/out of schema.*summary: summary is too short/);
     expect(lines).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(/offline/),
-        fields: expect.objectContaining({ tool: "descripto", reason: out.fallbackReason }),
+        fields: expect.objectContaining({ tool: "sample", model: "fake-model-1", reason: out.fallbackReason }),
       }),
     ]);
   });
 
   it("falls back when the answer is not JSON at all", async () => {
-    fake.reply({ content: "Sure! Here is your description: ..." });
-    const out = await createToolEngine(openaiConfig(), quiet).run("descripto", descripto);
+    fake.reply({ content: "Sure! Here is your summary: ..." });
+    const out = await createToolEngine(sampleTool, openaiConfig(), quiet).run(input);
     expect(out).toMatchObject({ source: "offline", fallbackReason: "answer is not JSON" });
   });
 
   it("falls back on a timeout", async () => {
-    fake.reply({ content: JSON.stringify(goodDescription), delayMs: 1500 });
+    fake.reply({ content: JSON.stringify(goodAnswer), delayMs: 1500 });
     const started = Date.now();
-    const out = await createToolEngine(openaiConfig({ OPENAI_TIMEOUT_MS: "200" }), quiet).run("descripto", descripto);
+    const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_TIMEOUT_MS: "200" }), quiet).run(input);
     expect(out.source).toBe("offline");
     expect(out.fallbackReason).toMatch(/no answer within 200 ms/);
     expect(Date.now() - started).toBeLessThan(1400);
@@ -143,89 +139,32 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
 
   it("retries a failing provider a bounded number of times, then falls back", async () => {
     fake.reply({ status: 500 });
-    const out = await createToolEngine(openaiConfig({ OPENAI_MAX_RETRIES: "2" }), quiet).run("descripto", descripto);
+    const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_MAX_RETRIES: "2" }), quiet).run(input);
     expect(fake.requests).toHaveLength(3);
     expect(out).toMatchObject({ source: "offline", fallbackReason: "provider answered 500" });
   });
 
   it("recovers when a retry succeeds", async () => {
-    fake.reply((req) => (fake.requests.indexOf(req) === 0 ? { status: 503 } : { content: JSON.stringify(goodDescription) }));
-    const out = await createToolEngine(openaiConfig({ OPENAI_MAX_RETRIES: "1" }), quiet).run("descripto", descripto);
+    fake.reply((req) => (fake.requests.indexOf(req) === 0 ? { status: 503 } : { content: JSON.stringify(goodAnswer) }));
+    const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_MAX_RETRIES: "1" }), quiet).run(input);
     expect(out.source).toBe("openai");
     expect(fake.requests).toHaveLength(2);
   });
 
   it("throws a 502 AiProviderError instead of falling back when AI_FALLBACK=off", async () => {
     fake.reply({ content: JSON.stringify({ nope: true }) });
-    const engine = createToolEngine(openaiConfig({ AI_FALLBACK: "off" }), recordingLog().log);
-    const err = await engine.run("descripto", descripto).catch((e) => e);
+    const engine = createToolEngine(sampleTool, openaiConfig({ AI_FALLBACK: "off" }), recordingLog().log);
+    const err = await engine.run(input).catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
     expect(err.status).toBe(502);
     expect(err.message).toMatch(/^AI provider failed: answer out of schema/);
   });
 
-  it("HookGenie: ranks the model's headlines, drops those over the channel limit, and checks the top one", async () => {
-    const limit = HOOK_LIMITS.subject_line;
-    const headlines = [
-      "1. \"Your hiking backpack, finally waterproof\"",
-      "This subject line is far too long to ever fit into an inbox preview at all",
-      "7 proven ways to pack a waterproof backpack",
-      "Pack light: the 700 g backpack for weekend trails",
-    ];
-    fake.reply({ content: JSON.stringify({ headlines, tips: ["Test two variants."] }) });
-    const input = hookgenieRequestSchema.parse({ topic: "waterproof hiking backpack", type: "subject_line", style: "compelling" });
-    const out = hookgenieResponseSchema.parse(await createToolEngine(openaiConfig(), quiet).run("hookgenie", input));
-
-    expect(out.source).toBe("openai");
-    expect(out.headlines).toHaveLength(3);
-    for (const h of out.headlines!) expect(h.length).toBeLessThanOrEqual(limit);
-    const scores = out.headlines!.map((h) => h.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(out.headlines!.map((h) => h.text)).toContain("Your hiking backpack, finally waterproof");
-    expect(out.result.split("\n")[0]).toBe(`1. ${out.headlines![0]!.text}`);
-    expect(out.seoChecks?.find((c) => c.id === "headline-limit")?.passed).toBe(true);
-    expect(fake.requests[0]!.body.messages[0].content).toMatch(/at most 50 characters/);
-  });
-
-  it("TrendSpy: keeps the model's data and adds the '- keyword:' lines the workflow parses", async () => {
-    fake.reply({
-      content: JSON.stringify({
-        result: "Dog food is a steady niche with rising interest in fresh and grain-free options.",
-        keywordData: [
-          { keyword: "grain free dog food", trend: "up", volume: 18100.4, difficulty: 62, intent: "commercial" },
-          { keyword: "fresh dog food delivery", trend: "up", volume: 9900, difficulty: 48 },
-          { keyword: "how much to feed a puppy", trend: "stable", volume: 22200, difficulty: 25 },
-        ],
-        insights: ["Start with the puppy feeding guide."],
-      }),
-    });
-    const input = trendspyRequestSchema.parse({ niche: "dog food", category: "Ecommerce" });
-    const out = trendspyResponseSchema.parse(await createToolEngine(openaiConfig(), quiet).run("trendspy", input));
-    expect(out.source).toBe("openai");
-    expect(out.result).toMatch(/^- grain free dog food:$/m);
-    expect(out.keywordData[0]).toMatchObject({ keyword: "grain free dog food", volume: 18100, intent: "commercial" });
-    expect(fake.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
-  });
-
-  it("SeoSnapshot: model scores with measured metrics and an 'SEO Score: N/100' line", async () => {
-    fake.reply({
-      content: JSON.stringify({
-        result: "Title\nGood length, keyword first.",
-        scores: { overall: 71.6, title: 80, description: 60 },
-        recommendations: ['Rewrite the description: "..."'],
-      }),
-    });
-    const input = seosnapshotRequestSchema.parse({
-      title: "Waterproof Hiking Backpack for Weekend Trails | TrailLite",
-      description: "A light waterproof backpack.",
-      url: "https://example.com/hiking-backpack",
-    });
-    const out = seosnapshotResponseSchema.parse(await createToolEngine(openaiConfig(), quiet).run("seosnapshot", input));
-    expect(out.source).toBe("openai");
-    expect(out.scores.overall).toBe(72);
-    expect(out.result.startsWith("SEO Score: 72/100")).toBe(true);
-    expect(out.metrics).toMatchObject({ titleLength: input.title.length, descriptionLength: input.description.length, descriptionOptimal: false });
-    // The prompt was grounded in the measured facts.
-    expect(fake.requests[0]!.body.messages[1].content).toMatch(new RegExp(`description ${input.description.length} characters`));
+  it("refuses to send an answer of its own that breaks the tool's contract", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    const broken: typeof sampleTool = { ...sampleTool, finish: (_i, r) => ({ ...r, length: "many" as unknown as number }) };
+    const err = await createToolEngine(broken, openaiConfig(), quiet).run(input).catch((e) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toMatch(/^sample answer breaks its contract: length/);
   });
 });

@@ -27,7 +27,7 @@ export function graphemeLength(text: string): number {
 
 /**
  * The length a search result shows: runs of whitespace collapse to one space and the ends are
- * trimmed, then graphemes are counted. The SeoSnapshot form's counters and its audit both use it.
+ * trimmed, then graphemes are counted. A form's character counters and the server's checks both use it.
  */
 export function displayLength(text: string): number {
   return graphemeLength(text.replace(/\s+/g, " ").trim());

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { keywordDataSchema } from "./tools";
 
 // The JSON stored in a workflow project's four text fields (SPEC.md section 3, "Workflow project").
 // Lenient on read (old or partial data must still restore), so every field has a default.
 
 const text = z.string().catch("");
+/** A keyword row as saved, whatever contract version wrote it; its other fields are kept as they are. */
+const keywordDataSchema = z.looseObject({ keyword: z.string(), trend: z.string(), volume: z.number(), difficulty: z.number().min(0).max(100) });
 
 export const trendspyStepDataSchema = z.object({
   niche: text,

@@ -1,5 +1,6 @@
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
-import { hookgenieRequestSchema, seosnapshotRequestSchema } from "@seo/contracts/tools";
+import { hookgenieRequestSchema } from "@seo/hookgenie-contract";
+import { seosnapshotRequestSchema } from "@seo/seosnapshot-contract";
 import { keywordOptions, type DescriptoStepData, type HookgenieStepData, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 
 // Prefilling rules inside the workflow (SPEC.md section 4). Each takes the earlier steps' saved

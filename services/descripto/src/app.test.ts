@@ -1,8 +1,10 @@
 import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { descriptoResponseSchema } from "@seo/descripto-contract";
 import { createApp } from "./app";
 
 describeToolService({
   tool: "descripto",
+  responseSchema: descriptoResponseSchema,
   createApp: (config) => createApp(config),
   goodInput: {
     productName: "TrailLite Backpack",

@@ -1,8 +1,10 @@
 import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
 import { createApp } from "./app";
 
 describeToolService({
   tool: "seosnapshot",
+  responseSchema: seosnapshotResponseSchema,
   createApp: (config) => createApp(config),
   goodInput: {
     title: "Waterproof Hiking Backpack for Weekend Trails | TrailLite",

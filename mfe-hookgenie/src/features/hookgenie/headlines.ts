@@ -1,5 +1,4 @@
-import { HOOK_LIMITS, type HookType } from "@seo/contracts/constants";
-import type { Headline, HookgenieResponse } from "@seo/contracts/tools";
+import { HOOK_LIMITS, type HookType, type Headline, type HookgenieResponse } from "@seo/hookgenie-contract";
 
 /** The ranked list: the engine's scored headlines, or the numbered lines of the result text. */
 export function rankedHeadlines(data: HookgenieResponse, type: HookType): Headline[] {

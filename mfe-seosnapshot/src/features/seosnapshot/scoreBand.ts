@@ -1,4 +1,5 @@
-import { DESCRIPTION_GUIDE, SCORE_THRESHOLDS, TITLE_GUIDE } from "@seo/contracts/constants";
+import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "@seo/contracts/constants";
+import { SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 
 export type Tone = "success" | "warning" | "danger";
 

@@ -1,5 +1,5 @@
-import { DIFFICULTY_THRESHOLDS, KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
-import type { TrendspyResponse } from "@seo/contracts/tools";
+import { DIFFICULTY_THRESHOLDS, type TrendspyResponse } from "@seo/trendspy-contract";
+import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
 
 export type DifficultyTone = "success" | "warning" | "danger";
 

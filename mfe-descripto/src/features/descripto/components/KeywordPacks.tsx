@@ -1,6 +1,6 @@
 // The five keyword packs (SPEC.md section 9): add one keyword or the whole pack to the field.
 import styled from "styled-components";
-import { KEYWORD_PACKS } from "@seo/contracts/constants";
+import { KEYWORD_PACKS } from "@seo/descripto-contract";
 
 const Packs = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { TONES, type Tone } from "@seo/contracts/constants";
+import { TONES, type Tone } from "@seo/descripto-contract";
 import { descriptoStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
 import { Input, Select, Textarea } from "@seo/ui/Input";

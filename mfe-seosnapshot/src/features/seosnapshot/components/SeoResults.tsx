@@ -3,7 +3,8 @@
 import styled from "styled-components";
 import { Badge } from "@seo/ui/Badge";
 import { ProgressBar } from "@seo/ui/ProgressBar";
-import type { SeoCheck, SeosnapshotRequest, SeosnapshotResponse } from "@seo/contracts/tools";
+import type { SeoCheck } from "@seo/contracts/tools";
+import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { BulletList, Panel, SectionTitle } from "@seo/ui/toolPageParts";
 import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { seosnapshotRequestSchema, type SeosnapshotRequest, type SeosnapshotResponse } from "@seo/contracts/tools";
+import { seosnapshotRequestSchema, type SeosnapshotRequest, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import { displayLength } from "@seo/contracts/graphemes";
 import { ToolPage } from "@seo/ui/ToolPage";

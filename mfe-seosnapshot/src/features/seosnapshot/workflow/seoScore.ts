@@ -1,4 +1,4 @@
-import { DEFAULT_SEO_SCORE, SCORE_THRESHOLDS } from "@seo/contracts/constants";
+import { DEFAULT_SEO_SCORE, SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 
 // "SEO Score: 82/100", "Overall Score - 64", "Score: 91" (SPEC.md section 5, "Workflow").
 const SCORE_LABEL = /(?:SEO\s+Score|Overall\s+Score|Score)\s*[:=\-–]?\s*\**\s*(\d{1,3})/i;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
-import type { KeywordData } from "@seo/contracts/tools";
+import type { KeywordData } from "@seo/trendspy-contract";
 import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
 
 // Dark enough for small text on white (4.5:1 and up): green, amber, red.

@@ -1,0 +1,380 @@
+// Descripto offline writer. The product name is parsed first (head noun and number, brand, figures,
+// kind), each feature becomes a typed fact with a benefit from its product kind's bank, and the
+// tone chooses the structure (what comes first, bullets or prose) as well as the words. Keywords
+// sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
+// 120-156 character meta description (DESIGN.md decision 14). `variant` gives another draft.
+import type { z } from "zod";
+import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
+import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
+import { graphemeLength } from "@seo/ai/text/graphemes";
+import { capitalize, hash, normWords, splitList } from "@seo/ai/text/words";
+import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, spellSuggest, titleCase, withArticle } from "@seo/ai/text/language";
+import { parseTopic, splitItems, type ParsedTopic } from "@seo/ai/text/parse";
+import { toFacts, type Fact } from "./descriptoFacts";
+import { audiencePhrase, keywordKind, keywordWithArticle, withOur, type KeywordKind } from "./descriptoKeywords";
+import { writeLocalDescription } from "./descriptoLocal";
+
+export { audiencePhrase, keywordKind } from "./descriptoKeywords";
+
+export type DescriptionInput = Pick<z.output<typeof descriptoRequestSchema>, "productName" | "keyFeatures" | "targetAudience" | "tone"> & {
+  keywords?: string;
+  variant?: number;
+};
+
+export const META_BAND = { min: 120, max: 156 } as const;
+
+/** The grammatical slots every sentence needs for this product. */
+interface Subject {
+  name: string; // as typed (ALL CAPS lowered)
+  it: string; // it / they
+  It: string;
+  is: string; // is / are
+  has: string; // has / have
+  s: string; // verb ending: "s" or ""
+  them: string;
+  /** "a stainless steel kettle", "organic cotton baby onesies" */
+  what: string;
+  aud: string;
+  service: boolean;
+}
+
+const pick = <T>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
+
+function theFact(f: string): string {
+  if (/^(a|an|the|your|our|no|all|every)\b/i.test(f)) return f;
+  const info = nounInfo(f);
+  return info.plural || info.mass ? f : `the ${f}`;
+}
+
+/** A fact and its benefit as one sentence, worded by the tone. */
+function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
+  const attachVerb = /^(no|without)\b/i.test(f.text) ? s.has : /^with\b/i.test(f.text) ? `come${s.s}` : s.is;
+  if (!f.benefit) {
+    if (f.shape === "adjective") return `${s.It} ${s.is} also ${f.text}.`;
+    if (f.shape === "attached") return `${s.It} ${attachVerb} ${f.text}.`;
+    return s.service ? `${s.It} include${s.s} ${f.text}.` : pick([`${s.It} come${s.s} with ${withArticle(f.text)}.`, `You also get ${withArticle(f.text)}.`, `${s.It} ${s.has} ${withArticle(f.text)}.`], n);
+  }
+  const b = f.benefit;
+  if (f.shape === "adjective")
+    return pick(
+      {
+        professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
+        casual: [`${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"), `${capitalize(f.text)}? Yep, so you can ${b}.`],
+        enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
+        luxury: [`${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`, `Being ${f.text}, ${s.it} let${s.s} you ${b}.`],
+        technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
+      }[tone],
+      n,
+    );
+  if (f.shape === "attached")
+    return pick(
+      {
+        professional: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+        casual: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+        enthusiastic: [`${s.It} ${attachVerb} ${f.text}, which means you can ${b}.`],
+        luxury: [`${s.It} ${attachVerb} ${f.text}, leaving you free to ${b}.`],
+        technical: [`${capitalize(f.text)}: you can ${b}.`],
+      }[tone],
+      n,
+    );
+  const the = theFact(f.text);
+  return pick(
+    {
+      professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
+      casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
+      enthusiastic: [`With ${the}, you can ${b}.`, `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means ")],
+      luxury: [`${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`, `With ${the}, you are free to ${b}.`],
+      technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
+    }[tone],
+    n,
+  );
+}
+
+interface ToneKit {
+  openers: Array<(s: Subject) => string>;
+  /** For a name that already says what the product is ("Nimbus Merino Hiking Socks"): no "are hiking socks". */
+  namedOpeners: Array<(s: Subject) => string>;
+  heading: string;
+  /** Bullets before the benefit sentences (spec-first tones) or after them. */
+  bulletsFirst: boolean;
+  closers: Array<(s: Subject) => string>;
+}
+
+const TONE_KITS: Record<Tone, ToneKit> = {
+  professional: {
+    openers: [
+      (s) => `${s.name} ${s.is} ${s.what} made for ${s.aud}.`,
+      (s) => `For ${s.aud}, ${s.name} ${s.is} ${s.what} that does its job without fuss.`,
+      (s) => `${s.name} ${s.is} ${s.what} for ${s.aud} who value dependable results.`,
+    ],
+    namedOpeners: [(s) => `${s.name} ${s.is} made for ${s.aud}.`, (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`],
+    heading: "Key features:",
+    bulletsFirst: false,
+    closers: [(s) => `Order ${s.name} today.`, (s) => `Choose ${s.name} and see what ${s.it} can do for you.`, (s) => `Add ${s.name} to your basket today.`],
+  },
+  casual: {
+    openers: [
+      (s) => `Looking for ${s.what}? ${s.name} ${s.is} made for ${s.aud}, and ${s.it} keep${s.s} things simple.`,
+      (s) => `Meet ${s.name}: ${s.what} for ${s.aud}, with no fuss.`,
+      (s) => `Say hi to ${s.name}. ${s.It}'${s.is === "are" ? "re" : "s"} ${s.what} made for ${s.aud}.`,
+    ],
+    namedOpeners: [(s) => `Meet ${s.name}, made for ${s.aud}.`, (s) => `Say hi to ${s.name}. We made ${s.them} for ${s.aud}.`],
+    heading: "Here's what you get:",
+    bulletsFirst: true,
+    closers: [(s) => `Give ${s.name} a try. We think you'll like ${s.them}.`, (s) => `Grab ${s.name} and see for yourself.`, (s) => `Ready when you are: pick up ${s.name} today.`],
+  },
+  enthusiastic: {
+    openers: [
+      (s) => `Get ready for ${s.name}, ${s.what} built for ${s.aud}!`,
+      (s) => `${s.name} ${s.is} here: ${s.what} that does more, made for ${s.aud}!`,
+      (s) => `Here it is: ${s.name}, ${s.what} made for ${s.aud}!`,
+    ],
+    namedOpeners: [(s) => `Say hello to ${s.name}, made for ${s.aud}!`, (s) => `${s.name} ${s.is} here, made for ${s.aud}!`],
+    heading: "What you'll love:",
+    bulletsFirst: false,
+    closers: [(s) => `Grab ${s.name} today and feel the difference.`, (s) => `Don't wait: get ${s.name} now.`, (s) => `Your next favourite is one click away: order ${s.name} today.`],
+  },
+  luxury: {
+    openers: [
+      (s) => `${s.name} ${s.is} ${s.what}, considered in every detail for ${s.aud}.`,
+      (s) => `Some things are worth taking time over. ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
+      (s) => `Quietly exceptional, ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
+    ],
+    namedOpeners: [(s) => `${s.name}, considered in every detail for ${s.aud}.`, (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`],
+    heading: "The details:",
+    bulletsFirst: false,
+    closers: [(s) => `Discover ${s.name}, and make ${s.them} yours.`, (s) => `${s.name}: yours to discover.`, (s) => `Treat yourself to ${s.name}.`],
+  },
+  technical: {
+    openers: [
+      (s) => `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
+      (s) => `Product: ${s.name}, ${s.what} for ${s.aud}.`,
+      (s) => `${s.name} ${s.is} ${s.what} specified for ${s.aud}.`,
+    ],
+    namedOpeners: [(s) => `${s.name}, specified for ${s.aud}.`, (s) => `Product: ${s.name}, specified for ${s.aud}.`],
+    heading: "Specifications:",
+    bulletsFirst: true,
+    closers: [(s) => `Compare the specifications, then order ${s.name}.`, (s) => `Check the list above and order ${s.name} for your setup.`, (s) => `Order ${s.name} with the specifications above.`],
+  },
+};
+
+/** Sentences that carry a keyword, by the keyword's kind. */
+function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): string {
+  // Frames are picked by tone too, so two tones rarely share a keyword sentence.
+  const ak = keywordWithArticle(kw);
+  const frames: Record<KeywordKind, string[]> = {
+    thing: [
+      `If you are shopping for ${ak}, ${s.it} belong${s.s} on your list.`,
+      `As ${ak}, ${s.it} cover${s.s} the basics and more.`,
+      `${s.It} ${s.is} ${ak} worth a closer look.`,
+      `Few choices in ${kw} get the details this right.`,
+      `Compare ${s.them} with any ${kw} you have used before.`,
+    ],
+    quality: [`You also get ${kw} you will notice from day one.`, `${capitalize(kw)} is part of the design, not an extra.`, `${s.It} bring${s.s} ${kw} to every use.`],
+    adjective: [`${s.It} ${s.is} ${kw} by design.`, `Being ${kw}, ${s.it} suit${s.s} a busy routine.`, `Practical and ${kw}, ${s.it} earn${s.s} ${s.it === "it" ? "its" : "their"} place.`],
+    proof: [`${s.It} ${s.is} ${ak} for a reason.`, `There is a reason ${s.it} ${s.is} ${ak}.`, `${s.It} ${s.is} ${ak}, and it is easy to see why.`],
+    cta: [`${capitalize(kw)} in a few clicks.`, `You can ${kw} today.`, `${capitalize(kw)} with confidence.`],
+    perk: [`Every order comes with ${withOur(kw)}.`, `You also get ${withOur(kw)}.`, `Orders include ${withOur(kw)}.`],
+    promo: [`Make the most of ${withOur(kw)} while it lasts.`, `Check ${withOur(kw)} before you order.`, `Ask about ${withOur(kw)} today.`],
+  };
+  return pick(frames[kind], n);
+}
+
+/** Groups sentences into paragraphs of at most `max` words. */
+function paragraphize(sentences: string[], max = 55): string[] {
+  const out: string[] = [];
+  let cur: string[] = [];
+  let n = 0;
+  for (const s of sentences) {
+    const w = normWords(s).length;
+    if (cur.length && n + w > max) {
+      out.push(cur.join(" "));
+      cur = [];
+      n = 0;
+    }
+    cur.push(s);
+    n += w;
+  }
+  if (cur.length) out.push(cur.join(" "));
+  return out;
+}
+
+/** The best combination of parts, in order, that lands in 120-156 characters. */
+export function fitMeta(parts: string[], mustInclude?: string): string {
+  const n = Math.min(parts.length, 7);
+  let best = "";
+  let bestScore = -Infinity;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const text = parts.filter((_, i) => mask & (1 << i)).join(" ");
+    const len = graphemeLength(text);
+    if (len > META_BAND.max) continue;
+    const inBand = len >= META_BAND.min;
+    const hasKw = mustInclude ? keywordDensity(text, mustInclude).count > 0 : true;
+    const score = (inBand ? 1000 : 0) + (hasKw ? 500 : 0) + (mask & 1 ? 200 : 0) + len / 10;
+    if (score > bestScore) {
+      bestScore = score;
+      best = text;
+    }
+  }
+  if (graphemeLength(best) < META_BAND.min) {
+    // Too little to say: cut the longest part at a clause boundary to fill the band.
+    const joined = parts.join(" ");
+    const cut = joined.slice(0, META_BAND.max + 1).replace(/[,;:]?\s+\S*$/, "");
+    best = graphemeLength(cut) >= META_BAND.min ? `${cut.replace(/[,;:.]+$/, "")}.` : best;
+  }
+  return best;
+}
+
+/** "Nimbus Merino Hiking Socks – Hiking Socks for Hikers" under 60 characters, best first. */
+export function seoTitleFor(name: string, keyword: string, audience: string, benefitWord?: string): string {
+  const kwInName = keywordDensity(name, keyword).count > 0;
+  const hasFor = /\s(for|para|für|pour)\s/i.test(name);
+  const K = titleCase(keyword);
+  const A = titleCase(audience);
+  const candidates = [
+    !kwInName && !hasFor ? `${name} – ${K} for ${A}` : "",
+    !kwInName ? `${name} – ${K}` : "",
+    benefitWord ? `${name} | ${titleCase(benefitWord)}` : "",
+    hasFor ? "" : `${name} for ${A}`,
+    name,
+  ].filter(Boolean);
+  return candidates.find((c) => graphemeLength(c) <= 60 && graphemeLength(c) >= 30) ?? candidates.find((c) => graphemeLength(c) <= 60) ?? name.slice(0, 60);
+}
+
+function displayName(raw: string): string {
+  const name = raw.replace(/\s+/g, " ").trim();
+  const letters = name.replace(/[^\p{L}]/gu, "");
+  return letters.length > 5 && letters === letters.toUpperCase() ? titleCase(name.toLowerCase()) : name;
+}
+
+function subjectFor(p: ParsedTopic, name: string, aud: string, categoryKeyword: string | undefined): Subject {
+  const plural = p.plural;
+  const service = ["service", "local", "saas", "course", "event", "digital"].includes(p.kind);
+  const noun = categoryKeyword ?? (p.phrase || p.head);
+  // A name that is only the category ("Sourdough Bread Loaf") reads "a sourdough bread loaf".
+  const what = nounInfo(noun).mass ? noun : keywordWithArticle(noun);
+  return {
+    name,
+    it: plural ? "they" : "it",
+    It: plural ? "They" : "It",
+    is: plural ? "are" : "is",
+    has: plural ? "have" : "has",
+    s: plural ? "" : "s",
+    them: plural ? "them" : "it",
+    what,
+    aud,
+    service,
+  };
+}
+
+export function writeDescription(input: DescriptionInput): DescriptoResponse {
+  const name = displayName(input.productName);
+  const lang = detectLanguage(`${input.productName}. ${input.keyFeatures}. ${input.targetAudience}`);
+  if (lang !== "en") return writeLocalDescription({ ...input, productName: name }, lang);
+
+  const variant = input.variant ?? 0;
+  const seed = hash(`${name}|${input.tone}`) + variant * 7;
+  const p = parseTopic(name);
+  let items = splitItems(input.keyFeatures);
+  if (items.length === 1) items = items[0]!.split(/\s+(?:and|plus)\s+|\s+with\s+/i).filter(Boolean);
+  const facts = toFacts(items.slice(0, 6), p.kind, p.category, seed, p.plural);
+  const aud = audiencePhrase(input.targetAudience);
+
+  const given = [...new Set(splitList(input.keywords ?? "").map((k) => fixAcronyms(k.toLowerCase())))];
+  const derived = given.length === 0;
+  // Without keywords, the search term is what the product is: the last two words of its noun phrase ("face serum").
+  const keywords = derived ? [(p.phrase || p.head).split(" ").slice(-2).join(" ")] : given.slice(0, 5);
+  const kinds = new Map(keywords.map((k) => [k, keywordKind(k)] as const));
+  // A category keyword names the product only when it shares its head noun ("hiking socks" for socks, not "home decor").
+  const thingKw = keywords.find((k) => kinds.get(k) === "thing" && nounInfo(k).plural === p.plural && normWords(k).at(-1) === normWords(p.head).at(-1));
+  const s = subjectFor(p, name, aud, thingKw);
+  const kit = TONE_KITS[input.tone];
+  const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + variant;
+
+  const named = keywordDensity(name, normWords(s.what).slice(-2).join(" ")).count > 0;
+  const opener = pick(named ? kit.namedOpeners : kit.openers, seed)(s);
+  const benefitFacts = facts.filter((f) => f.benefit);
+  const plainFacts = facts.filter((f) => !f.benefit);
+  const factSentences = [...benefitFacts, ...plainFacts].slice(0, 5).map((f, i) => factSentence(input.tone, f, s, seed + i));
+  // Exclamation marks: enthusiastic copy allows one, in the opener.
+  const body = input.tone === "enthusiastic" ? factSentences.map((x) => x.replace(/!$/, ".")) : factSentences;
+  const bullets = facts.map((f) => `- ${capitalize(f.text)}`);
+  // The closer names the product again unless that pushes a keyword in its name over the band.
+  let closer = pick(kit.closers, seed >>> 3)(s);
+
+  // Keywords: each gets the sentences it needs to reach the band; "thing" keywords already sit in the opener.
+  const mentions = new Map(keywords.map((k) => [k, 0]));
+  const compose = () => {
+    const extra: string[] = [];
+    const closing: string[] = [];
+    keywords.forEach((kw, ki) => {
+      for (let j = 0; j < mentions.get(kw)!; j++) {
+        const sentence = keywordSentence(kw, kinds.get(kw)!, s, toneIndex + ki + j);
+        if (["cta", "perk", "promo"].includes(kinds.get(kw)!)) closing.push(sentence);
+        else extra.push(sentence);
+      }
+    });
+    const opening = paragraphize([opener, ...extra.slice(0, 1)]);
+    const benefits = paragraphize([...body, ...extra.slice(1)]);
+    const list = [kit.heading, ...bullets].join("\n");
+    const end = paragraphize([...closing, closer]);
+    const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
+    return blocks.filter(Boolean).join("\n\n");
+  };
+  let text = compose();
+  for (let round = 0; round < 8; round++) {
+    let changed = false;
+    for (const kw of keywords) {
+      const { density } = keywordDensity(text, kw);
+      const n = mentions.get(kw)!;
+      if (density < DENSITY_BAND.min && n < 3) {
+        mentions.set(kw, n + 1);
+        changed = true;
+      } else if (density > DENSITY_BAND.max && n > 0) {
+        mentions.set(kw, n - 1);
+        changed = true;
+      }
+    }
+    if (!changed && closer.includes(name) && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(name, kw).count > 0)) {
+      closer = pick(kit.closers, seed >>> 3)({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
+      changed = true;
+    }
+    if (!changed) break;
+    text = compose();
+  }
+
+  const mainKw = keywords[0]!;
+  const firstBenefit = benefitFacts[0];
+  const seoTitle = seoTitleFor(name, mainKw, aud.split(/\s+(?:who|that|and)\s+/)[0]!, undefined);
+  const metaParts = [
+    `${name} ${s.is} ${s.what} for ${aud}.`,
+    firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
+    benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
+    facts.length ? `Features: ${facts.slice(0, 3).map((f) => f.text).join(", ")}.` : "",
+    derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
+    `Order ${s.name} today.`,
+  ].filter(Boolean);
+  const metaDescription = fitMeta(metaParts, mainKw);
+
+  const seoChecks = checkDescriptionContent(text, keywords);
+  const suggestions: string[] = [];
+  if (derived) suggestions.push(`No keywords were given, so the copy is optimised for "${mainKw}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`);
+  if (given.length > 5) suggestions.push(`Only the first 5 keywords were used; ${given.slice(5).map((k) => `"${k}"`).join(", ")} would push density into stuffing. Use them on another page.`);
+  // Lower-case words only (names are typed capitalised), at most a few dictionary look-ups.
+  const typos = [...new Set(`${input.productName} ${input.keyFeatures}`.match(/(?<![\p{L}-])[a-z]{4,}(?![\p{L}-])/gu) ?? [])]
+    .filter((w) => !isKnownWord(w))
+    .slice(0, 3)
+    .map((w) => [w, spellSuggest(w)[0]] as const)
+    .filter(([, fix]) => fix)
+    .slice(0, 3);
+  if (typos.length) suggestions.push(`Check the spelling (kept as you typed it): ${typos.map(([w, fix]) => `"${w}" (did you mean "${fix}"?)`).join(", ")}.`);
+  for (const c of seoChecks) if (!c.passed) suggestions.push(c.message);
+  const unmapped = facts.filter((f) => !f.benefit).map((f) => f.text);
+  if (unmapped.length) suggestions.push(`Say what ${unmapped.slice(0, 2).map((f) => `"${f}"`).join(" and ")} ${unmapped.length > 1 ? "do" : "does"} for the buyer: the draft states ${unmapped.length > 1 ? "them" : "it"} without a benefit rather than invent one.`);
+  if (!facts.some((f) => /\d/.test(f.text))) suggestions.push('Add hard numbers to the features (hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.');
+  suggestions.push(`SEO title (${graphemeLength(seoTitle)} characters): "${seoTitle}"`);
+  suggestions.push(`Meta description (${graphemeLength(metaDescription)} characters): "${metaDescription}"`);
+  suggestions.push(`Keyword density: ${keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`);
+
+  return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
+}

@@ -1,0 +1,46 @@
+import { TITLE_GUIDE } from "@seo/contracts/constants";
+import { JSON_ONLY, SEO_COPYWRITER_PERSONA } from "@seo/ai/openai/promptParts";
+import type { ChatPrompt } from "@seo/ai/openai/modelClient";
+import { HOOK_LIMITS, type HookStyle, type HookType } from "@seo/hookgenie-contract";
+import type { HookgenieInput } from "../hookgenieTool";
+
+const TYPE_GUIDE: Record<HookType, string> = {
+  headline: "blog or article headlines",
+  title: "SEO title tags for a search results page (the page title shown in Google)",
+  h1: "on-page H1 headings (the main visible heading of the page)",
+  subject_line: "email subject lines that earn the open in a crowded inbox",
+  social_media: "social media post hooks (the first line that stops the scroll), platform-neutral",
+  ad_copy: "search ad headlines (Google Ads responsive search ad headlines)",
+};
+
+const STYLE_GUIDE: Record<HookStyle, string> = {
+  professional: "professional: credible, clear and specific; no hype",
+  clickbait: "clickbait: irresistible curiosity and bold promises, but never lying or misleading about the content",
+  informative: "informative: says exactly what the reader will learn; how-to, guides, numbers",
+  emotional: "emotional: speaks to the reader's feelings, fears and hopes",
+  compelling: "compelling: a strong, concrete benefit with a reason to act",
+  urgent: "urgent: time-sensitive or fear of missing out, without fake deadlines",
+  curious: "curious: opens a gap the reader wants to close (questions, surprising facts)",
+  benefit_driven: "benefit-driven: leads with the outcome the reader gets",
+};
+
+export function hookgeniePrompt(input: HookgenieInput): ChatPrompt {
+  const limit = HOOK_LIMITS[input.type];
+  return {
+    system: [
+      SEO_COPYWRITER_PERSONA,
+      `Task: write ${TYPE_GUIDE[input.type]}.`,
+      "Rules:",
+      `- Style: ${STYLE_GUIDE[input.style]}.`,
+      `- Write 10 to 12 distinct variants in \`headlines\`, best first. Each is at most ${limit} characters including spaces — count carefully; anything longer is cut off and useless.` +
+        (input.type === "title" ? ` Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and put the main keyword in the first half.` : ""),
+      "- Vary the structure: a number or list, a how-to, a question, a direct benefit, a 'without' objection-killer, a specific outcome, a comparison.",
+      "- Use the topic's main keyword in most variants, specific numbers where honest, and strong, plain words. No ALL CAPS words, no emojis" +
+        (input.type === "social_media" ? " (one emoji allowed at most)" : "") +
+        ", no numbering or quotes inside the strings.",
+      "- `tips`: 3 to 5 practical tips for choosing, testing or using these variants for this topic and channel.",
+      JSON_ONLY,
+    ].join("\n"),
+    user: [`Topic: ${input.topic}`, `Type: ${input.type} (limit ${limit} characters)`, `Style: ${input.style}`].join("\n"),
+  };
+}

@@ -1,0 +1,310 @@
+// SeoSnapshot's judgement beyond measurement: the critical checks an expert fails a snippet on
+// (keyword stuffing, a description about something else, clickbait, shouting, misspellings, the
+// description repeating the title), the page type that decides the advice, the focus keyword as
+// the best-scored noun phrase, and clause-boundary trimming for rewrites.
+import nlp from "compromise";
+import type { SeoCheck } from "@seo/contracts/tools";
+import { detectLanguage, isKnownWord } from "@seo/ai/text/language";
+import { misspellings } from "@seo/ai/text/spelling";
+import { countPhrase, isStopWord, normWords, words } from "@seo/ai/text/words";
+import { graphemeLength } from "@seo/ai/text/graphemes";
+import { makeCheck } from "@seo/ai/seo/seoRules";
+import { cleanSeed } from "@seo/ai/text/searchSeed";
+
+export type PageType = "product" | "local" | "article" | "home";
+
+/** Yoast's ranges: title 400-600 px wide at Arial 20 px; description 120-156 characters. */
+export const TITLE_PX = { min: 400, max: 600 } as const;
+export const DESCRIPTION_CHARS = { min: 120, max: 156 } as const;
+
+// ---- Length on a slope -------------------------------------------------------------------------
+
+/** Title width graded on a slope: full marks inside 400-600 px, losing weight the further outside. */
+export function titleWidthCheck(px: number, chars: number, weight: number): SeoCheck {
+  const label = `Title width ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters)`;
+  const w = Math.round(px);
+  if (px < TITLE_PX.min) {
+    const lost = weight * Math.min(1, (TITLE_PX.min - px) / 250 + 0.15);
+    return makeCheck("title-length", "title", label, weight, lost, `Title is too short: ${chars} characters, ${w} px of the ~${TITLE_PX.max} px Google shows; use the space for a qualifier or benefit.`);
+  }
+  if (px > TITLE_PX.max) {
+    const lost = weight * Math.min(1, (px - TITLE_PX.max) / 120 + 0.15);
+    return makeCheck("title-length", "title", label, weight, lost, `Title is too long: ${chars} characters, ${w} px; Google cuts titles near ${TITLE_PX.max} px, so the end is lost.`);
+  }
+  return makeCheck("title-length", "title", label, weight, 0, `Title length is ${chars} characters, ${w} px: inside ${TITLE_PX.min}-${TITLE_PX.max} px.`);
+}
+
+/** Description length graded on a slope: full marks for 120-156 characters (Yoast). */
+export function descriptionLengthCheck(chars: number, weight: number): SeoCheck {
+  const label = `Description length ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters`;
+  if (chars < DESCRIPTION_CHARS.min) {
+    const lost = weight * Math.min(1, (DESCRIPTION_CHARS.min - chars) / 80 + 0.1);
+    return makeCheck("description-length", "description", label, weight, lost, `Description is too short: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${DESCRIPTION_CHARS.min - chars} more to use the space searchers see.`);
+  }
+  if (chars > DESCRIPTION_CHARS.max) {
+    const lost = weight * Math.min(1, (chars - DESCRIPTION_CHARS.max) / 70 + 0.1);
+    return makeCheck("description-length", "description", label, weight, lost, `Description is too long: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${chars - DESCRIPTION_CHARS.max} over, so the end risks being cut off.`);
+  }
+  return makeCheck("description-length", "description", label, weight, 0, `Description length is ${chars} characters, inside ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}.`);
+}
+
+// ---- Critical checks -------------------------------------------------------------------------
+
+const stem = (w: string) => w.replace(/'s$/, "").replace(/(ies)$/, "y").replace(/(es|s)$/, "").replace(/(ing|ed)$/, "");
+function contentStems(text: string): string[] {
+  return normWords(text).filter((w) => w.length > 2 && !isStopWord(w) && !/^\d+$/.test(w)).map(stem);
+}
+
+/** Words (stems) a text repeats beyond `allowed`, most repeated first. */
+function overused(text: string, allowed: number): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const s of contentStems(text)) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > allowed).sort((a, b) => b[1] - a[1]);
+}
+
+/** Keyword stuffing: a term three times in a title, or the same terms listed again and again. */
+export function stuffing(title: string, description: string, keyword: string): { title: string[]; description: string[] } {
+  const t = overused(title, 2).map(([w]) => w);
+  const pairs = overused(title, 1);
+  // "Cheap Shoes, Cheap Shoes Online": two words each used twice is a repeated phrase.
+  if (!t.length && pairs.length >= 2 && /[,|]/.test(title)) t.push(...pairs.map(([w]) => w));
+  const d = overused(description, 3).map(([w]) => w);
+  const kw = countPhrase(normWords(description), keyword);
+  if (normWords(keyword).length >= 2 && kw >= 3 && !d.length) d.push(keyword);
+  return { title: t, description: d };
+}
+
+const CLICKBAIT = [
+  /you won'?t believe/i,
+  /\bwhat happen(s|ed) next\b/i,
+  /\b(shocking|jaw-?dropping|mind-?blowing|insane|unbelievable)\b/i,
+  /\bwill (shock|blow|amaze|surprise) you\b/i,
+  /\b(doctors|experts|dentists|plumbers|they) hate\b/i,
+  /\bthis one (weird |simple )?trick\b/i,
+  /\bnumber \d+ will\b/i,
+  /\byou'?ll never guess\b/i,
+  /\b(secret|truth) (they|nobody|no one)\b/i,
+  /\bfound!|\bfound\?!/i,
+  /[!?]{2,}/,
+  /\bclick here\b/i,
+];
+
+export function clickbaitCues(text: string): string[] {
+  return CLICKBAIT.map((re) => text.match(re)?.[0]).filter((m): m is string => Boolean(m));
+}
+
+/** Share of letters in capitals (0-1), over texts with enough letters to judge. */
+export function capsShare(text: string): number {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 10) return 0;
+  return letters.replace(/[^\p{Lu}]/gu, "").length / letters.length;
+}
+
+/** Shouting: most of the text in capitals, or three or more long all-caps words. */
+export function shouts(text: string): boolean {
+  const caps = words(text).filter((w) => w.length >= 4 && /\p{L}/u.test(w) && w === w.toUpperCase());
+  return capsShare(text) > 0.6 || caps.length >= 3;
+}
+
+/**
+ * The description is about something else: no content word in common with the title (stems
+ * compared) and either a different place named in each or at least four content words on each side.
+ */
+export function mismatch(title: string, description: string): { mismatch: boolean; places: [string[], string[]] } {
+  const t = new Set(contentStems(title));
+  const d = new Set(contentStems(description));
+  const shared = [...t].filter((w) => d.has(w));
+  const tp = properNames(title);
+  const dp = properNames(description);
+  const placeClash = tp.length > 0 && dp.length > 0 && !tp.some((p) => dp.some((q) => q.toLowerCase() === p.toLowerCase()));
+  const none = shared.length === 0 && t.size >= 2 && d.size >= 4;
+  return { mismatch: (none && (placeClash || t.size >= 3)) || (placeClash && shared.length <= 1), places: [tp, dp] };
+}
+
+const namesCache = new Map<string, string[]>();
+/**
+ * Place and person names in a text: capitalised words the dictionary knows only capitalised
+ * ("Bristol", "Paris", not "Hotel" or a brand it has never seen). Cheaper than a full parse.
+ */
+export function properNames(text: string): string[] {
+  const hit = namesCache.get(text);
+  if (hit) return hit;
+  const out = [...new Set((text.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).filter((w) => !isKnownWord(w.toLowerCase()) && isKnownWord(w)))];
+  if (namesCache.size > 2000) namesCache.clear();
+  namesCache.set(text, out);
+  return out;
+}
+
+/** The description repeats the title (the same words, or the title plus a few characters). */
+export function sameAsTitle(title: string, description: string): boolean {
+  const t = normWords(title).join(" ");
+  const d = normWords(description).join(" ");
+  return t.length > 0 && (t === d || (d.startsWith(t) && d.length - t.length < 25));
+}
+
+/** Obvious typos in an English title and description ("recieve" -> "receive"). */
+export function spellingSlips(title: string, description: string): Array<{ from: string; to: string }> {
+  const text = `${title}. ${description}`;
+  if (detectLanguage(text) !== "en") return [];
+  const seen = new Set<string>();
+  return misspellings(text).filter((f) => (seen.has(f.from) ? false : (seen.add(f.from), true)));
+}
+
+// ---- Page type -------------------------------------------------------------------------------
+
+const LOCAL_WORDS = /\b(plumb(er|ers|ing)|electrician|dentist|dental|locksmith|roofer|roofing|solicitor|lawyer|attorney|accountant|salon|barber|spa|clinic|physio|vet|restaurant|cafe|café|bakery|hotel|b&b|gym|florist|garage|mechanic|cleaners?|removals?|builders?|handyman|photographer|tutor|nursery|daycare|pharmacy|optician|estate agents?|realtor)\b/i;
+const PRODUCT_WORDS = /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
+const ARTICLE_WORDS = /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b/i;
+const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
+
+/** What kind of page the snippet is for, which decides the advice. */
+export function pageType(title: string, description: string, url?: string): PageType {
+  let path = "";
+  try {
+    path = url ? new URL(url).pathname : "";
+  } catch {
+    path = "";
+  }
+  const text = `${title} ${description}`;
+  if (url && (path === "/" || path === "") && !ARTICLE_WORDS.test(title)) return "home";
+  if (HOME_WORDS.test(text)) return "home";
+  if (/\/(blog|guides?|news|articles?|learn|resources|how-to)\//i.test(path)) return "article";
+  const place = properNames(text).length > 0 || /\bnear (me|you)\b|\b(call|phone|open (today|now|7 days)|opening hours|book (an )?appointment)\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(text);
+  if (LOCAL_WORDS.test(text) && place) return "local";
+  if (ARTICLE_WORDS.test(title)) return "article";
+  if (PRODUCT_WORDS.test(text) || /\/(products?|shop|store|p|item|collections?)\//i.test(path)) return "product";
+  if (LOCAL_WORDS.test(text)) return "local";
+  // A title that names goods ("Handmade Leather Wallets | Acme") is a product page.
+  const subject = title.split(/\s[|–—-]\s|:\s/)[0] ?? title;
+  if (words(subject).length <= 6 && cleanSeed(subject).cls === "product") return "product";
+  return "article";
+}
+
+export const PAGE_ADVICE: Record<PageType, string> = {
+  product:
+    "Product page: lead the title with the product name and its main qualifier; in the description give a concrete reason to buy (a feature with its benefit, the price, delivery or returns) and end with \"Shop\" or \"Order\".",
+  local:
+    "Local page: name the service and the town in the title; in the description say what you do, where, and how fast, and give a way to act (\"Call\", \"Book\"); keep your Google Business Profile consistent with it.",
+  article:
+    "Article: promise a specific outcome in the title (a number, a step count, a year if it is updated); in the description say what the reader will learn and end with \"Learn how\" or \"Read\".",
+  home:
+    "Home page: brand plus what you offer in the title; in the description say who you serve and why they choose you; the domain carries the brand, so the URL needs no keyword.",
+};
+
+// ---- Focus keyword: the best-scored noun phrase ----------------------------------------------
+
+const QUALIFIERS = new Set(
+  "best top new ultimate complete definitive guide guides tips tricks review reviews cheap free easy simple quick official online shop buy sale deals deal how why what ways things step steps proven essential expert great amazing perfect ideal latest beginner beginners everything need know believe found home page welcome".split(" "),
+);
+
+const tagCache = new Map<string, Map<string, string[]>>();
+/** Part-of-speech tags per word (compromise, ~0.5 ms a phrase, cached). */
+function termTags(text: string): Map<string, string[]> {
+  const hit = tagCache.get(text);
+  if (hit) return hit;
+  const terms = nlp(text).terms().json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>;
+  const tags = new Map<string, string[]>();
+  for (const t of terms) for (const x of t.terms) tags.set(x.normal.replace(/’/g, "'"), x.tags);
+  if (tagCache.size > 2000) tagCache.clear();
+  tagCache.set(text, tags);
+  return tags;
+}
+
+/**
+ * The phrase the page is about: runs of content words from the title's main part, scored for being
+ * a noun phrase (compromise tags), repeated in the description or URL, early in the title, two or
+ * three words long, and not the brand.
+ */
+export function focusKeyword(title: string, description: string, url?: string, brand?: string): string {
+  const mainPart = title.split(/\s[|–—-]\s|\s?[|]\s/)[0] ?? title;
+  const main = normWords(mainPart);
+  const desc = normWords(description);
+  let slug: string[] = [];
+  try {
+    slug = url ? normWords(decodeURIComponent(new URL(url).pathname).replace(/[-_/.]+/g, " ")) : [];
+  } catch {
+    slug = [];
+  }
+  const tagsOf = termTags(mainPart);
+  const isNoun = (w: string) => (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun");
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const w of main) {
+    if (isStopWord(w) || QUALIFIERS.has(w) || /^\d/.test(w)) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(w);
+  }
+  if (run.length) runs.push(run);
+  const brandWords = new Set(normWords(brand ?? ""));
+  let best = "";
+  let bestScore = -Infinity;
+  for (const r of runs)
+    for (let n = 1; n <= 3; n++)
+      for (let i = 0; i + n <= r.length; i++) {
+        const ws = r.slice(i, i + n);
+        const phrase = ws.join(" ");
+        const at = main.indexOf(ws[0]!);
+        let score = (n === 1 ? 1 : n === 2 ? 3 : 2.6) + (main.length ? 1 - Math.max(0, at) / main.length : 0);
+        if (countPhrase(desc, phrase) > 0) score += 2.5;
+        score += ws.filter((w) => desc.includes(w)).length / n;
+        if (slug.length && ws.every((w) => slug.includes(w))) score += 1.5;
+        if (isNoun(ws.at(-1)!)) score += 1.5;
+        else score -= 1;
+        // The head noun ends its run ("boutique hotel", not "luxury boutique"); a place alone is not a topic.
+        if (i + n === r.length) score += 0.5;
+        if (ws.every((w) => (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region"))) score -= 3;
+        if (ws.every((w) => brandWords.has(w))) score -= 4;
+        if (score > bestScore) {
+          bestScore = score;
+          best = phrase;
+        }
+      }
+  return best || main.filter((w) => !isStopWord(w)).slice(0, 2).join(" ") || main.slice(0, 2).join(" ");
+}
+
+// ---- Rewrites --------------------------------------------------------------------------------
+
+/**
+ * Cuts text to at most `max` characters at a clause boundary: a sentence end first, then a
+ * semicolon, dash, colon or comma (ending the clause with a full stop). Never mid-phrase: when no
+ * boundary leaves at least `min` characters, there is no cut (undefined).
+ */
+export function trimAtClause(text: string, max: number, min: number): string | undefined {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (graphemeLength(clean) <= max) return clean;
+  let best: string | undefined;
+  const re = /[.!?](?=\s)|[;:,](?=\s)|\s[–—-](?=\s)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(clean))) {
+    const sentenceEnd = /[.!?]/.test(m[0]);
+    let cut = clean.slice(0, sentenceEnd ? m.index + 1 : m.index).trim();
+    // A clause that ends on "and", "with", "for" is a phrase cut short; a comma inside a list
+    // ("with templates, examples and checklists") is not a clause boundary.
+    if (!sentenceEnd && /\b(and|or|with|for|of|to|the|a|an|in|on|from|by|your|our)$/i.test(cut)) continue;
+    if (m[0] === "," && /^\s*(?!(?:with|so|which|who|that|and|but|because|while|from|for|plus|then|all)\b)[^,.;:!?]{1,40}\s(and|or|&)\s/i.test(clean.slice(m.index + 1))) continue;
+    if (!sentenceEnd) cut = `${cut.replace(/[,;:\s]+$/, "")}.`;
+    if (graphemeLength(cut) > max) break;
+    if (graphemeLength(cut) >= min) best = cut;
+  }
+  return best;
+}
+
+/** "acme" for "Acme", "FastFix" and "Fast Fix": a brand compared without case or spaces. */
+const brandKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** Does the text already name the brand? */
+export function namesBrand(text: string, brand: string): boolean {
+  const key = brandKey(brand);
+  return key.length > 1 && brandKey(text).includes(key);
+}
+
+/** Removes a repeated brand segment ("Acme Shoes | Acme" -> "Acme Shoes"). */
+export function dedupeBrand(title: string, brand?: string): string {
+  const segments = title.split(/(\s[|–—-]\s)/);
+  if (segments.length < 3) return title;
+  const last = segments.at(-1)!.trim();
+  const rest = segments.slice(0, -2).join("");
+  if ((brand && brandKey(last) === brandKey(brand) && namesBrand(rest, brand)) || (last.length > 1 && brandKey(rest).includes(brandKey(last)) && words(last).length <= 3)) return rest.trim();
+  return title;
+}

@@ -1,0 +1,43 @@
+// SeoSnapshot's model path through the real `openai` SDK and a local OpenAI-compatible server.
+import { loadConfig } from "@seo/config/env";
+import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { seosnapshotRequestSchema, seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
+import { seosnapshotTool } from "./seosnapshotTool";
+
+let fake: FakeOpenAIServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAIServer();
+});
+afterAll(() => fake.close());
+
+const quiet: EngineLogger = { info: () => {}, warn: () => {} };
+const openaiConfig = () =>
+  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+
+describe("SeoSnapshot's engine", () => {
+  it("model scores with measured metrics and an 'SEO Score: N/100' line", async () => {
+    fake.reply({
+      content: JSON.stringify({
+        result: "Title\nGood length, keyword first.",
+        scores: { overall: 71.6, title: 80, description: 60 },
+        recommendations: ['Rewrite the description: "..."'],
+      }),
+    });
+    const input = seosnapshotRequestSchema.parse({
+      title: "Waterproof Hiking Backpack for Weekend Trails | TrailLite",
+      description: "A light waterproof backpack.",
+      url: "https://example.com/hiking-backpack",
+    });
+    const out = seosnapshotResponseSchema.parse(await createToolEngine(seosnapshotTool, openaiConfig(), quiet).run(input));
+    expect(out.source).toBe("openai");
+    expect(out.scores.overall).toBe(72);
+    expect(out.result.startsWith("SEO Score: 72/100")).toBe(true);
+    expect(out.metrics).toMatchObject({ titleLength: input.title.length, descriptionLength: input.description.length, descriptionOptimal: false });
+    // The audit's own measurements travel with the model's answer (the UI's pixel widths and previews).
+    expect(out.metrics.titlePixelWidth).toBeGreaterThan(0);
+    expect(out.checks?.length).toBeGreaterThan(0);
+    // The prompt was grounded in the measured facts.
+    expect(fake.requests[0]!.body.messages[1].content).toMatch(new RegExp(`description ${input.description.length} characters`));
+  });
+});

@@ -1,0 +1,179 @@
+import { trendspyRequestSchema, trendspyResponseSchema, CATEGORIES } from "@seo/trendspy-contract";
+import { researchKeywords } from "./trendspy";
+
+const KEYWORD_LINE = /^- (.+):$/;
+
+describe("researchKeywords", () => {
+  test("gives 12-20 estimated keyword ideas with trend, volume, difficulty, band and intent", () => {
+    const r = researchKeywords({ niche: "running shoes", category: "Ecommerce" });
+    expect(r.keywordData.length).toBeGreaterThanOrEqual(12);
+    expect(r.keywordData.length).toBeLessThanOrEqual(20);
+    const kws = r.keywordData.map((k) => k.keyword);
+    expect(new Set(kws).size).toBe(kws.length);
+    expect(kws[0]).toBe("running shoes");
+    expect(kws).toEqual(expect.arrayContaining(["best running shoes", "buy running shoes online", "how to choose running shoes"]));
+    expect(kws.some((k) => / vs /.test(k))).toBe(true);
+    for (const k of r.keywordData) {
+      expect(["up", "down", "stable"]).toContain(k.trend);
+      expect(k.difficulty).toBeGreaterThanOrEqual(0);
+      expect(k.difficulty).toBeLessThanOrEqual(100);
+      expect(["very easy", "easy", "medium", "hard", "very hard"]).toContain(k.difficultyBand);
+      expect(["informational", "commercial", "transactional", "navigational"]).toContain(k.intent);
+      expect(k.estimate).toBe(true);
+    }
+    const intents = new Set(r.keywordData.map((k) => k.intent));
+    expect(intents.size).toBeGreaterThanOrEqual(3);
+    expect(r.result).toMatch(/estimates?/i);
+  });
+
+  test("head terms are bigger and harder than long-tail questions", () => {
+    const r = researchKeywords({ niche: "running shoes" });
+    const head = r.keywordData[0]!;
+    const question = r.keywordData.find((k) => k.keyword === "how to choose running shoes")!;
+    expect(head.volume).toBeGreaterThan(question.volume);
+    expect(head.difficulty).toBeGreaterThan(question.difficulty);
+  });
+
+  test("keyword lines parse with /^- (.+):$/: the top 10 keywords in keywordData order, each with one short detail line", () => {
+    const r = researchKeywords({ niche: "Home espresso machine for beginners who want cafe quality", category: "Food & Recipes" });
+    const lines = r.result.split("\n");
+    const parsed = lines.map((l) => l.match(KEYWORD_LINE)?.[1]).filter(Boolean);
+    expect(parsed).toEqual(r.keywordData.slice(0, 10).map((k) => k.keyword));
+    expect(parsed[0]).toBe("home espresso machine");
+    lines.forEach((l, i) => {
+      if (!KEYWORD_LINE.test(l)) return;
+      expect(lines[i + 1]).toMatch(/^  ~[\d,]+ searches\/month · difficulty \d+\/100/);
+      expect(lines[i + 2] === "" || KEYWORD_LINE.test(lines[i + 2]!)).toBe(true); // one detail line only
+    });
+  });
+
+  test("the analysis is concise: an overview, the top keywords and what to do next", () => {
+    for (const category of [undefined, ...CATEGORIES]) {
+      const r = researchKeywords({ niche: "home coffee roasting equipment for beginners", category });
+      expect(r.result.split("\n").length).toBeLessThanOrEqual(40);
+      expect(r.result).toMatch(/^Overview: /m);
+      expect(r.result).toMatch(/^What to do next:$/m);
+      expect(r.result).toMatch(/estimates/i);
+      expect(r.keywordData.length).toBeGreaterThanOrEqual(12); // the full data stays in keywordData
+    }
+  });
+
+  test("category forms only where they fit the niche's head noun", () => {
+    const kws = (niche: string, category?: string) => researchKeywords({ niche, category }).keywordData.map((k) => k.keyword);
+    // A product in Food & Recipes: no recipes, no "healthy ... ideas".
+    for (const niche of ["home coffee roasting equipment", "espresso machine", "running shoes", "budgeting apps"]) {
+      const list = kws(niche, "Food & Recipes");
+      expect(list.filter((k) => /recipe|healthy .* ideas|how to make/.test(k))).toEqual([]);
+    }
+    expect(kws("sourdough bread", "Food & Recipes")).toEqual(expect.arrayContaining(["easy sourdough bread recipe", "how to make sourdough bread"]));
+    expect(kws("keto recipes", "Food & Recipes").filter((k) => /recipes? recipe|make keto|buy keto/.test(k))).toEqual([]);
+    // Mass nouns take no article; activities are learnt, not bought.
+    expect(kws("home coffee roasting equipment")).toContain("how to choose home coffee roasting equipment");
+    expect(kws("home coffee roasting equipment").some((k) => /\ba home coffee/.test(k))).toBe(false);
+    expect(kws("espresso machine")).toContain("how to choose an espresso machine");
+    expect(kws("yoga")).toEqual(expect.arrayContaining(["how to start yoga", "yoga for beginners"]));
+    expect(kws("yoga").filter((k) => /buy yoga|yoga price|cheap yoga|yoga reviews/.test(k))).toEqual([]);
+    // Intangibles are not shipped or found "near me"; skills are explained, not equipped.
+    expect(kws("travel insurance", "Ecommerce").filter((k) => /shipping|near me|amazon/.test(k))).toEqual([]);
+    expect(kws("email marketing")).toEqual(expect.arrayContaining(["what is email marketing", "email marketing tools"]));
+    expect(kws("email marketing", "Health & Fitness").filter((k) => /weight loss|equipment|starter kit/.test(k))).toEqual([]);
+    for (const niche of ["keto recipes", "yoga", "SEO", "sourdough bread", "content marketing agency"])
+      for (const category of [undefined, ...CATEGORIES]) {
+        const list = kws(niche, category);
+        expect(list.length).toBeGreaterThanOrEqual(12);
+        expect(list.length).toBeLessThanOrEqual(20);
+        expect(list[0]).toBe(niche.toLowerCase() === "seo" ? "SEO" : niche);
+      }
+  });
+
+  test("insights include quick wins and a content strategy", () => {
+    const r = researchKeywords({ niche: "budgeting apps", category: "Finance" });
+    expect(r.insights.some((i) => i.startsWith("Content strategy:"))).toBe(true);
+    expect(r.insights.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test("every category gives valid, deterministic output that parses with the contract schema", () => {
+    for (const category of [undefined, ...CATEGORIES]) {
+      const input = trendspyRequestSchema.parse({ niche: "yoga mats", category: category ?? "" });
+      const a = researchKeywords(input);
+      expect(researchKeywords(input)).toEqual(a);
+      expect(() => trendspyResponseSchema.parse(a)).not.toThrow();
+      expect(a.keywordData.length).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consistent", () => {
+  const kws = (niche: string, category?: string) => researchKeywords({ niche, category }).keywordData.map((k) => k.keyword);
+
+  test("obvious typos are fixed before any keyword is built, and the report says so", () => {
+    const r = researchKeywords({ niche: "ergonmic chiars" });
+    expect(r.keywordData[0]!.keyword).toBe("ergonomic chairs");
+    expect(r.keywordData.some((k) => /ergonmic|chiars/.test(k.keyword))).toBe(false);
+    expect(r.corrections).toEqual([{ from: "ergonmic", to: "ergonomic" }, { from: "chiars", to: "chairs" }]);
+    expect(r.result).toMatch(/Spelling corrected/);
+    // Names and web words are not "corrected".
+    expect(kws("web design agency london")[0]).toBe("web design agency");
+    expect(kws("shopify themes")[0]).toBe("shopify themes");
+  });
+
+  test("local services get 'near me' without a place and the place when one is given; never beginners, wholesale or buying online", () => {
+    for (const category of [undefined, "Business", "Ecommerce", "Education"]) {
+      const list = kws("emergency plumber", category);
+      expect(list).toContain("emergency plumber near me");
+      expect(list.filter((k) => /beginners|wholesale|buy .* online|free shipping|diy/.test(k))).toEqual([]);
+    }
+    const bristol = kws("plumber in Bristol");
+    expect(bristol[0]).toBe("plumber Bristol");
+    expect(bristol).toContain("emergency plumber Bristol");
+    expect(bristol.some((k) => /near me/.test(k))).toBe(false);
+  });
+
+  test("digital products get free and download forms, software gets pricing and alternatives, neither 'near me'", () => {
+    const notion = kws("notion templates");
+    expect(notion).toEqual(expect.arrayContaining(["free notion templates", "notion templates download"]));
+    const crm = kws("CRM for real estate agents");
+    expect(crm).toEqual(expect.arrayContaining(["CRM pricing", "CRM alternatives", "CRM for real estate agents"]));
+    for (const list of [notion, crm, kws("personal finance for millennials")]) expect(list.filter((k) => /near me|buy .* online|wholesale/.test(k))).toEqual([]);
+  });
+
+  test("a question becomes its subject and stays as a keyword; how-to seeds keep the task", () => {
+    const buy = researchKeywords({ niche: "where can I buy cheap running shoes?" });
+    expect(buy.keywordData[0]!.keyword).toBe("running shoes");
+    expect(buy.keywordData.map((k) => k.keyword)).toContain("where can I buy cheap running shoes");
+    expect(kws("how to fix a leaky faucet")).toEqual(expect.arrayContaining(["leaky faucet", "how to fix a leaky faucet", "leaky faucet repair"]));
+  });
+
+  test("Spanish and German seeds get keywords in their own language only", () => {
+    const es = kws("zapatillas de running");
+    expect(es).toEqual(expect.arrayContaining(["comprar zapatillas de running", "mejores zapatillas de running"]));
+    const de = kws("Kaffeemaschine mit Mahlwerk");
+    expect(de).toEqual(expect.arrayContaining(["kaffeemaschine mit mahlwerk test", "kaffeemaschine mit mahlwerk kaufen"]));
+    for (const k of [...es, ...de]) expect(k).not.toMatch(/\b(best|buy|cheap|how|for|reviews|price|near)\b/);
+  });
+
+  test("the head term out-searches every idea, a longer form never out-searches one it contains, and the text counts match the data", () => {
+    for (const niche of ["running shoes", "emergency plumber", "notion templates", "yoga", "CRM for real estate agents", "plumber in Bristol"]) {
+      const r = researchKeywords({ niche });
+      const [head, ...rest] = r.keywordData;
+      for (const k of rest) expect(k.volume).toBeLessThan(head!.volume);
+      const words = (k: string) => k.toLowerCase().split(/\s+/);
+      for (const a of r.keywordData)
+        for (const b of r.keywordData)
+          if (words(a.keyword).length > words(b.keyword).length && words(b.keyword).every((w) => words(a.keyword).includes(w))) expect(a.volume).toBeLessThanOrEqual(b.volume);
+      const rising = r.keywordData.filter((k) => k.trend === "up").length;
+      const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
+      if (rising === 0) expect(r.result).toMatch(/none is clearly rising/);
+      else expect(Number(m![1])).toBe(rising);
+      expect(r.result).toContain(`all ${r.keywordData.length} ideas`);
+      for (const k of r.keywordData) expect(k.estimate).toBe(true);
+    }
+  });
+});
+
+describe("keyword data shape", () => {
+  it("leads with keyword, trend, volume and difficulty: the CSV export's first columns", () => {
+    const out = researchKeywords(trendspyRequestSchema.parse({ niche: "emergency plumber" }));
+    for (const k of out.keywordData) expect(Object.keys(k).slice(0, 4)).toEqual(["keyword", "trend", "volume", "difficulty"]);
+  });
+});

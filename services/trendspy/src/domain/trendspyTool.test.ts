@@ -1,0 +1,62 @@
+// TrendSpy's model path through the real `openai` SDK and a local OpenAI-compatible server.
+import { loadConfig } from "@seo/config/env";
+import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
+import { trendspyTool } from "./trendspyTool";
+
+let fake: FakeOpenAIServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAIServer();
+});
+afterAll(() => fake.close());
+
+const quiet: EngineLogger = { info: () => {}, warn: () => {} };
+const openaiConfig = () =>
+  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+
+const modelAnswer = {
+  result: "Dog food is a steady niche with rising interest in fresh and grain-free options.",
+  keywordData: [
+    { keyword: "grain free dog food", trend: "up", volume: 18100.4, difficulty: 62, intent: "commercial" },
+    { keyword: "fresh dog food delivery", trend: "up", volume: 9900, difficulty: 48 },
+    { keyword: "how much to feed a puppy", trend: "stable", volume: 22200, difficulty: 25 },
+  ],
+  insights: ["Start with the puppy feeding guide."],
+};
+const input = trendspyRequestSchema.parse({ niche: "dog food", category: "Ecommerce" });
+
+describe("TrendSpy's engine", () => {
+  it("keeps the model's data and adds the '- keyword:' lines the workflow parses", async () => {
+    fake.reply({ content: JSON.stringify(modelAnswer) });
+    const out = trendspyResponseSchema.parse(await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input));
+    expect(out.source).toBe("openai");
+    expect(out.result).toMatch(/^- grain free dog food:$/m);
+    expect(out.keywordData[0]).toMatchObject({ keyword: "grain free dog food", volume: 18100, intent: "commercial", difficultyBand: "hard" });
+    expect(fake.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
+  });
+
+  it("flags every keyword the model wrote with the `estimate` flag the UI's badge reads, like the offline engine", async () => {
+    fake.reply({ content: JSON.stringify(modelAnswer) });
+    const model = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);
+    const offline = await createToolEngine(trendspyTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input);
+    expect(model.source).toBe("openai");
+    expect(offline.source).toBe("offline");
+    for (const answer of [model, offline]) {
+      // What the client sees: the JSON on the wire, parsed with the contract the remote bundles.
+      const parsed = trendspyResponseSchema.parse(JSON.parse(JSON.stringify(answer)));
+      expect(parsed.keywordData.length).toBeGreaterThan(0);
+      for (const k of parsed.keywordData) {
+        expect(k.estimate).toBe(true);
+        expect(k).not.toHaveProperty("estimated");
+      }
+    }
+  });
+
+  it("answers offline when the model leaves out a keyword's figures", async () => {
+    fake.reply({ content: JSON.stringify({ ...modelAnswer, keywordData: modelAnswer.keywordData.map(({ volume: _v, ...k }) => k) }) });
+    const out = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);
+    expect(out.source).toBe("offline");
+    expect(out.fallbackReason).toMatch(/out of schema.*volume/);
+  });
+});
