@@ -88,3 +88,16 @@ export function cleanTemporary(store, name) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir)) if (entry.startsWith(".tmp-")) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
+
+/** The registry's remotes ({ name, dir, page }), tools first (libs/registry/registry.json). */
+export function registryRemotes() {
+  const data = JSON.parse(readFileSync(path.join(root, "libs/registry/registry.json"), "utf8"));
+  return [...data.tools, ...data.apps].flatMap((e) => (e.remote ? [e.remote] : []));
+}
+
+/** Publishes every remote that has a build (into DATA_DIR/remotes or REMOTES_DIR). */
+export function publishBuiltRemotes(store = storeDir()) {
+  return registryRemotes()
+    .filter((r) => existsSync(path.join(root, r.dir, "dist", "mf-manifest.json")))
+    .map((r) => ({ name: r.name, ...publishBuiltRemote(r, store) }));
+}
