@@ -101,3 +101,18 @@ export function publishBuiltRemotes(store = storeDir()) {
     .filter((r) => existsSync(path.join(root, r.dir, "dist", "mf-manifest.json")))
     .map((r) => ({ name: r.name, ...publishBuiltRemote(r, store) }));
 }
+
+// CLI (the remote Dockerfile): node scripts/remote-store.mjs publish <name> <store dir>
+// precompresses <remote dir>/dist and publishes it into the store.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const [command, name, store] = process.argv.slice(2);
+  const remote = registryRemotes().find((r) => r.name === name);
+  if (command !== "publish" || !remote || !store) {
+    console.error("usage: remote-store.mjs publish <remote> <store dir>");
+    process.exit(2);
+  }
+  const { precompressDir } = await import("./precompress.mjs");
+  precompressDir(path.join(root, remote.dir, "dist"));
+  const { version, created } = publishBuiltRemote(remote, path.resolve(store));
+  console.log(`${created ? "published" : "already published"}: ${name} ${version}`);
+}
