@@ -21,6 +21,8 @@ const NEW_HEADING = "SeoSnapshot Next";
 let product: RunningProduct;
 let browser: Browser;
 let work: string;
+/** The versions the first test published, for the second. */
+const published: { v1?: string; v2?: string } = {};
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), "deploy-e2e-"));
@@ -115,6 +117,7 @@ test("a new version goes live, a canary splits users, a rollback restores, and a
   // v2: the same build with a changed heading, published next to v1. Published is not live.
   const v2 = publishVariant("v2", (_f, js) => js.split(`"${HEADING}"`).join(`"${NEW_HEADING}"`));
   expect(v2).not.toBe(v1);
+  Object.assign(published, { v1, v2 });
   expect((await remotesFor(`did=${pinned}`)).$versions[REMOTE]).toBe(v1);
 
   // Deploy v2: live for everyone, without restarting or rebuilding anything.
@@ -164,12 +167,21 @@ test("a new version goes live, a canary splits users, a rollback restores, and a
   expect(status).toMatch(/e2e-operator canary/);
 });
 
-test("a signed-in user keeps one side of the canary on every device", async () => {
+test("a signed-in user keeps one side of the canary whatever the device", async () => {
+  const { v1, v2 } = published;
+  expect(v1 && v2).toBeTruthy();
+  operator("deploy", REMOTE, v1!);
+  operator("deploy", REMOTE, v2!, "--canary", "50");
+  const { canary, pinned } = devices();
+  await until(v2!, `did=${canary}`);
   const page = await browser.newPage();
-  await signIn(page, product.baseUrl, "pro@example.com");
-  const docs = await Promise.all(
-    [0, 1, 2].map(() => page.evaluate(async () => (await fetch("/remotes.json", { headers: { "x-session-id": localStorage.getItem("sessionId") ?? "" } })).json())),
-  );
-  expect(new Set(docs.map((d) => d.$versions.seosnapshot)).size).toBe(1);
+  const sessionId = await signIn(page, product.baseUrl, "pro@example.com");
   await page.close();
+  // The two devices are on different sides when anonymous; signed in, both get the account's side.
+  const asUser = async (device: string) =>
+    (await (await fetch(`${product.baseUrl}/remotes.json`, { headers: { cookie: `did=${device}`, "x-session-id": sessionId } })).json()).$versions[REMOTE];
+  expect((await remotesFor(`did=${pinned}`)).$versions[REMOTE]).toBe(v1);
+  const sides = await Promise.all([asUser(canary), asUser(pinned), asUser(canary)]);
+  expect(new Set(sides).size).toBe(1);
+  expect([v1, v2]).toContain(sides[0]);
 });
