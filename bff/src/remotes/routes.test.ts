@@ -48,7 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await backends?.close();
-  fs.rmSync(storeDir, { recursive: true, force: true });
+  if (storeDir) fs.rmSync(storeDir, { recursive: true, force: true });
 });
 
 const adminSession = async () => (await createUserWithSession(backends, config, { isAdmin: true, email: `admin-${Date.now()}@example.test` })).sessionId;
