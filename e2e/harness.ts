@@ -44,6 +44,8 @@ async function freePortBlock(count: number): Promise<number> {
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
+  /** The environment the product runs with (its ports, DATA_DIR, DATABASE_URL), for operator CLIs. */
+  env: Record<string, string>;
   /** Process ids by name (db, bff, descripto, ...), as start.mjs recorded them. */
   pids(): Record<string, number>;
   output(): string;
@@ -131,6 +133,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    env: env as Record<string, string>,
     pids: () => JSON.parse(readFileSync(path.join(dataDir, "processes.json"), "utf8")),
     output: () => output,
     async stop() {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync, statSync, utimesSy
 import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
 import { precompressDir } from "./precompress.mjs";
+import { publishBuiltRemotes } from "./remote-store.mjs";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -115,4 +116,6 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+// Every built remote goes into the versioned store too (a build already there keeps its version).
+for (const { name, version, created } of publishBuiltRemotes()) if (created) console.log(`  published remote ${name} ${version}`);
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -1,25 +1,25 @@
-// No Docker engine runs here, so the production topology is checked by reading it: every
-// deployable has a compose service built from a Dockerfile in its own package, the ports agree
-// with the registry (libs/registry), and every part gets the settings it needs.
-import { readFileSync, existsSync } from "node:fs";
+// No Docker engine runs here, so the production topology is checked by reading it, against the
+// registry (libs/registry/registry.json): every service and remote of the registry has its compose
+// service, built from the one parametrised Dockerfile of its kind; ports, volumes and settings agree;
+// everything restarts, has a healthcheck and waits for what it needs to be healthy; and nginx sends
+// the security headers the BFF sends.
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import request from "supertest";
 import { parse } from "yaml";
+import { loadConfig } from "@seo/config/env";
+import { createStore } from "@seo/kv/store";
 import { remotes, services as registryServices } from "@seo/registry/registry";
-import { remoteUrlVariable, serviceUrlVariable } from "@seo/config/ports";
+import { createApp } from "../bff/src/app";
+import { silentLogger } from "../bff/src/appDeps";
 
 const root = path.resolve(__dirname, "..");
-const compose = parse(readFileSync(path.join(root, "docker-compose.yml"), "utf8"), { merge: true });
+const read = (rel: string) => readFileSync(path.join(root, rel), "utf8");
+const compose = parse(read("docker-compose.yml"), { merge: true });
 const services: Record<string, any> = compose.services;
-
-const SERVICES = registryServices();
-const REMOTES = remotes();
-/** Compose service name, Dockerfile folder. */
-const deployables: [string, string][] = [
-  ["bff", "bff"],
-  ["shell", "shell"],
-  ...SERVICES.map((s): [string, string] => [s.name, s.dir]),
-  ...REMOTES.map((r): [string, string] => [`mfe-${r.name}`, r.dir]),
-];
+const serviceEntries = registryServices();
+const remoteEntries = remotes();
 
 describe("docker-compose.yml", () => {
   it("runs PostgreSQL and Redis", () => {
@@ -27,51 +27,140 @@ describe("docker-compose.yml", () => {
     expect(services.redis.image).toMatch(/^redis:/);
   });
 
-  it.each(deployables)("builds %s from a Dockerfile in its own package (%s)", (name, dir) => {
-    const svc = services[name];
-    expect(svc).toBeDefined();
-    expect(svc.build.context).toBe(".");
-    const dockerfile = path.join(root, svc.build.dockerfile);
-    expect(existsSync(dockerfile)).toBe(true);
-    const pkgDir = path.dirname(dockerfile);
-    expect(path.relative(root, pkgDir)).toBe(dir);
-    expect(existsSync(path.join(pkgDir, "package.json"))).toBe(true);
+  it("has exactly the registry's services and remotes, the BFF, the shell and the two stores", () => {
+    const expected = ["postgres", "redis", "bff", "shell", ...serviceEntries.map((s) => s.name), ...remoteEntries.map((r) => `mfe-${r.name}`)];
+    expect(Object.keys(services).sort()).toEqual(expected.sort());
   });
 
-  it("runs nothing the registry does not list (besides the BFF, the shell and the data stores)", () => {
-    expect(Object.keys(services).sort()).toEqual([...deployables.map(([name]) => name), "postgres", "redis"].sort());
-  });
-
-  it.each(SERVICES.map((s): [string, number] => [s.name, s.port]))("gives service %s its registry port %i", (name, port) => {
+  it.each(serviceEntries.map((s) => [s.name, s.port] as const))("builds service %s from the one service Dockerfile, on port %i", (name, port) => {
     const svc = services[name];
+    expect(svc.build).toEqual({ context: ".", dockerfile: "docker/service.Dockerfile", args: { SERVICE: name, PORT: String(port) } });
+    expect(existsSync(path.join(root, "services", name, "package.json"))).toBe(true);
     expect(svc.environment[`${name.toUpperCase()}_PORT`]).toBe(String(port));
-    expect(svc.expose).toContain(String(port));
-    expect(services.bff.environment[serviceUrlVariable(name)]).toBe(`http://${name}:${port}`);
-    const dockerfile = readFileSync(path.join(root, svc.build.dockerfile), "utf8");
-    expect(dockerfile).toMatch(new RegExp(`EXPOSE\\s+${port}`));
+    expect(svc.expose).toEqual([String(port)]);
+    expect(svc.healthcheck.test.join(" ")).toContain(`http://127.0.0.1:${port}/health`);
+    expect(services.bff.environment[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${port}`);
+    expect(services.bff.depends_on[name]).toEqual({ condition: "service_healthy" });
   });
 
-  it("wires the BFF to PostgreSQL, Redis and every remote's manifest", () => {
+  it.each(remoteEntries.map((r) => [r.name] as const))("builds remote %s from the one remote Dockerfile, keeping its versions in a volume the BFF reads", (name) => {
+    const svc = services[`mfe-${name}`];
+    expect(svc.build).toEqual({ context: ".", dockerfile: "docker/remote.Dockerfile", args: { REMOTE: name } });
+    expect(svc.volumes).toEqual([`remotes-${name}:/usr/share/nginx/html/remotes/${name}`]);
+    expect(services.bff.volumes).toContain(`remotes-${name}:/app/remotes/${name}:ro`);
+    expect(compose.volumes).toHaveProperty(`remotes-${name}`);
+    expect(services.shell.depends_on[`mfe-${name}`]).toEqual({ condition: "service_healthy" });
+  });
+
+  it("restarts every part, checks its health, and starts it only once what it needs is healthy", () => {
+    for (const [name, svc] of Object.entries(services)) {
+      expect([name, svc.restart]).toEqual([name, "unless-stopped"]);
+      expect([name, Array.isArray(svc.healthcheck?.test)]).toEqual([name, true]);
+      for (const [dep, how] of Object.entries(svc.depends_on ?? {})) {
+        expect([name, dep, how]).toEqual([name, dep, { condition: "service_healthy" }]);
+      }
+    }
+    expect(services.bff.depends_on.postgres).toEqual({ condition: "service_healthy" });
+    expect(services.bff.depends_on.redis).toEqual({ condition: "service_healthy" });
+  });
+
+  it("puts the BFF behind the shell's nginx with TRUST_PROXY, and lets the registry pick remote versions", () => {
     const env = services.bff.environment;
+    expect(env.TRUST_PROXY).toBe("1");
     expect(env.DATABASE_URL).toMatch(/@postgres:5432\//);
     expect(env.REDIS_URL).toBe("redis://redis:6379");
-    for (const r of REMOTES) {
-      expect(env[remoteUrlVariable(r.name)]).toMatch(/\/mf-manifest\.json$/);
-    }
-    expect(services.bff.ports).toContain("8080:8080");
+    expect(env.REMOTES_DIR).toBe("/app/remotes");
+    // No fixed manifest URL: /remotes.json answers from the remote registry.
+    expect(Object.keys(env).filter((k) => /^REMOTE_.*_URL$/.test(k))).toEqual([]);
+    expect(services.bff.ports).toBeUndefined(); // reached through the shell's nginx only
+    expect(services.shell.ports).toEqual(["80:8080"]);
+    const nginx = read("docker/nginx/shell.conf");
+    expect(nginx).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/bff:8080;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    expect(nginx).toMatch(/location = \/remotes\.json \{[^}]*proxy_pass http:\/\/bff:8080;/);
+    expect(nginx).toMatch(/proxy_pass http:\/\/mfe-\$remote:8080;/);
   });
 
   it("shares one identity secret between the BFF and every service, from the environment", () => {
-    for (const name of ["bff", ...SERVICES.map((s) => s.name)]) {
+    for (const name of ["bff", ...serviceEntries.map((s) => s.name)]) {
       expect(services[name].environment.IDENTITY_SECRET).toBe("${IDENTITY_SECRET:?set IDENTITY_SECRET}");
       expect(services[name].environment.NODE_ENV).toBe("production");
     }
   });
+});
 
-  it("publishes each remote on its own port, matching the manifest URLs the BFF advertises", () => {
-    REMOTES.forEach((r) => {
-      const [published] = services[`mfe-${r.name}`].ports[0].split(":");
-      expect(services.bff.environment[remoteUrlVariable(r.name)]).toContain(`:${published}/`);
-    });
+describe("Dockerfiles", () => {
+  const finalStage = (text: string) => text.slice(text.lastIndexOf("\nFROM "));
+
+  it("are one per kind: no copies left in the packages", () => {
+    for (const s of serviceEntries) expect(existsSync(path.join(root, s.dir, "Dockerfile"))).toBe(false);
+    for (const r of remoteEntries) {
+      expect(existsSync(path.join(root, r.dir, "Dockerfile"))).toBe(false);
+      expect(existsSync(path.join(root, r.dir, "nginx.conf"))).toBe(false);
+    }
+  });
+
+  it("install production dependencies only in what runs, as a non-root user", () => {
+    const service = read("docker/service.Dockerfile");
+    expect(service).toMatch(/^ARG SERVICE$/m);
+    expect(finalStage(service)).toMatch(/npm ci [^\n]*--omit=dev/);
+    expect(finalStage(service)).toMatch(/^USER node$/m);
+    expect(finalStage(read("bff/Dockerfile"))).toMatch(/^USER node$/m);
+    expect(read("bff/Dockerfile")).toMatch(/--omit=dev/);
+    for (const file of ["docker/remote.Dockerfile", "shell/Dockerfile"]) {
+      const last = finalStage(read(file));
+      expect([file, last]).toEqual([file, expect.stringMatching(/^\nFROM nginxinc\/nginx-unprivileged:/)]);
+      // The image runs as nginx (uid 101); a USER root for setting up must be switched back.
+      const users = [...last.matchAll(/^USER (\S+)$/gm)].map((m) => m[1]);
+      expect([file, users.at(-1) ?? "nginx"]).toEqual([file, "nginx"]);
+    }
+    expect(read("docker/remote.Dockerfile")).toMatch(/^ARG REMOTE$/m);
+  });
+
+  it("send a small context: .dockerignore leaves out dependencies, builds, data, git and secrets", () => {
+    const ignored = read(".dockerignore").split("\n").map((l) => l.trim());
+    for (const p of ["**/node_modules", "**/dist", ".data", ".git", ".env"]) expect(ignored).toContain(p);
+  });
+});
+
+describe("nginx", () => {
+  /** add_header name → value, from the shared snippet. */
+  const snippet = new Map(
+    [...read("docker/nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+  );
+  const directives = (csp: string) => csp.split(";").map((d) => d.trim().replace(/\s+/g, " ")).filter(Boolean).sort();
+
+  it("sends the same security headers as the BFF in production", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-headers-"));
+    const config = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), STRIPE_PUBLISHABLE_KEY: "pk_live_example" });
+    const app = createApp({ config, prisma: {} as never, store: await createStore(), logger: silentLogger, staticRoot: dir, remoteStoreDir: dir });
+    const res = await request(app).get("/some-page");
+    const security = Object.entries(res.headers).filter(([name]) =>
+      /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/.test(name),
+    );
+    expect(security.length).toBeGreaterThan(8);
+    for (const [name, value] of security) {
+      if (name === "cross-origin-resource-policy") continue; // per location, checked below
+      if (name === "content-security-policy") expect(directives(snippet.get(name)!)).toEqual(directives(String(value)));
+      else expect([name, snippet.get(name)]).toEqual([name, value]);
+    }
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("includes them in every location that adds headers (nginx drops inherited add_header lines)", () => {
+    for (const file of ["docker/nginx/shell.conf", "docker/nginx/remote.conf"]) {
+      const locations = read(file).split(/\n\s*location /).slice(1);
+      for (const loc of locations) {
+        if (!loc.includes("add_header")) continue;
+        expect([file, loc.split("\n")[0], loc.includes("include /etc/nginx/snippets/security-headers.conf;")]).toEqual([file, loc.split("\n")[0], true]);
+        expect(loc).toMatch(/Cross-Origin-Resource-Policy/);
+      }
+    }
+  });
+
+  it("caches a published remote version for a year and revalidates its manifest", () => {
+    const conf = read("docker/nginx/remote.conf");
+    expect(conf).toMatch(/mf-manifest\\\.json\$ \{[^}]*Cache-Control "no-cache"/);
+    expect(conf).toMatch(/Cache-Control "public, max-age=31536000, immutable"/);
+    expect(conf).toMatch(/^\s*listen 8080;/m);
   });
 });

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root, serviceEntries } from "./targets.mjs";
+import { publishBuiltRemotes } from "./remote-store.mjs";
 
 const port = Number(process.env.PORT || 8080);
 /** Unset: each service on its registry port; set: consecutive ports from here, in registry order. */
@@ -167,6 +168,9 @@ try {
   const build = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   const buildCode = await new Promise((r) => build.on("exit", r));
   if (buildCode !== 0) throw new Error("build failed");
+  // Each remote's build is published in the versioned store (DATA_DIR/remotes, or REMOTES_DIR) that
+  // the BFF serves; a remote never deployed follows its latest build (README "Deploying one tool").
+  for (const { name, version, created } of publishBuiltRemotes()) if (created) log(`published remote ${name} ${version}`);
 
   const env = childEnv();
   const define = (name, script, waitFor) => {

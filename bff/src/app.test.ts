@@ -148,6 +148,9 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
         trendspy: "https://cdn.example.net/trendspy/mf-manifest.json",
         seosnapshot: "/remotes/seosnapshot/mf-manifest.json",
         workflow: "/remotes/workflow/mf-manifest.json",
+        // Nothing published in this test's store: no versions, nothing to fall back to.
+        $versions: {},
+        $fallbacks: {},
       });
       const csp = String(res.headers["content-security-policy"]);
       expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.net/);

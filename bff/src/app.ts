@@ -25,6 +25,10 @@ import { accountRoutes } from "./routes/accountRoutes";
 import { toolRoutes } from "./routes/toolRoutes";
 import { healthRoutes } from "./routes/healthRoutes";
 import { staticRoutes } from "./routes/staticRoutes";
+import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
+import { createRemoteReleases } from "./remotes/remoteReleases";
+import { createRemoteStore, remoteStoreDir } from "./remotes/store";
+import { remotes as registryRemotes } from "@seo/registry/registry";
 import { findRepoRoot } from "./repoRoot";
 
 export { JSON_BODY_LIMIT };
@@ -152,6 +156,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api", toolRoutes({ config, registry, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
 
   // ---- the BFF's own API ----
+  const remoteNames = registryRemotes().map((r) => r.name);
+  const remoteStore = createRemoteStore(deps.remoteStoreDir ?? remoteStoreDir(process.env, config.dataDir));
+  const releases = createRemoteReleases({ prisma, store: remoteStore, names: remoteNames, configured: config.remotes });
+  app.use("/api/admin/remotes", remoteAdminRoutes({ releases, jsonBody }));
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, logger, jsonBody }));
   app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
   app.use("/api", (_req, res) => {
@@ -159,6 +167,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // ---- front ends ----
+  app.use(remoteRoutes({ releases, store: remoteStore, names: remoteNames, loadAuth: loadAuth(sessions, userCache), secureCookies: config.production }));
   app.use(staticRoutes({ root, remotes: config.remotes }));
 
   app.use(dependencyErrorHandler(logger));

@@ -16,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** Repository root holding shell/dist and mfe-*\/dist; found automatically when omitted. */
   staticRoot?: string;
+  /** The versioned remote store (default: REMOTES_DIR, else DATA_DIR/remotes). */
+  remoteStoreDir?: string;
   /** Injected clock for tests. */
   now?: () => Date;
   /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */

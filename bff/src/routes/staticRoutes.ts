@@ -1,9 +1,11 @@
-// The built shell, the embedded copies of the remotes, the runtime remote manifest, the
-// prerendered /seo-tools page and the SPA fallback.
+// The built shell, each remote's own build folder (unversioned: what a remote serves before it is
+// published; the versioned store and /remotes.json are bff/src/remotes/routes.ts), the prerendered
+// /seo-tools page and the SPA fallback.
 import fs from "node:fs";
 import path from "node:path";
 import { Router, type Response } from "express";
 import { sendStatic, staticWithPrecompressed } from "../http/precompressed";
+import { remoteCors } from "../remotes/routes";
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -24,29 +26,9 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
   const shellDist = path.join(deps.root, "shell", "dist");
   const fileIfPresent = (p: string) => (fs.existsSync(p) ? p : undefined);
 
-  router.get("/remotes.json", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.json(deps.remotes);
-  });
-
   // Remotes: served cross-origin so partner sites can embed a single tool module.
   for (const name of Object.keys(deps.remotes)) {
-    router.use(
-      `/remotes/${name}`,
-      (req, res, next) => {
-        res.setHeader("Access-Control-Allow-Origin", "*");
-        res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-        if (req.method === "OPTIONS") {
-          res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
-          res.setHeader("Access-Control-Allow-Headers", "Content-Type");
-          res.setHeader("Access-Control-Max-Age", "86400");
-          res.status(204).end();
-          return;
-        }
-        next();
-      },
-      staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders),
-    );
+    router.use(`/remotes/${name}`, remoteCors, staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders));
   }
   router.use("/remotes", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");

@@ -2,6 +2,8 @@
 // DATABASE_URL is set), a store (in-process; Redis when REDIS_URL is set, namespaced per run), the
 // real Koa services on random ports, and the BFF listening on a random port.
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import net from "node:net";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -168,7 +170,9 @@ export async function startBff(
   extra: { now?: () => Date; registry?: Registry } = {},
 ) {
   const config = testConfig(env, extra.registry);
-  const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, ...extra });
+  // No published remotes (not the developer's DATA_DIR/remotes): bff/src/remotes tests bring their own.
+  const remoteStoreDir = path.join(os.tmpdir(), "bff-test-empty-remote-store");
+  const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, remoteStoreDir, ...extra });
   const server = http.createServer(app);
   const url = await listen(server);
   /** Writes the queued generation history (it is batched off the request path). */

@@ -92,6 +92,10 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
           exposes,
           remotes: {}, // the shell registers remotes at run time from /remotes.json
           shared: sharedModules(dir),
+          // A shared module already loaded (the shell's React, router, styles) is used as it is,
+          // rather than fetching a remote's own higher patch version: a newly deployed remote never
+          // swaps the singletons of a running page (README "Deploying one tool").
+          shareStrategy: "loaded-first",
           manifest: { fileName: "mf-manifest.json" },
           dts: false,
         }),

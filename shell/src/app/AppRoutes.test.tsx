@@ -7,7 +7,7 @@ import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { AppRoutes } from "./AppRoutes";
 
-jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
 
 beforeEach(() => {
   localStorage.clear();

@@ -9,7 +9,7 @@ import { clearToasts } from "@seo/ui/toastStore";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { AppRoutes } from "./AppRoutes";
 
-jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
 
 type Answer = () => Promise<Response>;
 const ok = (body: unknown): Answer => async () => fakeResponse(200, body);

@@ -9,6 +9,7 @@ import { RemoteModule } from "./RemoteModule";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
@@ -19,7 +20,16 @@ beforeEach(() => {
   load.mockReset();
   (registerRemotes as jest.Mock).mockReset();
   jest.spyOn(console, "error").mockImplementation(() => {});
-  mockFetch({ "/remotes.json": { body: { descripto: "/remotes/descripto/mf-manifest.json", workflow: "http://cdn.example/wf/mf-manifest.json" } } });
+  mockFetch({
+    "/remotes.json": {
+      body: {
+        descripto: "/remotes/descripto/mf-manifest.json",
+        workflow: "http://cdn.example/wf/mf-manifest.json",
+        $versions: { descripto: "0.1.0-0123456789" },
+        $fallbacks: {},
+      },
+    },
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
