@@ -26,6 +26,8 @@ import { accountRoutes } from "./routes/accountRoutes";
 import { toolRoutes } from "./routes/toolRoutes";
 import { healthRoutes } from "./routes/healthRoutes";
 import { staticRoutes } from "./routes/staticRoutes";
+import { embedRoutes } from "./embed/embedRoutes";
+import { createPartnerRepository } from "./embed/partners";
 import { findRepoRoot } from "./repoRoot";
 
 export { JSON_BODY_LIMIT };
@@ -156,6 +158,9 @@ export function createApp(deps: AppDeps) {
     seosnapshot: proxyFor("seosnapshot", { observeResponse: true, bodyParsed: true }),
   } satisfies Record<Tool, express.RequestHandler>;
   app.use("/api", toolRoutes({ config, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
+  // Partner embedding: /embed.js, /embed/<tool>, /api/embed/<tool>, /api/admin/partners.
+  const partners = createPartnerRepository(prisma);
+  app.use(embedRoutes({ config, partners, store, logger, now, jsonBody, proxies: toolProxies, root }));
 
   // ---- the BFF's own API ----
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, logger, jsonBody }));
