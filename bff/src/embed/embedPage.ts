@@ -13,6 +13,7 @@ export const scriptJson = (value: unknown) =>
 export interface EmbedPageConfig {
   tool: string;
   title: string;
+  route: string;
   remote: string;
   page: string;
   token: string;

@@ -154,6 +154,7 @@ export function embedRoutes(deps: {
         toolPageHtml({
           tool: tool.id,
           title: tool.title,
+          route: tool.route,
           remote: tool.remote.name,
           page: tool.remote.page,
           token,
