@@ -6,25 +6,15 @@
 // dist/embed.js, the file the BFF serves at /embed.js.
 const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-const esbuild = require("esbuild");
+const { buildLoader } = require("./loader.build.cjs");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
 const base = federatedConfig({ dir: __dirname, name: "embed_shell", kind: "host", title: "Embedded tool" });
 
-/** esbuild options of the loader; scripts and tests reuse them to measure it. */
-const loaderBuildOptions = {
-  entryPoints: [path.join(__dirname, "src/loader/embedLoader.ts")],
-  bundle: true,
-  minify: true,
-  format: "iife",
-  target: ["es2017"],
-  legalComments: "none",
-};
-
 class EmbedLoaderPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise("EmbedLoaderPlugin", async () => {
-      await esbuild.build({ ...loaderBuildOptions, outfile: path.join(__dirname, "dist/embed.js") });
+      await buildLoader(path.join(__dirname, "dist/embed.js"));
     });
   }
 }
@@ -36,4 +26,3 @@ module.exports = (env, argv) => {
   config.plugins.push(new EmbedLoaderPlugin());
   return config;
 };
-module.exports.loaderBuildOptions = loaderBuildOptions;

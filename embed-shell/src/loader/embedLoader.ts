@@ -21,8 +21,11 @@ interface RankForgeApi {
   on(event: EventName, handler: Handler): void;
   off(event: EventName, handler: Handler): void;
   embeds: EmbedHandle[];
-  /** Calls queued by a page that set window.RankForge = { q: [["on", "result", fn]] } before the loader ran. */
-  q?: unknown[];
+  /**
+   * For pages whose script may run before the async loader: window.RankForge = window.RankForge || { q: [] };
+   * RankForge.q.push(["on", "result", fn]). Queued calls are applied on load, later ones at once.
+   */
+  q: { push(...calls: unknown[]): number };
 }
 
 const SOURCE = "rankforge-embed";
@@ -44,6 +47,14 @@ function api(w: Window & { RankForge?: RankForgeApi }): RankForgeApi {
       handlers[event] = (handlers[event] || []).filter((h) => h !== handler);
     },
     embeds: [],
+    q: {
+      push(...calls) {
+        for (const call of calls) {
+          if (Array.isArray(call) && call[0] === "on") created.on(call[1] as EventName, call[2] as Handler);
+        }
+        return 0;
+      },
+    },
   };
   (created as RankForgeApi & { emit(m: EmbedMessage & { element: HTMLIFrameElement }): void }).emit = (m) => {
     for (const h of (handlers[m.type] || []).slice()) {
@@ -56,11 +67,9 @@ function api(w: Window & { RankForge?: RankForgeApi }): RankForgeApi {
       }
     }
   };
-  const queued = existing && Array.isArray(existing.q) ? existing.q : [];
+  const queued = existing && Array.isArray(existing.q) ? (existing.q as unknown[]) : [];
   w.RankForge = created;
-  for (const call of queued) {
-    if (Array.isArray(call) && call[0] === "on") created.on(call[1] as EventName, call[2] as Handler);
-  }
+  created.q.push(...queued);
   return created;
 }
 
