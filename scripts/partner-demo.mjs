@@ -2,6 +2,7 @@
 // product on http://localhost:8080 (run `npm start` first). The page has loud CSS of its own, to show
 // that it does not reach the embedded tool, and logs the embed's events.
 //   --port 8090  --product http://localhost:8080  --tool seosnapshot  --key pk_test_demo
+// ?tool=…&key=… on the page's URL tries another tool or key (the browser tests use it).
 import http from "node:http";
 import { parseArgs } from "node:util";
 
@@ -17,9 +18,12 @@ const { values } = parseArgs({
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const product = new URL(values.product).origin;
-const snippet = `<script src="${product}/embed.js" data-tool="${values.tool}" data-key="${values.key}" async></script>`;
+const TOOL = /^[a-z][a-z0-9]{1,30}$/;
+const KEY = /^pk_[A-Za-z0-9_]{6,64}$/;
 
-const page = `<!doctype html>
+function page(tool, key) {
+  const snippet = `<script src="${product}/embed.js" data-tool="${tool}" data-key="${key}" async></script>`;
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -56,13 +60,21 @@ ${snippet}
 </body>
 </html>
 `;
+}
 
 const server = http.createServer((req, res) => {
-  if (req.method !== "GET" || (req.url !== "/" && req.url !== "/index.html")) {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (req.method !== "GET" || (url.pathname !== "/" && url.pathname !== "/index.html")) {
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     return;
   }
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(page);
+  const tool = url.searchParams.get("tool") ?? values.tool;
+  const key = url.searchParams.get("key") ?? values.key;
+  if (!TOOL.test(tool) || !KEY.test(key)) {
+    res.writeHead(400, { "content-type": "text/plain" }).end("tool is a tool id, key is pk_…");
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(page(tool, key));
 });
 server.listen(Number(values.port), values.host, () => {
   console.log(`partner demo page at http://localhost:${values.port} (embedding ${values.tool} from ${product} with key ${values.key})`);
