@@ -47,7 +47,7 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     fs.writeFileSync(path.join(staticRoot, "embed-shell", "dist", "embed.js"), "/* loader */");
     const now = () => new Date(clockMs);
     // Distinct client addresses through X-Forwarded-For (trusted from loopback only).
-    bff = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", EMBED_CALLS_PER_ADDRESS_PER_DAY: "4" }, { now, staticRoot } as never);
+    bff = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", EMBED_CALLS_PER_ADDRESS_PER_DAY: "4", PROXY_TIMEOUT_MS: "15000" }, { now, staticRoot } as never);
     failing = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url, TRUST_PROXY: "loopback" }, { now } as never);
     admin = await createUserWithSession(backends, bff.config, { email: "admin@example.com" });
   }, 180_000);
