@@ -1,7 +1,7 @@
 // The HTML of /embed/<tool>: the tool page (the embed shell's script and its JSON configuration) or a
 // refusal. Everything interpolated is escaped for its context: text for HTML, JSON with "<" escaped
 // inside the script element, so nothing a partner or a URL carries can become markup.
-import { PRODUCT_NAME } from "@seo/ui/brand";
+import { PRODUCT_NAME } from "./brand";
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -13,7 +13,7 @@ import type { AppConfig } from "@seo/config/env";
 import { toolContracts } from "@seo/contracts/tools";
 import { EMBED_LIMIT_CODE, PARTNER_KEY_PATTERN, partnerCreateSchema, partnerUpdateSchema, type EmbedLimit } from "@seo/contracts/partners";
 import { findTool, type ToolEntry } from "@seo/registry/registry";
-import { PRODUCT_NAME } from "@seo/ui/brand";
+import { PRODUCT_NAME } from "./brand";
 import type { z } from "zod";
 import type { Logger } from "../appDeps";
 import type { KeyValueStore } from "../data/keyValueStore";
