@@ -52,7 +52,7 @@ ${snippet}
     window.RankForge.q.push(["on", type, function (e) {
       var li = document.createElement("li");
       li.setAttribute("data-event", type);
-      li.textContent = type + (e.type === "result" && e.result ? ": score " + e.result.overallScore : e.message ? ": " + e.message : "");
+      li.textContent = type + (e.type === "result" && e.result && e.result.scores ? ": score " + e.result.scores.overall : e.message ? ": " + e.message : "");
       document.getElementById("events").appendChild(li);
     }]);
   });

@@ -169,7 +169,7 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
 
       const real = await audit(bff, await tokenFor(bff, key));
       expect(real.status).toBe(200);
-      expect(typeof real.body.overallScore).toBe("number");
+      expect(typeof real.body.scores.overall).toBe("number");
     });
 
     it("refuses calls without a token, with a forged or foreign one, for another tool, or once expired", async () => {

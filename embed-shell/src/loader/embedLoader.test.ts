@@ -96,7 +96,7 @@ it("believes messages only from its own frame and the product's origin; sizes th
   const frame = script.nextElementSibling as HTMLIFrameElement;
   const results = jest.fn();
   rankForge().on("result", results);
-  const result = { source: "rankforge-embed", type: "result", tool: "seosnapshot", result: { overallScore: 80 } };
+  const result = { source: "rankforge-embed", type: "result", tool: "seosnapshot", result: { scores: { overall: 80 } } };
 
   message(frame, "https://evil.example", result); // wrong origin
   message(window, PRODUCT, result); // right origin, another window
@@ -104,7 +104,7 @@ it("believes messages only from its own frame and the product's origin; sizes th
   expect(results).not.toHaveBeenCalled();
 
   message(frame, PRODUCT, result);
-  expect(results).toHaveBeenCalledWith(expect.objectContaining({ type: "result", result: { overallScore: 80 }, element: frame }));
+  expect(results).toHaveBeenCalledWith(expect.objectContaining({ type: "result", result: { scores: { overall: 80 } }, element: frame }));
   expect(queued).toHaveBeenCalledTimes(1);
 
   message(frame, PRODUCT, { source: "rankforge-embed", type: "resize", height: 733.2 });
