@@ -29,7 +29,7 @@ module.exports = {
     {
       ...common,
       displayName: "unit",
-      testMatch: ["<rootDir>/{libs,services,bff,shell,mfe-*,scripts}/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/{libs,services,bff,shell,embed-shell,mfe-*,scripts}/**/*.test.{ts,tsx}"],
     },
     {
       ...common,

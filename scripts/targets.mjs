@@ -31,5 +31,7 @@ export const nodeTargets = [
 /** Front-end deployables, built by webpack; `marker` proves a finished build. */
 export const webTargets = [
   { name: "shell", dir: "shell", marker: "dist/index.html" },
+  // Partner embedding: the embed shell (a minimal federation host) and the /embed.js loader, built last.
+  { name: "embed-shell", dir: "embed-shell", marker: "dist/embed.js" },
   ...remoteEntries.map((r) => ({ name: `mfe-${r.name}`, dir: r.dir, marker: "dist/mf-manifest.json" })),
 ];

@@ -29,6 +29,8 @@ import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
 import { createRemoteReleases } from "./remotes/remoteReleases";
 import { createRemoteStore, remoteStoreDir } from "./remotes/store";
 import { remotes as registryRemotes } from "@seo/registry/registry";
+import { embedRoutes } from "./embed/embedRoutes";
+import { createPartnerRepository } from "./embed/partners";
 import { findRepoRoot } from "./repoRoot";
 
 export { JSON_BODY_LIMIT };
@@ -154,6 +156,9 @@ export function createApp(deps: AppDeps) {
     registry.tools.map((t) => [t.id, proxyFor(t.service.name, { observeResponse: true, bodyParsed: true })]),
   );
   app.use("/api", toolRoutes({ config, registry, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
+  // Partner embedding: /embed.js, /embed/<tool>, /api/embed/<tool>, /api/admin/partners.
+  const partners = createPartnerRepository(prisma);
+  app.use(embedRoutes({ config, partners, store, logger, now, jsonBody, proxies: Object.fromEntries(toolProxies), root }));
 
   // ---- the BFF's own API ----
   const remoteNames = registryRemotes().map((r) => r.name);

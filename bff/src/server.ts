@@ -7,6 +7,7 @@ import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { createApp } from "./app";
 import { jsonLogger } from "./appDeps";
 import { seedDemoAccounts } from "./data/demoAccounts";
+import { seedDemoPartner } from "./embed/partners";
 
 const STARTUP_RETRY_MS = 500;
 const STARTUP_DEADLINE_MS = 60_000;
@@ -46,6 +47,8 @@ async function main() {
   if (config.seedDemoAccounts) {
     const created = await seedDemoAccounts(prisma);
     if (created.length) logger.info("demo accounts created", { accounts: created });
+    // The demo partner (pk_test_demo, localhost:8090) lives and dies with the demo accounts: never in production.
+    if (await seedDemoPartner(prisma)) logger.info("demo partner created", { key: "pk_test_demo" });
   }
 
   const app = createApp({ config, prisma, store, logger });

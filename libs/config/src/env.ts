@@ -57,6 +57,7 @@ const envSchema = z.object({
   FREE_TRIES_PER_DAY: int(3),
   FREE_TRIES_PER_ADDRESS_PER_DAY: int(10),
   SIGNUPS_PER_ADDRESS_PER_HOUR: int(10),
+  EMBED_CALLS_PER_ADDRESS_PER_DAY: int(50),
   PUBLIC_ORIGINS: optionalString,
   PROXY_TIMEOUT_MS: int(30_000),
   USER_CACHE_TTL_MS: int(5_000),
@@ -184,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     },
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
+    /** Partner embedding: tool calls per partner key and client address per UTC day (besides each partner's own limits). */
+    embed: { callsPerAddressPerDay: e.EMBED_CALLS_PER_ADDRESS_PER_DAY },
     logLevel: e.LOG_LEVEL,
     /** Directory holding shell/dist and mfe-*\/dist; unset: the repository root. */
     staticRoot: e.STATIC_ROOT,

@@ -1,0 +1,26 @@
+// Web origins as partners list them: scheme, host and port only, normalised the way browsers send
+// them in Origin headers and postMessage events (lower-case host, default port dropped).
+
+/** "https://Shop.example.com/" → "https://shop.example.com"; null for anything that is not an http(s) origin. */
+export function normaliseOrigin(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    if (url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin of a URL (e.g. a Referer), or null. */
+export function originOfUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
