@@ -1,5 +1,27 @@
-import { createRoot } from "react-dom/client";
+// The signed-out pages arrive prerendered (scripts/prerender.mjs: <div id="root" data-prerendered>).
+// A visitor without a stored session sees exactly that markup, so React hydrates it: the user query
+// is primed with "signed out" and the page's chunk is loaded first, so the first client render is
+// the prerendered one. With a stored session the shell decides as before (spinner, then the signed-
+// in pages): the prerendered markup is dropped and the app renders from scratch. scripts/prerender
+// also hides the prerendered markup until then when a session is stored (html[data-session]), so a
+// signed-in user never sees the landing page flash.
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hasStoredSession, USER_QUERY_KEY } from "@seo/ui/api";
+import { createQueryClient } from "@seo/ui/queryClient";
 import { App } from "./app/App";
+import { preloadSignedOutPage } from "./app/AppRoutes";
 
 const container = document.getElementById("root");
-if (container) createRoot(container).render(<App />);
+if (container) {
+  if (container.hasAttribute("data-prerendered") && !hasStoredSession()) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    const hydrate = () => hydrateRoot(container, <App queryClient={queryClient} />);
+    preloadSignedOutPage(window.location.pathname).then(hydrate, hydrate);
+  } else {
+    container.replaceChildren();
+    container.removeAttribute("data-prerendered");
+    document.documentElement.removeAttribute("data-session");
+    createRoot(container).render(<App />);
+  }
+}
