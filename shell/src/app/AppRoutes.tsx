@@ -13,12 +13,17 @@ import { Navbar } from "./Navbar";
 /**
  * Each page is its own chunk, loaded when its route first renders (the form libraries, zod and the
  * contracts come only with the pages that use them). `preload()` starts the download early; the
- * client calls it for the first page before hydrating the prerendered HTML.
+ * client calls it for the first page before hydrating the prerendered HTML. Once loaded, the page
+ * renders without suspending (React.lazy reads a settled thenable synchronously), so hydration and
+ * later visits show no fallback.
  */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload });
+  type Loaded = { default: ComponentType<P> };
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = { default: component })));
+  const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
+  return Object.assign(lazy(() => (loaded ? settled(loaded) : preload())), { preload });
 }
 
 const LandingPage = page(() => import("../features/landing/components/LandingPage").then((m) => m.LandingPage));
