@@ -52,6 +52,9 @@ function swcOptions({ production = true } = {}) {
       transform: { react: { runtime: "automatic", development: !production } },
       target: "es2020",
       experimental: {
+        // The plugin's compiled cache goes under node_modules, not into the package (where it
+        // would look like a changed source to scripts/build.mjs).
+        cacheRoot: path.join(root, "node_modules/.cache/swc"),
         plugins: [[require.resolve("@swc/plugin-styled-components", { paths: [root] }), { displayName: !production, ssr: true, fileName: false, pure: true }]],
       },
     },
