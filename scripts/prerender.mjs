@@ -69,7 +69,7 @@ const externalNpmPackages = {
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A built HTML page with the prerendered markup in #root, the styles in <head>, and the session
+ * A built HTML page with the prerendered markup in #root (and <html data-prerendered>), the styles in <head>, and the session
  * gate: a tiny blocking script (the CSP allows no inline script) that marks <html data-session>
  * when a session id is stored, and a style that hides the signed-out markup in that case until the
  * app has decided (bootstrap.tsx renders from scratch then).
@@ -77,11 +77,13 @@ const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace
 export function fillTemplate(template, { html, styles, title, productName }) {
   let out = template;
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} | ${productName}`)}</title>`);
-  const head = `<script src="/${SESSION_GATE}"></script><style>html[data-session] #root[data-prerendered]{visibility:hidden}</style>${styles}`;
+  const head = `<script src="/${SESSION_GATE}"></script><style>html[data-prerendered][data-session] #root{visibility:hidden}</style>${styles}`;
   out = out.replace("</head>", `${head}</head>`);
   const rootDiv = /<div id=("?)root\1>[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
   if (!rootDiv.test(out)) throw new Error("prerender: no <div id=\"root\"> in the template");
-  out = out.replace(rootDiv, () => `<div id="root" data-prerendered="">${html}</div>`);
+  out = out.replace(rootDiv, () => `<div id="root">${html}</div>`);
+  // The marker bootstrap.tsx looks for: this document carries prerendered markup.
+  out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} data-prerendered="">`);
   // The page is readable without JavaScript: the "needs JavaScript" notice goes.
   return out.replace(/<noscript>[^<]*<\/noscript>\s*/, "");
 }

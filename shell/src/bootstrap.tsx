@@ -1,4 +1,4 @@
-// The signed-out pages arrive prerendered (scripts/prerender.mjs: <div id="root" data-prerendered>).
+// The signed-out pages arrive prerendered (scripts/prerender.mjs: <html data-prerendered>).
 // A visitor without a stored session sees exactly that markup, so React hydrates it: the user query
 // is primed with "signed out" and the page's chunk is loaded first, so the first client render is
 // the prerendered one. With a stored session the shell decides as before (spinner, then the signed-
@@ -11,17 +11,18 @@ import { createQueryClient } from "@seo/ui/queryClient";
 import { App } from "./app/App";
 import { preloadSignedOutPage } from "./app/AppRoutes";
 
+const html = document.documentElement;
 const container = document.getElementById("root");
 if (container) {
-  if (container.hasAttribute("data-prerendered") && !hasStoredSession()) {
+  if (html.hasAttribute("data-prerendered") && !hasStoredSession()) {
     const queryClient = createQueryClient();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     const hydrate = () => hydrateRoot(container, <App queryClient={queryClient} />);
     preloadSignedOutPage(window.location.pathname).then(hydrate, hydrate);
   } else {
     container.replaceChildren();
-    container.removeAttribute("data-prerendered");
-    document.documentElement.removeAttribute("data-session");
+    html.removeAttribute("data-prerendered");
+    html.removeAttribute("data-session");
     createRoot(container).render(<App />);
   }
 }
