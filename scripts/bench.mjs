@@ -6,12 +6,15 @@
 import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root, SERVICES } from "./targets.mjs";
+
+/** The issue-14 figures of this run, for the table printed at the end and written to the README. */
+const figures = {};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
@@ -160,6 +163,8 @@ async function gatewayCost(product, sessionId) {
     }
     acc.bff.sort((a, b) => a - b);
     acc.direct.sort((a, b) => a - b);
+    if (concurrency === 1) figures.addedP50 = percentile(acc.bff, 50) - percentile(acc.direct, 50);
+    else figures.throughput = { ratio: acc.bffRps / acc.directRps, bff: acc.bffRps, service: acc.directRps, bffP99: percentile(acc.bff, 99) };
     rows.push({
       connections: concurrency,
       "service req/s": acc.directRps.toFixed(0),
@@ -219,6 +224,7 @@ async function browserFigures(product) {
           }),
       );
       const encodings = [...new Set([...scripts.values()].map((s) => s.encoding))].join(", ");
+      (figures.pages ??= {})[page] = { files: scripts.size, kb: wire / 1024, lcp };
       rows.push({ page, "JS files": scripts.size, "JS on the wire": `${(wire / 1024).toFixed(0)} KB`, encoding: encodings, LCP: lcp === null ? "n/a" : fmt(lcp) });
       await context.close();
     }
@@ -243,8 +249,48 @@ function memory(product) {
   const rows = Object.entries({ supervisor: product.supervisorPid, ...pids }).map(([name, pid]) => ({ process: name, "RSS MB": rss(pid).toFixed(0) }));
   const total = rows.reduce((n, r) => n + Number(r["RSS MB"]), 0);
   rows.push({ process: "total", "RSS MB": total.toFixed(0) });
+  figures.memory = { total, db: rss(pids.db ?? 0), bff: rss(pids.bff ?? 0) };
   console.log("\nResident memory of the embedded product, idle");
   console.table(rows);
+}
+
+/** Issue 14's table: the figures before the work (as filed), this run's, and the targets. */
+function summary() {
+  const kb = (n) => `${Math.round(n).toLocaleString("en")} KB`;
+  const ms = (n) => (n === null || n === undefined ? "n/a" : `${(n / 1000).toFixed(2)} s`);
+  const first = ["/", "/login"].map((p) => figures.pages?.[p]).filter(Boolean);
+  const worst = first.reduce((a, b) => (b.kb > (a?.kb ?? -1) ? b : a), null);
+  const t = figures.throughput;
+  const rows = [
+    ["JavaScript on the wire, first visit to `/` or `/login` (the larger)", "1,217 KB in 33 files, uncompressed", worst ? `${kb(worst.kb)} in ${worst.files} files (brotli; ${first.map((p, i) => `${["/", "/login"][i]} ${kb(p.kb)}`).join(", ")})` : "n/a", "≤ 120 KB"],
+    ["landing LCP, headless Chromium, localhost", "0.6-0.8 s", ms(figures.pages?.["/"]?.lcp), "< 0.5 s"],
+    ["BFF throughput / service, 50 connections", "8-11%", t ? `${(t.ratio * 100).toFixed(0)}% (${t.bff.toFixed(0)} vs ${t.service.toFixed(0)} req/s, BFF p99 ${t.bffP99.toFixed(0)} ms)` : "n/a", "≥ 50%"],
+    ["added latency through the BFF, 1 connection, p50", "+7.7 to +9 ms", figures.addedP50 === undefined ? "n/a" : `+${figures.addedP50.toFixed(1)} ms`, "≤ +2 ms"],
+    ["resident memory, embedded product idle", "~1.25 GB (database 450 MB, BFF 250 MB)", figures.memory ? `${figures.memory.total.toFixed(0)} MB (database ${figures.memory.db.toFixed(0)} MB, BFF ${figures.memory.bff.toFixed(0)} MB)` : "n/a", "≤ 900 MB"],
+  ];
+  const table = ["| figure | before (issue 14 filed) | this run | target |", "|---|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  console.log("\nIssue 14's figures (before -> this run -> target)");
+  console.table(rows.map(([figure, before, now, target]) => ({ figure, before, now, target })));
+  return table;
+}
+
+const README_START = "<!-- bench:issue-14:start -->";
+const README_END = "<!-- bench:issue-14:end -->";
+
+/** Replaces the block between the markers in the README's performance section with this run's table. */
+function writeReadme(table) {
+  const file = path.join(root, "README.md");
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) {
+    console.log(`\n(README.md has no ${README_START} block: not written)`);
+    return;
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const block = `${README_START}\nLast \`npm run bench\` (${date}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end):\n\n${table}\n`;
+  writeFileSync(file, text.slice(0, start) + block + text.slice(end));
+  console.log("\nWrote the figures to README.md (performance section).");
 }
 
 await offline();
@@ -259,3 +305,5 @@ try {
 } finally {
   await product.stop();
 }
+const table = summary();
+if (!process.argv.includes("--no-readme")) writeReadme(table);

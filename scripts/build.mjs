@@ -8,6 +8,7 @@ import path from "node:path";
 import { root, nodeTargets, webTargets } from "./targets.mjs";
 import { precompressDir } from "./precompress.mjs";
 import { publishBuiltRemotes } from "./remote-store.mjs";
+import { prerenderShell } from "./prerender.mjs";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -108,6 +109,8 @@ try {
   await pool(webTodo, 2, (t) =>
     dated(t, t.marker, async () => {
       await run(webpackBin, ["--mode", "production"], path.join(root, t.dir), t.name);
+      // The signed-out pages as HTML, before compression so they get their .br/.gz too.
+      if (t.name === "shell") await prerenderShell();
       // Brotli and gzip copies served as they are (bff/src/http/precompressed.ts).
       precompressDir(path.join(root, t.dir, "dist"));
     })(),

@@ -60,10 +60,16 @@ function writeProcessFile() {
 
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
 
+/**
+ * Node's young generation defaults to 16 MB semi-spaces, sized for throughput-heavy servers; these
+ * processes are small and mostly idle, and 2 MB saves ~10-15 MB of resident memory each (issue 14).
+ */
+const NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=2"];
+
 /** Spawns one supervised process; resolves once it is ready (its `waitFor` line, else at once). */
 function spawnProcess(proc, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, proc.script)], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, proc.script)], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "pipe"],

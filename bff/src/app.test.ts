@@ -247,6 +247,34 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       fs.rmSync(path.join(root, "shell/dist/index.html.br"));
     });
 
+    it("serves the prerendered signed-out pages at their paths, compressed, and the SPA shell elsewhere", async () => {
+      const zlib = await import("node:zlib");
+      const login = "<!doctype html><title>Sign in</title><div id=\"root\"><h1>Welcome Back</h1></div>";
+      const put = (rel: string, data: string | Buffer) => {
+        fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        fs.writeFileSync(path.join(root, rel), data);
+      };
+      put("shell/dist/prerendered/login.html", login);
+      put("shell/dist/prerendered/login.html.br", zlib.brotliCompressSync(login));
+      put("shell/dist/prerendered/index.html", "<!doctype html><title>Landing</title>");
+      try {
+        const a = app(root);
+        const res = await request(a).get("/login").set("Accept-Encoding", "br");
+        expect(res.status).toBe(200);
+        expect(res.headers["content-encoding"]).toBe("br");
+        expect(res.headers["content-type"]).toMatch(/^text\/html/);
+        expect(res.headers["cache-control"]).toBe("no-cache");
+        expect(res.text).toBe(login);
+        expect((await request(a).get("/")).text).toContain("<title>Landing</title>");
+        // not prerendered: the signup page falls back to the shell, /seo-tools to its own page
+        expect((await request(a).get("/signup")).text).toContain("<title>shell</title>");
+        expect((await request(a).get("/seo-tools")).text).toContain("<title>SEO tools</title>");
+        expect((await request(a).get("/dashboard")).text).toContain("<title>shell</title>");
+      } finally {
+        fs.rmSync(path.join(root, "shell/dist/prerendered"), { recursive: true, force: true });
+      }
+    });
+
     it("never serves a file outside the build directory", async () => {
       const a = app(root);
       for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd"]) {

@@ -1,6 +1,6 @@
 // The built shell, each remote's own build folder (unversioned: what a remote serves before it is
 // published; the versioned store and /remotes.json are bff/src/remotes/routes.ts), the prerendered
-// /seo-tools page and the SPA fallback.
+// signed-out pages and the SPA fallback.
 import fs from "node:fs";
 import path from "node:path";
 import { Router, type Response } from "express";
@@ -19,6 +19,15 @@ function cacheHeaders(res: Response, filePath: string) {
   }
 }
 
+/** Page path -> file under shell/dist/prerendered/ (the list in scripts/prerender.mjs). */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  "/": "index",
+  "/login": "login",
+  "/signup": "signup",
+  "/pricing": "pricing",
+  "/seo-tools": "seo-tools",
+};
+
 export const SHELL_NOT_BUILT = "The shell is not built yet. Run `npm run build` (or `npm start`), then reload.";
 
 export function staticRoutes(deps: { root: string; remotes: Record<string, string> }) {
@@ -36,12 +45,18 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
 
   router.use(staticWithPrecompressed(shellDist, cacheHeaders));
 
-  router.get("/seo-tools", (req, res, next) => {
-    const page = fileIfPresent(path.join(shellDist, "seo-tools.html"));
-    if (!page) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    sendStatic(req, res, page, next);
-  });
+  // The signed-out pages, prerendered at build (scripts/prerender.mjs): readable before any script
+  // runs, hydrated after. A build without them falls back to seo-tools.html / the SPA shell.
+  for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
+    router.get(pagePath, (req, res, next) => {
+      const page =
+        fileIfPresent(path.join(shellDist, "prerendered", `${name}.html`)) ??
+        (pagePath === "/seo-tools" ? fileIfPresent(path.join(shellDist, "seo-tools.html")) : undefined);
+      if (!page) return next();
+      res.setHeader("Cache-Control", "no-cache");
+      sendStatic(req, res, page, next);
+    });
+  }
 
   // SPA fallback: any other page GET gets the shell; the client router takes it from there.
   router.use((req, res, next) => {

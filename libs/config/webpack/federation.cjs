@@ -10,17 +10,24 @@ const pkgVersion = (name, dir = root) =>
   require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
 
 /**
- * Shared modules. The React family, the router, react-query, styled-components and the design
- * system are singletons: two copies would break hooks, context and styles. The rest is shared to
- * keep each remote small; a remote that finds no provider falls back to its own copy.
+ * Shared modules: only what must be ONE instance on a page (issue 11): the React family, the
+ * router, react-query, styled-components and the design system @seo/ui (its real version, strict:
+ * a remote built against another major of the design system refuses to start rather than mixing
+ * two). Everything else (contracts, zod, react-hook-form, the resolvers) each remote bundles
+ * itself, and the shell loads it only in the routes that use it.
+ *
+ * None is eager: a share is fetched the first time a loaded chunk needs it, so the landing page
+ * downloads react, react-dom, the router, react-query and styled-components, not the rest.
  */
 function sharedModules(dir = root) {
   const version = (name) => pkgVersion(name, dir);
   const singleton = (name, extra = {}) => ({
     singleton: true,
+    eager: false,
     requiredVersion: `^${version(name)}`,
     ...extra,
   });
+  const uiVersion = require(path.join(root, "libs/ui/package.json")).version;
   return {
     react: singleton("react"),
     "react/jsx-runtime": singleton("react", { version: version("react") }),
@@ -29,11 +36,28 @@ function sharedModules(dir = root) {
     "react-router-dom": singleton("react-router-dom"),
     "@tanstack/react-query": singleton("@tanstack/react-query"),
     "styled-components": singleton("styled-components"),
-    "@seo/ui/": { singleton: true, requiredVersion: false, version: "0.1.0" },
-    "@seo/contracts/": { requiredVersion: false, version: "0.1.0" },
-    zod: { requiredVersion: `^${version("zod")}` },
-    "react-hook-form": { requiredVersion: `^${version("react-hook-form")}` },
-    "@hookform/resolvers/zod": { requiredVersion: false, version: version("@hookform/resolvers") },
+    "@seo/ui/": { singleton: true, eager: false, version: uiVersion, requiredVersion: `^${uiVersion}`, strictVersion: true },
+  };
+}
+
+/**
+ * swc options shared by the browser builds and the prerender bundle (scripts/prerender.mjs): the
+ * styled-components plugin names every styled component after its file and position, so the
+ * class names of the prerendered HTML are the ones the browser computes when it hydrates.
+ */
+function swcOptions({ production = true } = {}) {
+  return {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic", development: !production } },
+      target: "es2020",
+      experimental: {
+        // The plugin's compiled cache goes under node_modules, not into the package (where it
+        // would look like a changed source to scripts/build.mjs).
+        cacheRoot: path.join(root, "node_modules/.cache/swc"),
+        plugins: [[require.resolve("@swc/plugin-styled-components", { paths: [root] }), { displayName: !production, ssr: true, fileName: false, pure: true }]],
+      },
+    },
   };
 }
 
@@ -73,13 +97,7 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
             exclude: /node_modules/,
             use: {
               loader: "swc-loader",
-              options: {
-                jsc: {
-                  parser: { syntax: "typescript", tsx: true },
-                  transform: { react: { runtime: "automatic", development: !production } },
-                  target: "es2020",
-                },
-              },
+              options: swcOptions({ production }),
             },
           },
         ],
@@ -113,4 +131,4 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
   };
 }
 
-module.exports = { federatedConfig, sharedModules };
+module.exports = { federatedConfig, sharedModules, swcOptions };

@@ -5,9 +5,12 @@ import { loadRemote } from "@module-federation/enhanced/runtime";
 import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { AppRoutes } from "./AppRoutes";
+import { AppRoutes, preloadPages } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+
+// Pages are lazy chunks; load them once here so no test waits on a first module load.
+beforeAll(() => preloadPages(), 60_000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,9 +7,12 @@ import { USER_QUERY_KEY } from "@seo/ui/api";
 import { fakeResponse } from "@seo/ui/fakeResponse";
 import { clearToasts } from "@seo/ui/toastStore";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { AppRoutes } from "./AppRoutes";
+import { AppRoutes, preloadPages } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+
+// Pages are lazy chunks; load them once here so no test waits on a first module load.
+beforeAll(() => preloadPages(), 60_000);
 
 type Answer = () => Promise<Response>;
 const ok = (body: unknown): Answer => async () => fakeResponse(200, body);
