@@ -7,7 +7,7 @@ import request from "supertest";
 import { createPrismaClient } from "@seo/db/client";
 import { createApp } from "./app";
 import { silentLogger } from "./appDeps";
-import type { KeyValueStore } from "./data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import {
   backendKinds,
   createUserWithSession,
@@ -48,7 +48,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("answers /api/health 503 naming the store or the database when one is down", async () => {
-    const brokenStore: KeyValueStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
+    const brokenStore: KvStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
     const noStore = createApp({ config: testConfig(), prisma: backends.prisma, store: brokenStore, logger: silentLogger });
     const s = await request(noStore).get("/api/health");
     expect(s.status).toBe(503);

@@ -1,11 +1,12 @@
 // Wires the real dependencies and listens. Everything else is in app.ts.
 import path from "node:path";
-import { loadConfig } from "@seo/config/env";
+import { loadConfig, logLevelOf } from "@seo/config/env";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
 import { createStore, prefixedKvStore } from "@seo/kv/store";
+import { createLogger, errorFields } from "@seo/log/logger";
+import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createApp } from "./app";
-import { jsonLogger } from "./appDeps";
 import { seedDemoAccounts } from "./data/demoAccounts";
 
 const STARTUP_RETRY_MS = 500;
@@ -25,9 +26,11 @@ async function withRetry<T>(what: string, fn: () => Promise<T>, log: (m: string)
   }
 }
 
+const logger = createLogger("bff", { level: logLevelOf() });
+installProcessHandlers(logger);
+
 async function main() {
   const config = loadConfig();
-  const logger = jsonLogger(config.logLevel);
   const db = resolveDatabase(config);
   await withRetry("applying migrations", () => applyMigrations(db.url, { log: (m) => logger.info(m) }), (m) =>
     logger.warn(m),
@@ -41,7 +44,7 @@ async function main() {
       persistPath: path.resolve(config.dataDir, "kv-store.json"),
       onWarning: (m) => logger.warn(m),
     }),
-    process.env.KV_PREFIX ?? "",
+    config.kvPrefix,
   );
   if (config.seedDemoAccounts) {
     const created = await seedDemoAccounts(prisma);
@@ -78,6 +81,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("bff failed to start:", err instanceof Error ? err.stack ?? err.message : err);
+  logger.fatal("bff failed to start", errorFields(err));
   process.exit(1);
 });
