@@ -72,7 +72,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const dead = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(seoInput);
       expect(dead.status).toBe(502);
       expect(dead.headers["content-type"]).toMatch(/application\/json/);
-      expect(dead.body).toEqual({ error: "SeoSnapshot service is unavailable" });
+      expect(dead.body).toEqual({ error: "SeoSnapshot service is unavailable", requestId: expect.any(String) });
       expect((await request(bff.url).get("/api/health")).status).toBe(200);
       const alive = await request(bff.url).post("/api/hookgenie").set("x-session-id", sessionId).send({ topic: "shoes" });
       expect(alive.status).toBe(200);
@@ -81,7 +81,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       try {
         const res = await request(wf.url).get("/api/workflow/projects").set("x-session-id", sessionId);
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ error: "Workflow service is unavailable" });
+        expect(res.body).toEqual({ error: "Workflow service is unavailable", requestId: expect.any(String) });
       } finally {
         await wf.close();
       }
@@ -98,7 +98,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
       const res = await request(bff.url).post("/api/trendspy").set("x-session-id", sessionId).send({ niche: "tea" });
       expect(res.status).toBe(504);
-      expect(res.body).toEqual({ error: "TrendSpy service did not answer in time" });
+      expect(res.body).toEqual({ error: "TrendSpy service did not answer in time", requestId: expect.any(String) });
     } finally {
       scripted.state.mode = "ok";
       await bff.close();
@@ -188,7 +188,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       expect(seo.text).toContain("<title>SEO tools</title>");
       const api = await request(a).get("/api/nope");
       expect(api.status).toBe(404);
-      expect(api.body).toEqual({ error: "Not found" });
+      expect(api.body).toEqual({ error: "Not found", requestId: expect.any(String) });
     });
 
     it("serves each remote at /remotes/<name>/ with CORS for partner sites", async () => {

@@ -224,7 +224,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       const other = await createUserWithSession(backends, adminBff.config);
       const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE });
+      expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE, requestId: expect.any(String) });
       expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
 
       await request(adminBff.url).post("/api/admin/grant-access").expect(401);

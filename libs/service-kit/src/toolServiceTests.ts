@@ -50,7 +50,7 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
     it("refuses a request without the signed identity", async () => {
       const res = await request(app).post(path).send(goodInput);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: "Missing or invalid service identity" });
+      expect(res.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
     });
 
     it("refuses a forged signature", async () => {
@@ -77,7 +77,7 @@ export function describeToolService({ tool, createApp, goodInput, badInput, badF
         });
         const res = await signedAs(createApp(strict).callback(), identity, secret).post(path, goodInput);
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ error: "AI provider failed: provider answered 500" });
+        expect(res.body).toEqual({ error: "AI provider failed: provider answered 500", requestId: expect.any(String) });
       } finally {
         await fake.close();
       }
