@@ -170,7 +170,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("signs with the configured secret only: a guessed or old constant secret is refused", async () => {
-      const { signedAs } = await import("@seo/service-kit/testing");
+      const { signedAs } = await import("@seo/service-kit/testing/signedRequests");
       const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
       for (const guess of ["dev-only-identity-secret-change-me", "", "secret"]) {
         const res = await signedAs(seoUrl, { userId: "1", plan: "admin" }, guess || "x").post("/api/seosnapshot", SEO_INPUT);

@@ -1,9 +1,15 @@
 // Runs the embedded database as its own process (started by the product's start script from the
 // bundle libs/db/dist/embedded-server.cjs): PGlite on loopback, migrations applied, one ready line.
 import path from "node:path";
+import { logLevelOf } from "@seo/config/env";
 import { EMBEDDED_DB_PORT } from "@seo/config/ports";
+import { createLogger, errorFields } from "@seo/log/logger";
+import { installProcessHandlers } from "@seo/log/processHandlers";
 import { startEmbeddedDatabase } from "./embedded";
 import { applyMigrations } from "./migrate";
+
+const log = createLogger("db", { level: logLevelOf() });
+installProcessHandlers(log);
 
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || ".data");
@@ -15,12 +21,12 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.error(`embedded database: ${signal}, closing`);
+    log.info("embedded database closing", { signal });
     try {
       await db.close();
       process.exit(0);
     } catch (err) {
-      console.error("embedded database: close failed", err);
+      log.error("embedded database close failed", errorFields(err));
       process.exit(1);
     }
   };
@@ -28,15 +34,17 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   try {
-    await applyMigrations(db.url, { log: (msg) => console.error(`embedded database: ${msg}`) });
+    await applyMigrations(db.url, { log: (msg) => log.info(msg) });
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
   }
-  console.log(`embedded database ready at ${db.url}`);
+  log.info("embedded database started", { url: db.url });
+  // The supervisor's readiness signal (scripts/start.mjs waits for it), written whatever LOG_LEVEL says.
+  process.stdout.write(`embedded database ready at ${db.url}\n`);
 }
 
 main().catch((err) => {
-  console.error("embedded database failed to start:", err instanceof Error ? err.message : err);
+  log.fatal("embedded database failed to start", errorFields(err));
   process.exit(1);
 });

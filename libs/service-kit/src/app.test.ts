@@ -3,7 +3,7 @@ import { Router } from "@koa/router";
 import { z } from "zod";
 import { createServiceApp } from "./app";
 import { HttpError } from "./errorMiddleware";
-import { signedAs, signedHeaders } from "./testing";
+import { signedAs, signedHeaders } from "./testing/signedRequests";
 import type { ServiceState } from "./identity";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { createLogger, type AppLogger } from "@seo/log/logger";

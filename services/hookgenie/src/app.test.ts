@@ -1,4 +1,4 @@
-import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { describeToolService } from "@seo/service-kit/testing/toolServiceTests";
 import { createApp } from "./app";
 
 describeToolService({

@@ -4,7 +4,7 @@ import { workflowProjectSchema } from "@seo/contracts/workflow";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
-import { signedAs } from "@seo/service-kit/testing";
+import { signedAs } from "@seo/service-kit/testing/signedRequests";
 import { createApp } from "./app";
 
 const SECRET = "workflow-test-secret";

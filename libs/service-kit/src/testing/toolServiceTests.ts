@@ -7,7 +7,7 @@ import type { Tool } from "@seo/contracts/constants";
 import { toolContracts } from "@seo/contracts/tools";
 import { startFakeOpenAIServer } from "@seo/ai/openai/fakeOpenAIServer";
 import type Koa from "koa";
-import { signedAs } from "./testing";
+import { signedAs } from "./signedRequests";
 
 export interface ToolServiceCase {
   tool: Tool;
