@@ -32,8 +32,10 @@ installProcessHandlers(logger);
 async function main() {
   const config = loadConfig();
   const db = resolveDatabase(config);
-  await withRetry("applying migrations", () => applyMigrations(db.url, { log: (m) => logger.info(m) }), (m) =>
-    logger.warn(m),
+  await withRetry(
+    "applying migrations",
+    () => applyMigrations(db.url, { log: (m) => logger.info(m) }),
+    (m) => logger.warn(m),
   );
   const prisma = db.createClient();
   // The embedded default keeps sessions, counters and throttles in a file under DATA_DIR, so a BFF

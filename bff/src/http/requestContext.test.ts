@@ -38,7 +38,9 @@ describe("requestContext", () => {
     const { app, lines } = appWithLog();
     const res = await request(app).get("/ok");
     expect(res.body).toEqual({ fine: true }); // answers that are not errors are left alone
-    expect(lines).toEqual([expect.objectContaining({ msg: "handled", requestId: res.headers[REQUEST_ID_HEADER], service: "bff" })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: "handled", requestId: res.headers[REQUEST_ID_HEADER], service: "bff" }),
+    ]);
   });
 
   it("adds the id to every JSON error answer, keeping its code", async () => {

@@ -81,7 +81,12 @@ describe("installProcessHandlers", () => {
     proc.emit("uncaughtException", new Error("kaboom"), "uncaughtException");
     expect(exit).toHaveBeenCalledWith(1);
     expect(lines[0]).toEqual(
-      expect.objectContaining({ level: "fatal", msg: "uncaught exception", error: "kaboom", stack: expect.stringContaining("kaboom") }),
+      expect.objectContaining({
+        level: "fatal",
+        msg: "uncaught exception",
+        error: "kaboom",
+        stack: expect.stringContaining("kaboom"),
+      }),
     );
   });
 

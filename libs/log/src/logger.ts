@@ -61,12 +61,10 @@ export function createLogger(name: string, options: LoggerOptions = {}): AppLogg
 }
 
 function wrap(p: pino.Logger): AppLogger {
-  const at =
-    (level: "fatal" | "error" | "warn" | "info" | "debug") =>
-    (message: string, fields?: LogFields) => {
-      if (fields) p[level](fields, message);
-      else p[level](message);
-    };
+  const at = (level: "fatal" | "error" | "warn" | "info" | "debug") => (message: string, fields?: LogFields) => {
+    if (fields) p[level](fields, message);
+    else p[level](message);
+  };
   return {
     fatal: at("fatal"),
     error: at("error"),

@@ -16,7 +16,7 @@ export interface StartOptions {
  * Listens on `port`, logs where, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
  * requests finish (at most `graceMs`), runs `onClose` (e.g. disconnect the database) and exits.
  */
-export function startService(app: Koa<any, any>, port: number, name: string, options: StartOptions = {}): Server {
+export function startService(app: Pick<Koa, "listen">, port: number, name: string, options: StartOptions = {}): Server {
   const log = options.log ?? createLogger(name);
   if (options.processHandlers !== false) installProcessHandlers(log);
   // Loopback unless told otherwise: only the BFF on this machine should reach a service.

@@ -13,7 +13,7 @@ import { startService } from "./start";
 
 export async function startDatabaseService(
   name: ServiceName,
-  createApp: (config: AppConfig, prisma: PrismaClient) => Koa<any, any>,
+  createApp: (config: AppConfig, prisma: PrismaClient) => Pick<Koa, "listen">,
 ): Promise<void> {
   const log = createLogger(name);
   installProcessHandlers(log);

@@ -1,13 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
-import { theme } from "@seo/ui/theme";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/Toast";
 import { mockFetch } from "../../../testing/fetchMock";
 import { project, renderWorkflow } from "../../../testing/renderWorkflow";
-import { InitializingWorkflow } from "./StepScreen";
 
 const ANALYSIS = [
   "Yoga mats are a steady niche with rising eco interest.",

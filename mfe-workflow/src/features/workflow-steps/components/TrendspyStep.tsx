@@ -129,7 +129,6 @@ export function TrendspyStep({ project }: { project: WorkflowProject }) {
     await continueTo({ trendspyData: JSON.stringify(data) }, "descripto");
   };
 
-  const hasAnalysis = Boolean(saved?.result || analysis);
   const { errors } = form.formState;
 
   if (stage === "select" && analysis) {
