@@ -1,6 +1,4 @@
 // Where each deployable listens by default on the embedded default. Production sets the URLs.
-export const BFF_PORT = 8080;
-
 export const SERVICE_PORTS = {
   descripto: 4101,
   hookgenie: 4102,

@@ -88,6 +88,5 @@ export const KEYWORD_PACKS: Record<string, readonly string[]> = {
   Home: ["home decor", "space saving", "easy to clean", "durable", "modern design"],
 };
 
-export const FREE_TRIES_PER_DAY_DEFAULT = 3;
 export const REDIRECT_CHECK_DELAY_MS = 100;
 export const UPGRADE_REDIRECT_DELAY_MS = 1000;

@@ -42,9 +42,6 @@ export function withLogContext<T>(fields: LogContext, fn: () => T): T {
   return context.run({ ...context.getStore(), ...fields }, fn);
 }
 
-/** The context of the request being handled, if any. */
-export const currentLogContext = (): LogContext | undefined => context.getStore();
-
 export function createLogger(name: string, options: LoggerOptions = {}): AppLogger {
   const base = pino(
     {
