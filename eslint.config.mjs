@@ -104,9 +104,19 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs with @seo/log (JSON lines, LOG_LEVEL, the request id), never with console.
+    files: ["bff/src/**", "services/*/src/**"],
+    rules: { "no-console": "error" },
+  },
+  {
+    // Libraries run in the browser too, where console.warn/error is the only channel; no console.log.
+    files: ["libs/*/src/**"],
+    rules: { "no-console": ["error", { allow: ["warn", "error"] }] },
+  },
+  {
     // Tests and their helpers may bring parts together (a BFF test starting services, say).
     files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**", "scripts/**"],
-    rules: { "import/no-restricted-paths": "off" },
+    rules: { "import/no-restricted-paths": "off", "no-console": "off" },
   },
   {
     // Tests cast freely to reach into fakes and load modules after jest.mock with require().
