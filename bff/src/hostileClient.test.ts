@@ -248,7 +248,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const { cookie } = await sessionCookie();
       for (const path of ["/api/auth/logout", "/api/admin/grant-access"]) {
         const res = await request(bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST" } });
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST", requestId: expect.any(String) } });
         const viaReferer = await request(bff.url).post(path).set("Cookie", cookie).set("Referer", "https://evil.example/page");
         expect(viaReferer.status).toBe(403);
         const bare = await request(bff.url).post(path).set("Cookie", cookie);

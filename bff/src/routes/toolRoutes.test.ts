@@ -135,6 +135,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       error: "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.",
       code: "LIMIT_REACHED",
       redirectTo: "/pricing",
+      requestId: expect.any(String),
     });
     const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
     expect(sub.body).toMatchObject({ plan: "starter", generationsUsed: 5, generationsRemaining: 0 });
@@ -169,7 +170,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     scripted.state.mode = "fail";
     const failed = await call(failing, "descripto", sessionId);
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ error: "engine exploded", requestId: expect.any(String) });
+    expect(failed.body).toEqual({ error: "engine exploded" });
 
     const down = await call(failing, "seosnapshot", sessionId);
     expect(down.status).toBe(502);
