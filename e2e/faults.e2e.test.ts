@@ -178,7 +178,7 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
     signal(pid, "SIGKILL");
     const [refused, report] = await Promise.all([login(email, "kept-password"), health()]);
     expectJsonError(refused, 503);
-    expect(refused.json).toEqual({ error: "The service is temporarily unavailable. Please try again shortly.", code: "DEPENDENCY_UNAVAILABLE" });
+    expect(refused.json).toEqual({ error: "The service is temporarily unavailable. Please try again shortly.", code: "DEPENDENCY_UNAVAILABLE", requestId: expect.any(String) });
     expect(refused.headers.get("retry-after")).toBe("5");
     expect(report.status).toBe(503);
     expect(report.json).toMatchObject({ status: "unavailable", database: "unavailable", store: "ok" });

@@ -7,7 +7,7 @@ import request from "supertest";
 import { createPrismaClient } from "@seo/db/client";
 import { createApp } from "./app";
 import { silentLogger } from "./appDeps";
-import type { KeyValueStore } from "./data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import {
   backendKinds,
   createUserWithSession,
@@ -48,7 +48,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("answers /api/health 503 naming the store or the database when one is down", async () => {
-    const brokenStore: KeyValueStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
+    const brokenStore: KvStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
     const noStore = createApp({ config: testConfig(), prisma: backends.prisma, store: brokenStore, logger: silentLogger });
     const s = await request(noStore).get("/api/health");
     expect(s.status).toBe(503);
@@ -72,7 +72,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const dead = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(seoInput);
       expect(dead.status).toBe(502);
       expect(dead.headers["content-type"]).toMatch(/application\/json/);
-      expect(dead.body).toEqual({ error: "SeoSnapshot service is unavailable" });
+      expect(dead.body).toEqual({ error: "SeoSnapshot service is unavailable", requestId: expect.any(String) });
       expect((await request(bff.url).get("/api/health")).status).toBe(200);
       const alive = await request(bff.url).post("/api/hookgenie").set("x-session-id", sessionId).send({ topic: "shoes" });
       expect(alive.status).toBe(200);
@@ -81,7 +81,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       try {
         const res = await request(wf.url).get("/api/workflow/projects").set("x-session-id", sessionId);
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ error: "Workflow service is unavailable" });
+        expect(res.body).toEqual({ error: "Workflow service is unavailable", requestId: expect.any(String) });
       } finally {
         await wf.close();
       }
@@ -98,7 +98,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
       const res = await request(bff.url).post("/api/trendspy").set("x-session-id", sessionId).send({ niche: "tea" });
       expect(res.status).toBe(504);
-      expect(res.body).toEqual({ error: "TrendSpy service did not answer in time" });
+      expect(res.body).toEqual({ error: "TrendSpy service did not answer in time", requestId: expect.any(String) });
     } finally {
       scripted.state.mode = "ok";
       await bff.close();
@@ -193,7 +193,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       expect(seo.text).toContain("<title>SEO tools</title>");
       const api = await request(a).get("/api/nope");
       expect(api.status).toBe(404);
-      expect(api.body).toEqual({ error: "Not found" });
+      expect(api.body).toEqual({ error: "Not found", requestId: expect.any(String) });
     });
 
     it("serves each remote at /remotes/<name>/ with CORS for partner sites", async () => {

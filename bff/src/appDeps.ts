@@ -1,18 +1,17 @@
 import type { AppConfig } from "@seo/config/env";
 import type { Registry } from "@seo/registry/registry";
 import type { PrismaClient } from "@seo/db/client";
-import type { KeyValueStore } from "./data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
+import type { Logger } from "@seo/log/logger";
 
-export interface Logger {
-  info(msg: string, meta?: Record<string, unknown>): void;
-  warn(msg: string, meta?: Record<string, unknown>): void;
-  error(msg: string, meta?: Record<string, unknown>): void;
-}
+// The BFF logs with libs/log, like every other process; these names stay for its modules and tests.
+export type { Logger };
+export { silentLogger } from "@seo/log/logger";
 
 export interface AppDeps {
   config: AppConfig;
   prisma: PrismaClient;
-  store: KeyValueStore;
+  store: KvStore;
   logger: Logger;
   /** Repository root holding shell/dist and mfe-*\/dist; found automatically when omitted. */
   staticRoot?: string;
@@ -22,18 +21,4 @@ export interface AppDeps {
   now?: () => Date;
   /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */
   registry?: Registry;
-}
-
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
-
-/** One JSON line per event: easy to grep locally and to ship in production. */
-export function jsonLogger(level = "info"): Logger {
-  const order = ["debug", "info", "warn", "error"];
-  const min = Math.max(0, order.indexOf(level));
-  const log = (lvl: string) => (msg: string, meta?: Record<string, unknown>) => {
-    if (order.indexOf(lvl) < min) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, service: "bff", msg, ...meta });
-    (lvl === "error" ? process.stderr : process.stdout).write(line + "\n");
-  };
-  return { info: log("info"), warn: log("warn"), error: log("error") };
 }

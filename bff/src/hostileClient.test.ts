@@ -170,7 +170,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("signs with the configured secret only: a guessed or old constant secret is refused", async () => {
-      const { signedAs } = await import("@seo/service-kit/testing");
+      const { signedAs } = await import("@seo/service-kit/testing/signedRequests");
       const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
       for (const guess of ["dev-only-identity-secret-change-me", "", "secret"]) {
         const res = await signedAs(seoUrl, { userId: "1", plan: "admin" }, guess || "x").post("/api/seosnapshot", SEO_INPUT);
@@ -248,7 +248,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const { cookie } = await sessionCookie();
       for (const path of ["/api/auth/logout", "/api/admin/grant-access"]) {
         const res = await request(bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST" } });
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST", requestId: expect.any(String) } });
         const viaReferer = await request(bff.url).post(path).set("Cookie", cookie).set("Referer", "https://evil.example/page");
         expect(viaReferer.status).toBe(403);
         const bare = await request(bff.url).post(path).set("Cookie", cookie);

@@ -1,11 +1,12 @@
 // Wires the real dependencies and listens. Everything else is in app.ts.
 import path from "node:path";
-import { loadConfig } from "@seo/config/env";
+import { loadConfig, logLevelOf } from "@seo/config/env";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
 import { createStore, prefixedKvStore } from "@seo/kv/store";
+import { createLogger, errorFields } from "@seo/log/logger";
+import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createApp } from "./app";
-import { jsonLogger } from "./appDeps";
 import { seedDemoAccounts } from "./data/demoAccounts";
 import { seedDemoPartner } from "./embed/partners";
 
@@ -26,12 +27,16 @@ async function withRetry<T>(what: string, fn: () => Promise<T>, log: (m: string)
   }
 }
 
+const logger = createLogger("bff", { level: logLevelOf() });
+installProcessHandlers(logger);
+
 async function main() {
   const config = loadConfig();
-  const logger = jsonLogger(config.logLevel);
   const db = resolveDatabase(config);
-  await withRetry("applying migrations", () => applyMigrations(db.url, { log: (m) => logger.info(m) }), (m) =>
-    logger.warn(m),
+  await withRetry(
+    "applying migrations",
+    () => applyMigrations(db.url, { log: (m) => logger.info(m) }),
+    (m) => logger.warn(m),
   );
   const prisma = db.createClient();
   // The embedded default keeps sessions, counters and throttles in a file under DATA_DIR, so a BFF
@@ -42,7 +47,7 @@ async function main() {
       persistPath: path.resolve(config.dataDir, "kv-store.json"),
       onWarning: (m) => logger.warn(m),
     }),
-    process.env.KV_PREFIX ?? "",
+    config.kvPrefix,
   );
   if (config.seedDemoAccounts) {
     const created = await seedDemoAccounts(prisma);
@@ -81,6 +86,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("bff failed to start:", err instanceof Error ? err.stack ?? err.message : err);
+  logger.fatal("bff failed to start", errorFields(err));
   process.exit(1);
 });

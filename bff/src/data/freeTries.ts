@@ -3,7 +3,7 @@
 // FREE_TRIES_PER_ADDRESS_PER_DAY whatever devices or accounts it uses, so new sign-ups or cleared
 // cookies never refill the tries. Counted in the key-value store.
 import { createHash } from "node:crypto";
-import type { KeyValueStore } from "./keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 
 const TWO_DAYS = 2 * 24 * 60 * 60;
 
@@ -23,7 +23,7 @@ const deviceKey = (c: FreeTryClient, now: Date) => `free-tries:${day(now)}:devic
 const addressKey = (c: FreeTryClient, now: Date) => `free-tries:${day(now)}:ip:${hash(c.ip)}`;
 
 export function createFreeTries(
-  store: KeyValueStore,
+  store: KvStore,
   limits: { perDevice: number; perAddress: number },
   clock: () => Date = () => new Date(),
 ) {

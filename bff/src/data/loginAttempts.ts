@@ -1,12 +1,12 @@
 // Counts login attempts in the key-value store (Redis or in-process): see domain/loginThrottle.ts.
-import type { KeyValueStore } from "./keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import { LOGIN_KEYS, LOGIN_THROTTLE, accountGapSeconds, type LoginThrottleLimits } from "../domain/loginThrottle";
 
 export type AttemptVerdict =
   | { allowed: true; attempt: { email: string; ip: string } }
   | { allowed: false; retryAfterSeconds: number };
 
-export function createLoginAttempts(store: KeyValueStore, limits: LoginThrottleLimits = LOGIN_THROTTLE) {
+export function createLoginAttempts(store: KvStore, limits: LoginThrottleLimits = LOGIN_THROTTLE) {
   const wait = async (key: string) => {
     const ttl = await store.ttl(key);
     return ttl > 0 ? ttl : limits.windowSeconds;

@@ -1,9 +1,9 @@
 // A fixed-window counter in the key-value store: `take` counts one event and says whether it is
 // within the limit (and, if not, how long until the window ends).
 import { createHash } from "node:crypto";
-import type { KeyValueStore } from "./keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 
-export function createRateLimit(store: KeyValueStore, opts: { name: string; limit: number; windowSeconds: number }) {
+export function createRateLimit(store: KvStore, opts: { name: string; limit: number; windowSeconds: number }) {
   const key = (id: string) => `rate:${opts.name}:${createHash("sha256").update(id).digest("base64url").slice(0, 32)}`;
   return {
     async take(id: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {

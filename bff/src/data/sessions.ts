@@ -1,5 +1,5 @@
 // Server-side sessions in the key-value store. Logout deletes the record, so an id stops working at once.
-import type { KeyValueStore } from "./keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import {
   isWellFormedSessionId,
   newSessionId,
@@ -15,7 +15,7 @@ export interface ActiveSession {
   userId: number;
 }
 
-export function createSessionRepository(store: KeyValueStore, ttls: SessionTtls, clock: () => number = Date.now) {
+export function createSessionRepository(store: KvStore, ttls: SessionTtls, clock: () => number = Date.now) {
   return {
     async create(userId: number): Promise<string> {
       const id = newSessionId();

@@ -4,7 +4,7 @@
 // until it resets (UTC day or month).
 import { createHash } from "node:crypto";
 import type { EmbedLimit } from "@seo/contracts/partners";
-import type { KeyValueStore } from "../data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 
 const hash = (v: string) => createHash("sha256").update(v).digest("base64url").slice(0, 32);
 const DAY_S = 24 * 60 * 60;
@@ -36,7 +36,7 @@ const secondsToNextMonth = (now: Date) => {
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 };
 
-export function createEmbedLimits(store: KeyValueStore, clock: () => Date = () => new Date()) {
+export function createEmbedLimits(store: KvStore, clock: () => Date = () => new Date()) {
   const monthKey = (key: string, now: Date) => `embed:${monthOf(now)}:partner:${hash(key)}`;
   return {
     async reserve(caller: EmbedCaller, limits: EmbedLimits): Promise<EmbedReservation> {

@@ -15,7 +15,7 @@ import { findTool, type ToolEntry } from "@seo/registry/registry";
 import { PRODUCT_NAME } from "./brand";
 import type { z } from "zod";
 import type { Logger } from "../appDeps";
-import type { KeyValueStore } from "../data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import { auth } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import { readCookie } from "../http/sessionCookie";
@@ -67,7 +67,7 @@ function limitMessage(limit: EmbedLimit, tool: ToolEntry): string {
 export function embedRoutes(deps: {
   config: AppConfig;
   partners: PartnerRepository;
-  store: KeyValueStore;
+  store: KvStore;
   logger: Logger;
   now: () => Date;
   jsonBody: RequestHandler;

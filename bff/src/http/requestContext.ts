@@ -1,9 +1,13 @@
 // The first middleware of the BFF, before any route: gives each request its id and removes every
 // header a client could use to speak for the gateway. Done on req.headers themselves, so whatever
 // runs later (a proxy hook that some header makes it skip, a route that forgets) never sees them.
+// The id goes to the service (signed), into every log line written while the request is handled,
+// and into every JSON error answer.
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { withRequestId } from "@seo/contracts/errors";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
+import { withLogContext } from "@seo/log/logger";
 
 const IDENTITY_PREFIX = "x-seo-";
 const REQUEST_ID = Symbol("requestId");
@@ -22,7 +26,9 @@ export function requestContext(): RequestHandler {
     req.headers[REQUEST_ID_HEADER] = id;
     (res as WithId)[REQUEST_ID] = id;
     res.setHeader(REQUEST_ID_HEADER, id);
-    next();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => json(res.statusCode >= 400 ? withRequestId(body, id) : body);
+    withLogContext({ requestId: id }, next);
   };
 }
 

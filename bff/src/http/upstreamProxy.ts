@@ -13,6 +13,7 @@ import type { Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { sha256Hex, signRequest, type Identity } from "@seo/identity/signature";
+import { withRequestId } from "@seo/contracts/errors";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
 import type { Logger } from "../appDeps";
 import { requestIdOfReq } from "./requestContext";
@@ -130,8 +131,8 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
         const stream = decoder ? proxyRes.pipe(decoder) : proxyRes;
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("error", (err) => {
-          opts.logger.warn("upstream answer broken", { upstream: opts.displayName, error: err.message });
-          void settle((o) => o.onNoAnswer()).finally(() => sendError(res, 502, unavailableBody(opts.displayName)));
+          opts.logger.warn("upstream answer broken", { upstream: opts.displayName, error: err.message, requestId: requestIdOfReq(req) });
+          void settle((o) => o.onNoAnswer()).finally(() => sendError(res, 502, unavailableBody(opts.displayName), requestIdOfReq(req)));
         });
         stream.on("end", async () => {
           const answer: UpstreamAnswer = {
@@ -165,14 +166,19 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
       error(err, req, res) {
         const code = (err as NodeJS.ErrnoException).code;
         const slow = timedOut.has(req) || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT";
-        opts.logger.warn("upstream failed", { upstream: opts.displayName, code, slow, url: req.url });
+        opts.logger.warn("upstream failed", { upstream: opts.displayName, code, slow, url: req.url, requestId: requestIdOfReq(req as Request) });
         if (!("writeHead" in res)) {
           res.destroy();
           return;
         }
         const response = res as Response;
         const send = () =>
-          sendError(response, slow ? 504 : 502, slow ? timeoutBody(opts.displayName) : unavailableBody(opts.displayName));
+          sendError(
+            response,
+            slow ? 504 : 502,
+            slow ? timeoutBody(opts.displayName) : unavailableBody(opts.displayName),
+            requestIdOfReq(req as Request),
+          );
         if (opts.observeResponse) {
           void settlerFor(response)((o) => o.onNoAnswer())
             .catch((e) => opts.logger.error("refund failed", { error: (e as Error).message }))
@@ -232,12 +238,13 @@ function signUpstreamRequest(req: Request, identity: Identity, body: Buffer, opt
   (req as ProxyReq)[BODY] = body;
 }
 
-function sendError(res: http.ServerResponse, status: number, body: object) {
+/** An upstream's failure (502 down, 504 too slow), in the one error shape with the request id. */
+function sendError(res: http.ServerResponse, status: number, body: object, requestId: string) {
   if (res.headersSent) {
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
+  const text = JSON.stringify(withRequestId(body, requestId));
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
   res.end(text);
 }

@@ -95,7 +95,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     await request(bff.url).post("/api/auth/signup").send(signupBody(email)).expect(201);
     const again = await request(bff.url).post("/api/auth/signup").send(signupBody(email.toUpperCase()));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, error: "An account with this email already exists" });
+    expect(again.body).toEqual({ success: false, error: "An account with this email already exists", requestId: expect.any(String) });
   });
 
   it("answers bad input with 400 {error, issues} and creates nothing", async () => {
@@ -126,8 +126,8 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const unknown = await request(bff.url).post("/api/auth/login").send({ email: `nobody-${kind}@example.test`, password: "whatever1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, error: "Invalid email or password" });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ success: false, error: "Invalid email or password", requestId: expect.any(String) });
+    expect(unknown.body).toEqual({ ...wrong.body, requestId: unknown.body.requestId });
   });
 
   it("throttles an account+address pair after 5 attempts with 429 and Retry-After, even for the right password", async () => {
@@ -138,7 +138,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const locked = await from("198.51.100.1", TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(locked.body).toEqual({ success: false, error: "Too many login attempts. Please try again later." });
+    expect(locked.body).toEqual({ success: false, error: "Too many login attempts. Please try again later.", requestId: expect.any(String) });
     // the owner, elsewhere, is not locked out by someone else's guesses
     expect((await from("198.51.100.99", TEST_PASSWORD)).status).toBe(200);
   });
@@ -242,7 +242,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       expect((await request(adminBff.url).get("/api/auth/user").set("x-session-id", other.sessionId)).body.canActivateAdmin).toBe(false);
       const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE });
+      expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE, requestId: expect.any(String) });
       expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
 
       await request(adminBff.url).post("/api/admin/grant-access").expect(401);

@@ -6,14 +6,14 @@ import express from "express";
 import request from "supertest";
 import type { ServiceName } from "@seo/config/ports";
 import type { PrismaClient } from "@seo/db/client";
-import type { KeyValueStore } from "../data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import { HEALTH_CHECK_TIMEOUT_MS, healthRoutes } from "./healthRoutes";
 
 const SERVICES: ServiceName[] = ["descripto", "hookgenie", "trendspy", "seosnapshot", "workflow", "billing"];
 const never = () => new Promise<never>(() => {});
 
 const database = (check: () => Promise<unknown>) => ({ $queryRaw: check }) as unknown as PrismaClient;
-const store = (ping: () => Promise<unknown>) => ({ ping }) as unknown as KeyValueStore;
+const store = (ping: () => Promise<unknown>) => ({ ping }) as unknown as KvStore;
 
 const servers: http.Server[] = [];
 async function serve(handler: http.RequestListener): Promise<string> {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   deadUrl = `http://127.0.0.1:${port}`;
 });
 
-function appWith(deps: { db?: PrismaClient; kv?: KeyValueStore; urls?: Partial<Record<ServiceName, string>> } = {}) {
+function appWith(deps: { db?: PrismaClient; kv?: KvStore; urls?: Partial<Record<ServiceName, string>> } = {}) {
   const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s, deps.urls?.[s] ?? healthyUrl])) as Record<ServiceName, string>;
   const app = express();
   app.use(

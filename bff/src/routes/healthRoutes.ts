@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { ServiceName } from "@seo/config/ports";
 import type { PrismaClient } from "@seo/db/client";
-import type { KeyValueStore } from "../data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 
 /** Every check runs in parallel with this limit, so the answer comes within about 1.5 s. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
@@ -41,7 +41,7 @@ async function serviceHealth(baseUrl: string, signal: AbortSignal): Promise<void
  *   the product works).
  * - 503 `status: "unavailable"`: the database or the store is down (sign-in and most routes fail).
  */
-export function healthRoutes(deps: { prisma: PrismaClient; store: KeyValueStore; serviceUrls: Record<ServiceName, string> }) {
+export function healthRoutes(deps: { prisma: PrismaClient; store: KvStore; serviceUrls: Record<ServiceName, string> }) {
   const router = Router();
   const services = Object.entries(deps.serviceUrls) as [ServiceName, string][];
   router.get("/health", async (_req, res) => {

@@ -99,7 +99,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     for (const tool of TOOLS.filter((t) => t !== "hookgenie")) {
       const res = await call(bff, tool, sessionId);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" });
+      expect(res.body).toEqual({ error: expect.any(String), code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing", requestId: expect.any(String) });
     }
   });
 
@@ -135,6 +135,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       error: "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.",
       code: "LIMIT_REACHED",
       redirectTo: "/pricing",
+      requestId: expect.any(String),
     });
     const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
     expect(sub.body).toMatchObject({ plan: "starter", generationsUsed: 5, generationsRemaining: 0 });
@@ -173,7 +174,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
 
     const down = await call(failing, "seosnapshot", sessionId);
     expect(down.status).toBe(502);
-    expect(down.body).toEqual({ error: "SeoSnapshot service is unavailable" });
+    expect(down.body).toEqual({ error: "SeoSnapshot service is unavailable", requestId: expect.any(String) });
 
     scripted.state.mode = "slow";
     scripted.state.slowMs = 1_500;
@@ -199,7 +200,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     for (let i = 0; i < 3; i++) expect((await visitor("hookgenie")).status).toBe(200);
     const refused = await visitor("trendspy");
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ error: expect.any(String), code: "FREE_TRIES_USED", redirectTo: "/pricing" });
+    expect(refused.body).toEqual({ error: expect.any(String), code: "FREE_TRIES_USED", redirectTo: "/pricing", requestId: expect.any(String) });
     // another visitor (another device, another address) still has theirs
     expect((await call(viaProxy, "hookgenie", undefined, INPUTS.hookgenie, "other-visitor").set("X-Forwarded-For", "198.18.9.9")).status).toBe(200);
   });
@@ -229,7 +230,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     for (const [tool, body] of bad) {
       const res = await call(bff, tool, sessionId, body);
       expect({ tool, status: res.status }).toEqual({ tool, status: 400 });
-      expect(res.body).toMatchObject({ error: expect.any(String), issues: expect.any(Array) });
+      expect(res.body).toMatchObject({ error: expect.any(String), issues: expect.any(Array), requestId: expect.any(String) });
     }
     // Six refused calls, more than the week's five: every one was given back.
     expect((await userRow(user.id)).generationsUsed).toBe(0);
@@ -303,7 +304,7 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       const { sessionId } = await createUserWithSession(backends, bff.config, fields);
       const res = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" });
+      expect(res.body).toEqual({ error: expect.any(String), code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing", requestId: expect.any(String) });
       const create = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "x" });
       expect(create.status).toBe(403);
     }

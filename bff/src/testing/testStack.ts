@@ -18,7 +18,7 @@ import { sha256Hex, verifyRequest } from "@seo/identity/signature";
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { createApp } from "../app";
 import { silentLogger } from "../appDeps";
-import type { KeyValueStore } from "../data/keyValueStore";
+import type { KvStore } from "@seo/kv/store";
 import { createSessionRepository } from "../data/sessions";
 import { hashPassword } from "../security/passwords";
 
@@ -28,7 +28,7 @@ export const TEST_PASSWORD = "correct-horse";
 export interface Backends {
   kind: TestDatabaseKind;
   prisma: PrismaClient;
-  store: KeyValueStore;
+  store: KvStore;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function startBackends(kind: TestDatabaseKind): Promise<Backends> {
   await applyMigrations(db.url);
   const prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 10 });
   const rawStore = kind === "postgres" ? await createStore(process.env.REDIS_URL) : await createStore();
-  const store: KeyValueStore = prefixedKvStore(rawStore, `test:bff:${randomBytes(6).toString("hex")}:`);
+  const store: KvStore = prefixedKvStore(rawStore, `test:bff:${randomBytes(6).toString("hex")}:`);
   return {
     kind,
     prisma,

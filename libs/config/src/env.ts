@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "@seo/log/levels";
 import { registry as builtInRegistry, type Registry } from "@seo/registry/registry";
 import {
   EMBEDDED_DB_PORT,
@@ -83,12 +84,23 @@ const envSchema = z.object({
   ALL_PRICE: int(29),
   SEED_DEMO_ACCOUNTS: bool(true),
   ALLOW_TEST_BILLING_IN_PRODUCTION: bool(false),
-  LOG_LEVEL: z.string().optional().default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  KV_PREFIX: z.string().optional().default(""),
   STATIC_ROOT: optionalString,
   TRUST_PROXY: optionalString,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * LOG_LEVEL, as every process reads it (libs/log's loggers): "info" unless set; under jest
+ * (NODE_ENV=test) "silent" unless set, so test output stays readable.
+ */
+export function logLevelOf(env: { NODE_ENV?: string; LOG_LEVEL?: string } = process.env): LogLevel {
+  const parsed = envSchema.shape.LOG_LEVEL.safeParse(env.LOG_LEVEL || undefined);
+  if (!parsed.success) throw new Error(`Invalid configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  return parsed.data ?? (env.NODE_ENV === "test" ? "silent" : "info");
+}
 
 /**
  * Reads and validates the environment once. Everything has a safe default for the embedded
@@ -187,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     /** Partner embedding: tool calls per partner key and client address per UTC day (besides each partner's own limits). */
     embed: { callsPerAddressPerDay: e.EMBED_CALLS_PER_ADDRESS_PER_DAY },
-    logLevel: e.LOG_LEVEL,
+    logLevel: logLevelOf(env),
+    /** Prefix of every key-value store key, for deployments or test instances sharing one Redis. */
+    kvPrefix: e.KV_PREFIX,
     /** Directory holding shell/dist and mfe-*\/dist; unset: the repository root. */
     staticRoot: e.STATIC_ROOT,
     /**

@@ -28,6 +28,5 @@ export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
 export const MAX_SELECTED_KEYWORDS = 3;
 export const KEYWORD_HANDOFF_LIMIT = 5;
 
-export const FREE_TRIES_PER_DAY_DEFAULT = 3;
 export const REDIRECT_CHECK_DELAY_MS = 100;
 export const UPGRADE_REDIRECT_DELAY_MS = 1000;

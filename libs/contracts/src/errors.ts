@@ -7,7 +7,20 @@ export interface ApiErrorBody {
   issues?: { path: string; message: string }[];
   /** Machine-readable reason, e.g. "LIMIT_REACHED". */
   code?: string;
+  /** The request's id (x-request-id): finds its log lines. Every error answer carries it. */
+  requestId?: string;
   redirectTo?: string;
+}
+
+/**
+ * Every error answer of the BFF and the services carries the request id: an object body with an
+ * `error` gets it (unless it has one, e.g. a service's answer passed on), anything else is left alone.
+ */
+export function withRequestId<T>(body: T, requestId: string): T {
+  if (body === null || typeof body !== "object" || Array.isArray(body) || ArrayBuffer.isView(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (typeof b.error !== "string" || typeof b.requestId === "string") return body;
+  return { ...b, requestId } as T;
 }
 
 export const ACCESS_CODES = {

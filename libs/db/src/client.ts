@@ -72,6 +72,7 @@ const QUERY_TIMEOUT_MESSAGE = "Query read timeout"; // pg's error for query_time
 /** After pg's query_timeout fires the connection is still waiting for the answer: close it. */
 class DropOnTimeoutClient extends pg.Client {
   // pg's query() has many overloads; we only look at the outcome and pass everything through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads' return types differ
   override query(...args: unknown[]): any {
     const dropOnTimeout = (err: unknown) => {
       if (err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE) {

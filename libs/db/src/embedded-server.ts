@@ -6,11 +6,17 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import v8 from "node:v8";
+import { logLevelOf } from "@seo/config/env";
+import { createLogger, errorFields } from "@seo/log/logger";
+import { installProcessHandlers } from "@seo/log/processHandlers";
 import { EMBEDDED_DB_PORT } from "@seo/config/ports";
 import { initialiseDataDir, isInitialised, startEmbeddedDatabase } from "./embedded";
 import { applyMigrations } from "./migrate";
 
 const INIT_ONLY = "--init-only";
+
+const log = createLogger("db", { level: logLevelOf() });
+installProcessHandlers(log);
 
 // PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): the optimising tier's code for
 // PostgreSQL's hot functions costs ~65 MB of resident memory (197 -> 132 MB measured idle), and the
@@ -46,12 +52,12 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.error(`embedded database: ${signal}, closing`);
+    log.info("embedded database closing", { signal });
     try {
       await db.close();
       process.exit(0);
     } catch (err) {
-      console.error("embedded database: close failed", err);
+      log.error("embedded database close failed", errorFields(err));
       process.exit(1);
     }
   };
@@ -59,15 +65,17 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   try {
-    await applyMigrations(db.url, { log: (msg) => console.error(`embedded database: ${msg}`) });
+    await applyMigrations(db.url, { log: (msg) => log.info(msg) });
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
   }
-  console.log(`embedded database ready at ${db.url}`);
+  log.info("embedded database started", { url: db.url });
+  // The supervisor's readiness signal (scripts/start.mjs waits for it), written whatever LOG_LEVEL says.
+  process.stdout.write(`embedded database ready at ${db.url}\n`);
 }
 
 main().catch((err) => {
-  console.error("embedded database failed to start:", err instanceof Error ? err.message : err);
+  log.fatal("embedded database failed to start", errorFields(err));
   process.exit(1);
 });

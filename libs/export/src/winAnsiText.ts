@@ -155,7 +155,7 @@ export function toWinAnsi(text: string): string {
     // '"🚀 Kids"' -> '"Kids"', "flag 🇫🇷!" -> "flag!": no space after opening or before closing punctuation.
     const next = whole.slice(offset + run.length, offset + run.length + 2);
     const before = whole.slice(Math.max(0, offset - 2), offset);
-    if (/(?:^|\s)["']$|[(\[{«“‘]$/u.test(before)) return "";
+    if (/(?:^|\s)["']$|[([{«“‘]$/u.test(before)) return "";
     if (atLineEnd || /^(?:[.,;:!?)\]}»”’]|["'](?![\p{L}\p{N}]))/u.test(next)) return "";
     return run.startsWith(" ") || run.endsWith(" ") ? " " : "";
   });

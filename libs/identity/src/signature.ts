@@ -28,7 +28,6 @@ const VERSION = "seo-identity-v2";
 const FIELD = /^[^\n\r]*$/;
 
 export const sha256Hex = (body: Uint8Array | string) => createHash("sha256").update(body).digest("hex");
-export const EMPTY_BODY_SHA256 = sha256Hex("");
 
 function payload(id: Identity, req: SignedRequest, timestamp: number) {
   const fields = [VERSION, id.userId, id.plan, String(timestamp), req.requestId, req.method.toUpperCase(), req.path, req.bodySha256];

@@ -3,13 +3,15 @@ import { Router } from "@koa/router";
 import { z } from "zod";
 import { createServiceApp } from "./app";
 import { HttpError } from "./errorMiddleware";
-import { signedAs, signedHeaders } from "./testing";
+import { signedAs, signedHeaders } from "./testing/signedRequests";
 import type { ServiceState } from "./identity";
+import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
+import { createLogger, type AppLogger } from "@seo/log/logger";
 
 const config = { identity: { secret: "test-secret", maxAgeSeconds: 30 } };
 const identity = { userId: "42", plan: "pro" };
 
-function buildApp() {
+function buildApp(log?: AppLogger) {
   const router = new Router<ServiceState>();
   router.get("/api/whoami", (ctx) => {
     ctx.body = ctx.state.identity;
@@ -23,7 +25,12 @@ function buildApp() {
   router.get("/api/boom", () => {
     throw new Error("secret database password in this message");
   });
-  return createServiceApp({ name: "test", router, config }).callback();
+  router.get("/api/logs", async (ctx) => {
+    await new Promise((r) => setTimeout(r, 1));
+    log?.info("handling");
+    ctx.body = { ok: true };
+  });
+  return createServiceApp({ name: "test", router, config, log }).callback();
 }
 
 describe("createServiceApp", () => {
@@ -40,7 +47,7 @@ describe("createServiceApp", () => {
   it("refuses a request without identity headers", async () => {
     const res = await request(app).get("/api/whoami");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Missing or invalid service identity" });
+    expect(res.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
   });
 
   it("refuses a forged signature", async () => {
@@ -65,7 +72,7 @@ describe("createServiceApp", () => {
     expect((await request(app).get("/api/whoami").set(headers)).status).toBe(200);
     const replay = await request(app).get("/api/whoami").set(headers);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ error: "Missing or invalid service identity" });
+    expect(replay.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
   });
 
   it("binds the signature to the method, the path and the body", async () => {
@@ -122,7 +129,7 @@ describe("createServiceApp", () => {
         .set("content-type", type!)
         .send(text);
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ error: "Content-Type must be application/json" });
+      expect(res.body).toEqual({ error: "Content-Type must be application/json", requestId: expect.any(String) });
     }
   });
 
@@ -146,27 +153,59 @@ describe("createServiceApp", () => {
   it("answers a body over the limit with a JSON 413", async () => {
     const res = await as().post("/api/echo", { name: "x".repeat(200_000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: "Request body too large" });
+    expect(res.body).toEqual({ error: "Request body too large", requestId: expect.any(String) });
   });
 
   it("keeps the message of an HttpError", async () => {
     const res = await as().get("/api/missing");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Project not found" });
+    expect(res.body).toEqual({ error: "Project not found", requestId: expect.any(String) });
   });
 
   it("hides the details of an unexpected error", async () => {
     const res = await as().get("/api/boom");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: "Internal server error" });
+    expect(res.body).toEqual({ error: "Internal server error", requestId: expect.any(String) });
   });
 
   it("answers unknown routes and wrong methods with JSON", async () => {
     const notFound = await as().get("/api/nope");
     expect(notFound.status).toBe(404);
-    expect(notFound.body).toEqual({ error: "Not found" });
+    expect(notFound.body).toEqual({ error: "Not found", requestId: expect.any(String) });
     const wrongMethod = await as().delete("/api/whoami");
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body).toEqual({ error: "Method not allowed" });
+    expect(wrongMethod.body).toEqual({ error: "Method not allowed", requestId: expect.any(String) });
+  });
+});
+
+describe("the request id", () => {
+  const lines: Record<string, unknown>[] = [];
+  const log = createLogger("test", { level: "info", destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+  const app = buildApp(log);
+  const secret = config.identity.secret;
+  beforeEach(() => lines.splice(0));
+
+  it("is the BFF's: echoed, in every log line of the request, and in its error answer", async () => {
+    const ok = await request(app)
+      .get("/api/logs")
+      .set(signedHeaders(identity, secret, { method: "GET", path: "/api/logs", requestId: "bff-id-1" }));
+    expect(ok.status).toBe(200);
+    expect(ok.headers[REQUEST_ID_HEADER]).toBe("bff-id-1");
+    expect(lines).toEqual([expect.objectContaining({ msg: "handling", requestId: "bff-id-1", service: "test" })]);
+
+    const boom = await request(app)
+      .get("/api/boom")
+      .set(signedHeaders(identity, secret, { method: "GET", path: "/api/boom", requestId: "bff-id-2" }));
+    expect(boom.status).toBe(500);
+    expect(boom.body).toEqual({ error: "Internal server error", requestId: "bff-id-2" });
+    expect(lines.at(-1)).toEqual(expect.objectContaining({ level: "error", msg: "unhandled error", requestId: "bff-id-2" }));
+  });
+
+  it("is a fresh one for a request that brought none (it is refused, and its answer still names an id)", async () => {
+    const res = await request(app).get("/api/whoami").set(REQUEST_ID_HEADER, "not a valid id!");
+    expect(res.status).toBe(401);
+    expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers[REQUEST_ID_HEADER]).toBe(res.body.requestId);
+    expect(lines).toEqual([expect.objectContaining({ msg: "identity refused", requestId: res.body.requestId })]);
   });
 });

@@ -1,6 +1,9 @@
 import Koa from "koa";
 import type { Router } from "@koa/router";
+import { randomUUID } from "node:crypto";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
+import { withRequestId } from "@seo/contracts/errors";
+import { withLogContext } from "@seo/log/logger";
 import { errorMiddleware } from "./errorMiddleware";
 import { requireIdentity, type IdentityConfig, type ServiceState } from "./identity";
 import { bodyReader, parseJsonBody } from "./body";
@@ -20,6 +23,7 @@ export interface ServiceAppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = "100kb";
+const REQUEST_ID_PATTERN = /^[\w-]{1,100}$/;
 
 /**
  * The Koa app every service shares: JSON errors first, an unauthenticated /health, then the BFF's
@@ -34,10 +38,18 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
   app.silent = true;
   const readBody = bodyReader(typeof bodyLimit === "number" ? bodyLimit : parseSize(bodyLimit));
 
+  // The BFF's request id (the identity check verifies it is the signed one) in every log line and
+  // error answer; a request that came without a usable one (refused anyway) gets an id of its own.
   app.use(async (ctx, next) => {
-    const requestId = ctx.get(REQUEST_ID_HEADER);
-    if (/^[\w-]{1,100}$/.test(requestId)) ctx.set(REQUEST_ID_HEADER, requestId);
-    await next();
+    const given = ctx.get(REQUEST_ID_HEADER);
+    const requestId = REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    await withLogContext({ requestId }, next);
+    if (ctx.status >= 400) {
+      const status = ctx.status;
+      ctx.body = withRequestId(ctx.body, requestId);
+      ctx.status = status;
+    }
   });
   app.use(errorMiddleware(logger));
   app.use(async (ctx, next) => {

@@ -21,7 +21,8 @@ function isZodError(err: unknown): err is ZodError {
 }
 
 const statusOf = (err: unknown): number | undefined => {
-  const s = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  const s =
+    (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
   return typeof s === "number" && s >= 400 && s <= 599 ? s : undefined;
 };
 
@@ -74,7 +75,7 @@ export function errorMiddleware(log: Logger): Middleware {
       log.error("unhandled error", {
         method: ctx.method,
         path: ctx.path,
-        error: err instanceof Error ? err.stack ?? err.message : String(err),
+        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
       });
     }
   };

@@ -56,7 +56,7 @@ export function requireIdentity(
   const now = opts.now ?? Date.now;
   const guard = opts.replayGuard ?? createReplayGuard(maxAgeSeconds, now);
   const refuse = (ctx: Parameters<Middleware>[0], reason: string) => {
-    opts.log?.warn("identity refused", { reason, method: ctx.method, path: ctx.path, requestId: ctx.get(REQUEST_ID_HEADER) || undefined });
+    opts.log?.warn("identity refused", { reason, method: ctx.method, path: ctx.path }); // the request id comes with the log context
     ctx.status = 401;
     ctx.body = { error: IDENTITY_ERROR };
   };

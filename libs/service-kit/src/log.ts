@@ -1,24 +1,10 @@
-/** The few log methods the services and libs/ai use; `console` satisfies it. */
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+// The services' logger is libs/log's: one JSON line per event, tagged with the service name, at
+// LOG_LEVEL (silent under jest unless LOG_LEVEL is set).
+import { logLevelOf } from "@seo/config/env";
+import { createLogger as createAppLogger, type AppLogger, type Logger } from "@seo/log/logger";
 
-/**
- * One JSON line per event on stdout/stderr, tagged with the service name. Silent under jest
- * (NODE_ENV=test) unless LOG_LEVEL=debug, so test output stays readable.
- */
-export function createLogger(service: string, env: NodeJS.ProcessEnv = process.env): Logger {
-  const silent = env.NODE_ENV === "test" && env.LOG_LEVEL !== "debug";
-  const write = (level: string, message: string, fields?: Record<string, unknown>) => {
-    if (silent) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, service, message, ...fields });
-    (level === "info" ? process.stdout : process.stderr).write(line + "\n");
-  };
-  return {
-    info: (m, f) => write("info", m, f),
-    warn: (m, f) => write("warn", m, f),
-    error: (m, f) => write("error", m, f),
-  };
+export type { AppLogger, Logger };
+
+export function createLogger(service: string, env: NodeJS.ProcessEnv = process.env): AppLogger {
+  return createAppLogger(service, { level: logLevelOf(env) });
 }

@@ -1,18 +1,24 @@
 import type Koa from "koa";
 import type { Server } from "node:http";
-import { createLogger, type Logger } from "./log";
+import { installProcessHandlers } from "@seo/log/processHandlers";
+import { createLogger, type AppLogger } from "./log";
+
+export interface StartOptions {
+  log?: AppLogger;
+  host?: string;
+  graceMs?: number;
+  onClose?: () => Promise<void> | void;
+  /** Log and exit on an uncaught exception or unhandled rejection (default); tests switch it off. */
+  processHandlers?: boolean;
+}
 
 /**
  * Listens on `port`, logs where, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
  * requests finish (at most `graceMs`), runs `onClose` (e.g. disconnect the database) and exits.
  */
-export function startService(
-  app: Koa<any, any>,
-  port: number,
-  name: string,
-  options: { log?: Logger; host?: string; graceMs?: number; onClose?: () => Promise<void> | void } = {},
-): Server {
+export function startService(app: Pick<Koa, "listen">, port: number, name: string, options: StartOptions = {}): Server {
   const log = options.log ?? createLogger(name);
+  if (options.processHandlers !== false) installProcessHandlers(log);
   // Loopback unless told otherwise: only the BFF on this machine should reach a service.
   const host = options.host ?? "127.0.0.1";
   const server = app.listen(port, host, () => {

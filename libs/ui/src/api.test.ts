@@ -10,7 +10,7 @@ import {
   SESSION_STORAGE_KEY,
 } from "./api";
 import { browserLocation } from "./browserLocation";
-import { fakeResponse } from "./fakeResponse";
+import { fakeResponse } from "./testing/fakeResponse";
 
 
 const respond = fakeResponse;

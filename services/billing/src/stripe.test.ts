@@ -8,7 +8,7 @@ import { loadConfig } from "@seo/config/env";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
-import { signedAs } from "@seo/service-kit/testing";
+import { signedAs } from "@seo/service-kit/testing/signedRequests";
 import { createApp } from "./app";
 import { STRIPE_API_VERSION } from "./processor/stripeClient";
 import { startFakeStripe, type FakeStripe } from "./testing/fakeStripe";

@@ -1,4 +1,4 @@
-import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { describeToolService } from "@seo/service-kit/testing/toolServiceTests";
 import { descriptoResponseSchema } from "@seo/descripto-contract";
 import { createApp } from "./app";
 

@@ -1,4 +1,4 @@
-import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { describeToolService } from "@seo/service-kit/testing/toolServiceTests";
 import { hookgenieResponseSchema } from "@seo/hookgenie-contract";
 import { createApp } from "./app";
 

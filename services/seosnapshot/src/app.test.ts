@@ -1,4 +1,4 @@
-import { describeToolService } from "@seo/service-kit/toolServiceTests";
+import { describeToolService } from "@seo/service-kit/testing/toolServiceTests";
 import { seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
 import { createApp } from "./app";
 

@@ -1,6 +1,6 @@
 import { loadConfig } from "@seo/config/env";
-import { describeToolService } from "@seo/service-kit/toolServiceTests";
-import { signedAs } from "@seo/service-kit/testing";
+import { describeToolService } from "@seo/service-kit/testing/toolServiceTests";
+import { signedAs } from "@seo/service-kit/testing/signedRequests";
 import { startFakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
 import { trendspyResponseSchema } from "@seo/trendspy-contract";
 import { createApp } from "./app";

@@ -4,7 +4,7 @@ import { workflowProjectSchema } from "@seo/contracts/workflow";
 import { createPrismaClient, type PrismaClient } from "@seo/db/client";
 import { applyMigrations } from "@seo/db/migrate";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
-import { signedAs } from "@seo/service-kit/testing";
+import { signedAs } from "@seo/service-kit/testing/signedRequests";
 import { createApp } from "./app";
 
 const SECRET = "workflow-test-secret";
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
     expect((await request(app).get("/health")).body).toEqual({ status: "ok", service: "workflow" });
     const res = await request(app).get("/api/workflow/projects");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Missing or invalid service identity" });
+    expect(res.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
   });
 
   it("creates a project at the trendspy step", async () => {
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
     expect((await as(bob).get(url)).status).toBe(404);
     const put = await as(bob).put(url, { projectName: "Stolen" });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ error: "Project not found" });
+    expect(put.body).toEqual({ error: "Project not found", requestId: expect.any(String) });
     expect((await as(bob).delete(url)).status).toBe(404);
     const row = await prisma.workflowProject.findUniqueOrThrow({ where: { id: p.id } });
     expect(row.projectName).toBe("Private");

@@ -4,7 +4,7 @@
 // backoff; the indicator goes when the server answers again.
 import { act, screen, waitFor } from "@testing-library/react";
 import { USER_QUERY_KEY } from "@seo/ui/api";
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { clearToasts } from "@seo/ui/toastStore";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { AppRoutes, preloadPages } from "./AppRoutes";

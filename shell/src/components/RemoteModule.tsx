@@ -89,7 +89,6 @@ export function RemoteModule({ remote, module }: RemoteModuleProps) {
   // A new lazy component per attempt: React.lazy remembers a rejected import.
   const Page = useMemo<ComponentType>(
     () => lazy(() => loadRemoteComponent(remote, module)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
   return (

@@ -1,5 +1,5 @@
 // fetch mocked at the boundary: "METHOD /path" (or "/path" for any method) → status and JSON body.
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 
 type Reply = { status?: number; body?: unknown };
 export type Handler = Reply | ((init: RequestInit | undefined) => Reply | Promise<Reply>);

@@ -1,5 +1,5 @@
 // fetch mocked at the boundary: answers by "METHOD path", records every call.
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "./fakeResponse";
 import { fixtureCapabilities } from "@seo/registry/testing/capabilitiesFixture";
 
 export type Route = { status?: number; body: unknown } | (() => Promise<Response>);

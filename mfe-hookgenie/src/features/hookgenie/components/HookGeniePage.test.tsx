@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { HANDOFF_KEYS } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";

@@ -105,7 +105,7 @@ it("shows 'Generating...' while pending, then the score card, preview, recommend
   expect(pending).toBeDisabled();
   expect(calls.find((c) => c.method === "POST")?.body).toEqual({ title: TITLE, description: DESCRIPTION });
 
-  const { fakeResponse } = await import("@seo/ui/fakeResponse");
+  const { fakeResponse } = await import("@seo/ui/testing/fakeResponse");
   await act(async () => answer(fakeResponse(200, audit)));
 
   expect(await screen.findByTestId("overall-score")).toHaveTextContent("72");

@@ -1,4 +1,4 @@
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { analyzeTrends } from "./analyzeTrends";
 
 const keyword = { keyword: "coffee roasting", trend: "up", volume: 12000, difficulty: 29 };

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { browserLocation } from "@seo/ui/browserLocation";
-import { fakeResponse } from "@seo/ui/fakeResponse";
+import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";

@@ -133,16 +133,7 @@ export function subjectVariants(topic: string): string[] {
  */
 export type SubjectKind = "item" | "named" | "activity" | "action";
 
-const VERB_START = /^(fix|make|build|learn|start|grow|choose|clean|write|cook|lose|save|get|use|install|repair|train|plan|stop|find|create|improve|boost|increase|reduce|run|sell|buy|rank|brew|bake|paint|remove|prevent|care|keep|set|organi[sz]e|decorate|pick|pack|travel|study|prepare|protect|speed|design|launch|hire|write|replace|unclog)$/i;
 const ACTIVITY_END = /(ing|marketing|seo|yoga|fitness|design|strategy|management|insurance|service|services|repair|advice|coaching|training|care|health|travel|nutrition|finance|security|software|analytics|automation|photography|education|research|support|maintenance|plumbing|skincare)$/i;
-const DOUBLE = /^(get|plan|run|stop|shop|cut|set|put|sit|swim|win|begin|drop|chop|jog|plug|scrub|trim)$/i;
-
-function gerund(verb: string): string {
-  const v = verb.toLowerCase();
-  if (DOUBLE.test(v)) return `${verb}${v.at(-1)}ing`;
-  if (/[^e]e$/.test(v) && v !== "be") return `${verb.slice(0, -1)}ing`;
-  return `${verb}ing`;
-}
 
 /** Decreasing subject phrases from the parsed topic: whole modifiers drop from the front, the head noun stays. */
 export function subjectLadder(p: ParsedTopic): string[] {
@@ -456,7 +447,10 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     const object = ws.slice(1).filter((w, i) => i > 0 || !/^(a|an|the|your|my)$/i.test(w)).join(" ");
     for (const tpl of ACTION_ADS) {
       const text = titleCase(tpl.replace("{v}", verbPhrase).replace("{o}", object).replace("{V}", ws[0]!));
-      if (graphemeLength(text) <= limit && object && publishable(text, parsed)) texts.push(text), seen.add(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
+      if (graphemeLength(text) <= limit && object && publishable(text, parsed)) {
+        texts.push(text);
+        seen.add(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
+      }
     }
   }
   const add = (t: string | undefined) => {

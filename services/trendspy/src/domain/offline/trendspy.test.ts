@@ -42,7 +42,7 @@ describe("researchKeywords", () => {
     expect(parsed[0]).toBe("home espresso machine");
     lines.forEach((l, i) => {
       if (!KEYWORD_LINE.test(l)) return;
-      expect(lines[i + 1]).toMatch(/^  ~[\d,]+ searches\/month · difficulty \d+\/100/);
+      expect(lines[i + 1]).toMatch(/^ {2}~[\d,]+ searches\/month · difficulty \d+\/100/);
       expect(lines[i + 2] === "" || KEYWORD_LINE.test(lines[i + 2]!)).toBe(true); // one detail line only
     });
   });

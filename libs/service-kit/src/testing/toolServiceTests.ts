@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from "@seo/config/env";
 import type { z } from "zod";
 import { startFakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
 import type Koa from "koa";
-import { signedAs } from "./testing";
+import { signedAs } from "./signedRequests";
 
 export interface ToolServiceCase {
   tool: string;
@@ -51,7 +51,7 @@ export function describeToolService({ tool, responseSchema, createApp, goodInput
     it("refuses a request without the signed identity", async () => {
       const res = await request(app).post(path).send(goodInput);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: "Missing or invalid service identity" });
+      expect(res.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
     });
 
     it("refuses a forged signature", async () => {
@@ -78,7 +78,7 @@ export function describeToolService({ tool, responseSchema, createApp, goodInput
         });
         const res = await signedAs(createApp(strict).callback(), identity, secret).post(path, goodInput);
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ error: "AI provider failed: provider answered 500" });
+        expect(res.body).toEqual({ error: "AI provider failed: provider answered 500", requestId: expect.any(String) });
       } finally {
         await fake.close();
       }
