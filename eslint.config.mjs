@@ -32,15 +32,21 @@ const zones = [
   // folders it may read only its own tool's (its contract, say), never another tool's.
   ...mfes.map((mfe) => ({
     target: `./${mfe}/src`,
-    from: [
-      ...mfes.filter((m) => m !== mfe).map((m) => `./${m}`),
-      "./shell",
-      "./bff",
-      ...services.map((s) => `./${s}/src`),
-      ...services.filter((s) => s !== `services/${mfe.slice("mfe-".length)}`).map((s) => `./${s}`),
-    ],
+    from: [...mfes.filter((m) => m !== mfe).map((m) => `./${m}`), "./shell", "./bff", ...services.map((s) => `./${s}/src`)],
     message: "A remote never imports another remote or tool, the shell, the BFF or a service's source: share through libs/.",
   })),
+  // Another tool's folders are closed to a remote too, but for that tool's published, versioned
+  // contract package (services/<tool>/contract): the workflow composes the tools through it.
+  ...mfes.flatMap((mfe) =>
+    services
+      .filter((s) => s !== `services/${mfe.slice("mfe-".length)}`)
+      .map((s) => ({
+        target: `./${mfe}/src`,
+        from: `./${s}`,
+        except: ["./contract"],
+        message: "A remote may use another tool's contract package only (services/<tool>/contract), never its other folders.",
+      })),
+  ),
   // A service never imports a front end, the BFF or another service (another tool's folders).
   ...services.map((service) => ({
     target: `./${service}/src`,
@@ -119,9 +125,13 @@ export default tseslint.config(
     rules: { "import/no-restricted-paths": "off", "no-console": "off" },
   },
   {
+    // Command-line tools (partners, remote releases) print their answers for the operator.
+    files: ["bff/src/**/cli.ts", "bff/src/**/*Cli.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
     // Tests cast freely to reach into fakes and load modules after jest.mock with require().
-    // (fakeOpenAIServer is a test helper on its way into a testing/ folder.)
-    files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**", "libs/ai/src/openai/fakeOpenAIServer.ts"],
+    files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off" },
   },
   {

@@ -50,7 +50,10 @@ test("a new user buys Starter with 4242…: /success, then the dashboard shows S
   await page.waitForURL((u) => u.pathname === "/dashboard");
   await page.getByTestId("plan-badge").filter({ hasText: "Starter Plan" }).waitFor();
   await page.getByText("5 left").first().waitFor();
-  await page.getByTestId("billing-status").filter({ hasText: /renews on/ }).waitFor();
+  await page
+    .getByTestId("billing-status")
+    .filter({ hasText: /renews on/ })
+    .waitFor();
   const sub = await apiCall(page, "GET", "/api/user/subscription");
   expect(sub.json).toMatchObject({ hasAccess: true, plan: "starter", generationsRemaining: 5 });
 });
@@ -76,7 +79,10 @@ test("the Pro trial without a card unlocks the workflow and shows its end date; 
   await page.goto("/dashboard");
   await page.getByTestId("plan-badge").filter({ hasText: "Pro Plan" }).waitFor();
   await page.getByRole("button", { name: "Start New SEO Project" }).waitFor();
-  await page.getByTestId("billing-status").filter({ hasText: /trial ends on/ }).waitFor();
+  await page
+    .getByTestId("billing-status")
+    .filter({ hasText: /trial ends on/ })
+    .waitFor();
 
   // One trial per user: /pricing no longer offers it, and the API refuses a second one.
   const again = await apiCall(page, "POST", "/api/create-subscription", { plan: "pro", trial: true });
@@ -88,7 +94,10 @@ test("the Pro trial without a card unlocks the workflow and shows its end date; 
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Cancel subscription" }).click();
-  await page.getByTestId("billing-status").filter({ hasText: /cancels on/ }).waitFor();
+  await page
+    .getByTestId("billing-status")
+    .filter({ hasText: /cancels on/ })
+    .waitFor();
   await page.getByRole("button", { name: "Resume subscription" }).waitFor();
 });
 
@@ -133,7 +142,10 @@ test("after a failed renewal the dashboard's 'Update card' takes a new test card
   await form.getByLabel("Card number").fill("4242 4242 4242 4242");
   await form.getByRole("button", { name: "Pay $19.00" }).click();
   await page.getByText("Your card was updated and your subscription is active again.").first().waitFor();
-  await page.getByTestId("billing-status").filter({ hasText: /renews on/ }).waitFor();
+  await page
+    .getByTestId("billing-status")
+    .filter({ hasText: /renews on/ })
+    .waitFor();
   expect(await form.count()).toBe(0);
   const sub = await apiCall(page, "GET", "/api/user/subscription");
   expect(sub.json).toMatchObject({ hasAccess: true, plan: "starter" });

@@ -38,12 +38,16 @@ afterAll(async () => {
 
 /** Runs `node scripts/deploy-remote.mjs …` as an operator would, against this product. */
 function operator(...args: string[]) {
-  const r = spawnSync(process.execPath, ["scripts/deploy-remote.mjs", ...args, ...(args[0] === "publish" ? [] : ["--by", "e2e-operator"])], {
-    cwd: root,
-    env: product.env,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["scripts/deploy-remote.mjs", ...args, ...(args[0] === "publish" ? [] : ["--by", "e2e-operator"])],
+    {
+      cwd: root,
+      env: product.env,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   if (r.status !== 0) throw new Error(`deploy-remote ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
@@ -54,7 +58,8 @@ function publishVariant(name: string, edit: (file: string, text: string) => stri
   cpSync(path.join(root, `mfe-${REMOTE}`, "dist"), dist, { recursive: true });
   for (const file of readdirSync(dist)) {
     const full = path.join(dist, file);
-    if (file.endsWith(".br") || file.endsWith(".gz")) unlinkSync(full); // stale copies of the originals
+    if (file.endsWith(".br") || file.endsWith(".gz"))
+      unlinkSync(full); // stale copies of the originals
     else if (file.endsWith(".js") && statSync(full).isFile()) writeFileSync(full, edit(file, readFileSync(full, "utf8")));
   }
   const out = operator("publish", REMOTE, "--dist", dist);
@@ -151,7 +156,9 @@ test("a new version goes live, a canary splits users, a rollback restores, and a
   expect((await headingFor(canary)).text).toBe("old");
 
   // v3 passes the contract check but its remoteEntry is broken: users get the last good (v1).
-  const v3 = publishVariant("v3", (file, js) => (file === "remoteEntry.js" ? `throw new Error("broken remoteEntry");\n${js}` : js));
+  const v3 = publishVariant("v3", (file, js) =>
+    file === "remoteEntry.js" ? `throw new Error("broken remoteEntry");\n${js}` : js,
+  );
   operator("deploy", REMOTE, v3);
   const broken = await until(v3);
   expect(broken.$fallbacks[REMOTE]).toBe(`/remotes/${REMOTE}/${v1}/mf-manifest.json`);
@@ -180,7 +187,11 @@ test("a signed-in user keeps one side of the canary whatever the device", async 
   await page.close();
   // The two devices are on different sides when anonymous; signed in, both get the account's side.
   const asUser = async (device: string) =>
-    (await (await fetch(`${product.baseUrl}/remotes.json`, { headers: { cookie: `did=${device}`, "x-session-id": sessionId } })).json()).$versions[REMOTE];
+    (
+      await (
+        await fetch(`${product.baseUrl}/remotes.json`, { headers: { cookie: `did=${device}`, "x-session-id": sessionId } })
+      ).json()
+    ).$versions[REMOTE];
   expect((await remotesFor(`did=${pinned}`)).$versions[REMOTE]).toBe(v1);
   const sides = await Promise.all([asUser(canary), asUser(pinned), asUser(canary)]);
   expect(new Set(sides).size).toBe(1);

@@ -14,9 +14,13 @@ const partnerPages: ChildProcess[] = [];
 
 /** The partner demo page on a port, embedding from the product under test. */
 function startPartnerPage(port: number): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/partner-demo.mjs"), "--port", String(port), "--product", product.baseUrl], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/partner-demo.mjs"), "--port", String(port), "--product", product.baseUrl],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   partnerPages.push(child);
   let output = "";
   return new Promise((resolve, reject) => {
@@ -59,10 +63,14 @@ async function open(url: string): Promise<{ page: Page; frame: FrameLocator; err
 }
 
 async function audit(frame: FrameLocator) {
-  await frame.getByLabel("Page Title", { exact: true }).fill("Handmade Leather Wallets for Men | Slim RFID Bifold Gifts That Last");
+  await frame
+    .getByLabel("Page Title", { exact: true })
+    .fill("Handmade Leather Wallets for Men | Slim RFID Bifold Gifts That Last");
   await frame
     .getByLabel("Meta Description", { exact: true })
-    .fill("Slim RFID-blocking leather bifold wallets for men, hand-stitched from full-grain leather. Free engraving and a lifetime guarantee.");
+    .fill(
+      "Slim RFID-blocking leather bifold wallets for men, hand-stitched from full-grain leather. Free engraving and a lifetime guarantee.",
+    );
   await frame.getByRole("button", { name: "Audit SEO" }).click();
 }
 
@@ -80,7 +88,10 @@ it("a page on :8090 embeds SeoSnapshot, audits anonymously, and neither page's C
   });
   expect(buttonStyle.background).not.toBe("rgb(255, 0, 0)");
   expect(buttonStyle.border).not.toBe("dashed");
-  const toolHeading = await frame.locator("h1").first().evaluate((el) => getComputedStyle(el).color);
+  const toolHeading = await frame
+    .locator("h1")
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
   expect(toolHeading).not.toBe("rgb(0, 128, 0)");
 
   await audit(frame);

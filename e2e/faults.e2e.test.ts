@@ -54,7 +54,11 @@ interface Answer {
 }
 
 /** One API call on loopback, with the session header and cookies when given; never hangs. */
-async function api(method: string, path: string, opts: { sessionId?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
+async function api(
+  method: string,
+  path: string,
+  opts: { sessionId?: string; body?: unknown; cookie?: string } = {},
+): Promise<Answer> {
   const started = Date.now();
   const res = await fetch(`${product.baseUrl}${path}`, {
     method,
@@ -137,7 +141,12 @@ test("a killed tool service: its tool answers JSON 502 and health is degraded na
   expectJsonError(dead, 502);
   expect(dead.json.error).toMatch(/unavailable/i);
   expect(report.status).toBe(200);
-  expect(report.json).toMatchObject({ status: "degraded", database: "ok", store: "ok", services: { trendspy: "unavailable", hookgenie: "ok" } });
+  expect(report.json).toMatchObject({
+    status: "degraded",
+    database: "ok",
+    store: "ok",
+    services: { trendspy: "unavailable", hookgenie: "ok" },
+  });
 
   const other = await useTool("hookgenie", sessionId);
   expect(other.status).toBe(200);
@@ -178,7 +187,11 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
     signal(pid, "SIGKILL");
     const [refused, report] = await Promise.all([login(email, "kept-password"), health()]);
     expectJsonError(refused, 503);
-    expect(refused.json).toEqual({ error: "The service is temporarily unavailable. Please try again shortly.", code: "DEPENDENCY_UNAVAILABLE", requestId: expect.any(String) });
+    expect(refused.json).toEqual({
+      error: "The service is temporarily unavailable. Please try again shortly.",
+      code: "DEPENDENCY_UNAVAILABLE",
+      requestId: expect.any(String),
+    });
     expect(refused.headers.get("retry-after")).toBe("5");
     expect(report.status).toBe(503);
     expect(report.json).toMatchObject({ status: "unavailable", database: "unavailable", store: "ok" });
@@ -214,7 +227,9 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
 test("a restarted BFF keeps sessions and used free tries (the store survives the restart)", async () => {
   // A user without a plan spends one free try from a known device.
   const email = `restart-${randomBytes(4).toString("hex")}@example.com`;
-  const signup = await api("POST", "/api/auth/signup", { body: { email, password: "restart-pass", firstName: "Re", lastName: "Start" } });
+  const signup = await api("POST", "/api/auth/signup", {
+    body: { email, password: "restart-pass", firstName: "Re", lastName: "Start" },
+  });
   expect(signup.status).toBe(201);
   const sessionId = signup.json.sessionId as string;
   const cookie = `did=${randomBytes(16).toString("base64url")}`;

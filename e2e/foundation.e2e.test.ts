@@ -69,7 +69,10 @@ test("the shell loads the SeoSnapshot remote and the remote's form answers with 
       "Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and shipping on every order today.",
     );
   await page.getByRole("button", { name: /audit seo/i }).click();
-  await page.getByText(/\d+\s*\/\s*100/).first().waitFor({ timeout: 20_000 });
+  await page
+    .getByText(/\d+\s*\/\s*100/)
+    .first()
+    .waitFor({ timeout: 20_000 });
   expect(errors).toEqual([]);
   await page.close();
 });

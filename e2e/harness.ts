@@ -28,12 +28,14 @@ async function freePortBlock(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20000 + Math.floor(Math.random() * 30000);
     const free = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        new Promise<boolean>((resolve) => {
-          const srv = net.createServer();
-          srv.once("error", () => resolve(false));
-          srv.listen(base + i, "127.0.0.1", () => srv.close(() => resolve(true)));
-        }),
+      Array.from(
+        { length: count },
+        (_, i) =>
+          new Promise<boolean>((resolve) => {
+            const srv = net.createServer();
+            srv.once("error", () => resolve(false));
+            srv.listen(base + i, "127.0.0.1", () => srv.close(() => resolve(true)));
+          }),
       ),
     );
     if (free.every(Boolean)) return base;
@@ -187,7 +189,11 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /** Signs up a fresh account through the API (signup also signs in) and stores its session. */
-export async function signUp(page: Page, baseUrl: string, email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
   await page.goto(`${baseUrl}/login`);
   await page.evaluate(async (e) => {
     const res = await fetch("/api/auth/signup", {

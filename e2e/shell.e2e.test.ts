@@ -147,7 +147,10 @@ test("a user with access is sent from home to the dashboard", async () => {
   await page.getByText("Pro Plan").first().waitFor();
   await page.getByRole("button", { name: "Start New SEO Project" }).waitFor();
   await page.getByRole("button", { name: "Manage Projects" }).waitFor();
-  await page.getByRole("button", { name: /^LAUNCH/ }).nth(3).waitFor();
+  await page
+    .getByRole("button", { name: /^LAUNCH/ })
+    .nth(3)
+    .waitFor();
   expect(await page.getByRole("button", { name: /^LAUNCH/ }).count()).toBe(4);
   expect(await page.getByText("Pro Only").count()).toBe(0);
   expect(problems).toEqual([]);
@@ -170,7 +173,10 @@ test("the Starter dashboard counts a real generation", async () => {
   const usage = page.getByTestId("usage-card");
   const before = Number((await usage.getByText(/\d+\/5 generations used/).textContent())!.match(/(\d+)\/5/)![1]);
   expect(before).toBeLessThan(5);
-  await page.getByText(`${5 - before} left`).first().waitFor();
+  await page
+    .getByText(`${5 - before} left`)
+    .first()
+    .waitFor();
   await page.getByText("Pro Only").waitFor();
   await page.getByTestId("workflow-card").getByRole("link", { name: "Upgrade to Pro" }).waitFor();
 
@@ -189,7 +195,10 @@ test("the Starter dashboard counts a real generation", async () => {
 
   await page.reload();
   await usage.getByText(`${before + 1}/5 generations used`).waitFor();
-  await page.getByText(`${4 - before} left`).first().waitFor();
+  await page
+    .getByText(`${4 - before} left`)
+    .first()
+    .waitFor();
   await usage.getByText(/Resets /).waitFor();
   const bar = usage.getByRole("progressbar");
   expect(await bar.getAttribute("aria-valuenow")).toBe(String(before + 1));
@@ -215,7 +224,10 @@ test("the admin activates admin access: toast, reload, every tool", async () => 
 
   await page.getByText("Admin Access").first().waitFor();
   expect(await page.getByRole("button", { name: "Activate Admin Access" }).count()).toBe(0);
-  await page.getByRole("button", { name: /^LAUNCH/ }).nth(3).waitFor();
+  await page
+    .getByRole("button", { name: /^LAUNCH/ })
+    .nth(3)
+    .waitFor();
   expect(await page.getByRole("button", { name: /^LAUNCH/ }).count()).toBe(4);
   await page.getByRole("button", { name: "Start New SEO Project" }).waitFor();
   expect(problems).toEqual([]);
@@ -251,7 +263,10 @@ test("an unknown path: the not-found page when signed in, the landing page when 
   const page = await openPage();
   await page.goto("/no-such-page");
   await page.getByText("10K+").waitFor();
-  await page.getByRole("link", { name: /Start Free Trial/ }).first().waitFor();
+  await page
+    .getByRole("link", { name: /Start Free Trial/ })
+    .first()
+    .waitFor();
 
   await signIn(page, product.baseUrl, "pro@example.com");
   await page.goto("/no-such-page");
@@ -296,7 +311,8 @@ describe("page tour at desktop and phone width", () => {
           const bar = page.getByRole("banner").first();
           for (const text of ["RankForge", "Welcome,", "Logout"]) {
             const box = await bar.getByText(text, { exact: false }).first().boundingBox();
-            if (!box || box.width < 4 || box.x < 0 || box.x + box.width > width + 1) report.push(`${p.name}: navbar "${text}" not fully visible`);
+            if (!box || box.width < 4 || box.x < 0 || box.x + box.width > width + 1)
+              report.push(`${p.name}: navbar "${text}" not fully visible`);
           }
         }
         report.push(...problems.map((x) => `${p.name}: ${x}`));

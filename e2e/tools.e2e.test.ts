@@ -80,10 +80,17 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(150); // let entrance transitions settle
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
   // Tall pages also in screen-sized parts, to be read at full size.
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
   const part = width > 600 ? 1000 : 900;
   for (let y = 0, i = 1; height > part * 1.5 && y < height; y += part, i++) {
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+    await page.screenshot({
+      path: path.join(SHOTS_DIR, `${name}-part${i}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(part, height - y) },
+    });
   }
 }
 
@@ -113,7 +120,12 @@ const QUOTED_ROW = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
 function csvRows(text: string): string[][] {
   const lines = text.split("\n");
   for (const line of lines) expect(line).toMatch(QUOTED_ROW);
-  return lines.map((line) => line.slice(1, -1).split('","').map((cell) => cell.replace(/""/g, '"')));
+  return lines.map((line) =>
+    line
+      .slice(1, -1)
+      .split('","')
+      .map((cell) => cell.replace(/""/g, '"')),
+  );
 }
 
 /** The PDF of SPEC.md section 9: a letter-size document titled '{tool} Export'. */
@@ -129,7 +141,9 @@ const TOOLS = {
   descripto: {
     async fill(page: Page) {
       await page.getByLabel("Product Name", { exact: true }).fill("AeroFit Trail Running Shoes");
-      await page.getByLabel("Key Features", { exact: true }).fill("Breathable mesh upper\nCarbon plate for energy return\nGrippy lugged outsole");
+      await page
+        .getByLabel("Key Features", { exact: true })
+        .fill("Breathable mesh upper\nCarbon plate for energy return\nGrippy lugged outsole");
       await page.getByLabel("Target Audience", { exact: true }).fill("Trail runners");
       await page.getByLabel("Writing Tone", { exact: true }).selectOption("enthusiastic");
       await page.getByRole("button", { name: "Add keyword free shipping" }).click();
@@ -143,7 +157,9 @@ const TOOLS = {
   },
   hookgenie: {
     async fill(page: Page) {
-      await page.getByLabel("Topic/Product", { exact: true }).fill("Meal prep for busy parents who want healthy dinners without the weeknight stress");
+      await page
+        .getByLabel("Topic/Product", { exact: true })
+        .fill("Meal prep for busy parents who want healthy dinners without the weeknight stress");
       await page.getByLabel("Content Type", { exact: true }).selectOption("title");
       await page.getByLabel("Style", { exact: true }).selectOption("benefit_driven");
     },
@@ -166,11 +182,17 @@ const TOOLS = {
   },
   seosnapshot: {
     async fill(page: Page) {
-      await page.getByLabel("Page Title", { exact: true }).fill("Handmade Leather Wallets for Men | Slim RFID Bifold Gifts That Last a Lifetime");
+      await page
+        .getByLabel("Page Title", { exact: true })
+        .fill("Handmade Leather Wallets for Men | Slim RFID Bifold Gifts That Last a Lifetime");
       await page
         .getByLabel("Meta Description", { exact: true })
-        .fill("Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and free shipping on every order today, plus a lifetime guarantee.");
-      await page.getByLabel("Website URL (Optional)", { exact: true }).fill("https://www.example.com/mens-leather-wallets/slim-rfid-bifold");
+        .fill(
+          "Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and free shipping on every order today, plus a lifetime guarantee.",
+        );
+      await page
+        .getByLabel("Website URL (Optional)", { exact: true })
+        .fill("https://www.example.com/mens-leather-wallets/slim-rfid-bifold");
     },
     submit: "Audit SEO",
     async result(page: Page) {
@@ -332,20 +354,23 @@ describe("as the Pro demo user", () => {
     expect(errors).toEqual([]);
   });
 
-  test.each(Object.keys(TOOLS) as ToolName[])("%s on a 390 px phone: no sideways scrolling, idle or with results", async (tool) => {
-    const { page, errors } = await open(390);
-    await signInAs(page, "pro@example.com");
-    await page.goto(`${product.baseUrl}/${tool}`);
-    await page.getByTestId("idle-state").waitFor();
-    await expectNoHorizontalOverflow(page);
-    await shot(page, `${tool}-390-idle`);
-    await TOOLS[tool].fill(page);
-    await generate(page, tool, TOOLS[tool].submit);
-    await page.waitForTimeout(300);
-    await expectNoHorizontalOverflow(page);
-    await shot(page, `${tool}-390-result`);
-    expect(errors).toEqual([]);
-  });
+  test.each(Object.keys(TOOLS) as ToolName[])(
+    "%s on a 390 px phone: no sideways scrolling, idle or with results",
+    async (tool) => {
+      const { page, errors } = await open(390);
+      await signInAs(page, "pro@example.com");
+      await page.goto(`${product.baseUrl}/${tool}`);
+      await page.getByTestId("idle-state").waitFor();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, `${tool}-390-idle`);
+      await TOOLS[tool].fill(page);
+      await generate(page, tool, TOOLS[tool].submit);
+      await page.waitForTimeout(300);
+      await expectNoHorizontalOverflow(page);
+      await shot(page, `${tool}-390-result`);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe("as a freshly signed-up user without a plan", () => {
@@ -435,13 +460,17 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   await expect(page.getByLabel("Meta Description", { exact: true }).inputValue()).resolves.toBe(
     "Compelling content about RoastMate Home Coffee Roaster",
   );
-  await expect(page.getByLabel("Website URL (Optional)", { exact: true }).inputValue()).resolves.toMatch(/\/roastmate-home-coffee-roaster$/);
+  await expect(page.getByLabel("Website URL (Optional)", { exact: true }).inputValue()).resolves.toMatch(
+    /\/roastmate-home-coffee-roaster$/,
+  );
 
   // 'Complete Workflow' clears the workflow and lands on the dashboard with its toast.
   await generate(page, "seosnapshot", "Audit SEO");
   await page.getByRole("button", { name: "Complete Workflow" }).click();
   await page.waitForURL(`${product.baseUrl}/dashboard`);
   await seeText(page, "SEO Workflow Complete!");
-  expect(await page.evaluate(() => [localStorage.getItem("workflowMode"), localStorage.getItem("currentWorkflowProject")])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem("workflowMode"), localStorage.getItem("currentWorkflowProject")]),
+  ).toEqual([null, null]);
   expect(errors).toEqual([]);
 });

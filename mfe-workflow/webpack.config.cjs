@@ -15,6 +15,10 @@ const base = federatedConfig({
 module.exports = (env, argv) => {
   const config = base(env, argv);
   // Standalone, the steps come from the tools' remotes that the BFF serves and lists in /remotes.json.
-  config.devServer = { historyApiFallback: true, port: 3005, proxy: [{ context: ["/api", "/remotes.json", "/remotes"], target: "http://localhost:8080" }] };
+  config.devServer = {
+    historyApiFallback: true,
+    port: 3005,
+    proxy: [{ context: ["/api", "/remotes.json", "/remotes"], target: "http://localhost:8080" }],
+  };
   return config;
 };

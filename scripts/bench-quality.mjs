@@ -10,7 +10,11 @@ import registry from "../libs/registry/registry.json" with { type: "json" };
 const files = [];
 for (const tool of registry.tools) {
   const dir = path.resolve(tool.service.dir, "quality");
-  const found = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".quality.ts")).sort() : [];
+  const found = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".quality.ts"))
+        .sort()
+    : [];
   if (!found.length) {
     console.error(`${tool.id}: no quality corpus in ${path.relative(process.cwd(), dir)}/*.quality.ts`);
     process.exitCode = 1;
@@ -23,7 +27,9 @@ mkdirSync(out, { recursive: true });
 const externalNpm = {
   name: "external-npm",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@seo/") ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@seo/") ? undefined : { path: args.path, external: true },
+    );
   },
 };
 const require = createRequire(path.resolve("package.json"));
@@ -31,13 +37,23 @@ const rows = [];
 let failed = false;
 for (const f of files) {
   const outfile = path.join(out, path.basename(f).replace(/\.ts$/, ".cjs"));
-  await build({ entryPoints: [f], outfile, bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "error", plugins: [externalNpm] });
+  await build({
+    entryPoints: [f],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    logLevel: "error",
+    plugins: [externalNpm],
+  });
   const { run } = require(outfile);
   const r = run();
   const rate = r.total ? (100 * r.passed) / r.total : 0;
   rows.push({ tool: r.tool, total: r.total, passed: r.passed, rate: `${rate.toFixed(1)}%` });
   if (rate < 95) failed = true;
-  for (const fail of r.failures.slice(0, 5)) console.log(`  ${r.tool} ✗ ${JSON.stringify(fail.input).slice(0, 120)}\n      ${fail.reasons.join("\n      ")}`);
+  for (const fail of r.failures.slice(0, 5))
+    console.log(`  ${r.tool} ✗ ${JSON.stringify(fail.input).slice(0, 120)}\n      ${fail.reasons.join("\n      ")}`);
 }
 console.table(rows);
 if (failed) process.exitCode = 1;

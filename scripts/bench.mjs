@@ -22,7 +22,14 @@ const fmt = (ms) => `${ms.toFixed(2)} ms`;
 async function loadTs(entry) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-"));
   const outfile = path.join(dir, "bench.cjs");
-  await build({ entryPoints: [path.join(root, entry)], outfile, bundle: true, platform: "node", format: "cjs", logLevel: "error" });
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    logLevel: "error",
+  });
   const mod = await import(pathToFileURL(outfile).href);
   rmSync(dir, { recursive: true, force: true });
   return mod.default ?? mod;
@@ -35,9 +42,20 @@ async function offline() {
 }
 
 const inputs = {
-  seosnapshot: { title: "Handmade Leather Wallets for Men | Slim RFID Bifold Gifts", description: "Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and shipping on every order today.", url: "https://example.com/leather-wallets" },
+  seosnapshot: {
+    title: "Handmade Leather Wallets for Men | Slim RFID Bifold Gifts",
+    description:
+      "Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather. Free engraving and shipping on every order today.",
+    url: "https://example.com/leather-wallets",
+  },
   trendspy: { niche: "home espresso machines", category: "Home & Garden" },
-  descripto: { productName: "AeroPress Go Travel Coffee Maker", keyFeatures: "compact, brews in 1 minute, BPA-free, includes mug", targetAudience: "Busy professionals", tone: "enthusiastic", keywords: "travel coffee maker, portable espresso" },
+  descripto: {
+    productName: "AeroPress Go Travel Coffee Maker",
+    keyFeatures: "compact, brews in 1 minute, BPA-free, includes mug",
+    targetAudience: "Busy professionals",
+    tone: "enthusiastic",
+    keywords: "travel coffee maker, portable espresso",
+  },
   hookgenie: { topic: "portable espresso makers for travel", type: "headline", style: "compelling" },
 };
 
@@ -60,8 +78,19 @@ async function startProduct() {
   const port = await freePorts(SERVICES.length + 2); // BFF, the registry's services, embedded database
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-data-"));
   const secret = randomBytes(32).toString("hex");
-  const env = { ...process.env, PORT: String(port), SERVICE_PORT_BASE: String(port + 1), EMBEDDED_DB_PORT: String(port + 1 + SERVICES.length), DATA_DIR: dataDir, IDENTITY_SECRET: secret };
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    SERVICE_PORT_BASE: String(port + 1),
+    EMBEDDED_DB_PORT: String(port + 1 + SERVICES.length),
+    DATA_DIR: dataDir,
+    IDENTITY_SECRET: secret,
+  };
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());
     child.on("exit", (c) => reject(new Error(`start exited ${c}`)));
@@ -81,7 +110,11 @@ async function startProduct() {
 }
 
 async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "pro@example.com", password: "demo-password" }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "pro@example.com", password: "demo-password" }),
+  });
   return (await login.json()).sessionId;
 }
 
@@ -107,14 +140,24 @@ async function load(call, requests, concurrency) {
 async function throughBff(product, sessionId, requests = 200, concurrency = 4) {
   const rows = [];
   for (const [tool, body] of Object.entries(inputs)) {
-    const { times } = await load(async () => {
-      const res = await fetch(`${product.base}/api/${tool}`, { method: "POST", headers: { "Content-Type": "application/json", "x-session-id": sessionId }, body: JSON.stringify(body) });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${tool}: ${res.status}`);
-    }, requests, concurrency);
+    const { times } = await load(
+      async () => {
+        const res = await fetch(`${product.base}/api/${tool}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "x-session-id": sessionId },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${tool}: ${res.status}`);
+      },
+      requests,
+      concurrency,
+    );
     rows.push({ tool, n: times.length, concurrency, p50: fmt(percentile(times, 50)), p99: fmt(percentile(times, 99)) });
   }
-  console.log(`\nThrough the BFF (HTTP, session + plan check + signed proxy + service + stored result; ${requests} requests per tool, ${concurrency} at a time)`);
+  console.log(
+    `\nThrough the BFF (HTTP, session + plan check + signed proxy + service + stored result; ${requests} requests per tool, ${concurrency} at a time)`,
+  );
   console.table(rows);
 }
 
@@ -126,13 +169,21 @@ async function gatewayCost(product, sessionId) {
   const { signRequest, sha256Hex } = await loadTs("libs/identity/src/signature.ts");
   const body = JSON.stringify(inputs.seosnapshot);
   const viaBff = async () => {
-    const res = await fetch(`${product.base}/api/seosnapshot`, { method: "POST", headers: { "Content-Type": "application/json", "x-session-id": sessionId }, body });
+    const res = await fetch(`${product.base}/api/seosnapshot`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-session-id": sessionId },
+      body,
+    });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`bff: ${res.status}`);
   };
   const direct = async () => {
     const requestId = randomUUID();
-    const s = signRequest({ userId: "1", plan: "pro" }, { requestId, method: "POST", path: "/api/seosnapshot", bodySha256: sha256Hex(body) }, product.secret);
+    const s = signRequest(
+      { userId: "1", plan: "pro" },
+      { requestId, method: "POST", path: "/api/seosnapshot", bodySha256: sha256Hex(body) },
+      product.secret,
+    );
     const res = await fetch(`${product.seosnapshotUrl}/api/seosnapshot`, {
       method: "POST",
       headers: {
@@ -150,7 +201,10 @@ async function gatewayCost(product, sessionId) {
     if (res.status !== 200) throw new Error(`direct: ${res.status}`);
   };
   const rows = [];
-  for (const [concurrency, requests] of [[1, 300], [50, 2000]]) {
+  for (const [concurrency, requests] of [
+    [1, 300],
+    [50, 2000],
+  ]) {
     const acc = { bff: [], direct: [], bffRps: 0, directRps: 0 };
     const rounds = 3;
     for (let r = 0; r < rounds; r++) {
@@ -164,7 +218,13 @@ async function gatewayCost(product, sessionId) {
     acc.bff.sort((a, b) => a - b);
     acc.direct.sort((a, b) => a - b);
     if (concurrency === 1) figures.addedP50 = percentile(acc.bff, 50) - percentile(acc.direct, 50);
-    else figures.throughput = { ratio: acc.bffRps / acc.directRps, bff: acc.bffRps, service: acc.directRps, bffP99: percentile(acc.bff, 99) };
+    else
+      figures.throughput = {
+        ratio: acc.bffRps / acc.directRps,
+        bff: acc.bffRps,
+        service: acc.directRps,
+        bffP99: percentile(acc.bff, 99),
+      };
     rows.push({
       connections: concurrency,
       "service req/s": acc.directRps.toFixed(0),
@@ -189,10 +249,19 @@ async function browserFigures(product) {
     console.log("\n(playwright-core missing: no browser figures)");
     return;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  }).catch(() => null);
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    })
+    .catch(() => null);
   if (!browser) {
     console.log("\n(no Chromium at /usr/bin/chromium: no browser figures)");
     return;
@@ -206,7 +275,11 @@ async function browserFigures(product) {
       await cdp.send("Network.enable");
       const scripts = new Map();
       cdp.on("Network.responseReceived", (e) => {
-        if (e.type === "Script") scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers["content-encoding"] ?? e.response.headers["Content-Encoding"] ?? "none" });
+        if (e.type === "Script")
+          scripts.set(e.requestId, {
+            url: e.response.url,
+            encoding: e.response.headers["content-encoding"] ?? e.response.headers["Content-Encoding"] ?? "none",
+          });
       });
       let wire = 0;
       cdp.on("Network.loadingFinished", (e) => {
@@ -225,7 +298,13 @@ async function browserFigures(product) {
       );
       const encodings = [...new Set([...scripts.values()].map((s) => s.encoding))].join(", ");
       (figures.pages ??= {})[page] = { files: scripts.size, kb: wire / 1024, lcp };
-      rows.push({ page, "JS files": scripts.size, "JS on the wire": `${(wire / 1024).toFixed(0)} KB`, encoding: encodings, LCP: lcp === null ? "n/a" : fmt(lcp) });
+      rows.push({
+        page,
+        "JS files": scripts.size,
+        "JS on the wire": `${(wire / 1024).toFixed(0)} KB`,
+        encoding: encodings,
+        LCP: lcp === null ? "n/a" : fmt(lcp),
+      });
       await context.close();
     }
   } finally {
@@ -246,7 +325,10 @@ function memory(product) {
       return 0;
     }
   };
-  const rows = Object.entries({ supervisor: product.supervisorPid, ...pids }).map(([name, pid]) => ({ process: name, "RSS MB": rss(pid).toFixed(0) }));
+  const rows = Object.entries({ supervisor: product.supervisorPid, ...pids }).map(([name, pid]) => ({
+    process: name,
+    "RSS MB": rss(pid).toFixed(0),
+  }));
   const total = rows.reduce((n, r) => n + Number(r["RSS MB"]), 0);
   rows.push({ process: "total", "RSS MB": total.toFixed(0) });
   figures.memory = { total, db: rss(pids.db ?? 0), bff: rss(pids.bff ?? 0) };
@@ -262,13 +344,43 @@ function summary() {
   const worst = first.reduce((a, b) => (b.kb > (a?.kb ?? -1) ? b : a), null);
   const t = figures.throughput;
   const rows = [
-    ["JavaScript on the wire, first visit to `/` or `/login` (the larger)", "1,217 KB in 33 files, uncompressed", worst ? `${kb(worst.kb)} in ${worst.files} files (brotli; ${first.map((p, i) => `${["/", "/login"][i]} ${kb(p.kb)}`).join(", ")})` : "n/a", "≤ 120 KB"],
+    [
+      "JavaScript on the wire, first visit to `/` or `/login` (the larger)",
+      "1,217 KB in 33 files, uncompressed",
+      worst
+        ? `${kb(worst.kb)} in ${worst.files} files (brotli; ${first.map((p, i) => `${["/", "/login"][i]} ${kb(p.kb)}`).join(", ")})`
+        : "n/a",
+      "≤ 120 KB",
+    ],
     ["landing LCP, headless Chromium, localhost", "0.6-0.8 s", ms(figures.pages?.["/"]?.lcp), "< 0.5 s"],
-    ["BFF throughput / service, 50 connections", "8-11%", t ? `${(t.ratio * 100).toFixed(0)}% (${t.bff.toFixed(0)} vs ${t.service.toFixed(0)} req/s, BFF p99 ${t.bffP99.toFixed(0)} ms)` : "n/a", "≥ 50%"],
-    ["added latency through the BFF, 1 connection, p50", "+7.7 to +9 ms", figures.addedP50 === undefined ? "n/a" : `+${figures.addedP50.toFixed(1)} ms`, "≤ +2 ms"],
-    ["resident memory, embedded product idle", "~1.25 GB (database 450 MB, BFF 250 MB)", figures.memory ? `${figures.memory.total.toFixed(0)} MB (database ${figures.memory.db.toFixed(0)} MB, BFF ${figures.memory.bff.toFixed(0)} MB)` : "n/a", "≤ 900 MB"],
+    [
+      "BFF throughput / service, 50 connections",
+      "8-11%",
+      t
+        ? `${(t.ratio * 100).toFixed(0)}% (${t.bff.toFixed(0)} vs ${t.service.toFixed(0)} req/s, BFF p99 ${t.bffP99.toFixed(0)} ms)`
+        : "n/a",
+      "≥ 50%",
+    ],
+    [
+      "added latency through the BFF, 1 connection, p50",
+      "+7.7 to +9 ms",
+      figures.addedP50 === undefined ? "n/a" : `+${figures.addedP50.toFixed(1)} ms`,
+      "≤ +2 ms",
+    ],
+    [
+      "resident memory, embedded product idle",
+      "~1.25 GB (database 450 MB, BFF 250 MB)",
+      figures.memory
+        ? `${figures.memory.total.toFixed(0)} MB (database ${figures.memory.db.toFixed(0)} MB, BFF ${figures.memory.bff.toFixed(0)} MB)`
+        : "n/a",
+      "≤ 900 MB",
+    ],
   ];
-  const table = ["| figure | before (issue 14 filed) | this run | target |", "|---|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  const table = [
+    "| figure | before (issue 14 filed) | this run | target |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
   console.log("\nIssue 14's figures (before -> this run -> target)");
   console.table(rows.map(([figure, before, now, target]) => ({ figure, before, now, target })));
   return table;

@@ -12,7 +12,10 @@ import { prerenderShell } from "./prerender.mjs";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const selected = (t) => !only || only.includes(t.name);
 
 function run(cmd, cmdArgs, cwd, label) {
@@ -53,7 +56,12 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", "dist", "generated"].includes(entry.name) || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    if (
+      ["node_modules", "dist", "generated"].includes(entry.name) ||
+      entry.name.endsWith(".test.ts") ||
+      entry.name.endsWith(".test.tsx")
+    )
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

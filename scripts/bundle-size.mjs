@@ -50,11 +50,27 @@ const rows = REMOTES.map(measure);
 if (args.includes("--json")) {
   console.log(JSON.stringify({ budgetKb, rows }, null, 2));
 } else {
-  const head = ["remote", "remoteEntry", "page chunks", "initial total", "on demand (PDF)", "shared (excluded)", `< ${budgetKb} KB`];
+  const head = [
+    "remote",
+    "remoteEntry",
+    "page chunks",
+    "initial total",
+    "on demand (PDF)",
+    "shared (excluded)",
+    `< ${budgetKb} KB`,
+  ];
   const lines = rows.map((r) =>
     r.error
       ? [r.remote, r.error, "", "", "", "", "✗"]
-      : [r.remote, `${r.remoteEntryKb} KB`, `${r.pageKb} KB`, `${r.initialKb} KB`, `${r.lazyKb} KB`, `${r.excludedSharedKb} KB`, r.withinBudget ? "✓" : "✗"],
+      : [
+          r.remote,
+          `${r.remoteEntryKb} KB`,
+          `${r.pageKb} KB`,
+          `${r.initialKb} KB`,
+          `${r.lazyKb} KB`,
+          `${r.excludedSharedKb} KB`,
+          r.withinBudget ? "✓" : "✗",
+        ],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const fmt = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;

@@ -56,22 +56,31 @@ export function compareManifests({ name, remote, shell, expected, previous }) {
     for (const p of [versionProblem("the shell", s, name, r), versionProblem(name, r, "the shell", s)]) if (p) problems.push(p);
   }
   for (const [pkg, s] of shellShared) {
-    if (s.singleton && !remoteShared.has(pkg)) problems.push(`shared singleton ${pkg}: ${name} does not share it (it would bundle a second copy)`);
+    if (s.singleton && !remoteShared.has(pkg))
+      problems.push(`shared singleton ${pkg}: ${name} does not share it (it would bundle a second copy)`);
   }
   const remoteRuntime = remote.metaData?.pluginVersion;
   const shellRuntime = shell.metaData?.pluginVersion;
   if (remoteRuntime !== shellRuntime) {
-    problems.push(`federation runtime version: ${name} was built with ${remoteRuntime ?? "unknown"}, the shell with ${shellRuntime ?? "unknown"}`);
+    problems.push(
+      `federation runtime version: ${name} was built with ${remoteRuntime ?? "unknown"}, the shell with ${shellRuntime ?? "unknown"}`,
+    );
   }
   const exposes = exposesOf(remote);
   if (expected) {
-    for (const e of expected) if (!exposes.includes(e)) problems.push(`exposed module ${e}: missing (expected by scripts/remote-contracts.json)`);
-    for (const e of exposes) if (!expected.includes(e)) problems.push(`exposed module ${e}: not in scripts/remote-contracts.json (run node scripts/check-remote.mjs --update if intended)`);
+    for (const e of expected)
+      if (!exposes.includes(e)) problems.push(`exposed module ${e}: missing (expected by scripts/remote-contracts.json)`);
+    for (const e of exposes)
+      if (!expected.includes(e))
+        problems.push(
+          `exposed module ${e}: not in scripts/remote-contracts.json (run node scripts/check-remote.mjs --update if intended)`,
+        );
   } else {
     problems.push(`exposed modules: no expectation for ${name} in scripts/remote-contracts.json`);
   }
   for (const e of previous ?? []) {
-    if (!exposes.includes(e)) problems.push(`exposed module ${e}: the previously published version exposes it, this one does not`);
+    if (!exposes.includes(e))
+      problems.push(`exposed module ${e}: the previously published version exposes it, this one does not`);
   }
   return problems;
 }
@@ -81,7 +90,13 @@ function readContracts(file) {
 }
 
 /** Checks a built remote (its dist folder) against the built shell; returns the problems. */
-export function checkRemote({ name, distDir, shellDist = path.join(root, "shell/dist"), store = storeDir(), contractsFile = CONTRACTS_FILE }) {
+export function checkRemote({
+  name,
+  distDir,
+  shellDist = path.join(root, "shell/dist"),
+  store = storeDir(),
+  contractsFile = CONTRACTS_FILE,
+}) {
   const remote = registryRemotes().find((r) => r.name === name);
   if (!remote) return [`remote ${name}: not in the registry`];
   const manifestFile = path.join(distDir, "mf-manifest.json");
@@ -94,7 +109,8 @@ export function checkRemote({ name, distDir, shellDist = path.join(root, "shell/
   const lastManifest = last && path.join(store, name, last.version, "mf-manifest.json");
   const previous = lastManifest && existsSync(lastManifest) ? exposesOf(readJson(lastManifest)) : undefined;
   const problems = compareManifests({ name, remote: readJson(manifestFile), shell: readJson(shellFile), expected, previous });
-  if (expected && !expected.includes(remote.page)) problems.push(`exposed module ${remote.page}: the registry loads it, the expectation does not list it`);
+  if (expected && !expected.includes(remote.page))
+    problems.push(`exposed module ${remote.page}: the registry loads it, the expectation does not list it`);
   return problems;
 }
 

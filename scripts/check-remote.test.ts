@@ -12,7 +12,12 @@ const contracts = JSON.parse(readFileSync(path.join(root, "scripts/remote-contra
 
 type Shared = { name: string; version: string; requiredVersion: string | false; singleton?: boolean };
 const singleton = (name: string, version: string): Shared => ({ name, version, requiredVersion: `^${version}`, singleton: true });
-const SHELL_SHARED = [singleton("react", "19.3.1"), singleton("react-dom", "19.3.1"), singleton("styled-components", "6.6.0"), { name: "@seo/ui/Button", version: "0.1.0", requiredVersion: "^0.1.0" }];
+const SHELL_SHARED = [
+  singleton("react", "19.3.1"),
+  singleton("react-dom", "19.3.1"),
+  singleton("styled-components", "6.6.0"),
+  { name: "@seo/ui/Button", version: "0.1.0", requiredVersion: "^0.1.0" },
+];
 
 function manifest(name: string, opts: { shared?: Shared[]; runtime?: string; exposes?: string[] } = {}) {
   return {
@@ -38,7 +43,11 @@ function gate(remote: object, store = path.join(dir, "store")) {
   const dist = path.join(dir, `dist-${Math.random().toString(36).slice(2)}`);
   mkdirSync(dist);
   writeFileSync(path.join(dist, "mf-manifest.json"), JSON.stringify(remote));
-  const r = spawnSync(process.execPath, ["scripts/check-remote.mjs", "seosnapshot", "--dist", dist, "--shell-dist", path.join(dir, "shell"), "--store", store], { cwd: root, encoding: "utf8" });
+  const r = spawnSync(
+    process.execPath,
+    ["scripts/check-remote.mjs", "seosnapshot", "--dist", dist, "--shell-dist", path.join(dir, "shell"), "--store", store],
+    { cwd: root, encoding: "utf8" },
+  );
   return { code: r.status, out: r.stdout + r.stderr };
 }
 const EXPOSES = ["./SeoSnapshotPage", "./mount"];
@@ -58,7 +67,9 @@ describe("the remote compatibility gate", () => {
   });
 
   it("fails a singleton the remote no longer shares", () => {
-    const r = gate(manifest("mfe_seosnapshot", { shared: SHELL_SHARED.filter((s) => s.name !== "styled-components"), exposes: EXPOSES }));
+    const r = gate(
+      manifest("mfe_seosnapshot", { shared: SHELL_SHARED.filter((s) => s.name !== "styled-components"), exposes: EXPOSES }),
+    );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/shared singleton styled-components: seosnapshot does not share it/);
   });
@@ -80,8 +91,14 @@ describe("the remote compatibility gate", () => {
     const store = path.join(dir, "store");
     const previous = path.join(store, "seosnapshot", "0.1.0-aaaaaaaaaa");
     mkdirSync(previous, { recursive: true });
-    writeFileSync(path.join(previous, "mf-manifest.json"), JSON.stringify(manifest("mfe_seosnapshot", { exposes: [...EXPOSES, "./Widget"] })));
-    writeFileSync(path.join(store, "seosnapshot", "versions.json"), JSON.stringify([{ version: "0.1.0-aaaaaaaaaa", publishedAt: "2026-11-23T00:00:00Z" }]));
+    writeFileSync(
+      path.join(previous, "mf-manifest.json"),
+      JSON.stringify(manifest("mfe_seosnapshot", { exposes: [...EXPOSES, "./Widget"] })),
+    );
+    writeFileSync(
+      path.join(store, "seosnapshot", "versions.json"),
+      JSON.stringify([{ version: "0.1.0-aaaaaaaaaa", publishedAt: "2026-11-23T00:00:00Z" }]),
+    );
     const r = gate(manifest("mfe_seosnapshot", { exposes: EXPOSES }), store);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/exposed module \.\/Widget: the previously published version exposes it/);
@@ -89,6 +106,10 @@ describe("the remote compatibility gate", () => {
 
   it("has an expectation for every remote of the registry, listing the page the shell loads", () => {
     for (const r of remotes()) expect(contracts[r.name]?.exposes).toContain(r.page);
-    expect(Object.keys(contracts).sort()).toEqual(remotes().map((r) => r.name).sort());
+    expect(Object.keys(contracts).sort()).toEqual(
+      remotes()
+        .map((r) => r.name)
+        .sort(),
+    );
   });
 });

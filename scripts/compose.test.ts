@@ -28,29 +28,46 @@ describe("docker-compose.yml", () => {
   });
 
   it("has exactly the registry's services and remotes, the BFF, the shell and the two stores", () => {
-    const expected = ["postgres", "redis", "bff", "shell", ...serviceEntries.map((s) => s.name), ...remoteEntries.map((r) => `mfe-${r.name}`)];
+    const expected = [
+      "postgres",
+      "redis",
+      "bff",
+      "shell",
+      ...serviceEntries.map((s) => s.name),
+      ...remoteEntries.map((r) => `mfe-${r.name}`),
+    ];
     expect(Object.keys(services).sort()).toEqual(expected.sort());
   });
 
-  it.each(serviceEntries.map((s) => [s.name, s.port] as const))("builds service %s from the one service Dockerfile, on port %i", (name, port) => {
-    const svc = services[name];
-    expect(svc.build).toEqual({ context: ".", dockerfile: "docker/service.Dockerfile", args: { SERVICE: name, PORT: String(port) } });
-    expect(existsSync(path.join(root, "services", name, "package.json"))).toBe(true);
-    expect(svc.environment[`${name.toUpperCase()}_PORT`]).toBe(String(port));
-    expect(svc.expose).toEqual([String(port)]);
-    expect(svc.healthcheck.test.join(" ")).toContain(`http://127.0.0.1:${port}/health`);
-    expect(services.bff.environment[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${port}`);
-    expect(services.bff.depends_on[name]).toEqual({ condition: "service_healthy" });
-  });
+  it.each(serviceEntries.map((s) => [s.name, s.port] as const))(
+    "builds service %s from the one service Dockerfile, on port %i",
+    (name, port) => {
+      const svc = services[name];
+      expect(svc.build).toEqual({
+        context: ".",
+        dockerfile: "docker/service.Dockerfile",
+        args: { SERVICE: name, PORT: String(port) },
+      });
+      expect(existsSync(path.join(root, "services", name, "package.json"))).toBe(true);
+      expect(svc.environment[`${name.toUpperCase()}_PORT`]).toBe(String(port));
+      expect(svc.expose).toEqual([String(port)]);
+      expect(svc.healthcheck.test.join(" ")).toContain(`http://127.0.0.1:${port}/health`);
+      expect(services.bff.environment[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${port}`);
+      expect(services.bff.depends_on[name]).toEqual({ condition: "service_healthy" });
+    },
+  );
 
-  it.each(remoteEntries.map((r) => [r.name] as const))("builds remote %s from the one remote Dockerfile, keeping its versions in a volume the BFF reads", (name) => {
-    const svc = services[`mfe-${name}`];
-    expect(svc.build).toEqual({ context: ".", dockerfile: "docker/remote.Dockerfile", args: { REMOTE: name } });
-    expect(svc.volumes).toEqual([`remotes-${name}:/usr/share/nginx/html/remotes/${name}`]);
-    expect(services.bff.volumes).toContain(`remotes-${name}:/app/remotes/${name}:ro`);
-    expect(compose.volumes).toHaveProperty(`remotes-${name}`);
-    expect(services.shell.depends_on[`mfe-${name}`]).toEqual({ condition: "service_healthy" });
-  });
+  it.each(remoteEntries.map((r) => [r.name] as const))(
+    "builds remote %s from the one remote Dockerfile, keeping its versions in a volume the BFF reads",
+    (name) => {
+      const svc = services[`mfe-${name}`];
+      expect(svc.build).toEqual({ context: ".", dockerfile: "docker/remote.Dockerfile", args: { REMOTE: name } });
+      expect(svc.volumes).toEqual([`remotes-${name}:/usr/share/nginx/html/remotes/${name}`]);
+      expect(services.bff.volumes).toContain(`remotes-${name}:/app/remotes/${name}:ro`);
+      expect(compose.volumes).toHaveProperty(`remotes-${name}`);
+      expect(services.shell.depends_on[`mfe-${name}`]).toEqual({ condition: "service_healthy" });
+    },
+  );
 
   it("restarts every part, checks its health, and starts it only once what it needs is healthy", () => {
     for (const [name, svc] of Object.entries(services)) {
@@ -75,7 +92,9 @@ describe("docker-compose.yml", () => {
     expect(services.bff.ports).toBeUndefined(); // reached through the shell's nginx only
     expect(services.shell.ports).toEqual(["80:8080"]);
     const nginx = read("docker/nginx/shell.conf");
-    expect(nginx).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/bff:8080;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    expect(nginx).toMatch(
+      /location \/api\/ \{[^}]*proxy_pass http:\/\/bff:8080;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for/,
+    );
     expect(nginx).toMatch(/location = \/remotes\.json \{[^}]*proxy_pass http:\/\/bff:8080;/);
     expect(nginx).toMatch(/proxy_pass http:\/\/mfe-\$remote:8080;/);
   });
@@ -117,7 +136,9 @@ describe("Dockerfiles", () => {
   });
 
   it("send a small context: .dockerignore leaves out dependencies, builds, data, git and secrets", () => {
-    const ignored = read(".dockerignore").split("\n").map((l) => l.trim());
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((l) => l.trim());
     for (const p of ["**/node_modules", "**/dist", ".data", ".git", ".env"]) expect(ignored).toContain(p);
   });
 });
@@ -125,17 +146,38 @@ describe("Dockerfiles", () => {
 describe("nginx", () => {
   /** add_header name → value, from the shared snippet. */
   const snippet = new Map(
-    [...read("docker/nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+    [...read("docker/nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [
+      m[1]!.toLowerCase(),
+      m[2]!,
+    ]),
   );
-  const directives = (csp: string) => csp.split(";").map((d) => d.trim().replace(/\s+/g, " ")).filter(Boolean).sort();
+  const directives = (csp: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim().replace(/\s+/g, " "))
+      .filter(Boolean)
+      .sort();
 
   it("sends the same security headers as the BFF in production", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-headers-"));
-    const config = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), STRIPE_PUBLISHABLE_KEY: "pk_live_example" });
-    const app = createApp({ config, prisma: {} as never, store: await createStore(), logger: silentLogger, staticRoot: dir, remoteStoreDir: dir });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      IDENTITY_SECRET: "x".repeat(40),
+      STRIPE_PUBLISHABLE_KEY: "pk_live_example",
+    });
+    const app = createApp({
+      config,
+      prisma: {} as never,
+      store: await createStore(),
+      logger: silentLogger,
+      staticRoot: dir,
+      remoteStoreDir: dir,
+    });
     const res = await request(app).get("/some-page");
     const security = Object.entries(res.headers).filter(([name]) =>
-      /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/.test(name),
+      /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/.test(
+        name,
+      ),
     );
     expect(security.length).toBeGreaterThan(8);
     for (const [name, value] of security) {
@@ -148,10 +190,16 @@ describe("nginx", () => {
 
   it("includes them in every location that adds headers (nginx drops inherited add_header lines)", () => {
     for (const file of ["docker/nginx/shell.conf", "docker/nginx/remote.conf"]) {
-      const locations = read(file).split(/\n\s*location /).slice(1);
+      const locations = read(file)
+        .split(/\n\s*location /)
+        .slice(1);
       for (const loc of locations) {
         if (!loc.includes("add_header")) continue;
-        expect([file, loc.split("\n")[0], loc.includes("include /etc/nginx/snippets/security-headers.conf;")]).toEqual([file, loc.split("\n")[0], true]);
+        expect([file, loc.split("\n")[0], loc.includes("include /etc/nginx/snippets/security-headers.conf;")]).toEqual([
+          file,
+          loc.split("\n")[0],
+          true,
+        ]);
         expect(loc).toMatch(/Cross-Origin-Resource-Policy/);
       }
     }

@@ -33,7 +33,9 @@ async function runReleaseCommand(args) {
       {
         name: "external-npm-packages",
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith("@seo/") || path.isAbsolute(a.path) ? undefined : { path: a.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (a) =>
+            a.path.startsWith("@seo/") || path.isAbsolute(a.path) ? undefined : { path: a.path, external: true },
+          );
         },
       },
     ],
@@ -48,7 +50,11 @@ function publish(args) {
   const [tool] = args;
   const remote = registryRemotes().find((r) => r.name === tool);
   if (!remote) {
-    console.error(`usage: npm run publish:remote -- <tool> [--dist <dir>]; tools: ${registryRemotes().map((r) => r.name).join(", ")}`);
+    console.error(
+      `usage: npm run publish:remote -- <tool> [--dist <dir>]; tools: ${registryRemotes()
+        .map((r) => r.name)
+        .join(", ")}`,
+    );
     return 2;
   }
   const distDir = path.resolve(dist ?? path.join(root, remote.dir, "dist"));

@@ -16,7 +16,8 @@ const { values } = parseArgs({
   },
 });
 
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const product = new URL(values.product).origin;
 const TOOL = /^[a-z][a-z0-9]{1,30}$/;
 const KEY = /^pk_[A-Za-z0-9_]{6,64}$/;
@@ -77,6 +78,8 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(page(tool, key));
 });
 server.listen(Number(values.port), values.host, () => {
-  console.log(`partner demo page at http://localhost:${values.port} (embedding ${values.tool} from ${product} with key ${values.key})`);
+  console.log(
+    `partner demo page at http://localhost:${values.port} (embedding ${values.tool} from ${product} with key ${values.key})`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

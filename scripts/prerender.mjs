@@ -35,7 +35,12 @@ const swcPlugin = {
     b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = readFileSync(args.path, "utf8");
-      const { code } = await swc.transform(source, { ...swcOptions({ production: true }), filename: args.path, sourceMaps: false, module: { type: "es6" } });
+      const { code } = await swc.transform(source, {
+        ...swcOptions({ production: true }),
+        filename: args.path,
+        sourceMaps: false,
+        module: { type: "es6" },
+      });
       return { contents: code, loader: "js" };
     });
   },
@@ -80,7 +85,7 @@ export function fillTemplate(template, { html, styles, title, productName }) {
   const head = `<script src="/${SESSION_GATE}"></script><style>html[data-prerendered][data-session] #root{visibility:hidden}</style>${styles}`;
   out = out.replace("</head>", `${head}</head>`);
   const rootDiv = /<div id=("?)root\1>[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
-  if (!rootDiv.test(out)) throw new Error("prerender: no <div id=\"root\"> in the template");
+  if (!rootDiv.test(out)) throw new Error('prerender: no <div id="root"> in the template');
   out = out.replace(rootDiv, () => `<div id="root">${html}</div>`);
   // The marker bootstrap.tsx looks for: this document carries prerendered markup.
   out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} data-prerendered="">`);
@@ -115,7 +120,9 @@ export async function prerenderShell() {
   }
   const brand = readFileSync(path.join(root, "libs/ui/src/brand.ts"), "utf8");
   const productName = /PRODUCT_NAME = "([^"]+)"/.exec(brand)[1];
-  const { SESSION_STORAGE_KEY } = { SESSION_STORAGE_KEY: /SESSION_STORAGE_KEY = "([^"]+)"/.exec(readFileSync(path.join(root, "libs/ui/src/api.ts"), "utf8"))[1] };
+  const { SESSION_STORAGE_KEY } = {
+    SESSION_STORAGE_KEY: /SESSION_STORAGE_KEY = "([^"]+)"/.exec(readFileSync(path.join(root, "libs/ui/src/api.ts"), "utf8"))[1],
+  };
   writeFileSync(
     path.join(dist, SESSION_GATE),
     `try{localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})&&document.documentElement.setAttribute("data-session","")}catch(e){}\n`,
@@ -124,7 +131,10 @@ export async function prerenderShell() {
   for (const page of PRERENDERED_PAGES) {
     const template = readFileSync(path.join(dist, page.template ?? "index.html"), "utf8");
     const rendered = await renderPage(page.path);
-    writeFileSync(path.join(dist, "prerendered", `${page.name}.html`), fillTemplate(template, { ...rendered, title: page.title, productName }));
+    writeFileSync(
+      path.join(dist, "prerendered", `${page.name}.html`),
+      fillTemplate(template, { ...rendered, title: page.title, productName }),
+    );
   }
   console.log(`  prerendered ${PRERENDERED_PAGES.length} shell pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }

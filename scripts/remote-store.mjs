@@ -32,7 +32,11 @@ export function versionOf(distDir, packageVersion) {
   const hash = createHash("sha256");
   for (const rel of filesOf(distDir)) {
     if (rel.endsWith(".br") || rel.endsWith(".gz")) continue; // derived from the files hashed
-    hash.update(rel).update("\0").update(readFileSync(path.join(distDir, rel))).update("\0");
+    hash
+      .update(rel)
+      .update("\0")
+      .update(readFileSync(path.join(distDir, rel)))
+      .update("\0");
   }
   return `${packageVersion}-${hash.digest("hex").slice(0, 10)}`;
 }
@@ -54,7 +58,8 @@ export function readVersions(store, name) {
  */
 export function publishRemote({ name, distDir, packageVersion, store = storeDir() }) {
   if (!/^[a-z][a-z0-9]{1,30}$/.test(name)) throw new Error(`not a remote name: ${name}`);
-  if (!existsSync(path.join(distDir, "mf-manifest.json"))) throw new Error(`${distDir} holds no mf-manifest.json: build the remote first`);
+  if (!existsSync(path.join(distDir, "mf-manifest.json")))
+    throw new Error(`${distDir} holds no mf-manifest.json: build the remote first`);
   const version = versionOf(distDir, packageVersion);
   const target = path.join(store, name, version);
   let created = false;
@@ -86,7 +91,8 @@ export function publishBuiltRemote({ name, dir }, store = storeDir()) {
 export function cleanTemporary(store, name) {
   const dir = path.join(store, name);
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir)) if (entry.startsWith(".tmp-")) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(dir))
+    if (entry.startsWith(".tmp-")) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
 /** The registry's remotes ({ name, dir, page }), tools first (libs/registry/registry.json). */

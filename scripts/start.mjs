@@ -111,7 +111,11 @@ function scheduleRestart(proc, env, how) {
   const delay = proc.delayMs;
   proc.delayMs = Math.min(delay * 2, RESTART_MAX_MS);
   const effect =
-    proc.name === "db" ? "requests that need the database answer 503" : proc.name === "bff" ? "the product is down" : "its tool answers 502";
+    proc.name === "db"
+      ? "requests that need the database answer 503"
+      : proc.name === "bff"
+        ? "the product is down"
+        : "its tool answers 502";
   log(`${proc.name} stopped (code ${how}); ${effect}; restarting in ${(delay / 1000).toFixed(1)}s`);
   proc.timer = setTimeout(() => {
     proc.timer = undefined;

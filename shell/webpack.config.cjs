@@ -23,7 +23,10 @@ module.exports = (env, argv) => {
     new HtmlWebpackPlugin({
       filename: "seo-tools.html",
       template: path.join(__dirname, "src/features/seo-landing/seo-tools.html"),
-      templateParameters: { productName: PRODUCT_NAME, siteUrl: (process.env.SITE_URL || "https://rankforge.app").replace(/\/$/, "") },
+      templateParameters: {
+        productName: PRODUCT_NAME,
+        siteUrl: (process.env.SITE_URL || "https://rankforge.app").replace(/\/$/, ""),
+      },
       chunks: ["main"],
       inject: "body",
     }),

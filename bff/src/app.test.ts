@@ -126,7 +126,10 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const anon = await request(bff.url).post("/api/create-subscription").send({ plan: "starter" });
       expect(anon.status).toBe(401);
       const { user, sessionId } = await createUserWithSession(backends, bff.config);
-      const sub = await request(bff.url).post("/api/create-subscription").set("x-session-id", sessionId).send({ plan: "starter" });
+      const sub = await request(bff.url)
+        .post("/api/create-subscription")
+        .set("x-session-id", sessionId)
+        .send({ plan: "starter" });
       expect(sub.status).toBe(200);
       const forwarded = scripted.state.received[1]!;
       expect(forwarded.headers["x-seo-user-id"]).toBe(String(user.id));
@@ -249,7 +252,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
 
     it("serves the prerendered signed-out pages at their paths, compressed, and the SPA shell elsewhere", async () => {
       const zlib = await import("node:zlib");
-      const login = "<!doctype html><title>Sign in</title><div id=\"root\"><h1>Welcome Back</h1></div>";
+      const login = '<!doctype html><title>Sign in</title><div id="root"><h1>Welcome Back</h1></div>';
       const put = (rel: string, data: string | Buffer) => {
         fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
         fs.writeFileSync(path.join(root, rel), data);
@@ -295,4 +298,3 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
     });
   });
 });
-

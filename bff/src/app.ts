@@ -85,7 +85,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api", loadAuth(sessions, userCache));
 
   // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
-  const displayNames = new Map<string, string>([...registry.tools, ...registry.apps].map((e) => [e.service?.name ?? e.id, e.title]));
+  const displayNames = new Map<string, string>(
+    [...registry.tools, ...registry.apps].map((e) => [e.service?.name ?? e.id, e.title]),
+  );
   const agents = new Map(services(registry).map((s) => [s.name, keepAliveAgent()]));
   const proxyFor = (service: string, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
     createUpstreamProxy({
@@ -133,21 +135,34 @@ export function createApp(deps: AppDeps) {
     const { user } = auth(res);
     if (user) res.on("finish", () => userCache.invalidate(user.id));
   };
-  app.use("/api/create-subscription", requireUser, (req, res, next) => {
-    setUpstreamIdentity(res, identityOf(req, res));
-    refreshUserAfter(res);
-    next();
-  }, billingProxy);
-  app.use(STRIPE_WEBHOOK_PATH, (req, res, next) => {
-    setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
-    res.on("finish", () => userCache.invalidateAll());
-    next();
-  }, billingProxy);
-  app.use("/api/billing", (req, res, next) => {
-    setUpstreamIdentity(res, identityOf(req, res));
-    refreshUserAfter(res);
-    next();
-  }, billingProxy);
+  app.use(
+    "/api/create-subscription",
+    requireUser,
+    (req, res, next) => {
+      setUpstreamIdentity(res, identityOf(req, res));
+      refreshUserAfter(res);
+      next();
+    },
+    billingProxy,
+  );
+  app.use(
+    STRIPE_WEBHOOK_PATH,
+    (req, res, next) => {
+      setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
+      res.on("finish", () => userCache.invalidateAll());
+      next();
+    },
+    billingProxy,
+  );
+  app.use(
+    "/api/billing",
+    (req, res, next) => {
+      setUpstreamIdentity(res, identityOf(req, res));
+      refreshUserAfter(res);
+      next();
+    },
+    billingProxy,
+  );
 
   // Tools: the BFF reads the JSON body (size and JSON-safety checks), gates and meters the call and
   // proxies it; the tool's service validates the body, and its 400 refunds the reservation.
@@ -172,7 +187,15 @@ export function createApp(deps: AppDeps) {
   });
 
   // ---- front ends ----
-  app.use(remoteRoutes({ releases, store: remoteStore, names: remoteNames, loadAuth: loadAuth(sessions, userCache), secureCookies: config.production }));
+  app.use(
+    remoteRoutes({
+      releases,
+      store: remoteStore,
+      names: remoteNames,
+      loadAuth: loadAuth(sessions, userCache),
+      secureCookies: config.production,
+    }),
+  );
   app.use(staticRoutes({ root, remotes: config.remotes }));
 
   app.use(dependencyErrorHandler(logger));

@@ -24,7 +24,8 @@ type Bff = Awaited<ReturnType<typeof startBff>>;
 
 const SEO_INPUT = {
   title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
+  description:
+    "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
   url: "https://example.com/trail-runner-2",
 };
 const device = (key: string) => `did=${createHash("sha256").update(key).digest("base64url").slice(0, 22)}`;
@@ -34,7 +35,12 @@ function expectContinue(url: string, path: string, headers: Record<string, strin
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
     const req = http.request(`${url}${path}`, {
       method: "POST",
-      headers: { ...headers, expect: "100-continue", "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      headers: {
+        ...headers,
+        expect: "100-continue",
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+      },
     });
     let sent = false;
     req.on("continue", () => {
@@ -83,7 +89,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     it("refuses wildcard e-mails that used to match pro@example.com", async () => {
       for (const email of ["___@example.com", "%@example.com", "pro%", "_ro@example.com", "PRO@EXAMPLE.COM%"]) {
         const res = await request(bff.url).post("/api/auth/login").send({ email, password: DEMO_PASSWORD });
-        expect({ email, status: res.status, sessionId: res.body.sessionId }).toEqual({ email, status: expect.any(Number), sessionId: undefined });
+        expect({ email, status: res.status, sessionId: res.body.sessionId }).toEqual({
+          email,
+          status: expect.any(Number),
+          sessionId: undefined,
+        });
         expect([400, 401]).toContain(res.status);
       }
       // the real address, in any case and with spaces, still works
@@ -97,7 +107,10 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect((await signup(`a_b-${kind}@x.io`, "Underscore")).status).toBe(201);
       expect((await signup(`aab-${kind}@x.io`, "Letters")).status).toBe(201);
       expect((await signup(`AAB-${kind}@X.io`, "Again")).status).toBe(409);
-      for (const [email, name] of [[`a_b-${kind}@x.io`, "Underscore"], [`aab-${kind}@x.io`, "Letters"]]) {
+      for (const [email, name] of [
+        [`a_b-${kind}@x.io`, "Underscore"],
+        [`aab-${kind}@x.io`, "Letters"],
+      ]) {
         const login = await request(bff.url).post("/api/auth/login").send({ email, password: "s3cret-pass" });
         const me = await request(bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId);
         expect(me.body).toMatchObject({ email, firstName: name });
@@ -128,7 +141,12 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const tool = await expectContinue(bff.url, "/api/seosnapshot", { "x-session-id": sessionId }, JSON.stringify(SEO_INPUT));
       expect(tool.status).toBe(200);
       expect(tool.body.scores.overall).toEqual(expect.any(Number));
-      const project = await expectContinue(bff.url, "/api/workflow/projects", { "x-session-id": sessionId }, JSON.stringify({ projectName: "Continue" }));
+      const project = await expectContinue(
+        bff.url,
+        "/api/workflow/projects",
+        { "x-session-id": sessionId },
+        JSON.stringify({ projectName: "Continue" }),
+      );
       expect(project.status).toBe(201);
     });
   });
@@ -176,7 +194,9 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         const res = await signedAs(seoUrl, { userId: "1", plan: "admin" }, guess || "x").post("/api/seosnapshot", SEO_INPUT);
         expect(res.status).toBe(401);
       }
-      expect((await signedAs(seoUrl, { userId: "1", plan: "admin" }, TEST_SECRET).post("/api/seosnapshot", SEO_INPUT)).status).toBe(200);
+      expect(
+        (await signedAs(seoUrl, { userId: "1", plan: "admin" }, TEST_SECRET).post("/api/seosnapshot", SEO_INPUT)).status,
+      ).toBe(200);
     });
   });
 
@@ -199,13 +219,28 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     it("a sign-in the database cannot answer does not use up an attempt", async () => {
       const { email } = await createUserWithSession(backends, bff.config);
       const down = await startBff(
-        { ...backends, prisma: new Proxy(backends.prisma, { get: (t, k) => (k === "user" ? { findUnique: async () => { throw new Error("db down"); } } : Reflect.get(t, k)) }) },
+        {
+          ...backends,
+          prisma: new Proxy(backends.prisma, {
+            get: (t, k) =>
+              k === "user"
+                ? {
+                    findUnique: async () => {
+                      throw new Error("db down");
+                    },
+                  }
+                : Reflect.get(t, k),
+          }),
+        },
         { ...services.env, TRUST_PROXY: "loopback" },
       );
       try {
         const ip = `198.18.${kind === "pglite" ? 11 : 12}.1`;
         for (let i = 0; i < 8; i++) {
-          const res = await request(down.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password: TEST_PASSWORD });
+          const res = await request(down.url)
+            .post("/api/auth/login")
+            .set("X-Forwarded-For", ip)
+            .send({ email, password: TEST_PASSWORD });
           expect(res.status).toBeGreaterThanOrEqual(500);
         }
         expect((await login(ip, email, TEST_PASSWORD)).status).toBe(200);
@@ -248,7 +283,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const { cookie } = await sessionCookie();
       for (const path of ["/api/auth/logout", "/api/admin/grant-access"]) {
         const res = await request(bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST", requestId: expect.any(String) } });
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 403,
+          body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST", requestId: expect.any(String) },
+        });
         const viaReferer = await request(bff.url).post(path).set("Cookie", cookie).set("Referer", "https://evil.example/page");
         expect(viaReferer.status).toBe(403);
         const bare = await request(bff.url).post(path).set("Cookie", cookie);
@@ -267,7 +306,10 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("refuses a cross-site sign-in (login CSRF)", async () => {
-      const res = await request(bff.url).post("/api/auth/login").set("Origin", "https://evil.example").send({ email: "pro@example.com", password: DEMO_PASSWORD });
+      const res = await request(bff.url)
+        .post("/api/auth/login")
+        .set("Origin", "https://evil.example")
+        .send({ email: "pro@example.com", password: DEMO_PASSWORD });
       expect(res.status).toBe(403);
       expect(res.body.sessionId).toBeUndefined();
     });
@@ -290,7 +332,9 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         const refused = results.filter((r) => r.status === 429);
         expect(refused).toHaveLength(15);
         expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
-        expect(await backends.prisma.user.count({ where: { email: { startsWith: "farm-" }, lastName: "L" } })).toBeGreaterThanOrEqual(5);
+        expect(
+          await backends.prisma.user.count({ where: { email: { startsWith: "farm-" }, lastName: "L" } }),
+        ).toBeGreaterThanOrEqual(5);
       } finally {
         await limited.close();
       }
@@ -305,7 +349,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
           .set("Cookie", browser)
           .send({ email: `tries-${i}-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" });
         for (let j = 0; j < 3; j++) {
-          const res = await request(bff.url).post("/api/seosnapshot").set("Cookie", browser).set("x-session-id", signup.body.sessionId).send(SEO_INPUT);
+          const res = await request(bff.url)
+            .post("/api/seosnapshot")
+            .set("Cookie", browser)
+            .set("x-session-id", signup.body.sessionId)
+            .send(SEO_INPUT);
           if (res.status === 200) ok++;
           else expect(res.body.code).toBe("FREE_TRIES_USED");
         }
@@ -332,10 +380,19 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("7. bad input is a clear 4xx that changes nothing", () => {
     it("a null byte or lone surrogate in sign-up names is a 400 naming the field", async () => {
-      for (const [field, value] of [["firstName", "Ada\u0000"], ["lastName", "Love\uD800lace"]] as const) {
+      for (const [field, value] of [
+        ["firstName", "Ada\u0000"],
+        ["lastName", "Love\uD800lace"],
+      ] as const) {
         const res = await request(bff.url)
           .post("/api/auth/signup")
-          .send({ email: `nul-${field}-${kind}@example.test`, password: "s3cret-pass", firstName: "Ada", lastName: "Lovelace", [field]: value });
+          .send({
+            email: `nul-${field}-${kind}@example.test`,
+            password: "s3cret-pass",
+            firstName: "Ada",
+            lastName: "Lovelace",
+            [field]: value,
+          });
         expect(res.status).toBe(400);
         expect(res.body.error).toContain(field);
         expect(await backends.prisma.user.count({ where: { email: `nul-${field}-${kind}@example.test` } })).toBe(0);
@@ -344,7 +401,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("a lone surrogate in a project name is a 400 naming the field, and no project is created", async () => {
       const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-      const res = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).set("content-type", "application/json").send('{"projectName":"Launch \\ud83d"}');
+      const res = await request(bff.url)
+        .post("/api/workflow/projects")
+        .set("x-session-id", sessionId)
+        .set("content-type", "application/json")
+        .send('{"projectName":"Launch \\ud83d"}');
       expect(res.status).toBe(400);
       expect(res.body.error).toContain("projectName");
       expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(0);
@@ -352,11 +413,18 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("a tool body with a null byte or nested 5,000 deep is a 400, and Starter is not charged", async () => {
       const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
-      const nul = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send({ ...SEO_INPUT, title: "Shoes\u0000" });
+      const nul = await request(bff.url)
+        .post("/api/seosnapshot")
+        .set("x-session-id", sessionId)
+        .send({ ...SEO_INPUT, title: "Shoes\u0000" });
       expect(nul.status).toBe(400);
       expect(nul.body.error).toContain("title");
       const deep = `{"title":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
-      const nested = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).set("content-type", "application/json").send(deep);
+      const nested = await request(bff.url)
+        .post("/api/seosnapshot")
+        .set("x-session-id", sessionId)
+        .set("content-type", "application/json")
+        .send(deep);
       expect(nested.status).toBe(400);
       expect(nested.body.error).toMatch(/nested too deeply/);
       const row = await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -367,14 +435,23 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("a workflow save sent as text/plain or a form is a 415 and saves nothing", async () => {
       const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-      const created = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "Keep me" });
+      const created = await request(bff.url)
+        .post("/api/workflow/projects")
+        .set("x-session-id", sessionId)
+        .send({ projectName: "Keep me" });
       const url = `/api/workflow/projects/${created.body.id}`;
-      for (const [type, body] of [["text/plain", '{"projectName":"Changed"}'], ["application/x-www-form-urlencoded", "projectName=Changed"]]) {
+      for (const [type, body] of [
+        ["text/plain", '{"projectName":"Changed"}'],
+        ["application/x-www-form-urlencoded", "projectName=Changed"],
+      ]) {
         const res = await request(bff.url).put(url).set("x-session-id", sessionId).set("content-type", type!).send(body);
         expect({ type, status: res.status }).toEqual({ type, status: 415 });
         expect(res.body.success).not.toBe(true);
       }
-      const text = await request(bff.url).post("/api/auth/login").set("content-type", "text/plain").send('{"email":"pro@example.com","password":"demo-password"}');
+      const text = await request(bff.url)
+        .post("/api/auth/login")
+        .set("content-type", "text/plain")
+        .send('{"email":"pro@example.com","password":"demo-password"}');
       expect(text.status).toBe(415);
       const after = await request(bff.url).get(url).set("x-session-id", sessionId);
       expect(after.body.projectName).toBe("Keep me");
@@ -383,13 +460,30 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     it("a body over the limit is a 413, on the BFF's own routes and on proxied ones", async () => {
       const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
       const big = "x".repeat(2 * 1024 * 1024);
-      expect((await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send({ ...SEO_INPUT, title: big })).status).toBe(413);
-      expect((await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big })).status).toBe(413);
+      expect(
+        (
+          await request(bff.url)
+            .post("/api/seosnapshot")
+            .set("x-session-id", sessionId)
+            .send({ ...SEO_INPUT, title: big })
+        ).status,
+      ).toBe(413);
+      expect(
+        (await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big })).status,
+      ).toBe(413);
     });
 
     it("the gateway's own failure is a 500 with the request id, never a 502 blaming a service", async () => {
       const broken = await startBff(
-        { ...backends, store: { ...backends.store, get: async () => { throw new Error("store exploded"); } } },
+        {
+          ...backends,
+          store: {
+            ...backends.store,
+            get: async () => {
+              throw new Error("store exploded");
+            },
+          },
+        },
         services.env,
       );
       try {

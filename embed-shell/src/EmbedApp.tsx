@@ -46,7 +46,16 @@ const Notice = styled.div`
   flex-wrap: wrap;
   gap: 8px 16px;
   align-items: center;
-  a, button { color: #6d28d9; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; font-size: inherit; }
+  a,
+  button {
+    color: #6d28d9;
+    font-weight: 600;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
+    font-size: inherit;
+  }
 `;
 
 const Footer = styled.p`

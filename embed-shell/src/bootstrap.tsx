@@ -35,7 +35,13 @@ installEmbedFetch({
   onError: (status, message) => channel.post({ type: "error", tool: config.tool, status, message }),
   onQuota: (quota) => {
     notify({ quota });
-    channel.post({ type: "quota", tool: config.tool, limit: quota.limit, retryAfterSeconds: quota.retryAfterSeconds, message: quota.message });
+    channel.post({
+      type: "quota",
+      tool: config.tool,
+      limit: quota.limit,
+      retryAfterSeconds: quota.retryAfterSeconds,
+      message: quota.message,
+    });
   },
   onExpired: () => notify({ expired: true }),
 });

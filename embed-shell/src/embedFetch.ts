@@ -42,17 +42,24 @@ export function installEmbedFetch(opts: EmbedFetchOptions, win: Window & typeof 
 
   const scheduleRefresh = (expiresAt: number) => {
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      try {
-        const res = await original("/api/embed/token", { method: "POST", headers: { [VISITOR_TOKEN_HEADER]: token }, credentials: "same-origin" });
-        if (!res.ok) return;
-        const fresh = (await res.json()) as { token: string; expiresAt: number };
-        token = fresh.token;
-        scheduleRefresh(fresh.expiresAt);
-      } catch {
-        scheduleRefresh(Date.now() + REFRESH_BEFORE_MS + 15_000); // offline for a moment: try again shortly
-      }
-    }, Math.max(1_000, expiresAt - Date.now() - REFRESH_BEFORE_MS));
+    timer = setTimeout(
+      async () => {
+        try {
+          const res = await original("/api/embed/token", {
+            method: "POST",
+            headers: { [VISITOR_TOKEN_HEADER]: token },
+            credentials: "same-origin",
+          });
+          if (!res.ok) return;
+          const fresh = (await res.json()) as { token: string; expiresAt: number };
+          token = fresh.token;
+          scheduleRefresh(fresh.expiresAt);
+        } catch {
+          scheduleRefresh(Date.now() + REFRESH_BEFORE_MS + 15_000); // offline for a moment: try again shortly
+        }
+      },
+      Math.max(1_000, expiresAt - Date.now() - REFRESH_BEFORE_MS),
+    );
   };
   scheduleRefresh(opts.expiresAt);
 

@@ -6,7 +6,13 @@ import { hashPassword } from "../security/passwords";
 export const DEMO_PASSWORD = "demo-password";
 
 export const DEMO_ACCOUNTS = [
-  { email: "starter@example.com", firstName: "Sam", lastName: "Starter", subscriptionType: "starter", subscriptionStatus: "active" },
+  {
+    email: "starter@example.com",
+    firstName: "Sam",
+    lastName: "Starter",
+    subscriptionType: "starter",
+    subscriptionStatus: "active",
+  },
   { email: "pro@example.com", firstName: "Pat", lastName: "Pro", subscriptionType: "pro", subscriptionStatus: "active" },
   // The designated admin (ADMIN_EMAIL default), with no plan until it grants itself access.
   { email: "admin@example.com", firstName: "Ada", lastName: "Admin", subscriptionType: null, subscriptionStatus: null },

@@ -51,7 +51,10 @@ export function createFreeTries(
       const now = clock();
       return Math.max(
         0,
-        Math.min(limits.perDevice - (await used(deviceKey(client, now))), limits.perAddress - (await used(addressKey(client, now)))),
+        Math.min(
+          limits.perDevice - (await used(deviceKey(client, now))),
+          limits.perAddress - (await used(addressKey(client, now))),
+        ),
       );
     },
   };

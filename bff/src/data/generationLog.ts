@@ -37,7 +37,11 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
           AS r("userId" integer, "toolType" text, "inputData" jsonb, "outputData" jsonb, "createdAt" timestamp(3))`;
     } catch (err) {
       const retry = batch.filter((e) => e.tries < 1).map((e) => ({ ...e, tries: e.tries + 1 }));
-      logger.warn("generation history write failed", { rows: batch.length, retrying: retry.length, error: (err as Error).message });
+      logger.warn("generation history write failed", {
+        rows: batch.length,
+        retrying: retry.length,
+        error: (err as Error).message,
+      });
       queue.unshift(...retry);
       schedule();
     }

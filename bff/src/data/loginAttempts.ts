@@ -3,8 +3,7 @@ import type { KvStore } from "@seo/kv/store";
 import { LOGIN_KEYS, LOGIN_THROTTLE, accountGapSeconds, type LoginThrottleLimits } from "../domain/loginThrottle";
 
 export type AttemptVerdict =
-  | { allowed: true; attempt: { email: string; ip: string } }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; attempt: { email: string; ip: string } } | { allowed: false; retryAfterSeconds: number };
 
 export function createLoginAttempts(store: KvStore, limits: LoginThrottleLimits = LOGIN_THROTTLE) {
   const wait = async (key: string) => {

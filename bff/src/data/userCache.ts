@@ -63,11 +63,13 @@ export function createUserCache(
 }
 
 /** The users repository with every write through it dropping the written user's cache entry. */
-export function invalidatingWrites<R extends {
-  reserveStarterGeneration(id: number, ...rest: never[]): Promise<unknown>;
-  refundStarterGeneration(id: number, ...rest: never[]): Promise<unknown>;
-  grantAdmin(id: number): Promise<unknown>;
-}>(repo: R, cache: UserCache): R {
+export function invalidatingWrites<
+  R extends {
+    reserveStarterGeneration(id: number, ...rest: never[]): Promise<unknown>;
+    refundStarterGeneration(id: number, ...rest: never[]): Promise<unknown>;
+    grantAdmin(id: number): Promise<unknown>;
+  },
+>(repo: R, cache: UserCache): R {
   const after =
     <A extends [number, ...unknown[]], T>(fn: (...args: A) => Promise<T>) =>
     async (...args: A): Promise<T> => {

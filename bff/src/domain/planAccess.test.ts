@@ -41,7 +41,11 @@ describe("effectivePlan", () => {
   });
   it("ends a trial three days after it started", () => {
     const trial = (startedDaysAgo: number) =>
-      subject({ subscriptionType: "pro", subscriptionStatus: "trialing", trialStartDate: new Date(NOW.getTime() - startedDaysAgo * DAY) });
+      subject({
+        subscriptionType: "pro",
+        subscriptionStatus: "trialing",
+        trialStartDate: new Date(NOW.getTime() - startedDaysAgo * DAY),
+      });
     expect(effectivePlan(trial(2.9), NOW)).toBe("pro");
     expect(effectivePlan(trial(3), NOW)).toBeNull();
     expect(effectivePlan(subject({ subscriptionType: "pro", subscriptionStatus: "trialing" }), NOW)).toBeNull();
@@ -67,7 +71,12 @@ describe("gateToolCall", () => {
   it("a single plan without a selected tool reports no access and every tool agrees", () => {
     for (const selectedTool of [null, "not-a-tool"]) {
       const single = subject({ subscriptionType: "single", subscriptionStatus: "active", selectedTool });
-      expect(summarizeAccess(single, NOW)).toMatchObject({ hasAccess: false, plan: "single", selectedTool: null, generationsRemaining: 0 });
+      expect(summarizeAccess(single, NOW)).toMatchObject({
+        hasAccess: false,
+        plan: "single",
+        selectedTool: null,
+        generationsRemaining: 0,
+      });
       for (const tool of ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const) {
         expect(gate(single, tool, NOW, 3)).toMatchObject({ kind: "refused", refusal: { status: 403 } });
       }
@@ -77,7 +86,12 @@ describe("gateToolCall", () => {
   });
   it("meters starter and refuses with 402 once 5 are used in an open window", () => {
     const starter = (used: number, resetInMs: number) =>
-      subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: used, weeklyResetDate: new Date(NOW.getTime() + resetInMs) });
+      subject({
+        subscriptionType: "starter",
+        subscriptionStatus: "active",
+        generationsUsed: used,
+        weeklyResetDate: new Date(NOW.getTime() + resetInMs),
+      });
     expect(gate(starter(4, DAY), "descripto", NOW, 3).kind).toBe("starterQuota");
     expect(gate(starter(5, DAY), "descripto", NOW, 3)).toMatchObject({ refusal: { status: 402, code: "LIMIT_REACHED" } });
     // the window has ended: a new one starts
@@ -105,7 +119,10 @@ describe("summarizeAccess", () => {
   it("reports starter usage in the open window and -1 remaining for unlimited plans", () => {
     const reset = new Date(NOW.getTime() + 2 * DAY);
     expect(
-      summarizeAccess(subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 3, weeklyResetDate: reset }), NOW),
+      summarizeAccess(
+        subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 3, weeklyResetDate: reset }),
+        NOW,
+      ),
     ).toEqual({
       hasAccess: true,
       plan: "starter",
@@ -115,11 +132,18 @@ describe("summarizeAccess", () => {
       weeklyResetDate: reset.toISOString(),
       status: "active",
     });
-    expect(summarizeAccess(subject({ subscriptionType: "pro", subscriptionStatus: "active" }), NOW).generationsRemaining).toBe(-1);
+    expect(summarizeAccess(subject({ subscriptionType: "pro", subscriptionStatus: "active" }), NOW).generationsRemaining).toBe(
+      -1,
+    );
     expect(summarizeAccess(subject(), NOW)).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0 });
   });
   it("starts a starter afresh once the window has ended", () => {
-    const s = subject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 5, weeklyResetDate: new Date(NOW.getTime() - 1) });
+    const s = subject({
+      subscriptionType: "starter",
+      subscriptionStatus: "active",
+      generationsUsed: 5,
+      weeklyResetDate: new Date(NOW.getTime() - 1),
+    });
     expect(summarizeAccess(s, NOW)).toMatchObject({ generationsUsed: 0, generationsRemaining: 5, weeklyResetDate: null });
   });
 });
@@ -151,11 +175,18 @@ describe("subscription statuses (billing)", () => {
     expect(effectivePlan(user, NOW, policy)).toBeNull();
     expect(effectivePlan(user, NOW, accessPolicyOf({ billing: { pastDueGraceDays: 7 } }))).toBe("starter");
     expect(gate(user, "descripto", NOW, 3, policy)).toEqual({ kind: "freeTry" });
-    expect(gateWorkflow(subject({ subscriptionType: "pro", subscriptionStatus: "past_due", pastDueSince: NOW }), NOW, policy)).toBeNull();
+    expect(
+      gateWorkflow(subject({ subscriptionType: "pro", subscriptionStatus: "past_due", pastDueSince: NOW }), NOW, policy),
+    ).toBeNull();
   });
 
   it("ends a trial at the processor's trial end when it is known", () => {
-    const trial = subject({ subscriptionType: "pro", subscriptionStatus: "trialing", trialStartDate: NOW, trialEndsAt: new Date(NOW.getTime() + DAY) });
+    const trial = subject({
+      subscriptionType: "pro",
+      subscriptionStatus: "trialing",
+      trialStartDate: NOW,
+      trialEndsAt: new Date(NOW.getTime() + DAY),
+    });
     expect(effectivePlan(trial, new Date(NOW.getTime() + DAY - 1))).toBe("pro");
     expect(effectivePlan(trial, new Date(NOW.getTime() + DAY))).toBeNull();
   });
@@ -180,7 +211,12 @@ describe("capabilitiesOf: what the subscription answer tells the client", () => 
   it("Starter: every tool, Copy and TXT only (DESIGN.md decision 13), the generations left this week", () => {
     const c = caps(active("starter", { generationsUsed: 2, weeklyResetDate: new Date(NOW.getTime() + DAY) }));
     expect(c.tools.every((t) => t.use)).toBe(true);
-    expect(exportsOf(c)).toEqual({ descripto: ["copy", "txt"], hookgenie: ["copy", "txt"], trendspy: ["copy", "txt"], seosnapshot: ["copy", "txt"] });
+    expect(exportsOf(c)).toEqual({
+      descripto: ["copy", "txt"],
+      hookgenie: ["copy", "txt"],
+      trendspy: ["copy", "txt"],
+      seosnapshot: ["copy", "txt"],
+    });
     expect(c).toMatchObject({ generationsRemaining: 3, workflow: false });
   });
 

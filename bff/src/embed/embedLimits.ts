@@ -22,8 +22,7 @@ export interface EmbedLimits {
 }
 
 export type EmbedReservation =
-  | { ok: true; refund: () => Promise<void> }
-  | { ok: false; limit: EmbedLimit; retryAfterSeconds: number };
+  { ok: true; refund: () => Promise<void> } | { ok: false; limit: EmbedLimit; retryAfterSeconds: number };
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 const monthOf = (now: Date) => now.toISOString().slice(0, 7);
@@ -42,9 +41,27 @@ export function createEmbedLimits(store: KvStore, clock: () => Date = () => new 
     async reserve(caller: EmbedCaller, limits: EmbedLimits): Promise<EmbedReservation> {
       const now = clock();
       const counters: { key: string; ttl: number; limit: number; name: EmbedLimit; retry: number }[] = [
-        { key: `embed:${dayOf(now)}:visitor:${hash(`${caller.key}\n${caller.visitor}`)}`, ttl: 2 * DAY_S, limit: limits.visitorDailyLimit, name: "visitor", retry: secondsToNextDay(now) },
-        { key: `embed:${dayOf(now)}:ip:${hash(`${caller.key}\n${caller.ip}`)}`, ttl: 2 * DAY_S, limit: limits.addressDailyLimit, name: "address", retry: secondsToNextDay(now) },
-        { key: monthKey(caller.key, now), ttl: 32 * DAY_S, limit: limits.monthlyQuota, name: "partner", retry: secondsToNextMonth(now) },
+        {
+          key: `embed:${dayOf(now)}:visitor:${hash(`${caller.key}\n${caller.visitor}`)}`,
+          ttl: 2 * DAY_S,
+          limit: limits.visitorDailyLimit,
+          name: "visitor",
+          retry: secondsToNextDay(now),
+        },
+        {
+          key: `embed:${dayOf(now)}:ip:${hash(`${caller.key}\n${caller.ip}`)}`,
+          ttl: 2 * DAY_S,
+          limit: limits.addressDailyLimit,
+          name: "address",
+          retry: secondsToNextDay(now),
+        },
+        {
+          key: monthKey(caller.key, now),
+          ttl: 32 * DAY_S,
+          limit: limits.monthlyQuota,
+          name: "partner",
+          retry: secondsToNextMonth(now),
+        },
       ];
       const taken: string[] = [];
       const giveBack = async () => {

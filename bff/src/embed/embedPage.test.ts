@@ -35,7 +35,15 @@ describe("origins", () => {
     expect(normaliseOrigin("HTTPS://Shop.Example.com/")).toBe("https://shop.example.com");
     expect(normaliseOrigin("http://localhost:8090")).toBe("http://localhost:8090");
     expect(normaliseOrigin("https://shop.example.com:443")).toBe("https://shop.example.com");
-    for (const bad of ["javascript:alert(1)", "https://a.example/path", "https://user:pw@a.example", "null", "*", "ftp://a.example", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "https://a.example/path",
+      "https://user:pw@a.example",
+      "null",
+      "*",
+      "ftp://a.example",
+      "",
+    ]) {
       expect(normaliseOrigin(bad)).toBeNull();
     }
   });

@@ -8,7 +8,12 @@ export const escapeHtml = (s: string) =>
 
 /** JSON safe inside <script type="application/json">: no "</script>", no "<!--", no U+2028/2029 surprises. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export interface EmbedPageConfig {
   tool: string;

@@ -21,7 +21,8 @@ jest.setTimeout(90_000);
 
 const AUDIT = {
   title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
+  description:
+    "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
   url: "https://example.com/trail-runner-2",
 };
 const SHOP = "http://localhost:8090";
@@ -47,8 +48,14 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     fs.writeFileSync(path.join(staticRoot, "embed-shell", "dist", "embed.js"), "/* loader */");
     const now = () => new Date(clockMs);
     // Distinct client addresses through X-Forwarded-For (trusted from loopback only).
-    bff = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", EMBED_CALLS_PER_ADDRESS_PER_DAY: "4", PROXY_TIMEOUT_MS: "15000" }, { now, staticRoot } as never);
-    failing = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url, TRUST_PROXY: "loopback" }, { now } as never);
+    bff = await startBff(
+      backends,
+      { ...services.env, TRUST_PROXY: "loopback", EMBED_CALLS_PER_ADDRESS_PER_DAY: "4", PROXY_TIMEOUT_MS: "15000" },
+      { now, staticRoot } as never,
+    );
+    failing = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url, TRUST_PROXY: "loopback" }, {
+      now,
+    } as never);
     admin = await createUserWithSession(backends, bff.config, { email: "admin@example.com" });
   }, 180_000);
   afterAll(async () => {
@@ -64,7 +71,9 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     scripted.state.received.length = 0;
   });
 
-  const createPartner = async (fields: Partial<{ monthlyQuota: number; visitorDailyLimit: number; allowedOrigins: string[]; enabled: boolean }> = {}) => {
+  const createPartner = async (
+    fields: Partial<{ monthlyQuota: number; visitorDailyLimit: number; allowedOrigins: string[]; enabled: boolean }> = {},
+  ) => {
     const key = `pk_test_${kind}_${++keyCounter}_${Date.now()}`;
     await backends.prisma.partner.create({
       data: { key, name: "Shop", allowedOrigins: [SHOP], monthlyQuota: 100, visitorDailyLimit: 100, enabled: true, ...fields },
@@ -72,7 +81,9 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     return key;
   };
   const embedPage = (target: { url: string }, key: string, origin = SHOP, headers: Record<string, string> = {}) =>
-    request(target.url).get(`/embed/seosnapshot?key=${encodeURIComponent(key)}&origin=${encodeURIComponent(origin)}`).set(headers);
+    request(target.url)
+      .get(`/embed/seosnapshot?key=${encodeURIComponent(key)}&origin=${encodeURIComponent(origin)}`)
+      .set(headers);
   const configOf = (html: string) => {
     const m = /<script id="embed-config" type="application\/json">(.*?)<\/script>/s.exec(html);
     if (!m) throw new Error("no embed config in the page");
@@ -83,7 +94,13 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     expect(res.status).toBe(200);
     return configOf(res.text).token;
   };
-  const audit = (target: { url: string }, token: string | undefined, ip = "203.0.113.1", tool = "seosnapshot", body: object = AUDIT) => {
+  const audit = (
+    target: { url: string },
+    token: string | undefined,
+    ip = "203.0.113.1",
+    tool = "seosnapshot",
+    body: object = AUDIT,
+  ) => {
     const r = request(target.url).post(`/api/embed/${tool}`).set("Origin", target.url).set("X-Forwarded-For", ip);
     if (token !== undefined) r.set(VISITOR_TOKEN_HEADER, token);
     return r.send(body);
@@ -94,10 +111,14 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
       const key = await createPartner({ allowedOrigins: [SHOP, "https://shop.example.com"] });
       const res = await embedPage(bff, key);
       expect(res.status).toBe(200);
-      expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors http:\/\/localhost:8090 https:\/\/shop\.example\.com(;|$)/);
+      expect(res.headers["content-security-policy"]).toMatch(
+        /frame-ancestors http:\/\/localhost:8090 https:\/\/shop\.example\.com(;|$)/,
+      );
       expect(res.headers["x-frame-options"]).toBeUndefined();
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}; .*HttpOnly; Secure; SameSite=None; Partitioned`));
+      expect(String(res.headers["set-cookie"])).toMatch(
+        new RegExp(`${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}; .*HttpOnly; Secure; SameSite=None; Partitioned`),
+      );
       const config = configOf(res.text);
       expect(config).toMatchObject({ tool: "seosnapshot", parentOrigin: SHOP });
       expect(config.expiresAt - clockMs).toBe(15 * 60 * 1000);
@@ -181,7 +202,11 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
       const otherKey = await createPartner();
       const moved = Buffer.from(JSON.stringify({ ...claims, k: otherKey })).toString("base64url");
       expect((await audit(bff, `${moved}.${mac}`)).status).toBe(401);
-      const foreign = mintVisitorToken({ key, origin: SHOP, tool: "seosnapshot", visitor: "v".repeat(22) }, "another-secret", clockMs).token;
+      const foreign = mintVisitorToken(
+        { key, origin: SHOP, tool: "seosnapshot", visitor: "v".repeat(22) },
+        "another-secret",
+        clockMs,
+      ).token;
       expect((await audit(bff, foreign)).status).toBe(401);
       const wrongTool = await audit(bff, token, "203.0.113.1", "descripto", { productName: "x" });
       expect(wrongTool.status).toBe(403);
@@ -195,7 +220,11 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
       const key = await createPartner({ allowedOrigins: [SHOP, "https://shop.example.com"] });
       const token = await tokenFor(bff, key);
       const patch = (body: object) =>
-        request(bff.url).patch(`/api/admin/partners/${key}`).set("Origin", bff.url).set("x-session-id", admin.sessionId).send(body);
+        request(bff.url)
+          .patch(`/api/admin/partners/${key}`)
+          .set("Origin", bff.url)
+          .set("x-session-id", admin.sessionId)
+          .send(body);
       expect((await patch({ allowedOrigins: ["https://shop.example.com"] })).status).toBe(200);
       expect((await audit(bff, token)).status).toBe(403);
       expect((await patch({ allowedOrigins: [SHOP], enabled: false })).status).toBe(200);
@@ -230,8 +259,12 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
         "You've reached today's free limit for SeoSnapshot on this site. Come back tomorrow, or use RankForge for unlimited access.",
       );
       // The same visitor (same cookie) gets no new allowance from a reload.
-      const cookie = String((await embedPage(bff, key, SHOP, { "X-Forwarded-For": "203.0.113.10" })).headers["set-cookie"]).split(";")[0]!;
-      const reloaded = configOf((await embedPage(bff, key, SHOP, { "X-Forwarded-For": "203.0.113.10", Cookie: cookie })).text).token;
+      const cookie = String((await embedPage(bff, key, SHOP, { "X-Forwarded-For": "203.0.113.10" })).headers["set-cookie"]).split(
+        ";",
+      )[0]!;
+      const reloaded = configOf(
+        (await embedPage(bff, key, SHOP, { "X-Forwarded-For": "203.0.113.10", Cookie: cookie })).text,
+      ).token;
       expect((await audit(bff, reloaded, "203.0.113.10")).status).toBe(200); // the first page load had no cookie: a new visitor
       // The next day it starts over.
       clockMs += 24 * 60 * 60 * 1000;
@@ -240,7 +273,8 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
 
     it("counts per address across visitors, and per partner per month", async () => {
       const key = await createPartner();
-      for (let i = 0; i < 4; i++) expect((await audit(bff, await tokenFor(bff, key, "203.0.113.20"), "203.0.113.20")).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect((await audit(bff, await tokenFor(bff, key, "203.0.113.20"), "203.0.113.20")).status).toBe(200);
       const byAddress = await audit(bff, await tokenFor(bff, key, "203.0.113.20"), "203.0.113.20");
       expect(byAddress.status).toBe(429);
       expect(byAddress.body.limit).toBe("address");
@@ -269,7 +303,9 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
 
   describe("the admin's partner API", () => {
     const post = (body: object, session?: string, origin?: string) => {
-      const r = request(bff.url).post("/api/admin/partners").set("Origin", origin ?? bff.url);
+      const r = request(bff.url)
+        .post("/api/admin/partners")
+        .set("Origin", origin ?? bff.url);
       if (session) r.set("x-session-id", session);
       return r.send(body);
     };

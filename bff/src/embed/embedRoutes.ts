@@ -10,10 +10,15 @@ import path from "node:path";
 import { createHash, randomBytes } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "@seo/config/env";
-import { EMBED_LIMIT_CODE, PARTNER_KEY_PATTERN, partnerCreateSchema, partnerUpdateSchema, type EmbedLimit } from "@seo/contracts/partners";
+import {
+  EMBED_LIMIT_CODE,
+  PARTNER_KEY_PATTERN,
+  partnerCreateSchema,
+  partnerUpdateSchema,
+  type EmbedLimit,
+} from "@seo/contracts/partners";
 import { findTool, type ToolEntry } from "@seo/registry/registry";
 import { PRODUCT_NAME } from "./brand";
-import type { z } from "zod";
 import type { Logger } from "../appDeps";
 import type { KvStore } from "@seo/kv/store";
 import { auth } from "../http/authContext";
@@ -111,7 +116,10 @@ export function embedRoutes(deps: {
     res.setHeader("Content-Security-Policy", embedCsp(config, ["*"]));
     res.removeHeader("X-Frame-Options");
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).type("html").send(refusalPageHtml({ ...refusal, productUrl: ownOrigin(req) }));
+    res
+      .status(status)
+      .type("html")
+      .send(refusalPageHtml({ ...refusal, productUrl: ownOrigin(req) }));
   };
 
   router.get("/embed/:tool", async (req, res, next) => {
@@ -180,7 +188,10 @@ export function embedRoutes(deps: {
       const check = verifyVisitorToken(String(req.get(VISITOR_TOKEN_HEADER) ?? ""), config.identity.secret, deps.now().getTime());
       if (!check.ok) {
         res.status(401).json({
-          error: check.reason === "expired" ? "This page has been open a long time. Reload it to continue." : "Missing or invalid visitor token",
+          error:
+            check.reason === "expired"
+              ? "This page has been open a long time. Reload it to continue."
+              : "Missing or invalid visitor token",
           code: "EMBED_TOKEN_INVALID",
         });
         return;
@@ -204,7 +215,11 @@ export function embedRoutes(deps: {
 
   router.post("/api/embed/token", requireVisitor, (_req, res) => {
     const v = verified(res);
-    const minted = mintVisitorToken({ key: v.partner.key, origin: v.origin, tool: v.tool, visitor: v.visitor }, config.identity.secret, deps.now().getTime());
+    const minted = mintVisitorToken(
+      { key: v.partner.key, origin: v.origin, tool: v.tool, visitor: v.visitor },
+      config.identity.secret,
+      deps.now().getTime(),
+    );
     res.setHeader("Cache-Control", "no-store");
     res.json(minted);
   });
@@ -216,7 +231,8 @@ export function embedRoutes(deps: {
       const tool = findTool(String(req.params.tool));
       if (!tool || !deps.proxies[tool.id]) return void res.status(404).json({ error: "Not found" });
       // A token is for one tool: a SeoSnapshot pass cannot buy Descripto calls.
-      if (verified(res).tool !== tool.id) return void res.status(403).json({ error: "This visitor token is for another tool", code: "EMBED_TOKEN_INVALID" });
+      if (verified(res).tool !== tool.id)
+        return void res.status(403).json({ error: "This visitor token is for another tool", code: "EMBED_TOKEN_INVALID" });
       next();
     },
     deps.jsonBody,
@@ -227,7 +243,11 @@ export function embedRoutes(deps: {
         const v = verified(res);
         const reservation = await limits.reserve(
           { key: v.partner.key, visitor: v.visitor, ip: clientIp(req) },
-          { monthlyQuota: v.partner.monthlyQuota, visitorDailyLimit: v.partner.visitorDailyLimit, addressDailyLimit: config.embed.callsPerAddressPerDay },
+          {
+            monthlyQuota: v.partner.monthlyQuota,
+            visitorDailyLimit: v.partner.visitorDailyLimit,
+            addressDailyLimit: config.embed.callsPerAddressPerDay,
+          },
         );
         if (!reservation.ok) {
           res.setHeader("Retry-After", String(reservation.retryAfterSeconds));
@@ -281,7 +301,10 @@ export function embedRoutes(deps: {
       const input = parseOr400(partnerCreateSchema, req.body, res);
       if (!input) return;
       const row = await partners.create(input);
-      if (!row) return void res.status(409).json({ error: "A partner with this key exists", issues: [{ path: "key", message: "Key is taken" }] });
+      if (!row)
+        return void res
+          .status(409)
+          .json({ error: "A partner with this key exists", issues: [{ path: "key", message: "Key is taken" }] });
       logger.info("partner created", { key: row.key, by: auth(res).user!.id });
       res.status(201).json({ partner: partnerView(row) });
     } catch (err) {

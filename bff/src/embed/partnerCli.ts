@@ -27,7 +27,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parsedOrExit<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+function parsedOrExit<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): T {
   if (result.success) return result.data;
   fail(result.error.issues.map((i) => `${i.path.join(".") || "(input)"}: ${i.message}`).join("\n"));
 }
@@ -61,7 +63,10 @@ async function main() {
   const [command, key] = positionals;
   if (!command || !["list", "add", "update", "disable", "enable"].includes(command)) fail(USAGE);
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  const origins = values.origins?.split(",").map((o) => o.trim()).filter(Boolean);
+  const origins = values.origins
+    ?.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
 
   const config = loadConfig();
   const db = resolveDatabase(config);

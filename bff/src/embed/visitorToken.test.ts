@@ -8,7 +8,10 @@ describe("visitor tokens", () => {
   it("verify with their claims until they expire after 15 minutes", () => {
     const { token, expiresAt } = mintVisitorToken(CLAIMS, SECRET, NOW);
     expect(expiresAt).toBe(NOW + VISITOR_TOKEN_TTL_SECONDS * 1000);
-    expect(verifyVisitorToken(token, SECRET, NOW + 14 * 60 * 1000)).toEqual({ ok: true, claims: { ...CLAIMS, exp: expiresAt / 1000 } });
+    expect(verifyVisitorToken(token, SECRET, NOW + 14 * 60 * 1000)).toEqual({
+      ok: true,
+      claims: { ...CLAIMS, exp: expiresAt / 1000 },
+    });
     expect(verifyVisitorToken(token, SECRET, expiresAt)).toEqual({ ok: false, reason: "expired" });
   });
 
@@ -16,11 +19,19 @@ describe("visitor tokens", () => {
     const { token } = mintVisitorToken(CLAIMS, SECRET, NOW);
     const [body, mac] = token.split(".") as [string, string];
     const payload = JSON.parse(Buffer.from(body, "base64url").toString());
-    for (const change of [{ k: "pk_other_key" }, { o: "https://evil.example" }, { t: "descripto" }, { exp: payload.exp + 86400 }]) {
+    for (const change of [
+      { k: "pk_other_key" },
+      { o: "https://evil.example" },
+      { t: "descripto" },
+      { exp: payload.exp + 86400 },
+    ]) {
       const forged = `${Buffer.from(JSON.stringify({ ...payload, ...change })).toString("base64url")}.${mac}`;
       expect(verifyVisitorToken(forged, SECRET, NOW)).toEqual({ ok: false, reason: "bad-signature" });
     }
-    expect(verifyVisitorToken(mintVisitorToken(CLAIMS, "another-secret", NOW).token, SECRET, NOW)).toEqual({ ok: false, reason: "bad-signature" });
+    expect(verifyVisitorToken(mintVisitorToken(CLAIMS, "another-secret", NOW).token, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: "bad-signature",
+    });
   });
 
   it("refuses malformed input without throwing", () => {

@@ -59,5 +59,8 @@ export function verifyVisitorToken(token: string, secret: string, nowMs: number)
     return { ok: false, reason: "malformed" };
   }
   if (p.exp * 1000 <= nowMs) return { ok: false, reason: "expired" };
-  return { ok: true, claims: { key: p.k as string, origin: p.o as string, tool: p.t as string, visitor: p.vid as string, exp: p.exp } };
+  return {
+    ok: true,
+    claims: { key: p.k as string, origin: p.o as string, tool: p.t as string, visitor: p.vid as string, exp: p.exp },
+  };
 }

@@ -52,7 +52,9 @@ describe("dependencyErrorHandler", () => {
     const prisma = createPrismaClient(`postgres://postgres@127.0.0.1:${await closedPort()}/postgres`, { maxConnections: 1 });
     try {
       await expect503(() => prisma.user.findUnique({ where: { id: 1 } }));
-      await expect503(() => prisma.$queryRaw`UPDATE users SET "generationsUsed" = "generationsUsed" + 1 WHERE id = ${1} RETURNING id`);
+      await expect503(
+        () => prisma.$queryRaw`UPDATE users SET "generationsUsed" = "generationsUsed" + 1 WHERE id = ${1} RETURNING id`,
+      );
     } finally {
       await prisma.$disconnect();
     }
@@ -83,7 +85,9 @@ describe("dependencyErrorHandler", () => {
     ]) {
       await expect503(() => Promise.reject(Object.assign(new Error(message), { clientVersion: "6.19.3" })));
     }
-    const wrapped = new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated unexpectedly") });
+    const wrapped = new Error("Connection terminated due to connection timeout", {
+      cause: new Error("Connection terminated unexpectedly"),
+    });
     await expect503(() => Promise.reject(wrapped));
   });
 

@@ -131,8 +131,14 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
         const stream = decoder ? proxyRes.pipe(decoder) : proxyRes;
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("error", (err) => {
-          opts.logger.warn("upstream answer broken", { upstream: opts.displayName, error: err.message, requestId: requestIdOfReq(req) });
-          void settle((o) => o.onNoAnswer()).finally(() => sendError(res, 502, unavailableBody(opts.displayName), requestIdOfReq(req)));
+          opts.logger.warn("upstream answer broken", {
+            upstream: opts.displayName,
+            error: err.message,
+            requestId: requestIdOfReq(req),
+          });
+          void settle((o) => o.onNoAnswer()).finally(() =>
+            sendError(res, 502, unavailableBody(opts.displayName), requestIdOfReq(req)),
+          );
         });
         stream.on("end", async () => {
           const answer: UpstreamAnswer = {
@@ -166,7 +172,13 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
       error(err, req, res) {
         const code = (err as NodeJS.ErrnoException).code;
         const slow = timedOut.has(req) || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT";
-        opts.logger.warn("upstream failed", { upstream: opts.displayName, code, slow, url: req.url, requestId: requestIdOfReq(req as Request) });
+        opts.logger.warn("upstream failed", {
+          upstream: opts.displayName,
+          code,
+          slow,
+          url: req.url,
+          requestId: requestIdOfReq(req as Request),
+        });
         if (!("writeHead" in res)) {
           res.destroy();
           return;

@@ -58,9 +58,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         if (tool && r.name !== tool) continue;
         console.log(describe(r));
         if (tool) {
-          console.log(`published: ${store.versions(tool).map((v) => v.version).join(", ") || "(none)"}`);
+          console.log(
+            `published: ${
+              store
+                .versions(tool)
+                .map((v) => v.version)
+                .join(", ") || "(none)"
+            }`,
+          );
           for (const e of await releases.history(tool, 10)) {
-            console.log(`  ${e.createdAt} ${e.actor} ${e.action} ${e.version ?? ""}${e.canaryPercent ? ` at ${e.canaryPercent}%` : ""} (was ${e.previousVersion ?? "-"})`);
+            console.log(
+              `  ${e.createdAt} ${e.actor} ${e.action} ${e.version ?? ""}${e.canaryPercent ? ` at ${e.canaryPercent}%` : ""} (was ${e.previousVersion ?? "-"})`,
+            );
           }
         }
       }

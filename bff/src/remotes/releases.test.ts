@@ -33,7 +33,12 @@ describe("remote releases", () => {
     expect(onCanary.every((c) => c.fallback === V1)).toBe(true);
     expect(chosen.filter((c) => c.version === V1).every((c) => c.fallback === null)).toBe(true);
     // Promoting it: everyone, and the old pinned version becomes the last good.
-    expect(deploy(canary.next, V2).next).toEqual({ pinnedVersion: V2, canaryVersion: null, canaryPercent: 0, lastGoodVersion: V1 });
+    expect(deploy(canary.next, V2).next).toEqual({
+      pinnedVersion: V2,
+      canaryVersion: null,
+      canaryPercent: 0,
+      lastGoodVersion: V1,
+    });
   });
 
   it("rolls a canary back to the pinned version, and a deploy back to the last good", () => {

@@ -73,7 +73,12 @@ export function deploy(current: ReleaseState | null, version: string, canaryPerc
   const lastGood = previous && previous !== version ? previous : (current?.lastGoodVersion ?? null);
   return {
     action: "deploy",
-    next: { pinnedVersion: version, canaryVersion: null, canaryPercent: 0, lastGoodVersion: lastGood !== version ? lastGood : null },
+    next: {
+      pinnedVersion: version,
+      canaryVersion: null,
+      canaryPercent: 0,
+      lastGoodVersion: lastGood !== version ? lastGood : null,
+    },
     version,
     previousVersion: previous,
     canaryPercent: null,

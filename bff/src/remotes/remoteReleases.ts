@@ -111,7 +111,11 @@ export function createRemoteReleases(deps: {
     return cached.rows;
   }
 
-  async function change(name: string, actor: string, decide: (current: ReleaseState | null) => ReleaseChange): Promise<RemoteRelease> {
+  async function change(
+    name: string,
+    actor: string,
+    decide: (current: ReleaseState | null) => ReleaseChange,
+  ): Promise<RemoteRelease> {
     known(name);
     if (!actor.trim()) throw new ReleaseError("Say who makes the change", 400, "actor");
     await prisma.$transaction(async (tx) => {
@@ -172,14 +176,19 @@ export function createRemoteReleases(deps: {
       known(name);
       const wanted = version === "latest" ? (store.latest(name) ?? "") : version;
       if (!store.has(name, wanted)) {
-        throw new ReleaseError(`Version ${version} of ${name} is not published (publish it first: npm run deploy:remote -- publish ${name})`, 400, "version");
+        throw new ReleaseError(
+          `Version ${version} of ${name} is not published (publish it first: npm run deploy:remote -- publish ${name})`,
+          400,
+          "version",
+        );
       }
       return change(name, opts.actor, (current) => deploy(current, wanted, opts.canaryPercent));
     },
     rollback(name, opts) {
       return change(name, opts.actor, (current) => {
         const result = rollback(current);
-        if (!store.has(name, result.version)) throw new ReleaseError(`Version ${result.version} of ${name} is no longer in the store`, 409, "version");
+        if (!store.has(name, result.version))
+          throw new ReleaseError(`Version ${result.version} of ${name} is no longer in the store`, 409, "version");
         return result;
       });
     },

@@ -41,7 +41,15 @@ beforeAll(async () => {
   db = await createTestDatabase("pglite", "remotes");
   await applyMigrations(db.url);
   const prisma = createPrismaClient(db.url, { maxConnections: 1 });
-  backends = { kind: "pglite", prisma, store: await createStore(), close: async () => { await prisma.$disconnect(); await db.drop(); } };
+  backends = {
+    kind: "pglite",
+    prisma,
+    store: await createStore(),
+    close: async () => {
+      await prisma.$disconnect();
+      await db.drop();
+    },
+  };
   storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "bff-remote-store-"));
   publish(V1);
   app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, remoteStoreDir: storeDir });
@@ -51,7 +59,8 @@ afterAll(async () => {
   if (storeDir) fs.rmSync(storeDir, { recursive: true, force: true });
 });
 
-const adminSession = async () => (await createUserWithSession(backends, config, { isAdmin: true, email: `admin-${Date.now()}@example.test` })).sessionId;
+const adminSession = async () =>
+  (await createUserWithSession(backends, config, { isAdmin: true, email: `admin-${Date.now()}@example.test` })).sessionId;
 const remotesFor = async (sessionId?: string) => {
   const req = request(app).get("/remotes.json");
   return sessionId ? req.set("x-session-id", sessionId) : req;
@@ -68,7 +77,10 @@ describe("remote registry over HTTP", () => {
     expect(res.body.seosnapshot).toBe(manifestOf(V1));
     expect(res.body.descripto).toBe("/remotes/descripto/mf-manifest.json"); // nothing published: its build folder
     expect(res.body.$versions).toEqual({ seosnapshot: V1 });
-    const again = await request(app).get("/remotes.json").set("Cookie", String(res.headers["set-cookie"]).split(";")[0]!).set("If-None-Match", res.headers.etag!);
+    const again = await request(app)
+      .get("/remotes.json")
+      .set("Cookie", String(res.headers["set-cookie"]).split(";")[0]!)
+      .set("If-None-Match", res.headers.etag!);
     expect(again.status).toBe(304);
   });
 
@@ -101,21 +113,36 @@ describe("remote registry over HTTP", () => {
 
   it("refuses bad input naming the field, and versions that are not published", async () => {
     const admin = await adminSession();
-    const bad = await request(app).post("/api/admin/remotes/seosnapshot/deploy").set("x-session-id", admin).send({ version: "v2!" });
+    const bad = await request(app)
+      .post("/api/admin/remotes/seosnapshot/deploy")
+      .set("x-session-id", admin)
+      .send({ version: "v2!" });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("version");
-    const pct = await request(app).post("/api/admin/remotes/seosnapshot/deploy").set("x-session-id", admin).send({ version: V1, canaryPercent: 0 });
+    const pct = await request(app)
+      .post("/api/admin/remotes/seosnapshot/deploy")
+      .set("x-session-id", admin)
+      .send({ version: V1, canaryPercent: 0 });
     expect(pct.status).toBe(400);
     expect(pct.body.issues[0].path).toBe("canaryPercent");
-    const missing = await request(app).post("/api/admin/remotes/seosnapshot/deploy").set("x-session-id", admin).send({ version: V2 });
+    const missing = await request(app)
+      .post("/api/admin/remotes/seosnapshot/deploy")
+      .set("x-session-id", admin)
+      .send({ version: V2 });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/not published/);
-    expect((await request(app).post("/api/admin/remotes/nope/deploy").set("x-session-id", admin).send({ version: V1 })).status).toBe(404);
+    expect(
+      (await request(app).post("/api/admin/remotes/nope/deploy").set("x-session-id", admin).send({ version: V1 })).status,
+    ).toBe(404);
   });
 
   it("deploys, splits a canary by user, rolls back, and records who did each", async () => {
     const admin = await adminSession();
-    const post = (url: string, body?: object) => request(app).post(url).set("x-session-id", admin).send(body ?? {});
+    const post = (url: string, body?: object) =>
+      request(app)
+        .post(url)
+        .set("x-session-id", admin)
+        .send(body ?? {});
     expect((await post("/api/admin/remotes/seosnapshot/deploy", { version: V1 })).status).toBe(200);
     publish(V2);
     // Published, not deployed: nobody gets it yet.
@@ -157,7 +184,10 @@ describe("remote registry over HTTP", () => {
     expect(await cli(["rollback", "seosnapshot", "--by", "ops@example.test"], env)).toBe(0);
     await afterCache();
     expect((await remotesFor()).body.seosnapshot).toBe(manifestOf(V1));
-    const rows = await backends.prisma.remoteReleaseEvent.findMany({ where: { actor: "ops@example.test" }, orderBy: { id: "asc" } });
+    const rows = await backends.prisma.remoteReleaseEvent.findMany({
+      where: { actor: "ops@example.test" },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((r) => r.action)).toEqual(["deploy", "rollback"]);
     jest.spyOn(console, "error").mockImplementation(() => {});
     expect(await cli(["deploy", "seosnapshot", "9.9.9-0000000000", "--by", "ops@example.test"], env)).toBe(1);

@@ -37,7 +37,13 @@ export function userKeyOf(req: Request, res: Response, secure: boolean): string 
  * /remotes.json and the versioned remote files. `loadAuth` resolves the session (as on /api) so a
  * signed-in user keeps the same canary bucket on every device.
  */
-export function remoteRoutes(deps: { releases: RemoteReleases; store: RemoteStore; names: readonly string[]; loadAuth: RequestHandler; secureCookies: boolean }) {
+export function remoteRoutes(deps: {
+  releases: RemoteReleases;
+  store: RemoteStore;
+  names: readonly string[];
+  loadAuth: RequestHandler;
+  secureCookies: boolean;
+}) {
   const router = Router();
 
   router.get("/remotes.json", deps.loadAuth, async (req, res, next) => {

@@ -30,7 +30,13 @@ function app() {
   const prisma = { remoteRelease: { findMany: async () => rows } } as unknown as PrismaClient;
   const store = createRemoteStore(dir);
   const names = ["descripto", "seosnapshot"];
-  const releases = createRemoteReleases({ prisma, store, names, cacheMs: 0, configured: { descripto: "https://cdn.example/d/mf-manifest.json" } });
+  const releases = createRemoteReleases({
+    prisma,
+    store,
+    names,
+    cacheMs: 0,
+    configured: { descripto: "https://cdn.example/d/mf-manifest.json" },
+  });
   const a = express();
   a.use(remoteRoutes({ releases, store, names, loadAuth: (_q, _s, n) => n(), secureCookies: false }));
   a.use((_q, res) => res.status(418).send("fell through"));
@@ -59,7 +65,17 @@ it("answers /remotes.json no-cache with an ETag (304 when unchanged), following 
   expect(again.status).toBe(304);
 
   publish(V2);
-  rows = [{ name: "seosnapshot", pinnedVersion: V2, canaryVersion: null, canaryPercent: 0, lastGoodVersion: V1, updatedBy: "a", updatedAt: new Date() }];
+  rows = [
+    {
+      name: "seosnapshot",
+      pinnedVersion: V2,
+      canaryVersion: null,
+      canaryPercent: 0,
+      lastGoodVersion: V1,
+      updatedBy: "a",
+      updatedAt: new Date(),
+    },
+  ];
   const deployed = await request(app()).get("/remotes.json").set("Cookie", did).set("If-None-Match", first.headers.etag!);
   expect(deployed.status).toBe(200);
   expect(deployed.body.seosnapshot).toBe(`/remotes/seosnapshot/${V2}/mf-manifest.json`);
@@ -72,7 +88,9 @@ it("serves a version's files for a year, its manifest no-cache, cross-origin; no
   expect(chunk.status).toBe(200);
   expect(chunk.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(chunk.headers["access-control-allow-origin"]).toBe("*");
-  expect((await request(a).get(`/remotes/seosnapshot/${V1}/remoteEntry.js`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request(a).get(`/remotes/seosnapshot/${V1}/remoteEntry.js`)).headers["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
   const manifest = await request(a).get(`/remotes/seosnapshot/${V1}/mf-manifest.json`);
   expect(manifest.headers["cache-control"]).toBe("no-cache");
   expect(manifest.headers.etag).toBeTruthy();

@@ -2,14 +2,7 @@
 // embedded default and (when configured) on PostgreSQL + Redis.
 import request from "supertest";
 import { registry } from "@seo/registry/registry";
-import {
-  backendKinds,
-  createUserWithSession,
-  startBackends,
-  startBff,
-  TEST_PASSWORD,
-  type Backends,
-} from "../testing/testStack";
+import { backendKinds, createUserWithSession, startBackends, startBff, TEST_PASSWORD, type Backends } from "../testing/testStack";
 import { ADMIN_ONLY_MESSAGE } from "./accountRoutes";
 import { authResponseSchema, subscriptionInfoSchema, userSchema } from "@seo/contracts/auth";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../data/demoAccounts";
@@ -50,7 +43,14 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const sessionId = signup.body.sessionId as string;
     const me = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ firstName: "Ann", lastName: "Lee", email, selectedTool: null, isAdmin: false, canActivateAdmin: false });
+    expect(me.body).toEqual({
+      firstName: "Ann",
+      lastName: "Lee",
+      email,
+      selectedTool: null,
+      isAdmin: false,
+      canActivateAdmin: false,
+    });
     expect(userSchema.parse(me.body)).toEqual(me.body);
     expect(authResponseSchema.parse(signup.body)).toEqual(signup.body);
 
@@ -83,7 +83,10 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
 
   it("issues a new session id at every login and ends the one the client presented", async () => {
     const { email, sessionId: old } = await createUserWithSession(backends, bff.config);
-    const login = await request(bff.url).post("/api/auth/login").set("x-session-id", old).send({ email, password: TEST_PASSWORD });
+    const login = await request(bff.url)
+      .post("/api/auth/login")
+      .set("x-session-id", old)
+      .send({ email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.sessionId).not.toBe(old);
     expect((await request(bff.url).get("/api/auth/user").set("x-session-id", old)).status).toBe(401);
@@ -95,7 +98,11 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     await request(bff.url).post("/api/auth/signup").send(signupBody(email)).expect(201);
     const again = await request(bff.url).post("/api/auth/signup").send(signupBody(email.toUpperCase()));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, error: "An account with this email already exists", requestId: expect.any(String) });
+    expect(again.body).toEqual({
+      success: false,
+      error: "An account with this email already exists",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers bad input with 400 {error, issues} and creates nothing", async () => {
@@ -112,7 +119,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), issues: expect.any(Array) }));
     }
-    const short = await request(bff.url).post("/api/auth/signup").send({ email: "s@example.test", password: "12345", firstName: "A", lastName: "B" });
+    const short = await request(bff.url)
+      .post("/api/auth/signup")
+      .send({ email: "s@example.test", password: "12345", firstName: "A", lastName: "B" });
     expect(short.body.issues).toContainEqual({ path: "password", message: "Password must be at least 6 characters" });
     const malformed = await request(bff.url).post("/api/auth/login").set("Content-Type", "application/json").send("{oops");
     expect(malformed.status).toBe(400);
@@ -123,7 +132,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
     const { email } = await createUserWithSession(backends, bff.config);
     const wrong = await request(bff.url).post("/api/auth/login").send({ email, password: "wrong-password" });
-    const unknown = await request(bff.url).post("/api/auth/login").send({ email: `nobody-${kind}@example.test`, password: "whatever1" });
+    const unknown = await request(bff.url)
+      .post("/api/auth/login")
+      .send({ email: `nobody-${kind}@example.test`, password: "whatever1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, error: "Invalid email or password", requestId: expect.any(String) });
@@ -138,7 +149,11 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const locked = await from("198.51.100.1", TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(locked.body).toEqual({ success: false, error: "Too many login attempts. Please try again later.", requestId: expect.any(String) });
+    expect(locked.body).toEqual({
+      success: false,
+      error: "Too many login attempts. Please try again later.",
+      requestId: expect.any(String),
+    });
     // the owner, elsewhere, is not locked out by someone else's guesses
     expect((await from("198.51.100.99", TEST_PASSWORD)).status).toBe(200);
   });
@@ -146,13 +161,23 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   it("lets a client address make 100 attempts across accounts; other addresses are unaffected", async () => {
     const ip = kind === "pglite" ? "203.0.113.7" : "203.0.113.8";
     for (let i = 0; i < 100; i++) {
-      await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email: `spray${i}-${kind}@example.test`, password: "guess-123" }).expect(401);
+      await request(proxied.url)
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", ip)
+        .send({ email: `spray${i}-${kind}@example.test`, password: "guess-123" })
+        .expect(401);
     }
     const { email } = await createUserWithSession(backends, bff.config);
-    const blocked = await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password: TEST_PASSWORD });
+    const blocked = await request(proxied.url)
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", ip)
+      .send({ email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    const other = await request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", "192.0.2.55").send({ email, password: TEST_PASSWORD });
+    const other = await request(proxied.url)
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", "192.0.2.55")
+      .send({ email, password: TEST_PASSWORD });
     expect(other.status).toBe(200);
   });
 
@@ -215,7 +240,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     const single = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
     const g = await request(bff.url).get("/api/user/subscription").set("x-session-id", single.sessionId);
     expect(g.body).toMatchObject({ hasAccess: true, plan: "single", selectedTool: "trendspy" });
-    expect(g.body.capabilities.tools.filter((t: { use: boolean }) => t.use)).toEqual([{ id: "trendspy", use: true, exports: ["copy", "txt", "csv"] }]);
+    expect(g.body.capabilities.tools.filter((t: { use: boolean }) => t.use)).toEqual([
+      { id: "trendspy", use: true, exports: ["copy", "txt", "csv"] },
+    ]);
     const none = await createUserWithSession(backends, bff.config);
     const n = await request(bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
     expect(n.body).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0, freeTriesRemaining: 3 });
@@ -239,7 +266,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       const beforeSub = await request(adminBff.url).get("/api/user/subscription").set("x-session-id", admin.sessionId);
       expect(beforeSub.body.capabilities.canActivateAdmin).toBe(true);
       const other = await createUserWithSession(backends, adminBff.config);
-      expect((await request(adminBff.url).get("/api/auth/user").set("x-session-id", other.sessionId)).body.canActivateAdmin).toBe(false);
+      expect((await request(adminBff.url).get("/api/auth/user").set("x-session-id", other.sessionId)).body.canActivateAdmin).toBe(
+        false,
+      );
       const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE, requestId: expect.any(String) });

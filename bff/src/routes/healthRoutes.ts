@@ -50,7 +50,10 @@ export function healthRoutes(deps: { prisma: PrismaClient; store: KvStore; servi
       probe(() => deps.store.ping()),
       ...services.map(([, url]) => probe((signal) => serviceHealth(url, signal))),
     ]);
-    const servicesReport = Object.fromEntries(services.map(([name], i) => [name, serviceStates[i]!])) as Record<ServiceName, PartState>;
+    const servicesReport = Object.fromEntries(services.map(([name], i) => [name, serviceStates[i]!])) as Record<
+      ServiceName,
+      PartState
+    >;
     const essentialUp = database === "ok" && store === "ok";
     const status = !essentialUp ? "unavailable" : serviceStates.every((s) => s === "ok") ? "ok" : "degraded";
     res.setHeader("Cache-Control", "no-store");

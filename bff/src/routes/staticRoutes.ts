@@ -37,7 +37,11 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
 
   // Remotes: served cross-origin so partner sites can embed a single tool module.
   for (const name of Object.keys(deps.remotes)) {
-    router.use(`/remotes/${name}`, remoteCors, staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders));
+    router.use(
+      `/remotes/${name}`,
+      remoteCors,
+      staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders),
+    );
   }
   router.use("/remotes", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");

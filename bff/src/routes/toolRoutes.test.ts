@@ -29,7 +29,8 @@ const INPUTS: Record<Tool, object> = {
   trendspy: { niche: "trail running" },
   seosnapshot: {
     title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-    description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
+    description:
+      "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
     url: "https://example.com/trail-runner-2",
   },
 };
@@ -70,7 +71,13 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
 
   /** A browser's device cookie: one device per signed-in user, one per test visitor. */
   const deviceCookie = (key: string) => `did=${createHash("sha256").update(`${kind}:${key}`).digest("base64url").slice(0, 22)}`;
-  const call = (target: { url: string }, tool: Tool, sessionId?: string, body: object = INPUTS[tool], device = sessionId ?? "visitor") => {
+  const call = (
+    target: { url: string },
+    tool: Tool,
+    sessionId?: string,
+    body: object = INPUTS[tool],
+    device = sessionId ?? "visitor",
+  ) => {
     const r = request(target.url).post(`/api/${tool}`).set("Cookie", deviceCookie(device));
     if (sessionId) r.set("x-session-id", sessionId);
     return r.send(body);
@@ -94,12 +101,20 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
   });
 
   it("limits single to its selected tool (403 with code and redirect elsewhere)", async () => {
-    const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "hookgenie" });
+    const { sessionId } = await createUserWithSession(backends, bff.config, {
+      subscriptionType: "single",
+      selectedTool: "hookgenie",
+    });
     expect((await call(bff, "hookgenie", sessionId)).status).toBe(200);
     for (const tool of TOOLS.filter((t) => t !== "hookgenie")) {
       const res = await call(bff, tool, sessionId);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing", requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: expect.any(String),
+        code: "TOOL_NOT_IN_PLAN",
+        redirectTo: "/pricing",
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -200,16 +215,27 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     for (let i = 0; i < 3; i++) expect((await visitor("hookgenie")).status).toBe(200);
     const refused = await visitor("trendspy");
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ error: expect.any(String), code: "FREE_TRIES_USED", redirectTo: "/pricing", requestId: expect.any(String) });
+    expect(refused.body).toEqual({
+      error: expect.any(String),
+      code: "FREE_TRIES_USED",
+      redirectTo: "/pricing",
+      requestId: expect.any(String),
+    });
     // another visitor (another device, another address) still has theirs
-    expect((await call(viaProxy, "hookgenie", undefined, INPUTS.hookgenie, "other-visitor").set("X-Forwarded-For", "198.18.9.9")).status).toBe(200);
+    expect(
+      (await call(viaProxy, "hookgenie", undefined, INPUTS.hookgenie, "other-visitor").set("X-Forwarded-For", "198.18.9.9"))
+        .status,
+    ).toBe(200);
   });
 
   it("counts a signed-in user without a plan by device, and records their tries", async () => {
     const { user, sessionId } = await createUserWithSession(backends, bff.config);
     for (let i = 0; i < 3; i++) expect((await call(bff, "trendspy", sessionId)).status).toBe(200);
     expect((await call(bff, "trendspy", sessionId)).status).toBe(402);
-    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId).set("Cookie", deviceCookie(sessionId));
+    const sub = await request(bff.url)
+      .get("/api/user/subscription")
+      .set("x-session-id", sessionId)
+      .set("Cookie", deviceCookie(sessionId));
     expect(sub.body).toMatchObject({ hasAccess: false, freeTriesRemaining: 0 });
     await bff.flush(); // history is written in batches off the request path
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
@@ -246,18 +272,32 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       expect((await call(viaProxy, "trendspy", undefined, {}, "bad-input-visitor").set("X-Forwarded-For", ip)).status).toBe(400);
     }
     for (let i = 0; i < 3; i++) {
-      expect((await call(viaProxy, "trendspy", undefined, INPUTS.trendspy, "bad-input-visitor").set("X-Forwarded-For", ip)).status).toBe(200);
+      expect(
+        (await call(viaProxy, "trendspy", undefined, INPUTS.trendspy, "bad-input-visitor").set("X-Forwarded-For", ip)).status,
+      ).toBe(200);
     }
   });
 
   it("refuses what the BFF itself cannot take (malformed or unsafe JSON) without calling the service or spending quota", async () => {
     const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
-    const malformed = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "application/json").send("{nope");
+    const malformed = await request(failing.url)
+      .post("/api/descripto")
+      .set("x-session-id", sessionId)
+      .set("Content-Type", "application/json")
+      .send("{nope");
     expect(malformed.status).toBe(400);
     const deep = JSON.stringify(Array.from({ length: 200 }).reduce<unknown>((inner) => ({ a: inner }), 1));
-    const tooDeep = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "application/json").send(deep);
+    const tooDeep = await request(failing.url)
+      .post("/api/descripto")
+      .set("x-session-id", sessionId)
+      .set("Content-Type", "application/json")
+      .send(deep);
     expect(tooDeep.status).toBe(400);
-    const text = await request(failing.url).post("/api/descripto").set("x-session-id", sessionId).set("Content-Type", "text/plain").send("hello");
+    const text = await request(failing.url)
+      .post("/api/descripto")
+      .set("x-session-id", sessionId)
+      .set("Content-Type", "text/plain")
+      .send("hello");
     expect(text.status).toBe(415);
     expect(scripted.state.received).toHaveLength(0);
     expect((await userRow(user.id)).generationsUsed).toBe(0);
@@ -304,13 +344,24 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       const { sessionId } = await createUserWithSession(backends, bff.config, fields);
       const res = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing", requestId: expect.any(String) });
-      const create = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "x" });
+      expect(res.body).toEqual({
+        error: expect.any(String),
+        code: "WORKFLOW_NOT_IN_PLAN",
+        redirectTo: "/pricing",
+        requestId: expect.any(String),
+      });
+      const create = await request(bff.url)
+        .post("/api/workflow/projects")
+        .set("x-session-id", sessionId)
+        .send({ projectName: "x" });
       expect(create.status).toBe(403);
     }
     for (const fields of [{ subscriptionType: "pro" }, { subscriptionType: "all" }, { isAdmin: true }]) {
       const { user, sessionId } = await createUserWithSession(backends, bff.config, fields);
-      const created = await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: "Launch" });
+      const created = await request(bff.url)
+        .post("/api/workflow/projects")
+        .set("x-session-id", sessionId)
+        .send({ projectName: "Launch" });
       expect(created.status).toBeLessThan(300);
       expect(created.body).toMatchObject({ id: expect.any(Number), projectName: "Launch" });
       const list = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
@@ -319,7 +370,9 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
       expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(1);
       const id = created.body.id as number;
       expect((await request(bff.url).get(`/api/workflow/projects/${id}`).set("x-session-id", sessionId)).status).toBe(200);
-      expect((await request(bff.url).delete(`/api/workflow/projects/${id}`).set("x-session-id", sessionId)).status).toBeLessThan(300);
+      expect((await request(bff.url).delete(`/api/workflow/projects/${id}`).set("x-session-id", sessionId)).status).toBeLessThan(
+        300,
+      );
     }
   });
 });

@@ -51,7 +51,14 @@ export function toolRoutes(deps: {
       async (req, res, next) => {
         const input: unknown = req.body ?? null;
         const { user } = auth(res);
-        const gate = gateToolCall(user, entry, deps.now(), deps.config.freeTriesPerDay, accessPolicyOf(deps.config), deps.registry);
+        const gate = gateToolCall(
+          user,
+          entry,
+          deps.now(),
+          deps.config.freeTriesPerDay,
+          accessPolicyOf(deps.config),
+          deps.registry,
+        );
 
         let refund: () => Promise<void> = async () => {};
         let plan = "";

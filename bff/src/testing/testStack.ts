@@ -99,7 +99,9 @@ export async function startRealServices(backends: Backends) {
   const servers: http.Server[] = [];
   const env: Record<string, string> = {};
   for (const { service } of registry.tools) {
-    const mod = (await import(`../../../${service.dir}/src/app`)) as { createApp(c: AppConfig): { callback(): http.RequestListener } };
+    const mod = (await import(`../../../${service.dir}/src/app`)) as {
+      createApp(c: AppConfig): { callback(): http.RequestListener };
+    };
     const server = http.createServer(mod.createApp(config).callback());
     env[serviceUrlVariable(service.name)] = await listen(server);
     servers.push(server);
@@ -172,7 +174,14 @@ export async function startBff(
   const config = testConfig(env, extra.registry);
   // No published remotes (not the developer's DATA_DIR/remotes): bff/src/remotes tests bring their own.
   const remoteStoreDir = path.join(os.tmpdir(), "bff-test-empty-remote-store");
-  const app = createApp({ config, prisma: backends.prisma, store: backends.store, logger: silentLogger, remoteStoreDir, ...extra });
+  const app = createApp({
+    config,
+    prisma: backends.prisma,
+    store: backends.store,
+    logger: silentLogger,
+    remoteStoreDir,
+    ...extra,
+  });
   const server = http.createServer(app);
   const url = await listen(server);
   /** Writes the queued generation history (it is batched off the request path). */

@@ -48,7 +48,13 @@ beforeEach(() => {
 });
 
 const message = (frame: HTMLIFrameElement | Window | null, origin: string, data: object) =>
-  window.dispatchEvent(new MessageEvent("message", { data, origin, source: (frame instanceof HTMLIFrameElement ? frame.contentWindow : frame) as Window }));
+  window.dispatchEvent(
+    new MessageEvent("message", {
+      data,
+      origin,
+      source: (frame instanceof HTMLIFrameElement ? frame.contentWindow : frame) as Window,
+    }),
+  );
 
 it("weighs at most 5 KB gzip", () => {
   expect(gzipSync(bundle, { level: 9 }).length).toBeLessThanOrEqual(5 * 1024);
@@ -104,7 +110,9 @@ it("believes messages only from its own frame and the product's origin; sizes th
   expect(results).not.toHaveBeenCalled();
 
   message(frame, PRODUCT, result);
-  expect(results).toHaveBeenCalledWith(expect.objectContaining({ type: "result", result: { scores: { overall: 80 } }, element: frame }));
+  expect(results).toHaveBeenCalledWith(
+    expect.objectContaining({ type: "result", result: { scores: { overall: 80 } }, element: frame }),
+  );
   expect(queued).toHaveBeenCalledTimes(1);
 
   message(frame, PRODUCT, { source: "rankforge-embed", type: "resize", height: 733.2 });

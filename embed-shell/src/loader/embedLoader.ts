@@ -84,7 +84,7 @@ function start() {
   const key = script.getAttribute("data-key") || "";
   const themeAttr = script.getAttribute("data-theme");
   const theme = themeAttr === "dark" ? "dark" : "light";
-  if (!TOOL.test(tool)) return warn("data-tool must name a tool, e.g. data-tool=\"seosnapshot\"");
+  if (!TOOL.test(tool)) return warn('data-tool must name a tool, e.g. data-tool="seosnapshot"');
   if (!KEY.test(key)) return warn("data-key must be your partner key (pk_…)");
   const product = new URL(script.src, location.href).origin;
 
@@ -102,7 +102,8 @@ function start() {
     "sandbox",
     "allow-scripts allow-same-origin allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox",
   );
-  frame.style.cssText = "display:block;width:100%;min-width:320px;height:600px;border:0;margin:0;padding:0;background:transparent;color-scheme:normal";
+  frame.style.cssText =
+    "display:block;width:100%;min-width:320px;height:600px;border:0;margin:0;padding:0;background:transparent;color-scheme:normal";
 
   const selector = script.getAttribute("data-target");
   let target: Element | null = null;
@@ -139,7 +140,10 @@ function start() {
       if (!isFinite(height)) return;
       frame.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(height)))}px`;
     }
-    (rankForge as RankForgeApi & { emit(m: EmbedMessage & { element: HTMLIFrameElement }): void }).emit({ ...data, element: frame });
+    (rankForge as RankForgeApi & { emit(m: EmbedMessage & { element: HTMLIFrameElement }): void }).emit({
+      ...data,
+      element: frame,
+    });
   });
 }
 

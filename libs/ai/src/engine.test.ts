@@ -163,7 +163,9 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
   it("refuses to send an answer of its own that breaks the tool's contract", async () => {
     fake.reply({ content: JSON.stringify(goodAnswer) });
     const broken: typeof sampleTool = { ...sampleTool, finish: (_i, r) => ({ ...r, length: "many" as unknown as number }) };
-    const err = await createToolEngine(broken, openaiConfig(), quiet).run(input).catch((e) => e);
+    const err = await createToolEngine(broken, openaiConfig(), quiet)
+      .run(input)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err.message).toMatch(/^sample answer breaks its contract: length/);
   });

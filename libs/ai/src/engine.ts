@@ -107,7 +107,11 @@ export function createToolEngine<In, Out extends object, M, C>(
 
   async function askModel(client: ModelClient, model: ModelDefinition<In, Out, M, C>, input: In): Promise<Out> {
     const context = (model.context ? await model.context(input) : undefined) as C;
-    const output = await client.generate({ name: `${tool.name}_response`, prompt: model.prompt(input, context), schema: model.schema });
+    const output = await client.generate({
+      name: `${tool.name}_response`,
+      prompt: model.prompt(input, context),
+      schema: model.schema,
+    });
     return model.assemble(input, output, context);
   }
 

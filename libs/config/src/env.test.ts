@@ -32,9 +32,15 @@ describe("identity configuration", () => {
 
 describe("service and remote locations", () => {
   it("derives each service's URL and each remote's manifest from the registry, overridable by the environment", () => {
-    const config = loadConfig({ DESCRIPTO_SERVICE_URL: "http://descripto.internal", REMOTE_TRENDSPY_URL: "https://cdn/trendspy.json" });
+    const config = loadConfig({
+      DESCRIPTO_SERVICE_URL: "http://descripto.internal",
+      REMOTE_TRENDSPY_URL: "https://cdn/trendspy.json",
+    });
     expect(config.serviceUrls).toMatchObject({ descripto: "http://descripto.internal", billing: "http://127.0.0.1:4106" });
-    expect(config.remotes).toMatchObject({ trendspy: "https://cdn/trendspy.json", workflow: "/remotes/workflow/mf-manifest.json" });
+    expect(config.remotes).toMatchObject({
+      trendspy: "https://cdn/trendspy.json",
+      workflow: "/remotes/workflow/mf-manifest.json",
+    });
     expect(config.servicePort("hookgenie")).toBe(4102);
   });
 

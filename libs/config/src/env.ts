@@ -154,7 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
      * Origins allowed to make cookie-authenticated state changes besides the request's own
      * (e.g. "https://app.example.com" behind a proxy that rewrites Host).
      */
-    publicOrigins: (e.PUBLIC_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean),
+    publicOrigins: (e.PUBLIC_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     /** How long the BFF trusts its in-memory copy of a user row (0: read it on every request). */
     userCacheTtlMs: e.USER_CACHE_TTL_MS,

@@ -2,7 +2,6 @@
 // Services and remotes are the registry's (libs/registry): this module only derives from it.
 import { registry, remotes, services, remoteContainerName, type Registry } from "@seo/registry/registry";
 
-
 /** A service of the registry: a tool's, the workflow's or billing's. */
 export type ServiceName = string;
 /** A federated remote of the registry. */

@@ -6,8 +6,7 @@ const { ModuleFederationPlugin } = require("@module-federation/enhanced/webpack"
 
 const root = path.resolve(__dirname, "../../..");
 /** Installed version of a package as the building package sees it (npm may not hoist it). */
-const pkgVersion = (name, dir = root) =>
-  require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
+const pkgVersion = (name, dir = root) => require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
 
 /**
  * Shared modules: only what must be ONE instance on a page (issue 11): the React family, the
@@ -55,7 +54,12 @@ function swcOptions({ production = true } = {}) {
         // The plugin's compiled cache goes under node_modules, not into the package (where it
         // would look like a changed source to scripts/build.mjs).
         cacheRoot: path.join(root, "node_modules/.cache/swc"),
-        plugins: [[require.resolve("@swc/plugin-styled-components", { paths: [root] }), { displayName: !production, ssr: true, fileName: false, pure: true }]],
+        plugins: [
+          [
+            require.resolve("@swc/plugin-styled-components", { paths: [root] }),
+            { displayName: !production, ssr: true, fileName: false, pure: true },
+          ],
+        ],
       },
     },
   };

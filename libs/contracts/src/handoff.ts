@@ -77,7 +77,12 @@ export function isStandaloneWorkflowActive(storage: Storage): boolean {
 
 /** 'Complete Workflow': forgets the per-session workflow progress and any pending hand-off. */
 export function clearStandaloneWorkflow(storage: Storage) {
-  for (const key of [WORKFLOW_MODE_KEY, CURRENT_WORKFLOW_STEP_KEY, CURRENT_WORKFLOW_PROJECT_KEY, ...Object.values(HANDOFF_KEYS)]) {
+  for (const key of [
+    WORKFLOW_MODE_KEY,
+    CURRENT_WORKFLOW_STEP_KEY,
+    CURRENT_WORKFLOW_PROJECT_KEY,
+    ...Object.values(HANDOFF_KEYS),
+  ]) {
     storage.removeItem(key);
   }
 }

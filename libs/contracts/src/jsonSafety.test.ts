@@ -12,7 +12,10 @@ describe("findUnsafeJson", () => {
   });
 
   it("names the field holding a null character", () => {
-    expect(findUnsafeJson({ firstName: "Ada\u0000" })).toEqual({ path: "firstName", message: "must not contain a null character" });
+    expect(findUnsafeJson({ firstName: "Ada\u0000" })).toEqual({
+      path: "firstName",
+      message: "must not contain a null character",
+    });
     expect(findUnsafeJson({ list: ["ok", "b\u0000d"] })?.path).toBe("list[1]");
   });
 

@@ -60,7 +60,14 @@ export type EmbedMessage =
   | { source: typeof EMBED_MESSAGE_SOURCE; type: "resize"; height: number }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: "result"; tool: string; result: unknown }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: "error"; tool: string; status: number; message: string }
-  | { source: typeof EMBED_MESSAGE_SOURCE; type: "quota"; tool: string; limit: EmbedLimit; retryAfterSeconds: number; message: string };
+  | {
+      source: typeof EMBED_MESSAGE_SOURCE;
+      type: "quota";
+      tool: string;
+      limit: EmbedLimit;
+      retryAfterSeconds: number;
+      message: string;
+    };
 
 /** What the partner page may send into the frame. */
 export type EmbedCommand = { source: typeof EMBED_MESSAGE_SOURCE; type: "theme"; theme: "light" | "dark" };

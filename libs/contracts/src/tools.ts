@@ -3,8 +3,7 @@
 import { z } from "zod";
 
 /** A required text field: trimmed, not empty, at most `max` characters (400 names the field). */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, "Required").max(max, `Must be at most ${max} characters`);
+export const requiredText = (max: number) => z.string().trim().min(1, "Required").max(max, `Must be at most ${max} characters`);
 
 /** Which engine produced the answer: the model, or the offline engine (also used as fallback). */
 export const sourceSchema = z.enum(["openai", "offline"]);

@@ -5,7 +5,12 @@ import { z } from "zod";
 
 const text = z.string().catch("");
 /** A keyword row as saved, whatever contract version wrote it; its other fields are kept as they are. */
-const keywordDataSchema = z.looseObject({ keyword: z.string(), trend: z.string(), volume: z.number(), difficulty: z.number().min(0).max(100) });
+const keywordDataSchema = z.looseObject({
+  keyword: z.string(),
+  trend: z.string(),
+  volume: z.number(),
+  difficulty: z.number().min(0).max(100),
+});
 
 export const trendspyStepDataSchema = z.object({
   niche: text,
@@ -66,7 +71,10 @@ export function parseKeywordLines(analysis: string): string[] {
     const line = raw.trim();
     if (!KEYWORD_LINE.test(line)) continue;
     // Models sometimes bold the keyword ("- **running shoes**:"); the option is the plain phrase.
-    const keyword = line.slice(2, -1).replace(/\*\*|__|`/g, "").trim();
+    const keyword = line
+      .slice(2, -1)
+      .replace(/\*\*|__|`/g, "")
+      .trim();
     const key = keyword.toLowerCase();
     if (!keyword || seen.has(key)) continue;
     seen.add(key);

@@ -33,12 +33,19 @@ if (!rawName) {
   console.error("usage: npm run migration:new -w @seo/db -- <name>   (e.g. add_user_locale)");
   process.exit(2);
 }
-const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = rawName
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 
 const bundled = path.join(pkgDir, "dist", "embedded.cjs");
-execFileSync(process.execPath, [path.join(pkgDir, "..", "..", "scripts", "build-node.mjs"), path.join(pkgDir, "src", "embedded.ts"), bundled], {
-  stdio: "inherit",
-});
+execFileSync(
+  process.execPath,
+  [path.join(pkgDir, "..", "..", "scripts", "build-node.mjs"), path.join(pkgDir, "src", "embedded.ts"), bundled],
+  {
+    stdio: "inherit",
+  },
+);
 const { startEmbeddedDatabase } = createRequire(import.meta.url)(bundled);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seo-new-migration-"));
 const db = await startEmbeddedDatabase({ dataDir, port: 0 });

@@ -44,7 +44,8 @@ async function main() {
     process.exit(0);
   }
   const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : EMBEDDED_DB_PORT;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`EMBEDDED_DB_PORT is not a port: ${process.env.EMBEDDED_DB_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`EMBEDDED_DB_PORT is not a port: ${process.env.EMBEDDED_DB_PORT}`);
 
   if (!isInitialised(dataDir)) await initialiseInChild(dataDir);
   const db = await startEmbeddedDatabase({ dataDir, port });

@@ -127,11 +127,7 @@ describe("several clients at once", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(bDone).toBe(false); // held back until A's Sync
     await a.send(
-      Buffer.concat([
-        msg("B", cstr(""), cstr(""), int16(0), int16(0), int16(0)),
-        msg("E", cstr(""), int32(0)),
-        msg("S"),
-      ]),
+      Buffer.concat([msg("B", cstr(""), cstr(""), int16(0), int16(0), int16(0)), msg("E", cstr(""), int32(0)), msg("S")]),
     );
     const replies = await a.until("Z");
     expect(replies.filter((m) => m.type === "E")).toEqual([]);

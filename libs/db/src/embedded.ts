@@ -63,11 +63,7 @@ export async function initialiseDataDir(dataDir: string): Promise<void> {
   await db.close();
 }
 
-export async function startEmbeddedDatabase(opts: {
-  dataDir: string;
-  port: number;
-  host?: string;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(opts: { dataDir: string; port: number; host?: string }): Promise<EmbeddedDatabase> {
   const host = opts.host ?? "127.0.0.1";
   const dir = path.resolve(opts.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });

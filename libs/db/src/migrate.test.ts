@@ -114,7 +114,11 @@ describe.each(testDatabaseKinds())("applyMigrations on %s", (kind) => {
       fs.cpSync(path.join(defaultMigrationsDir(), init), path.join(dir, init), { recursive: true });
       await applyMigrations(db.url, { migrationsDir: dir });
       const insert = (id: number, email: string) =>
-        query(db.url, `INSERT INTO users (id, email, password, "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'x', 'F', 'L', now())`, [id, email]);
+        query(
+          db.url,
+          `INSERT INTO users (id, email, password, "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'x', 'F', 'L', now())`,
+          [id, email],
+        );
       await insert(1, " Mixed.Case@Example.com ");
       await insert(2, "DUP@x.io"); // collides with 3 once normalised; 3 is already normal and keeps it
       await insert(3, "dup@x.io");
@@ -149,7 +153,9 @@ describe.each(testDatabaseKinds())("applyMigrations on %s", (kind) => {
       expect(read).toMatchObject({ id: created.id, firstName: "Ada", isAdmin: false, generationsUsed: 0 });
       const [project] = await prisma.$transaction([
         prisma.workflowProject.create({ data: { userId: created.id, projectName: "p" } }),
-        prisma.generatedContent.create({ data: { userId: created.id, toolType: "descripto", inputData: { a: 1 }, outputData: { b: [2] } } }),
+        prisma.generatedContent.create({
+          data: { userId: created.id, toolType: "descripto", inputData: { a: 1 }, outputData: { b: [2] } },
+        }),
       ]);
       expect(project.status).toBe("in_progress");
       const content = await prisma.generatedContent.findFirst({ where: { userId: created.id } });

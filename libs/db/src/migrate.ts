@@ -23,10 +23,7 @@ interface AppliedRow {
   rolled_back_at: Date | null;
 }
 
-export async function applyMigrations(
-  databaseUrl: string,
-  opts: ApplyMigrationsOptions = {},
-): Promise<{ applied: string[] }> {
+export async function applyMigrations(databaseUrl: string, opts: ApplyMigrationsOptions = {}): Promise<{ applied: string[] }> {
   const dir = opts.migrationsDir ?? defaultMigrationsDir();
   const log = opts.log ?? (() => {});
   const migrations = readMigrations(dir);
@@ -134,10 +131,9 @@ async function applyOne(client: pg.Client, m: Migration): Promise<boolean> {
   await client.query("BEGIN");
   try {
     await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    const again = await client.query(
-      `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`,
-      [m.name],
-    );
+    const again = await client.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`, [
+      m.name,
+    ]);
     if (again.rowCount) {
       await client.query("COMMIT");
       return false;
@@ -153,10 +149,9 @@ async function applyOne(client: pg.Client, m: Migration): Promise<boolean> {
     } catch (err) {
       throw new Error(`migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
     }
-    await client.query(
-      `UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`,
-      [id],
-    );
+    await client.query(`UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`, [
+      id,
+    ]);
     await client.query("COMMIT");
     return true;
   } catch (err) {

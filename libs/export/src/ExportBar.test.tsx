@@ -48,7 +48,7 @@ afterEach(() => {
 const renderBar = (props: Partial<React.ComponentProps<typeof ExportBar>> = {}) =>
   render(
     <AppProviders>
-      <ExportBar data={"Line one\n\nLine \"two\""} filename="my-result" tool="HookGenie" {...props} />
+      <ExportBar data={'Line one\n\nLine "two"'} filename="my-result" tool="HookGenie" {...props} />
     </AppProviders>,
   );
 
@@ -126,7 +126,13 @@ describe("formats the plan does not unlock (DESIGN.md decision 13)", () => {
     render(
       <AppProviders>
         <MemoryRouter initialEntries={["/hookgenie"]}>
-          <ExportBar data={[{ headline: "A", score: 90 }]} filename="my-result" tool="HookGenie" formats={["copy", "txt", "csv"]} unlocked={unlocked} />
+          <ExportBar
+            data={[{ headline: "A", score: 90 }]}
+            filename="my-result"
+            tool="HookGenie"
+            formats={["copy", "txt", "csv"]}
+            unlocked={unlocked}
+          />
           <Routes>
             <Route path="/pricing" element={<h1>Pricing page</h1>} />
             <Route path="*" element={null} />

@@ -51,7 +51,17 @@ const HINTS: Record<ExportFormat, string> = {
 };
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="15" height="15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="15"
+    height="15"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -112,7 +122,16 @@ export interface ExportBarProps {
 
 export const LOCKED_HINT = (label: string) => `${label} export is included in Pro: see the plans`;
 
-export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FORMATS, unlocked, label, className }: ExportBarProps) {
+export function ExportBar({
+  data,
+  csvData,
+  filename,
+  tool,
+  formats = DEFAULT_FORMATS,
+  unlocked,
+  label,
+  className,
+}: ExportBarProps) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -153,17 +172,17 @@ export function ExportBar({ data, csvData, filename, tool, formats = DEFAULT_FOR
             <ProMark aria-hidden="true">Pro</ProMark>
           </ButtonLink>
         ) : (
-        <Button
-          key={format}
-          size="sm"
-          variant="outline"
-          icon={ICONS[format]}
-          busy={busy === format}
-          title={HINTS[format]}
-          onClick={() => void handle(format)}
-        >
-          {LABELS[format]}
-        </Button>
+          <Button
+            key={format}
+            size="sm"
+            variant="outline"
+            icon={ICONS[format]}
+            busy={busy === format}
+            title={HINTS[format]}
+            onClick={() => void handle(format)}
+          >
+            {LABELS[format]}
+          </Button>
         ),
       )}
     </Bar>

@@ -31,9 +31,7 @@ describe("CSV", () => {
       { keyword: "running shoes", volume: 12000, note: 'say "hi"' },
       { keyword: "trail, shoes", volume: 800, extra: "ignored" },
     ]);
-    expect(csv).toBe(
-      '"keyword","volume","note"\n"running shoes","12000","say ""hi"""\n"trail, shoes","800",""',
-    );
+    expect(csv).toBe('"keyword","volume","note"\n"running shoes","12000","say ""hi"""\n"trail, shoes","800",""');
   });
 
   it("turns text into one row per non-blank line", () => {
@@ -97,7 +95,9 @@ describe("PDF text outside WinAnsi", () => {
     const pdf = await buildPdf(report, "SeoSnapshot");
     const text = extractPdfText(pdf);
     expect(lineOf(text, "Title length")).toBe("PASS Title length 50-60: 55 characters.");
-    expect(lineOf(text, "Call to action")).toBe("FAIL Call to action: no verb such as “Shop” or “Discover” — add one. (-6 of 10)");
+    expect(lineOf(text, "Call to action")).toBe(
+      "FAIL Call to action: no verb such as “Shop” or “Discover” — add one. (-6 of 10)",
+    );
     expect(lineOf(text, "Keyword early")).toMatch(/^FAIL Keyword early in the title: .+/);
     expect(lineOf(text, "Not checked")).toBe("N/A Not checked: no URL was given.");
     expect(lineOf(text, "Lead with")).toBe("1. Lead with the benefit -> “Soft organic tees” <= 60 chars, ??????");

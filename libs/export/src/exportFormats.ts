@@ -38,8 +38,7 @@ export function csvCell(value: unknown): string {
   return `"${cellText(value).replace(/"/g, '""')}"`;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * CSV rows, joined by "\n":

@@ -43,7 +43,17 @@ export function drawStatusMark(doc: jsPDF, status: Status, x: number, baseline: 
     const [x1, y1] = at(0.08, 0.5);
     const [x2, y2] = at(0.38, 0.15);
     const [x3, y3] = at(0.92, 0.92);
-    doc.lines([[x2 - x1, y2 - y1], [x3 - x2, y3 - y2]], x1, y1, [1, 1], "S", false);
+    doc.lines(
+      [
+        [x2 - x1, y2 - y1],
+        [x3 - x2, y3 - y2],
+      ],
+      x1,
+      y1,
+      [1, 1],
+      "S",
+      false,
+    );
   } else if (status === "fail") {
     doc.line(...at(0.15, 0.85), ...at(0.85, 0.15));
     doc.line(...at(0.15, 0.15), ...at(0.85, 0.85));

@@ -30,7 +30,16 @@ const FIELD = /^[^\n\r]*$/;
 export const sha256Hex = (body: Uint8Array | string) => createHash("sha256").update(body).digest("hex");
 
 function payload(id: Identity, req: SignedRequest, timestamp: number) {
-  const fields = [VERSION, id.userId, id.plan, String(timestamp), req.requestId, req.method.toUpperCase(), req.path, req.bodySha256];
+  const fields = [
+    VERSION,
+    id.userId,
+    id.plan,
+    String(timestamp),
+    req.requestId,
+    req.method.toUpperCase(),
+    req.path,
+    req.bodySha256,
+  ];
   // Newlines separate the fields, so no field may contain one (it could shift the others).
   if (!fields.every((f) => FIELD.test(f))) throw new Error("identity fields must not contain line breaks");
   return fields.join("\n");
@@ -39,7 +48,9 @@ function payload(id: Identity, req: SignedRequest, timestamp: number) {
 export function signRequest(id: Identity, req: SignedRequest, secret: string, now = Date.now()): SignedIdentity {
   if (!secret) throw new Error("identity secret is empty");
   const timestamp = Math.floor(now / 1000);
-  const signature = createHmac("sha256", secret).update(payload(id, req, timestamp)).digest("hex");
+  const signature = createHmac("sha256", secret)
+    .update(payload(id, req, timestamp))
+    .digest("hex");
   return { ...id, ...req, timestamp, signature };
 }
 
@@ -59,7 +70,9 @@ export function verifyRequest(
   if (Math.abs(now / 1000 - signed.timestamp) > maxAge) return { ok: false, reason: "stale" };
   let expected: Buffer;
   try {
-    expected = createHmac("sha256", secret).update(payload(signed, signed, signed.timestamp)).digest();
+    expected = createHmac("sha256", secret)
+      .update(payload(signed, signed, signed.timestamp))
+      .digest();
   } catch {
     return { ok: false, reason: "malformed" };
   }

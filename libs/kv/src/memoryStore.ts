@@ -36,7 +36,9 @@ export function createMemoryStore(opts: MemoryStoreOptions = {}): KvStore {
   const warn = opts.onWarning ?? ((m: string) => console.warn(`[kv] ${m}`));
   const loaded = opts.persistPath ? loadEntries(opts.persistPath, warn) : { entries: new Map<string, Entry>(), dropped: 0 };
   const entries = loaded.entries;
-  const persistence = opts.persistPath ? createPersistence(opts.persistPath, entries, opts.flushIntervalMs ?? 1_000, warn) : undefined;
+  const persistence = opts.persistPath
+    ? createPersistence(opts.persistPath, entries, opts.flushIntervalMs ?? 1_000, warn)
+    : undefined;
   const changed = () => persistence?.changed();
   if (loaded.dropped) changed(); // rewrite the file without the keys that expired meanwhile
 
@@ -54,8 +56,7 @@ export function createMemoryStore(opts: MemoryStoreOptions = {}): KvStore {
     }
     return e;
   };
-  const expiry = (ttlSeconds: number | undefined) =>
-    ttlSeconds === undefined ? null : Date.now() + ttlSeconds * 1000;
+  const expiry = (ttlSeconds: number | undefined) => (ttlSeconds === undefined ? null : Date.now() + ttlSeconds * 1000);
   const add = (key: string, by: number, ttlSeconds?: number): number => {
     const e = live(key);
     if (e && !INTEGER.test(e.value)) throw new Error("ERR value is not an integer or out of range");
@@ -126,7 +127,8 @@ function loadEntries(file: string, warn: (m: string) => void): { entries: Map<st
   }
   try {
     const data = JSON.parse(text) as { version?: unknown; entries?: unknown };
-    if (data.version !== FILE_VERSION || !Array.isArray(data.entries)) throw new Error(`not a version ${FILE_VERSION} store file`);
+    if (data.version !== FILE_VERSION || !Array.isArray(data.entries))
+      throw new Error(`not a version ${FILE_VERSION} store file`);
     const now = Date.now();
     for (const item of data.entries as unknown[]) {
       if (!Array.isArray(item)) throw new Error("malformed entry");
@@ -181,15 +183,18 @@ function createPersistence(file: string, entries: Map<string, Entry>, intervalMs
   };
   const schedule = () => {
     if (timer || closed) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (writing) {
-        // One write at a time: the change is picked up when this one ends.
-        void writing.then(() => dirty && schedule());
-        return;
-      }
-      writing = writeNow().finally(() => (writing = undefined));
-    }, Math.max(0, lastWrite + intervalMs - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (writing) {
+          // One write at a time: the change is picked up when this one ends.
+          void writing.then(() => dirty && schedule());
+          return;
+        }
+        writing = writeNow().finally(() => (writing = undefined));
+      },
+      Math.max(0, lastWrite + intervalMs - Date.now()),
+    );
     // An idle store must not keep the process alive; close() writes what is pending.
     timer.unref();
   };

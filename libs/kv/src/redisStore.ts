@@ -51,7 +51,8 @@ export async function createRedisStore(redisUrl: string): Promise<KvStore> {
     try {
       return await op();
     } catch (err) {
-      if (!client.isReady) throw new KvUnavailableError(`Redis at ${where} is unavailable: ${(err as Error).message}`, { cause: err });
+      if (!client.isReady)
+        throw new KvUnavailableError(`Redis at ${where} is unavailable: ${(err as Error).message}`, { cause: err });
       throw err;
     }
   };
@@ -65,7 +66,11 @@ export async function createRedisStore(redisUrl: string): Promise<KvStore> {
           : client.set(key, value, { expiration: { type: "EX", value: ttlSeconds } }));
       }),
     incr: (key, ttlSeconds) =>
-      run(async () => Number(await client.eval(INCR_WITH_TTL, { keys: [key], arguments: [ttlSeconds === undefined ? "" : String(ttlSeconds)] }))),
+      run(async () =>
+        Number(
+          await client.eval(INCR_WITH_TTL, { keys: [key], arguments: [ttlSeconds === undefined ? "" : String(ttlSeconds)] }),
+        ),
+      ),
     decr: (key) => run(() => client.decr(key)),
     del: (key) => run(async () => void (await client.del(key))),
     expire: (key, ttlSeconds) => run(async () => void (await client.expire(key, ttlSeconds))),

@@ -12,7 +12,12 @@ describe("the tool registry", () => {
 
   it("refuses an entry that collides with another tool's route or port", () => {
     const first = registry.tools[0]!;
-    const clash = { ...first, id: "fifth", remote: { ...first.remote, name: "fifth" }, service: { ...first.service, name: "fifth", port: 4199 } };
+    const clash = {
+      ...first,
+      id: "fifth",
+      remote: { ...first.remote, name: "fifth" },
+      service: { ...first.service, name: "fifth", port: 4199 },
+    };
     expect(() => parseRegistry({ ...data, tools: [...registry.tools, clash] })).toThrow(/duplicate route/);
   });
 

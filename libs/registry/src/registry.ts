@@ -60,12 +60,30 @@ export const registrySchema = z
       }
     };
     const all = [...r.tools, ...r.apps];
-    unique("id", all.map((e) => e.id));
-    unique("route", r.tools.map((t) => t.route));
-    unique("remote", all.map((e) => e.remote?.name));
-    unique("service", all.map((e) => e.service?.name));
-    unique("port", all.map((e) => e.service?.port));
-    unique("workflow step", r.tools.map((t) => t.workflowStep));
+    unique(
+      "id",
+      all.map((e) => e.id),
+    );
+    unique(
+      "route",
+      r.tools.map((t) => t.route),
+    );
+    unique(
+      "remote",
+      all.map((e) => e.remote?.name),
+    );
+    unique(
+      "service",
+      all.map((e) => e.service?.name),
+    );
+    unique(
+      "port",
+      all.map((e) => e.service?.port),
+    );
+    unique(
+      "workflow step",
+      r.tools.map((t) => t.workflowStep),
+    );
   });
 export type Registry = z.infer<typeof registrySchema>;
 
@@ -80,8 +98,7 @@ export const registry: Registry = parseRegistry(data);
 export const toolIds = (r: Registry = registry): string[] => r.tools.map((t) => t.id);
 export const findTool = (id: string, r: Registry = registry): ToolEntry | undefined => r.tools.find((t) => t.id === id);
 /** Every deployable service (tools first, then the apps that have one). */
-export const services = (r: Registry = registry) =>
-  [...r.tools, ...r.apps].flatMap((e) => (e.service ? [e.service] : []));
+export const services = (r: Registry = registry) => [...r.tools, ...r.apps].flatMap((e) => (e.service ? [e.service] : []));
 /** Every federated remote. */
 export const remotes = (r: Registry = registry) => [...r.tools, ...r.apps].flatMap((e) => (e.remote ? [e.remote] : []));
 /** Module Federation container name of a remote (a valid JS identifier). */

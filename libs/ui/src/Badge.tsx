@@ -3,14 +3,38 @@ import styled, { css } from "styled-components";
 export type BadgeTone = "neutral" | "primary" | "success" | "warning" | "danger" | "info" | "gradient" | "dark";
 
 const tones = {
-  neutral: css`background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.textMuted};`,
-  primary: css`background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryText};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.successText};`,
-  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warningText};`,
-  danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.dangerText};`,
-  info: css`background: ${({ theme }) => theme.colors.infoSoft}; color: ${({ theme }) => theme.colors.infoText};`,
-  gradient: css`background: ${({ theme }) => theme.gradients.brand}; color: #fff;`,
-  dark: css`background: rgba(15, 23, 42, 0.85); color: #fff;`,
+  neutral: css`
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.textMuted};
+  `,
+  primary: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.successText};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warningText};
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.dangerText};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.infoText};
+  `,
+  gradient: css`
+    background: ${({ theme }) => theme.gradients.brand};
+    color: #fff;
+  `,
+  dark: css`
+    background: rgba(15, 23, 42, 0.85);
+    color: #fff;
+  `,
 };
 
 export const Badge = styled.span<{ $tone?: BadgeTone; $size?: "sm" | "md" }>`

@@ -37,34 +37,49 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
     box-shadow: 0 6px 16px rgba(109, 74, 255, 0.28);
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   gradient: css`
     background: ${({ theme }) => theme.gradients.brand};
     color: #fff;
     box-shadow: 0 10px 26px rgba(168, 85, 247, 0.35);
-    &:hover:not(:disabled) { filter: brightness(1.06); transform: translateY(-1px); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.06);
+      transform: translateY(-1px);
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: #e4dcff; }
+    &:hover:not(:disabled) {
+      background: #e4dcff;
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.borderStrong}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.borderStrong};
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { background: #b91c1c; }
+    &:hover:not(:disabled) {
+      background: #b91c1c;
+    }
   `,
   /** For dark backgrounds (hero sections). */
   light: css`
@@ -72,7 +87,9 @@ const variants = {
     color: #fff;
     border-color: rgba(255, 255, 255, 0.25);
     backdrop-filter: blur(6px);
-    &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.18); }
+    &:hover:not(:disabled) {
+      background: rgba(255, 255, 255, 0.18);
+    }
   `,
 };
 
@@ -89,15 +106,30 @@ export const buttonStyles = css<StyleProps>`
   cursor: pointer;
   text-decoration: none;
   user-select: none;
-  transition: background ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast},
-    box-shadow ${({ theme }) => theme.transitions.fast}, filter ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    transform ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast},
+    filter ${({ theme }) => theme.transitions.fast};
   width: ${({ $fullWidth }) => ($fullWidth ? "100%" : "auto")};
   ${({ $size = "md" }) => sizes[$size]}
   ${({ $variant = "primary" }) => variants[$variant]}
-  &:hover { text-decoration: none; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled, &[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; box-shadow: none; }
+  &:hover {
+    text-decoration: none;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled,
+  &[aria-disabled="true"] {
+    opacity: 0.55;
+    cursor: not-allowed;
+    box-shadow: none;
+  }
 `;
 
 const StyledButton = styled.button<StyleProps>`

@@ -6,9 +6,10 @@ export const Card = styled.div<{ $padding?: "none" | "sm" | "md" | "lg"; $intera
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ $padding = "md", theme }) =>
-    ({ none: "0", sm: theme.space.md, md: "20px", lg: theme.space.xl })[$padding]};
-  transition: box-shadow ${({ theme }) => theme.transitions.normal}, transform ${({ theme }) => theme.transitions.normal},
+  padding: ${({ $padding = "md", theme }) => ({ none: "0", sm: theme.space.md, md: "20px", lg: theme.space.xl })[$padding]};
+  transition:
+    box-shadow ${({ theme }) => theme.transitions.normal},
+    transform ${({ theme }) => theme.transitions.normal},
     border-color ${({ theme }) => theme.transitions.normal};
   ${({ $interactive, theme }) =>
     $interactive &&

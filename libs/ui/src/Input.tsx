@@ -9,11 +9,25 @@ const control = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 16px; /* 16px keeps iOS from zooming on focus */
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; opacity: 0.8; }
-  &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; cursor: not-allowed; }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    opacity: 0.8;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
@@ -69,5 +83,7 @@ export const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;

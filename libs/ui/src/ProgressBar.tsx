@@ -39,10 +39,7 @@ export function ProgressBar({ value, max = 100, label, fill, height = 10, classN
       aria-valuemax={max}
       aria-valuenow={clamped}
     >
-      <Fill
-        $fill={fill ?? "linear-gradient(90deg, #6d4aff 0%, #a855f7 60%, #ec4899 100%)"}
-        style={{ width: `${percent}%` }}
-      />
+      <Fill $fill={fill ?? "linear-gradient(90deg, #6d4aff 0%, #a855f7 60%, #ec4899 100%)"} style={{ width: `${percent}%` }} />
     </Track>
   );
 }

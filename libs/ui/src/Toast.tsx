@@ -6,7 +6,16 @@ import { useEffect } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { TOAST_DURATION, useToast, dismissToast, showPendingToast, type ToastVariant } from "@seo/ui/toastStore";
 
-export { useToast, toast, toastAcrossReload, dismissToast, clearToasts, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@seo/ui/toastStore";
+export {
+  useToast,
+  toast,
+  toastAcrossReload,
+  dismissToast,
+  clearToasts,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+} from "@seo/ui/toastStore";
 export type { ToastOptions, ToastVariant } from "@seo/ui/toastStore";
 
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -45,19 +54,25 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &::before { background: ${({ theme }) => theme.gradients.brand}; }
+    &::before {
+      background: ${({ theme }) => theme.gradients.brand};
+    }
   `,
   success: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &::before { background: ${({ theme }) => theme.colors.success}; }
+    &::before {
+      background: ${({ theme }) => theme.colors.success};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.danger};
-    &::before { background: rgba(255, 255, 255, 0.5); }
+    &::before {
+      background: rgba(255, 255, 255, 0.5);
+    }
   `,
 };
 
@@ -81,11 +96,22 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
     width: 4px;
   }
   ${({ $variant }) => variantStyles[$variant]}
-  &[data-state="open"] { animation: ${slideIn} 180ms ease-out; }
-  &[data-state="closed"] { animation: ${hide} 120ms ease-in; }
-  &[data-swipe="move"] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe="cancel"] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe="end"] { animation: ${hide} 100ms ease-out; }
+  &[data-state="open"] {
+    animation: ${slideIn} 180ms ease-out;
+  }
+  &[data-state="closed"] {
+    animation: ${hide} 120ms ease-in;
+  }
+  &[data-swipe="move"] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe="cancel"] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe="end"] {
+    animation: ${hide} 100ms ease-out;
+  }
 `;
 
 const Title = styled(RadixToast.Title)`
@@ -112,7 +138,9 @@ const Close = styled(RadixToast.Close)`
   line-height: 1;
   padding: 2px 4px;
   border-radius: 6px;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;
 
 /** Radix's provider with the suite's settings (SPEC.md section 9). */

@@ -43,8 +43,13 @@ const IconWrap = styled.div<{ $gradient: string; $glow: string }>`
   background: ${({ $gradient }) => $gradient};
   color: #fff;
   font-size: 32px;
-  box-shadow: 0 12px 40px ${({ $glow }) => $glow}80, 0 0 0 6px ${({ $glow }) => $glow}1f;
-  svg { width: 34px; height: 34px; }
+  box-shadow:
+    0 12px 40px ${({ $glow }) => $glow}80,
+    0 0 0 6px ${({ $glow }) => $glow}1f;
+  svg {
+    width: 34px;
+    height: 34px;
+  }
   &::after {
     content: "";
     position: absolute;

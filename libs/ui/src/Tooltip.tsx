@@ -26,7 +26,15 @@ const Content = styled(RadixTooltip.Content)`
 `;
 
 /** `<Tooltip content="Copy to clipboard"><button>…</button></Tooltip>`; the child must accept a ref. */
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactNode; side?: "top" | "right" | "bottom" | "left" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+}) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

@@ -12,7 +12,6 @@ import {
 import { browserLocation } from "./browserLocation";
 import { fakeResponse } from "./testing/fakeResponse";
 
-
 const respond = fakeResponse;
 
 describe("apiRequest", () => {
@@ -189,7 +188,9 @@ describe("errorMessage", () => {
     expect(errorMessage(new TypeError("Failed to fetch"), "Unable to process payment. Please try again.")).toBe(
       "Unable to process payment. Please try again.",
     );
-    expect(errorMessage(Object.assign(new Error("The user aborted a request."), { name: "AbortError" }), "fallback")).toBe("fallback");
+    expect(errorMessage(Object.assign(new Error("The user aborted a request."), { name: "AbortError" }), "fallback")).toBe(
+      "fallback",
+    );
     expect(errorMessage(new Error("plain"))).toBe("plain");
     expect(errorMessage("x", "fallback")).toBe("fallback");
   });

@@ -24,7 +24,11 @@ export function onGenerationFailure(error: unknown, toast: (options: ToastOption
   const status = error instanceof ApiError ? error.status : null;
   if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429) {
     // The server refused this input (e.g. 400 naming a field the form did not catch, 413, 415).
-    toast({ title: "Could not generate", description: errorMessage(error, "Please check your input and try again."), variant: "destructive" });
+    toast({
+      title: "Could not generate",
+      description: errorMessage(error, "Please check your input and try again."),
+      variant: "destructive",
+    });
     return;
   }
   toast({ ...TOOL_UNAVAILABLE, variant: "destructive" });

@@ -25,7 +25,9 @@ export function hasRemoteLoader(): boolean {
 /** Loads a module of another remote through the host's loader; rejects when no host installed one. */
 export async function loadRemoteModule(remote: string, exposed: string): Promise<unknown> {
   if (!installed) {
-    throw new Error(`Cannot load ${remote}/${exposed}: no remote loader installed (the host calls provideRemoteLoader at start-up)`);
+    throw new Error(
+      `Cannot load ${remote}/${exposed}: no remote loader installed (the host calls provideRemoteLoader at start-up)`,
+    );
   }
   return installed(remote, exposed);
 }

@@ -69,8 +69,7 @@ export const theme = {
   gradients: {
     brand: BRAND_GRADIENT,
     brandText: "linear-gradient(90deg, #a78bfa 0%, #f0abfc 50%, #f9a8d4 100%)",
-    hero:
-      "radial-gradient(1200px 600px at 10% -10%, rgba(109,74,255,0.45), transparent 60%), radial-gradient(900px 500px at 100% 0%, rgba(236,72,153,0.30), transparent 55%), linear-gradient(180deg, #0b1020 0%, #131a36 100%)",
+    hero: "radial-gradient(1200px 600px at 10% -10%, rgba(109,74,255,0.45), transparent 60%), radial-gradient(900px 500px at 100% 0%, rgba(236,72,153,0.30), transparent 55%), linear-gradient(180deg, #0b1020 0%, #131a36 100%)",
     subtle: "linear-gradient(180deg, #ffffff 0%, #f6f7fb 100%)",
     gold: "linear-gradient(135deg, #f59e0b 0%, #f97316 100%)",
     ...toolGradients,
@@ -96,8 +95,7 @@ export const theme = {
     glow: (color: string) => `0 0 0 1px ${color}33, 0 12px 40px ${color}66`,
   },
   typography: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     monoFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     sizes: {
       xs: "0.75rem",

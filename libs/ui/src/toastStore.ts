@@ -62,8 +62,7 @@ export function toast(options: ToastOptions) {
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: ToastOptions) =>
-      emit({ toasts: memory.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
+    update: (patch: ToastOptions) => emit({ toasts: memory.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
   };
 }
 
@@ -94,7 +93,8 @@ export function showPendingToast() {
   if (!raw) return;
   try {
     const { title, description, variant } = JSON.parse(raw) as ToastOptions;
-    if (typeof title === "string") toast({ title, description: typeof description === "string" ? description : undefined, variant });
+    if (typeof title === "string")
+      toast({ title, description: typeof description === "string" ? description : undefined, variant });
   } catch {
     /* ignore a malformed entry */
   }

@@ -101,7 +101,10 @@ const Idle = styled.div`
   border: 2px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.textSubtle};
-  strong { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.md}; }
+  strong {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
 `;
 
 export function IdlePanel({ title, children }: { title: string; children: ReactNode }) {

@@ -58,8 +58,7 @@ export type WorkflowStepComponent = ComponentType<WorkflowStepProps>;
 /** Loads a remote's workflow step through the host's remote loader. */
 export async function loadWorkflowStep(remote: string): Promise<WorkflowStepComponent> {
   const mod = await loadRemoteModule(remote, WORKFLOW_STEP_MODULE);
-  const component =
-    mod && typeof mod === "object" && "default" in mod ? (mod as { default: unknown }).default : mod;
+  const component = mod && typeof mod === "object" && "default" in mod ? (mod as { default: unknown }).default : mod;
   if (typeof component !== "function" && !(component && typeof component === "object")) {
     throw new Error(`Remote ${remote} exposes no workflow step component`);
   }

@@ -31,12 +31,31 @@ export function StepIcon({ size = 18, children, ...rest }: IconProps) {
   );
 }
 
-export const ArrowLeftIcon = (p: IconProps) => <StepIcon {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></StepIcon>;
-export const ArrowRightIcon = (p: IconProps) => <StepIcon {...p}><path d="M5 12h14M12 5l7 7-7 7" /></StepIcon>;
-const CheckIcon = (p: IconProps) => <StepIcon {...p}><path d="M20 6 9 17l-5-5" /></StepIcon>;
-const DownloadIcon = (p: IconProps) => <StepIcon {...p}><path d="M12 3v12M7 10l5 5 5-5M5 21h14" /></StepIcon>;
+export const ArrowLeftIcon = (p: IconProps) => (
+  <StepIcon {...p}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </StepIcon>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <StepIcon {...p}>
+    <path d="M5 12h14M12 5l7 7-7 7" />
+  </StepIcon>
+);
+const CheckIcon = (p: IconProps) => (
+  <StepIcon {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </StepIcon>
+);
+const DownloadIcon = (p: IconProps) => (
+  <StepIcon {...p}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </StepIcon>
+);
 const CopyIcon = (p: IconProps) => (
-  <StepIcon {...p}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 0 1 2-2h8" /></StepIcon>
+  <StepIcon {...p}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+  </StepIcon>
 );
 
 const Head = styled.div`
@@ -44,8 +63,16 @@ const Head = styled.div`
   gap: 14px;
   align-items: flex-start;
   margin-bottom: 20px;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
-  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: 800;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
 `;
 
 const Icon = styled.span<{ $gradient: string; $accent: string }>`
@@ -70,7 +97,14 @@ const Eyebrow = styled.span<{ $accent: string }>`
 `;
 
 /** The card a step's form lives in, with the step's number and colour. */
-export function StepCard({ id, position, title, description, icon, children }: {
+export function StepCard({
+  id,
+  position,
+  title,
+  description,
+  icon,
+  children,
+}: {
   /** Unique on the page: names the card's heading. */
   id: string;
   position: WorkflowStepProps["position"];
@@ -82,7 +116,9 @@ export function StepCard({ id, position, title, description, icon, children }: {
   return (
     <Card as="section" aria-labelledby={`step-${id}-title`}>
       <Head>
-        <Icon $gradient={position.gradient} $accent={position.accent} aria-hidden="true">{icon}</Icon>
+        <Icon $gradient={position.gradient} $accent={position.accent} aria-hidden="true">
+          {icon}
+        </Icon>
         <div>
           <Eyebrow $accent={position.accent}>{`Step ${position.number} of ${position.total}`}</Eyebrow>
           <h2 id={`step-${id}-title`}>{title}</h2>
@@ -103,7 +139,9 @@ export const Columns = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 export const Actions = styled.div`
@@ -111,9 +149,13 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   margin-top: 4px;
-  > button { flex: 1 1 100%; }
+  > button {
+    flex: 1 1 100%;
+  }
   ${({ theme }) => theme.media.sm} {
-    > button { flex: 0 0 auto; }
+    > button {
+      flex: 0 0 auto;
+    }
   }
 `;
 
@@ -168,7 +210,14 @@ const Counter = styled.span<{ $ok: boolean }>`
 `;
 
 /** A label, its control, and a hint, error or character counter. */
-export function FormField({ id, label, error, hint, counter, children }: {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  counter,
+  children,
+}: {
   id: string;
   label: string;
   error?: string;
@@ -209,7 +258,11 @@ const Bar = styled.div`
   padding: 10px 12px 10px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.md}; font-weight: 700; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    font-weight: 700;
+  }
 `;
 
 const Tools = styled.div`
@@ -234,12 +287,29 @@ export const ResultText = styled.div`
 `;
 
 export const SubList = styled.div`
-  h4 { margin: 0 0 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; }
-  > ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h4 {
+    margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: 700;
+  }
+  > ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 6px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A generated result with copy and TXT export (SPEC.md section 6: workflow results are copy and txt). */
-export function ResultPanel({ title, text, filename, actions, children }: {
+export function ResultPanel({
+  title,
+  text,
+  filename,
+  actions,
+  children,
+}: {
   title: string;
   text: string;
   /** The download's name without extension. */
@@ -252,10 +322,22 @@ export function ResultPanel({ title, text, filename, actions, children }: {
       <Bar>
         <h3>{title}</h3>
         <Tools>
-          <Button size="sm" variant="outline" icon={<CopyIcon size={14} />} onClick={() => void actions.copy(text)} aria-label={`Copy ${title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<CopyIcon size={14} />}
+            onClick={() => void actions.copy(text)}
+            aria-label={`Copy ${title}`}
+          >
             Copy
           </Button>
-          <Button size="sm" variant="outline" icon={<DownloadIcon size={14} />} onClick={() => actions.download(`${filename}.txt`, text)} aria-label={`Export ${title} as TXT`}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<DownloadIcon size={14} />}
+            onClick={() => actions.download(`${filename}.txt`, text)}
+            aria-label={`Export ${title} as TXT`}
+          >
             TXT
           </Button>
         </Tools>

@@ -65,7 +65,10 @@ export const CenterState = styled.div`
     font-weight: ${({ theme }) => theme.typography.weights.bold};
     margin: 0;
   }
-  p { margin: 0; max-width: 420px; }
+  p {
+    margin: 0;
+    max-width: 420px;
+  }
 `;
 
 export const IconBubble = styled.span<{ $background?: string }>`

@@ -52,19 +52,35 @@ const Dot = styled.span<{ $state: DotState; $accent: string; $compact: boolean }
   width: ${({ $compact }) => ($compact ? "10px" : "28px")};
   height: ${({ $compact }) => ($compact ? "10px" : "28px")};
   font-size: 0.75rem;
-  transition: background 200ms ease, box-shadow 200ms ease;
+  transition:
+    background 200ms ease,
+    box-shadow 200ms ease;
   ${({ $state, $accent, theme }) =>
     $state === "done"
-      ? css`background: ${theme.colors.success}; color: #fff;`
+      ? css`
+          background: ${theme.colors.success};
+          color: #fff;
+        `
       : $state === "current"
-        ? css`background: ${$accent}; color: #fff; box-shadow: 0 0 0 4px ${$accent}33;`
-        : css`background: ${theme.colors.surfaceSunken}; color: ${theme.colors.textSubtle}; border: 1px solid ${theme.colors.border};`}
+        ? css`
+            background: ${$accent};
+            color: #fff;
+            box-shadow: 0 0 0 4px ${$accent}33;
+          `
+        : css`
+            background: ${theme.colors.surfaceSunken};
+            color: ${theme.colors.textSubtle};
+            border: 1px solid ${theme.colors.border};
+          `}
 `;
 
 const Name = styled.span<{ $state: DotState }>`
   font-size: 0.6875rem;
   letter-spacing: -0.01em;
-  ${({ theme }) => theme.media.sm} { font-size: 0.75rem; letter-spacing: normal; }
+  ${({ theme }) => theme.media.sm} {
+    font-size: 0.75rem;
+    letter-spacing: normal;
+  }
   font-weight: ${({ $state }) => ($state === "current" ? 700 : 500)};
   color: ${({ theme, $state }) => ($state === "todo" ? theme.colors.textSubtle : theme.colors.text)};
   text-align: center;

@@ -25,7 +25,10 @@ const Actions = styled.div`
  * The workflow refused for the user's plan (403 WORKFLOW_NOT_IN_PLAN): what it is, why it is
  * locked, and the way to the plan that has it, instead of an empty list that cannot be filled.
  */
-export function UpgradeRequired({ refusal, showBack = true }: {
+export function UpgradeRequired({
+  refusal,
+  showBack = true,
+}: {
   refusal: PlanRefusal;
   /** False where the page already has its own way back to the dashboard. */
   showBack?: boolean;
@@ -37,11 +40,13 @@ export function UpgradeRequired({ refusal, showBack = true }: {
         <IconBubble>
           <LockIcon size={26} />
         </IconBubble>
-        <Badge $tone="dark" $size="sm">Pro Only</Badge>
+        <Badge $tone="dark" $size="sm">
+          Pro Only
+        </Badge>
         <h2>Upgrade to Pro to use the SEO Workflow</h2>
         <p>
-          Your current plan doesn't include workflow projects. Pro takes each project from keyword research to a
-          finished blog post in four guided steps, with unlimited generations.
+          Your current plan doesn't include workflow projects. Pro takes each project from keyword research to a finished blog
+          post in four guided steps, with unlimited generations.
         </p>
         <Actions>
           <Button variant="gradient" onClick={() => navigate(refusal.redirectTo)}>

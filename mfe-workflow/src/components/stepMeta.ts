@@ -2,7 +2,10 @@ import type { WorkflowStep } from "@seo/contracts/constants";
 import { toolAccent, toolGradient } from "@seo/ui/theme";
 
 /** How each workflow step presents itself (names, one-line purpose, colour). */
-export const STEP_META: Record<WorkflowStep, { number: number; name: string; summary: string; accent: string; gradient: string }> = {
+export const STEP_META: Record<
+  WorkflowStep,
+  { number: number; name: string; summary: string; accent: string; gradient: string }
+> = {
   trendspy: {
     number: 1,
     name: "TrendSpy",

@@ -1,5 +1,12 @@
 import type { DescriptoStepData, HookgenieStepData, TrendspyStepData } from "@seo/contracts/workflowStepData";
-import { clampText, descriptoPrefill, firstHeadline, hookgeniePrefill, keywordsFromAnalysis, seosnapshotPrefill } from "./prefill";
+import {
+  clampText,
+  descriptoPrefill,
+  firstHeadline,
+  hookgeniePrefill,
+  keywordsFromAnalysis,
+  seosnapshotPrefill,
+} from "./prefill";
 
 const trendspy = (over: Partial<TrendspyStepData> = {}): TrendspyStepData => ({
   niche: "yoga mats",
@@ -23,7 +30,14 @@ const descripto = (over: Partial<DescriptoStepData> = {}): DescriptoStepData => 
   generatedAt: "",
   ...over,
 });
-const hookgenie = (result: string): HookgenieStepData => ({ topic: "", type: "headline", style: "compelling", result, tips: [], generatedAt: "" });
+const hookgenie = (result: string): HookgenieStepData => ({
+  topic: "",
+  type: "headline",
+  style: "compelling",
+  result,
+  tips: [],
+  generatedAt: "",
+});
 
 describe("descriptoPrefill", () => {
   it("uses the selected audience and keywords", () => {
@@ -78,8 +92,11 @@ describe("firstHeadline", () => {
 
 describe("seosnapshotPrefill", () => {
   it("takes the first headline and Descripto's meta description (decision 14)", () => {
-    const meta = "ZenMat is a non-slip yoga mat for calm, steady practice at home or in the studio. Order yours today and roll out with confidence.";
-    expect(seosnapshotPrefill(hookgenie("1. Best Mat\n2. Other"), descripto({ result: " Full text. ", metaDescription: meta }))).toEqual({
+    const meta =
+      "ZenMat is a non-slip yoga mat for calm, steady practice at home or in the studio. Order yours today and roll out with confidence.";
+    expect(
+      seosnapshotPrefill(hookgenie("1. Best Mat\n2. Other"), descripto({ result: " Full text. ", metaDescription: meta })),
+    ).toEqual({
       title: "Best Mat",
       description: meta,
       url: "",

@@ -1,7 +1,12 @@
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
 import { hookgenieRequestSchema } from "@seo/hookgenie-contract";
 import { seosnapshotRequestSchema } from "@seo/seosnapshot-contract";
-import { keywordOptions, type DescriptoStepData, type HookgenieStepData, type TrendspyStepData } from "@seo/contracts/workflowStepData";
+import {
+  keywordOptions,
+  type DescriptoStepData,
+  type HookgenieStepData,
+  type TrendspyStepData,
+} from "@seo/contracts/workflowStepData";
 
 // Prefilling rules inside the workflow (SPEC.md section 4). Each takes the earlier steps' saved
 // data (or null) and returns the values a step's form starts with when it has none of its own.
@@ -14,7 +19,12 @@ export function keywordsFromAnalysis(analysis: string, keywordData: readonly { k
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter((l) => /^([-*•]|\d+[.)])\s+/.test(l))
-      .map((l) => l.replace(/^([-*•]|\d+[.)])\s+/, "").replace(/:$/, "").trim())
+      .map((l) =>
+        l
+          .replace(/^([-*•]|\d+[.)])\s+/, "")
+          .replace(/:$/, "")
+          .trim(),
+      )
       .filter(Boolean);
   }
   return items.slice(0, KEYWORD_HANDOFF_LIMIT).join(", ");
@@ -52,7 +62,10 @@ export function clampText(text: string, max: number): string {
 
 /** The first whole sentences of `text` that fit in `max` characters (else a word-boundary cut). */
 function leadSentences(text: string, max: number): string {
-  const flat = text.replace(/\s*\n+\s*/g, " ").replace(/[•]\s*/g, "").trim();
+  const flat = text
+    .replace(/\s*\n+\s*/g, " ")
+    .replace(/[•]\s*/g, "")
+    .trim();
   const sentences = flat.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
   let out = "";
   for (const s of sentences) {
@@ -66,12 +79,7 @@ export function hookgeniePrefill(trendspy: TrendspyStepData | null, descripto: D
   const product = descripto?.productName.trim() ?? "";
   const mainFeature = descripto?.keyFeatures.split(/[,;\n]/)[0]?.trim() ?? "";
   const withBenefit = product && mainFeature ? `${product}: ${mainFeature}` : product;
-  const topic =
-    withBenefit.length <= PREFILL_TOPIC_MAX
-      ? withBenefit
-      : product
-        ? clampText(product, PREFILL_TOPIC_MAX)
-        : "";
+  const topic = withBenefit.length <= PREFILL_TOPIC_MAX ? withBenefit : product ? clampText(product, PREFILL_TOPIC_MAX) : "";
   return {
     topic: clampText(topic || trendspy?.niche.trim() || "", Math.min(TOPIC_MAX, PREFILL_TOPIC_MAX)),
     type: "headline" as const,

@@ -23,7 +23,7 @@ describe("projectProgress", () => {
   });
 
   it("is completed when all four are filled", () => {
-    const all = { trendspyData: "{\"a\":1}", descriptoData: "{\"a\":1}", hookgenieData: "{\"a\":1}", seosnapshhotData: "{\"a\":1}" };
+    const all = { trendspyData: '{"a":1}', descriptoData: '{"a":1}', hookgenieData: '{"a":1}', seosnapshhotData: '{"a":1}' };
     expect(projectProgress(all).nextStep).toBe("completed");
     expect(projectProgress(all).completedSteps).toBe(4);
   });
@@ -49,7 +49,7 @@ describe("parseStepParam", () => {
 describe("cardAction", () => {
   it("is Start on step 1, Continue after, Export when completed", () => {
     expect(cardAction({ ...empty, status: "in_progress" })).toBe("start");
-    expect(cardAction({ ...empty, trendspyData: "{\"a\":1}", status: "in_progress" })).toBe("continue");
+    expect(cardAction({ ...empty, trendspyData: '{"a":1}', status: "in_progress" })).toBe("continue");
     expect(cardAction({ ...empty, status: "completed" })).toBe("export");
   });
 });

@@ -36,9 +36,10 @@ export interface ProjectProgress {
 }
 
 export function projectProgress(project: StepDataFields): ProjectProgress {
-  const done = Object.fromEntries(
-    WORKFLOW_STEPS.map((step) => [step, isFilled(project[STEP_DATA_FIELD[step]])]),
-  ) as Record<WorkflowStep, boolean>;
+  const done = Object.fromEntries(WORKFLOW_STEPS.map((step) => [step, isFilled(project[STEP_DATA_FIELD[step]])])) as Record<
+    WorkflowStep,
+    boolean
+  >;
   const completedSteps = WORKFLOW_STEPS.filter((s) => done[s]).length;
   const nextStep = WORKFLOW_STEPS.find((s) => !done[s]) ?? "completed";
   return {

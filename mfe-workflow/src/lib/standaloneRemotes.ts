@@ -11,7 +11,8 @@ function registerFromManifest(): Promise<void> {
   if (!registration) {
     registration = (async () => {
       const res = await fetch("/remotes.json", { credentials: "same-origin" });
-      if (!res.ok) throw new Error(`${res.status}: could not load /remotes.json (the workflow's steps come from the tools' remotes)`);
+      if (!res.ok)
+        throw new Error(`${res.status}: could not load /remotes.json (the workflow's steps come from the tools' remotes)`);
       const manifest = (await res.json()) as Record<string, unknown>;
       registerRemotes(
         Object.entries(manifest)

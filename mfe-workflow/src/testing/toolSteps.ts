@@ -11,7 +11,6 @@ const repoRoot = path.resolve(__dirname, "../../..");
 export const loadToolStepFromSource: RemoteModuleLoader = async (remote, exposed) => {
   const tool = workflowTools().find((t) => t.remote.name === remote);
   if (!tool || exposed !== WORKFLOW_STEP_MODULE) throw new Error(`No workflow step ${remote}/${exposed}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(repoRoot, tool.remote.dir, "src/features", tool.id, "workflow/WorkflowStep")) as unknown;
 };
 

@@ -34,7 +34,11 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   const newUser = async () =>
-    (await prisma.user.create({ data: { email: `buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Bo", lastName: "Buyer" } })).id;
+    (
+      await prisma.user.create({
+        data: { email: `buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Bo", lastName: "Buyer" },
+      })
+    ).id;
   const as = (userId: number) => signedAs(app, { userId: String(userId), plan: "" }, SECRET);
   const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
   const buy = async (userId: number, plan = "starter", cardNumber = "4242 4242 4242 4242") => {
@@ -43,7 +47,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     return as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber, ...CARD });
   };
   const webhook = (payload: string, signature: string) =>
-    signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET).post("/api/stripe/webhook", JSON.parse(payload)).set("Stripe-Signature", signature);
+    signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET)
+      .post("/api/stripe/webhook", JSON.parse(payload))
+      .set("Stripe-Signature", signature);
   const signed = (event: object) => {
     const payload = JSON.stringify(event);
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
@@ -59,7 +65,12 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     const res = await signedAs(app, { userId: "anon:1", plan: "" }, SECRET).get("/api/billing/plans");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mode: "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey: null });
-    expect(res.body.plans.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([["starter", 19], ["pro", 39], ["single", 9], ["all", 29]]);
+    expect(res.body.plans.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([
+      ["starter", 19],
+      ["pro", 39],
+      ["single", 9],
+      ["all", 29],
+    ]);
   });
 
   it("refuses an unknown plan with 400 naming the field, and visitors with 401", async () => {
@@ -67,7 +78,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     const res = await as(userId).post("/api/create-subscription", { plan: "gold" });
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe("plan");
-    expect((await signedAs(app, { userId: "anon:x", plan: "" }, SECRET).post("/api/create-subscription", { plan: "starter" })).status).toBe(401);
+    expect(
+      (await signedAs(app, { userId: "anon:x", plan: "" }, SECRET).post("/api/create-subscription", { plan: "starter" })).status,
+    ).toBe(401);
   });
 
   it("creates the customer once and one subscription under double clicks, then 4242 makes Starter active with the week starting", async () => {
@@ -77,15 +90,28 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(new Set(clicks.map((c) => c.body.clientSecret)).size).toBe(1);
     expect(clicks[0]!.body).toMatchObject({ plan: "starter", amount: 19, mode: "test", intent: "payment", status: "incomplete" });
     const user = await row(userId);
-    expect(await prisma.testModeObject.count({ where: { kind: "customer", data: { path: ["metadata", "userId"], equals: String(userId) } } })).toBe(1);
+    expect(
+      await prisma.testModeObject.count({
+        where: { kind: "customer", data: { path: ["metadata", "userId"], equals: String(userId) } },
+      }),
+    ).toBe(1);
     expect(await prisma.testModeObject.count({ where: { kind: "subscription", ownerId: user.stripeCustomerId } })).toBe(1);
     expect(user).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "incomplete" });
 
-    const paid = await as(userId).post("/api/billing/test/confirm", { clientSecret: clicks[0]!.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    const paid = await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: clicks[0]!.body.clientSecret,
+      cardNumber: "4242424242424242",
+      ...CARD,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ status: "succeeded" });
     const after = await row(userId);
-    expect(after).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 0, cancelAtPeriodEnd: false });
+    expect(after).toMatchObject({
+      subscriptionType: "starter",
+      subscriptionStatus: "active",
+      generationsUsed: 0,
+      cancelAtPeriodEnd: false,
+    });
     expect(after.weeklyResetDate!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect(await prisma.payment.count({ where: { userId } })).toBe(1);
     const status = await as(userId).get("/api/billing/subscription");
@@ -107,13 +133,27 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   it("4000 0025 0000 3155 asks for authentication; completing it activates, failing it does not", async () => {
     const userId = await newUser();
     const created = await as(userId).post("/api/create-subscription", { plan: "pro" });
-    const confirm = await as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber: "4000002500003155", ...CARD });
+    const confirm = await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: created.body.clientSecret,
+      cardNumber: "4000002500003155",
+      ...CARD,
+    });
     expect(confirm.body).toEqual({ status: "requires_action" });
     expect((await row(userId)).subscriptionStatus).toBe("incomplete");
-    const failed = await as(userId).post("/api/billing/test/authenticate", { clientSecret: created.body.clientSecret, succeed: false });
+    const failed = await as(userId).post("/api/billing/test/authenticate", {
+      clientSecret: created.body.clientSecret,
+      succeed: false,
+    });
     expect(failed.status).toBe(402);
-    await as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber: "4000002500003155", ...CARD });
-    const ok = await as(userId).post("/api/billing/test/authenticate", { clientSecret: created.body.clientSecret, succeed: true });
+    await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: created.body.clientSecret,
+      cardNumber: "4000002500003155",
+      ...CARD,
+    });
+    const ok = await as(userId).post("/api/billing/test/authenticate", {
+      clientSecret: created.body.clientSecret,
+      succeed: true,
+    });
     expect(ok.body).toEqual({ status: "succeeded" });
     expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
   });
@@ -141,7 +181,11 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   it("a trial with a saved card renews into a paid Pro subscription", async () => {
     const userId = await newUser();
     const trial = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
-    await as(userId).post("/api/billing/test/confirm", { clientSecret: trial.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: trial.body.clientSecret,
+      cardNumber: "4242424242424242",
+      ...CARD,
+    });
     await as(userId).post("/api/billing/test-clock/advance", { days: 3.5 });
     expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
     expect(await prisma.payment.count({ where: { userId } })).toBe(1);
@@ -207,17 +251,29 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(due.status).toBe(200);
     expect(due.body).toMatchObject({ intent: "payment", amount: 19, currency: "usd", mode: "test" });
     const other = await newUser();
-    const stolen = await as(other).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4242424242424242", ...CARD });
+    const stolen = await as(other).post("/api/billing/test/confirm", {
+      clientSecret: due.body.clientSecret,
+      cardNumber: "4242424242424242",
+      ...CARD,
+    });
     expect(stolen.status).toBe(402);
     expect((await row(userId)).subscriptionStatus).toBe("past_due");
 
-    const declined = await as(userId).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4000 0000 0000 0002", ...CARD });
+    const declined = await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: due.body.clientSecret,
+      cardNumber: "4000 0000 0000 0002",
+      ...CARD,
+    });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ error: "Your card was declined.", code: "card_declined" });
     expect((await row(userId)).subscriptionStatus).toBe("past_due");
     expect(await prisma.payment.count({ where: { userId } })).toBe(1);
 
-    const paid = await as(userId).post("/api/billing/test/confirm", { clientSecret: due.body.clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD });
+    const paid = await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: due.body.clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      ...CARD,
+    });
     expect(paid.body).toEqual({ status: "succeeded" });
     expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", pastDueSince: null });
     expect(await prisma.payment.count({ where: { userId } })).toBe(2);
@@ -240,7 +296,22 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       await buy(userId, "starter");
       const user = await row(userId);
       const sub = await built.processor.retrieveSubscription(user.stripeSubscriptionId!);
-      const event = signed({ id: `evt_dup_${userId}`, object: "event", type: "customer.subscription.updated", created: 1, data: { object: { id: sub!.id, object: "subscription", customer: sub!.customerId, status: "active", items: { data: [] }, metadata: {} } } });
+      const event = signed({
+        id: `evt_dup_${userId}`,
+        object: "event",
+        type: "customer.subscription.updated",
+        created: 1,
+        data: {
+          object: {
+            id: sub!.id,
+            object: "subscription",
+            customer: sub!.customerId,
+            status: "active",
+            items: { data: [] },
+            metadata: {},
+          },
+        },
+      });
       const results = await Promise.all(Array.from({ length: 10 }, () => webhook(event.payload, event.signature)));
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(results.filter((r) => r.body.result === "applied")).toHaveLength(1);
@@ -253,13 +324,41 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       const userId = await newUser();
       await buy(userId, "starter");
       const user = await row(userId);
-      const stale = { id: user.stripeSubscriptionId, object: "subscription", customer: user.stripeCustomerId, status: "incomplete", items: { data: [] }, metadata: {} };
-      const updated = signed({ id: `evt_upd_${userId}`, type: "customer.subscription.updated", created: 200, data: { object: { ...stale, status: "active" } } });
-      const created = signed({ id: `evt_cre_${userId}`, type: "customer.subscription.created", created: 100, data: { object: stale } });
+      const stale = {
+        id: user.stripeSubscriptionId,
+        object: "subscription",
+        customer: user.stripeCustomerId,
+        status: "incomplete",
+        items: { data: [] },
+        metadata: {},
+      };
+      const updated = signed({
+        id: `evt_upd_${userId}`,
+        type: "customer.subscription.updated",
+        created: 200,
+        data: { object: { ...stale, status: "active" } },
+      });
+      const created = signed({
+        id: `evt_cre_${userId}`,
+        type: "customer.subscription.created",
+        created: 100,
+        data: { object: stale },
+      });
       expect((await webhook(updated.payload, updated.signature)).status).toBe(200);
       expect((await webhook(created.payload, created.signature)).status).toBe(200);
       expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", subscriptionType: "starter" });
-      const older = signed({ id: `evt_old_${userId}`, type: "invoice.payment_failed", created: 50, data: { object: { id: "in_old", object: "invoice", parent: { subscription_details: { subscription: user.stripeSubscriptionId } } } } });
+      const older = signed({
+        id: `evt_old_${userId}`,
+        type: "invoice.payment_failed",
+        created: 50,
+        data: {
+          object: {
+            id: "in_old",
+            object: "invoice",
+            parent: { subscription_details: { subscription: user.stripeSubscriptionId } },
+          },
+        },
+      });
       await webhook(older.payload, older.signature);
       expect(await row(userId)).toMatchObject({ subscriptionStatus: "active" });
     });
@@ -269,10 +368,25 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       await buy(userId, "starter");
       const payment = await prisma.payment.findFirstOrThrow({ where: { userId } });
       const refund = (eventId: string) =>
-        signed({ id: eventId, type: "charge.refunded", data: { object: { id: "ch_1", object: "charge", payment_intent: payment.paymentIntentId, refunds: { data: [{ id: `re_${eventId}` }] } } } });
+        signed({
+          id: eventId,
+          type: "charge.refunded",
+          data: {
+            object: {
+              id: "ch_1",
+              object: "charge",
+              payment_intent: payment.paymentIntentId,
+              refunds: { data: [{ id: `re_${eventId}` }] },
+            },
+          },
+        });
       const first = refund(`evt_ref1_${userId}`);
       const second = refund(`evt_ref2_${userId}`);
-      await Promise.all([webhook(first.payload, first.signature), webhook(second.payload, second.signature), webhook(first.payload, first.signature)]);
+      await Promise.all([
+        webhook(first.payload, first.signature),
+        webhook(second.payload, second.signature),
+        webhook(first.payload, first.signature),
+      ]);
       const after = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
       expect(after.refundedAt).not.toBeNull();
       expect([`re_evt_ref1_${userId}`, `re_evt_ref2_${userId}`]).toContain(after.refundId);
@@ -285,7 +399,11 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("has no test clock in production", () => {
-    const prod = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), ALLOW_TEST_BILLING_IN_PRODUCTION: "true" });
+    const prod = loadConfig({
+      NODE_ENV: "production",
+      IDENTITY_SECRET: "x".repeat(40),
+      ALLOW_TEST_BILLING_IN_PRODUCTION: "true",
+    });
     expect(prod.billing.testClock).toBe(false);
   });
 });

@@ -38,9 +38,14 @@ export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?:
     // renewals and failures unseen), and a missing price id means a plan that cannot be sold.
     const missing = [
       ...(config.stripe.webhookSecret ? [] : ["STRIPE_WEBHOOK_SECRET"]),
-      ...Object.entries(config.stripe.prices).filter(([, id]) => !id).map(([plan]) => `STRIPE_PRICE_${plan.toUpperCase()}`),
+      ...Object.entries(config.stripe.prices)
+        .filter(([, id]) => !id)
+        .map(([plan]) => `STRIPE_PRICE_${plan.toUpperCase()}`),
     ];
-    if (missing.length && config.production) throw new Error(`Invalid configuration: Stripe is configured but ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set`);
+    if (missing.length && config.production)
+      throw new Error(
+        `Invalid configuration: Stripe is configured but ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set`,
+      );
     if (missing.length) log.warn("Stripe is configured without some settings", { missing });
   }
   const planOf = (priceId: string | null) => planOfPrice(priceId, catalogue, mode);

@@ -86,11 +86,16 @@ export function createBilling(deps: BillingDeps) {
 
     status: (userId: number) => billingStatus(userId),
 
-    createSubscription(userId: number, input: { plan: CheckoutPlan; trial?: boolean; selectedTool?: Tool }): Promise<CreateSubscriptionAnswer> {
+    createSubscription(
+      userId: number,
+      input: { plan: CheckoutPlan; trial?: boolean; selectedTool?: Tool },
+    ): Promise<CreateSubscriptionAnswer> {
       return perUser(userId, async () => {
         const user = await userOf(userId);
         if (input.plan === "single" && !input.selectedTool) {
-          throw new HttpError(400, "Choose the tool for your Single Tool plan.", { issues: [{ path: "selectedTool", message: "Required for the single plan" }] });
+          throw new HttpError(400, "Choose the tool for your Single Tool plan.", {
+            issues: [{ path: "selectedTool", message: "Required for the single plan" }],
+          });
         }
         const trial = input.plan === "pro" && input.trial === true;
         if (trial && user.trialUsedAt) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
@@ -98,7 +103,8 @@ export function createBilling(deps: BillingDeps) {
         const current = await currentSubscription(user);
         if (current && givesAccess(current.status)) throw new HttpError(409, ALREADY_SUBSCRIBED, { code: "ALREADY_SUBSCRIBED" });
         if (current?.status === "incomplete") {
-          const same = current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === input.selectedTool);
+          const same =
+            current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === input.selectedTool);
           if (same && current.clientSecret) return answer(current, input.plan, false);
           await processor.cancelNow(current.id); // an abandoned checkout for another plan
         }
@@ -125,7 +131,11 @@ export function createBilling(deps: BillingDeps) {
         return answer(snap, input.plan, trial);
       });
 
-      function answer(snap: { clientSecret: string | null; intent: "payment" | "setup" | null; status: string }, plan: CheckoutPlan, trial: boolean): CreateSubscriptionAnswer {
+      function answer(
+        snap: { clientSecret: string | null; intent: "payment" | "setup" | null; status: string },
+        plan: CheckoutPlan,
+        trial: boolean,
+      ): CreateSubscriptionAnswer {
         return {
           clientSecret: snap.clientSecret!,
           intent: snap.intent ?? "payment",
@@ -143,7 +153,9 @@ export function createBilling(deps: BillingDeps) {
       return perUser(userId, async () => {
         const user = await userOf(userId);
         if (input.plan === "single" && !input.selectedTool) {
-          throw new HttpError(400, "Choose the tool for your Single Tool plan.", { issues: [{ path: "selectedTool", message: "Required for the single plan" }] });
+          throw new HttpError(400, "Choose the tool for your Single Tool plan.", {
+            issues: [{ path: "selectedTool", message: "Required for the single plan" }],
+          });
         }
         const sub = await liveSubscription(user);
         const tool = input.plan === "single" ? input.selectedTool : undefined;
@@ -177,7 +189,12 @@ export function createBilling(deps: BillingDeps) {
         const first = await store.firstPayment(userId);
         const window = refundWindow(first, now(), MONEY_BACK_DAYS);
         if (!first || !window.eligible || !first.paymentIntentId) {
-          throw new HttpError(409, window.refunded ? "This payment has already been refunded." : `Refunds are available within ${MONEY_BACK_DAYS} days of your first payment.`);
+          throw new HttpError(
+            409,
+            window.refunded
+              ? "This payment has already been refunded."
+              : `Refunds are available within ${MONEY_BACK_DAYS} days of your first payment.`,
+          );
         }
         if (!(await store.claimRefund(first.id, now()))) throw new HttpError(409, "This payment has already been refunded.");
         try {
@@ -208,7 +225,13 @@ export function createBilling(deps: BillingDeps) {
         if (!sub || (sub.status !== "past_due" && sub.status !== "unpaid") || !sub.paymentDue) {
           throw new HttpError(409, NOTHING_DUE, { code: "NOTHING_DUE" });
         }
-        return { clientSecret: sub.paymentDue.clientSecret, intent: "payment", amount: sub.paymentDue.amount / 100, currency: sub.paymentDue.currency, mode };
+        return {
+          clientSecret: sub.paymentDue.clientSecret,
+          intent: "payment",
+          amount: sub.paymentDue.amount / 100,
+          currency: sub.paymentDue.currency,
+          mode,
+        };
       });
     },
 

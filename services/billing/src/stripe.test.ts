@@ -62,7 +62,13 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     });
     app = createApp(config, prisma).callback();
     const base = new URL(fake.url);
-    browser = new Stripe(SECRET_KEY, { apiVersion: STRIPE_API_VERSION, host: base.hostname, port: base.port, protocol: "http", maxNetworkRetries: 0 });
+    browser = new Stripe(SECRET_KEY, {
+      apiVersion: STRIPE_API_VERSION,
+      host: base.hostname,
+      port: base.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
   }, 60_000);
   afterAll(async () => {
     await fake?.settled();
@@ -72,7 +78,11 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
   });
 
   const newUser = async () =>
-    (await prisma.user.create({ data: { email: `stripe-buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Sue", lastName: "Stripe" } })).id;
+    (
+      await prisma.user.create({
+        data: { email: `stripe-buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Sue", lastName: "Stripe" },
+      })
+    ).id;
   const as = (userId: number) => signedAs(app, { userId: String(userId), plan: "" }, SECRET);
   const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
   const piOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
@@ -97,7 +107,14 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     const clicks = await Promise.all([1, 2, 3].map(() => as(userId).post("/api/create-subscription", { plan: "starter" })));
     for (const c of clicks) expect(c.status).toBe(200);
     expect(new Set(clicks.map((c) => c.body.clientSecret)).size).toBe(1);
-    expect(clicks[0]!.body).toMatchObject({ plan: "starter", amount: 19, mode: "stripe", intent: "payment", status: "incomplete", trial: false });
+    expect(clicks[0]!.body).toMatchObject({
+      plan: "starter",
+      amount: 19,
+      mode: "stripe",
+      intent: "payment",
+      status: "incomplete",
+      trial: false,
+    });
 
     const customers = fake.ofKind("customer").filter((c) => c.metadata.userId === String(userId));
     expect(customers).toHaveLength(1);
@@ -105,14 +122,30 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect(user.stripeCustomerId).toBe(customers[0]!.id);
     const subs = fake.ofKind("subscription").filter((s) => s.customer === user.stripeCustomerId);
     expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ status: "incomplete", metadata: { userId: String(userId), plan: "starter" }, payment_settings: { save_default_payment_method: "on_subscription" } });
+    expect(subs[0]).toMatchObject({
+      status: "incomplete",
+      metadata: { userId: String(userId), plan: "starter" },
+      payment_settings: { save_default_payment_method: "on_subscription" },
+    });
     const invoice = fake.objects.get(subs[0]!.latest_invoice)!;
     expect(fake.objects.get(invoice._payment_intent)!.client_secret).toBe(clicks[0]!.body.clientSecret);
-    expect(user).toMatchObject({ stripeSubscriptionId: subs[0]!.id, subscriptionType: "starter", subscriptionStatus: "incomplete" });
+    expect(user).toMatchObject({
+      stripeSubscriptionId: subs[0]!.id,
+      subscriptionType: "starter",
+      subscriptionStatus: "incomplete",
+    });
 
     // Every create carried an idempotency key built from our ids.
-    const creates = fake.requests.filter((r) => r.method === "POST" && (r.path === "/v1/customers" || r.path === "/v1/subscriptions") && r.params.metadata?.userId === String(userId));
-    expect(creates.map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^customer-user-${userId}-[0-9a-f]{16}$`)), `subscription-create-${user.stripeCustomerId}-starter-paid-after-none`]);
+    const creates = fake.requests.filter(
+      (r) =>
+        r.method === "POST" &&
+        (r.path === "/v1/customers" || r.path === "/v1/subscriptions") &&
+        r.params.metadata?.userId === String(userId),
+    );
+    expect(creates.map((r) => r.idempotencyKey)).toEqual([
+      expect.stringMatching(new RegExp(`^customer-user-${userId}-[0-9a-f]{16}$`)),
+      `subscription-create-${user.stripeCustomerId}-starter-paid-after-none`,
+    ]);
     await fake.settled();
   });
 
@@ -125,16 +158,27 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect(payments[0]).toMatchObject({ amount: 1900, currency: "usd" });
     expect(payments[0]!.paymentIntentId).toMatch(/^pi_/);
     const status = await as(userId).post("/api/billing/sync");
-    expect(status.body).toMatchObject({ plan: "starter", status: "active", refundEligible: true, portalAvailable: true, mode: "stripe" });
+    expect(status.body).toMatchObject({
+      plan: "starter",
+      status: "active",
+      refundEligible: true,
+      portalAvailable: true,
+      mode: "stripe",
+    });
     expect((await subOf(userId)).default_payment_method).toMatch(/^pm_/);
 
     const declined = await newUser();
     const created = await as(declined).post("/api/create-subscription", { plan: "starter" });
-    await expect(browser.paymentIntents.confirm(piOf(created.body.clientSecret), { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({ type: "StripeCardError", code: "card_declined" });
+    await expect(
+      browser.paymentIntents.confirm(piOf(created.body.clientSecret), { payment_method: "pm_card_chargeDeclined" }),
+    ).rejects.toMatchObject({ type: "StripeCardError", code: "card_declined" });
     await fake.settled();
     expect(await row(declined)).toMatchObject({ subscriptionStatus: "incomplete" });
     expect(await prisma.payment.count({ where: { userId: declined } })).toBe(0);
-    expect((await as(declined).get("/api/billing/subscription")).body).toMatchObject({ status: "incomplete", refundEligible: false });
+    expect((await as(declined).get("/api/billing/subscription")).body).toMatchObject({
+      status: "incomplete",
+      refundEligible: false,
+    });
   });
 
   it("starts the Pro trial without a card (3 days; cancels when no card), once per user", async () => {
@@ -252,7 +296,9 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect(renewal).toMatchObject({ billing_reason: "subscription_cycle", status: "open" });
     expect(piOf(due.body.clientSecret)).toBe(renewal._payment_intent);
 
-    await expect(browser.paymentIntents.confirm(piOf(due.body.clientSecret), { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({ code: "card_declined" });
+    await expect(
+      browser.paymentIntents.confirm(piOf(due.body.clientSecret), { payment_method: "pm_card_chargeDeclined" }),
+    ).rejects.toMatchObject({ code: "card_declined" });
     await fake.settled();
     expect(await row(userId)).toMatchObject({ subscriptionStatus: "past_due" });
     await browser.paymentIntents.confirm(piOf(due.body.clientSecret), { payment_method: "pm_card_visa" });
@@ -264,7 +310,12 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
 
   it("takes the price from configuration only, and refuses a forged webhook with 400", async () => {
     const userId = await newUser();
-    const created = await as(userId).post("/api/create-subscription", { plan: "all", amount: 1, priceId: "price_single", currency: "jpy" });
+    const created = await as(userId).post("/api/create-subscription", {
+      plan: "all",
+      amount: 1,
+      priceId: "price_single",
+      currency: "jpy",
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ plan: "all", amount: 29, currency: "usd" });
     expect(fake.objects.get((await subOf(userId)).latest_invoice)!.amount_due).toBe(2900);
@@ -272,18 +323,36 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("plan");
 
-    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "customer.subscription.deleted", data: { object: { id: (await row(userId)).stripeSubscriptionId } } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "customer.subscription.deleted",
+      data: { object: { id: (await row(userId)).stripeSubscriptionId } },
+    });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_not_ours" });
-    const res = await signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET).post("/api/stripe/webhook", JSON.parse(payload)).set("Stripe-Signature", forged);
+    const res = await signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET)
+      .post("/api/stripe/webhook", JSON.parse(payload))
+      .set("Stripe-Signature", forged);
     expect(res.status).toBe(400);
     expect(await prisma.stripeEvent.count({ where: { id: "evt_forged" } })).toBe(0);
     await fake.settled();
   });
 
   it("refuses to start in production with Stripe half configured", () => {
-    const prod = { NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40), STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PRICE_STARTER: "price_starter", STRIPE_PRICE_PRO: "price_pro", STRIPE_PRICE_SINGLE: "price_single" };
-    expect(() => createApp(loadConfig(prod), prisma)).toThrow("Invalid configuration: Stripe is configured but STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ALL are not set");
-    expect(() => createApp(loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_ALL: "price_all" }), prisma)).not.toThrow();
+    const prod = {
+      NODE_ENV: "production",
+      IDENTITY_SECRET: "x".repeat(40),
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PRICE_STARTER: "price_starter",
+      STRIPE_PRICE_PRO: "price_pro",
+      STRIPE_PRICE_SINGLE: "price_single",
+    };
+    expect(() => createApp(loadConfig(prod), prisma)).toThrow(
+      "Invalid configuration: Stripe is configured but STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ALL are not set",
+    );
+    expect(() =>
+      createApp(loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_ALL: "price_all" }), prisma),
+    ).not.toThrow();
   });
 
   it("opens Stripe's customer portal for the user's own customer, returning to the dashboard", async () => {
@@ -294,12 +363,24 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect(portal.status).toBe(200);
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     const call = fake.requests.filter((r) => r.path === "/v1/billing_portal/sessions").at(-1)!;
-    expect(call.params).toEqual({ customer: (await row(userId)).stripeCustomerId, return_url: "https://app.example.com/dashboard" });
+    expect(call.params).toEqual({
+      customer: (await row(userId)).stripeCustomerId,
+      return_url: "https://app.example.com/dashboard",
+    });
   });
 
   it("has no test-mode card form or test clock when Stripe is configured", async () => {
     const userId = await newUser();
-    expect((await as(userId).post("/api/billing/test/confirm", { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })).status).toBe(404);
+    expect(
+      (
+        await as(userId).post("/api/billing/test/confirm", {
+          clientSecret: "x",
+          cardNumber: "4242424242424242",
+          expiry: "12/34",
+          cvc: "123",
+        })
+      ).status,
+    ).toBe(404);
     expect((await as(userId).post("/api/billing/test-clock/advance", { days: 1 })).status).toBe(404);
   });
 });

@@ -26,7 +26,8 @@ export const INVOICE_EVENTS = new Set([
   "invoice.payment_action_required",
 ]);
 
-export type WebhookResult = { status: 200; body: { received: true; result: "applied" | "duplicate" } } | { status: 400; body: { error: string } };
+export type WebhookResult =
+  { status: 200; body: { received: true; result: "applied" | "duplicate" } } | { status: 400; body: { error: string } };
 
 export function createWebhookHandler(deps: {
   processor: PaymentProcessor;
@@ -48,7 +49,8 @@ export function createWebhookHandler(deps: {
       fallback = snapshotOf(object as unknown as Stripe.Subscription, deps.planOfPrice);
     } else if (INVOICE_EVENTS.has(event.type)) {
       subscriptionId = invoiceSubscriptionId(object as unknown as Stripe.Invoice);
-      if (event.type === "invoice.paid" || event.type === "invoice.payment_succeeded") paid = await processor.paidInvoice(String(object.id));
+      if (event.type === "invoice.paid" || event.type === "invoice.payment_succeeded")
+        paid = await processor.paidInvoice(String(object.id));
     } else if (event.type === "charge.refunded") {
       const pi = idOfExpandable(object.payment_intent as string | { id: string } | null);
       const refunds = (object.refunds as { data?: { id: string }[] } | undefined)?.data;

@@ -30,8 +30,15 @@ const TOPICS: Case[] = [
   { topic: "VITAMIN C FACE SERUM", head: /serum/i },
   { topic: "wireles earbuds", head: /earbuds|wireles/i },
   { topic: "🌿 Eco bamboo toothbrush", head: /toothbrush/i },
-  { topic: "Organic dog food for senior dogs with sensitive stomachs, made from locally sourced ingredients and delivered to your door every month so you never run out", head: /dog food|food/i },
-  { topic: "How small e-commerce stores can use AI product descriptions to rank higher on Google", head: /descriptions|stores|google/i },
+  {
+    topic:
+      "Organic dog food for senior dogs with sensitive stomachs, made from locally sourced ingredients and delivered to your door every month so you never run out",
+    head: /dog food|food/i,
+  },
+  {
+    topic: "How small e-commerce stores can use AI product descriptions to rank higher on Google",
+    head: /descriptions|stores|google/i,
+  },
   { topic: "Ergonomic office chair", head: /chair/i },
   { topic: "Solar garden lights", head: /lights/i },
   { topic: "Meal prep for busy families", head: /meal prep|families/i },
@@ -42,7 +49,16 @@ const TOPICS: Case[] = [
   { topic: "Home insurance quotes", head: /insurance|quotes/i },
 ];
 const TYPES: HookType[] = ["headline", "title", "h1", "subject_line", "social_media", "ad_copy"];
-const STYLES: HookStyle[] = ["professional", "clickbait", "informative", "emotional", "compelling", "urgent", "curious", "benefit_driven"];
+const STYLES: HookStyle[] = [
+  "professional",
+  "clickbait",
+  "informative",
+  "emotional",
+  "compelling",
+  "urgent",
+  "curious",
+  "benefit_driven",
+];
 // "guide" is French and Spanish too, so it is not a tell.
 const EN = /\b(the|with|and|you|your|how|tips|why|best)\b/i;
 const SALE = /\b(sale|limited stock|going fast|order now|picks|before it's gone|today only)\b/i;
@@ -68,17 +84,32 @@ export function run() {
         }
         const slips = grammarSlips(h.text, { fragment: type !== "social_media" });
         if (slips.length) reasons.push(`${slips.join(", ")}: ${h.text}`);
-        if (c.figure && /\d/.test(h.text) && h.text.includes(c.figure.replace("%", "")) && !h.text.includes(c.figure)) reasons.push(`figure lost: ${h.text}`);
+        if (c.figure && /\d/.test(h.text) && h.text.includes(c.figure.replace("%", "")) && !h.text.includes(c.figure))
+          reasons.push(`figure lost: ${h.text}`);
         if (c.service && SALE.test(h.text)) reasons.push(`sale frame on a service: ${h.text}`);
         if (/\{|\}/.test(h.text)) reasons.push(`placeholder left: ${h.text}`);
       }
-      if (c.head && hs.length && hs.filter((h) => c.head!.test(h.text)).length < hs.length * 0.6) reasons.push("head noun missing from many variants");
-      if (c.figure && type !== "social_media" && !hs.some((h) => h.text.includes(c.figure!))) reasons.push(`offer ${c.figure} never used`);
+      if (c.head && hs.length && hs.filter((h) => c.head!.test(h.text)).length < hs.length * 0.6)
+        reasons.push("head noun missing from many variants");
+      if (c.figure && type !== "social_media" && !hs.some((h) => h.text.includes(c.figure!)))
+        reasons.push(`offer ${c.figure} never used`);
       if (c.lang && !r.notice) reasons.push("no notice for a non-English topic");
-      if (!c.lang && type === "ad_copy" && (!r.descriptions?.length || r.descriptions.some((d) => d.length > 90 || grammarSlips(d.text).length))) reasons.push("ad descriptions missing, over 90 or with slips");
-      if (!c.lang && type === "subject_line" && (!r.preheader || graphemeLength(r.preheader) > 90 || grammarSlips(r.preheader).length)) reasons.push("preheader missing or bad");
-      if (!c.lang && type === "social_media" && (!r.posts?.length || r.posts.some((p) => p.length > p.limit))) reasons.push("posts missing or over limit");
-      if (reasons.length) failures.push({ input: { topic: c.topic.slice(0, 60), type, style }, reasons: [...new Set(reasons)].slice(0, 6) });
+      if (
+        !c.lang &&
+        type === "ad_copy" &&
+        (!r.descriptions?.length || r.descriptions.some((d) => d.length > 90 || grammarSlips(d.text).length))
+      )
+        reasons.push("ad descriptions missing, over 90 or with slips");
+      if (
+        !c.lang &&
+        type === "subject_line" &&
+        (!r.preheader || graphemeLength(r.preheader) > 90 || grammarSlips(r.preheader).length)
+      )
+        reasons.push("preheader missing or bad");
+      if (!c.lang && type === "social_media" && (!r.posts?.length || r.posts.some((p) => p.length > p.limit)))
+        reasons.push("posts missing or over limit");
+      if (reasons.length)
+        failures.push({ input: { topic: c.topic.slice(0, 60), type, style }, reasons: [...new Set(reasons)].slice(0, 6) });
     });
   });
   return { tool: "hookgenie", total, passed: total - failures.length, failures };

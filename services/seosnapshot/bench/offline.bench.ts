@@ -14,10 +14,19 @@ const DESCRIPTIONS = [
   "Headphones.",
   "Discover our huge range of running shoes for flat feet, with stability models, motion control designs and cushioned trainers from all the leading brands, tested by our team of experienced runners over thousands of miles.",
 ];
-const URLS = [undefined, "https://example.com/running-shoes-flat-feet", "http://shop.example.com/Products/the_best_shoes?utm_source=x"];
+const URLS = [
+  undefined,
+  "https://example.com/running-shoes-flat-feet",
+  "http://shop.example.com/Products/the_best_shoes?utm_source=x",
+];
 
 export const benchCase: OfflineBenchCase = {
   tool: "seosnapshot",
   run: (i) =>
-    auditSeo({ title: cycle(TITLES, i), description: cycle(DESCRIPTIONS, i), url: cycle(URLS, i), keyword: i % 2 ? "running shoes" : undefined }),
+    auditSeo({
+      title: cycle(TITLES, i),
+      description: cycle(DESCRIPTIONS, i),
+      url: cycle(URLS, i),
+      keyword: i % 2 ? "running shoes" : undefined,
+    }),
 };

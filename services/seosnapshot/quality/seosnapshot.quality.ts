@@ -7,40 +7,207 @@ import { stuffing } from "../src/domain/offline/seosnapshotRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { textWidthPx } from "@seo/ai/text/arialWidths";
 
-type Page = { title: string; description: string; url?: string; keyword?: string; label: "good" | "poor"; critical?: string[]; brand?: string; page?: string };
+type Page = {
+  title: string;
+  description: string;
+  url?: string;
+  keyword?: string;
+  label: "good" | "poor";
+  critical?: string[];
+  brand?: string;
+  page?: string;
+};
 const PAGES: Page[] = [
   // Good pages: clear title within 600 px, a 120-156 character description with a benefit and an action.
-  { label: "good", page: "local", title: "Emergency Plumber in Bristol | 24/7 Call-Out | FixFast", description: "Burst pipe or blocked drain? FixFast's Gas Safe plumbers reach most Bristol homes within an hour, day or night. Fixed prices, no call-out fee. Call now.", url: "https://fixfast.co.uk/emergency-plumber-bristol" },
-  { label: "good", title: "Running Shoes for Flat Feet: 9 Best Pairs Tested on Trails", description: "Find running shoes for flat feet with real arch support. We tested 25 models on road and trail so you can choose the right pair for your stride today." },
-  { label: "good", page: "article", title: "How to Fix a Leaky Faucet in 5 Easy Steps (No Plumber)", description: "Stop the drip in 20 minutes with a wrench and a new washer. Our step-by-step guide with photos shows how to fix a leaky faucet yourself. Learn how today." },
-  { label: "good", page: "home", title: "Acme – Handmade Leather Goods Since 1998", description: "Acme makes wallets, belts and bags by hand in Leeds from full-grain leather, with free UK delivery and a lifetime guarantee. Shop the collection today.", url: "https://acme.com/" },
-  { label: "good", page: "product", title: "Handmade Leather Wallets – Full-Grain, Lifetime Guarantee", description: "Slim handmade leather wallets cut from full-grain hide in our Leeds workshop. Six card slots, RFID lining and free UK delivery. Shop wallets now.", url: "https://acme.com/leather-wallets", brand: "Acme" },
-  { label: "good", title: "Project Management Software for Small Teams | TaskFlow", description: "Plan projects, assign tasks and track deadlines in one simple board. TaskFlow is free for teams of up to 5 people. Start your free trial in 2 minutes.", url: "https://taskflow.io/project-management-software", brand: "TaskFlow" },
-  { label: "good", title: "Email Marketing for Small Businesses: A 7-Step Guide", description: "Build a list, write subject lines people open and automate a welcome series. Our 7-step email marketing guide has templates for small businesses. Read it.", url: "https://example.com/blog/email-marketing-guide" },
-  { label: "good", title: "Organic Dog Food for Senior Dogs – Grain-Free Recipes", description: "Gentle organic dog food for senior dogs with sensitive stomachs, made with locally sourced chicken and vegetables. Delivered monthly. Order a trial box.", url: "https://barkfresh.com/senior-dog-food" },
-  { label: "good", title: "Wedding Photographer in Cornwall | Natural, Candid Photos", description: "Relaxed, candid wedding photography across Cornwall, from beach ceremonies to barn receptions. Full-day coverage and an online gallery. Book a free call." },
-  { label: "good", title: "Best Budgeting Apps of 2025: 8 Apps Tested and Compared", description: "We tested 8 budgeting apps for a month each: fees, bank syncing, savings goals and ease of use. See which budgeting app fits your money habits and why." },
-  { label: "good", title: "Vegan Protein Powder – 25 g Protein, No Added Sugar", description: "Smooth vegan protein powder made from pea and brown rice: 25 g protein per scoop, no added sugar and five natural flavours. Shop now with free delivery." },
-  { label: "good", title: "Dentist in Leeds City Centre | Same-Day Appointments", description: "Friendly NHS and private dentist in Leeds city centre. Check-ups, hygiene, whitening and same-day emergency appointments. Book online or call us today." },
-  { label: "good", title: "Sourdough Bread Recipe for Beginners (Step-by-Step)", description: "Bake your first sourdough loaf with this beginner recipe: a simple starter, a 24-hour timeline and photos of every step. Crisp crust, open crumb. Learn how." },
-  { label: "good", title: "Ergonomic Office Chairs for Back Pain | 5-Year Warranty", description: "Adjustable ergonomic office chairs with lumbar support, breathable mesh and a 5-year warranty. Free delivery and 30-day returns. Find your chair today." },
-  { label: "good", title: "Notion Templates for Students: 12 Free Study Planners", description: "Plan classes, deadlines and revision with 12 free Notion templates for students. Duplicate them in one click and adapt each planner to your timetable." },
+  {
+    label: "good",
+    page: "local",
+    title: "Emergency Plumber in Bristol | 24/7 Call-Out | FixFast",
+    description:
+      "Burst pipe or blocked drain? FixFast's Gas Safe plumbers reach most Bristol homes within an hour, day or night. Fixed prices, no call-out fee. Call now.",
+    url: "https://fixfast.co.uk/emergency-plumber-bristol",
+  },
+  {
+    label: "good",
+    title: "Running Shoes for Flat Feet: 9 Best Pairs Tested on Trails",
+    description:
+      "Find running shoes for flat feet with real arch support. We tested 25 models on road and trail so you can choose the right pair for your stride today.",
+  },
+  {
+    label: "good",
+    page: "article",
+    title: "How to Fix a Leaky Faucet in 5 Easy Steps (No Plumber)",
+    description:
+      "Stop the drip in 20 minutes with a wrench and a new washer. Our step-by-step guide with photos shows how to fix a leaky faucet yourself. Learn how today.",
+  },
+  {
+    label: "good",
+    page: "home",
+    title: "Acme – Handmade Leather Goods Since 1998",
+    description:
+      "Acme makes wallets, belts and bags by hand in Leeds from full-grain leather, with free UK delivery and a lifetime guarantee. Shop the collection today.",
+    url: "https://acme.com/",
+  },
+  {
+    label: "good",
+    page: "product",
+    title: "Handmade Leather Wallets – Full-Grain, Lifetime Guarantee",
+    description:
+      "Slim handmade leather wallets cut from full-grain hide in our Leeds workshop. Six card slots, RFID lining and free UK delivery. Shop wallets now.",
+    url: "https://acme.com/leather-wallets",
+    brand: "Acme",
+  },
+  {
+    label: "good",
+    title: "Project Management Software for Small Teams | TaskFlow",
+    description:
+      "Plan projects, assign tasks and track deadlines in one simple board. TaskFlow is free for teams of up to 5 people. Start your free trial in 2 minutes.",
+    url: "https://taskflow.io/project-management-software",
+    brand: "TaskFlow",
+  },
+  {
+    label: "good",
+    title: "Email Marketing for Small Businesses: A 7-Step Guide",
+    description:
+      "Build a list, write subject lines people open and automate a welcome series. Our 7-step email marketing guide has templates for small businesses. Read it.",
+    url: "https://example.com/blog/email-marketing-guide",
+  },
+  {
+    label: "good",
+    title: "Organic Dog Food for Senior Dogs – Grain-Free Recipes",
+    description:
+      "Gentle organic dog food for senior dogs with sensitive stomachs, made with locally sourced chicken and vegetables. Delivered monthly. Order a trial box.",
+    url: "https://barkfresh.com/senior-dog-food",
+  },
+  {
+    label: "good",
+    title: "Wedding Photographer in Cornwall | Natural, Candid Photos",
+    description:
+      "Relaxed, candid wedding photography across Cornwall, from beach ceremonies to barn receptions. Full-day coverage and an online gallery. Book a free call.",
+  },
+  {
+    label: "good",
+    title: "Best Budgeting Apps of 2025: 8 Apps Tested and Compared",
+    description:
+      "We tested 8 budgeting apps for a month each: fees, bank syncing, savings goals and ease of use. See which budgeting app fits your money habits and why.",
+  },
+  {
+    label: "good",
+    title: "Vegan Protein Powder – 25 g Protein, No Added Sugar",
+    description:
+      "Smooth vegan protein powder made from pea and brown rice: 25 g protein per scoop, no added sugar and five natural flavours. Shop now with free delivery.",
+  },
+  {
+    label: "good",
+    title: "Dentist in Leeds City Centre | Same-Day Appointments",
+    description:
+      "Friendly NHS and private dentist in Leeds city centre. Check-ups, hygiene, whitening and same-day emergency appointments. Book online or call us today.",
+  },
+  {
+    label: "good",
+    title: "Sourdough Bread Recipe for Beginners (Step-by-Step)",
+    description:
+      "Bake your first sourdough loaf with this beginner recipe: a simple starter, a 24-hour timeline and photos of every step. Crisp crust, open crumb. Learn how.",
+  },
+  {
+    label: "good",
+    title: "Ergonomic Office Chairs for Back Pain | 5-Year Warranty",
+    description:
+      "Adjustable ergonomic office chairs with lumbar support, breathable mesh and a 5-year warranty. Free delivery and 30-day returns. Find your chair today.",
+  },
+  {
+    label: "good",
+    title: "Notion Templates for Students: 12 Free Study Planners",
+    description:
+      "Plan classes, deadlines and revision with 12 free Notion templates for students. Duplicate them in one click and adapt each planner to your timetable.",
+  },
   // Poor pages: the issue's examples first.
-  { label: "poor", critical: ["title-stuffing"], title: "Cheap Shoes, Cheap Shoes Online, Buy Cheap Shoes, Shoes Sale", description: "Cheap shoes online. Buy cheap shoes, cheap trainers and cheap boots at the cheapest prices. Cheap shoes for men, cheap shoes for women, cheap shoes sale." },
-  { label: "poor", critical: ["clickbait"], title: "You Won't Believe What This Plumber Found!!!", description: "A Bristol plumber found something shocking under a kitchen sink. Click to find out what happened next and why every homeowner should check their pipes." },
-  { label: "poor", critical: ["mismatch"], title: "Luxury Boutique Hotel in Central Paris | Hotel Lumière", description: "Need a plumber in Bristol? Our Gas Safe engineers fix leaks, boilers and blocked drains across Bristol, 24/7. Call now for a free quote from a local expert." },
-  { label: "poor", critical: ["title-shouting"], title: "ORGANIC DOG FOOD - BEST PRICES - FREE DELIVERY", description: "BUY ORGANIC DOG FOOD NOW. BEST ORGANIC DOG FOOD FOR YOUR DOG." },
+  {
+    label: "poor",
+    critical: ["title-stuffing"],
+    title: "Cheap Shoes, Cheap Shoes Online, Buy Cheap Shoes, Shoes Sale",
+    description:
+      "Cheap shoes online. Buy cheap shoes, cheap trainers and cheap boots at the cheapest prices. Cheap shoes for men, cheap shoes for women, cheap shoes sale.",
+  },
+  {
+    label: "poor",
+    critical: ["clickbait"],
+    title: "You Won't Believe What This Plumber Found!!!",
+    description:
+      "A Bristol plumber found something shocking under a kitchen sink. Click to find out what happened next and why every homeowner should check their pipes.",
+  },
+  {
+    label: "poor",
+    critical: ["mismatch"],
+    title: "Luxury Boutique Hotel in Central Paris | Hotel Lumière",
+    description:
+      "Need a plumber in Bristol? Our Gas Safe engineers fix leaks, boilers and blocked drains across Bristol, 24/7. Call now for a free quote from a local expert.",
+  },
+  {
+    label: "poor",
+    critical: ["title-shouting"],
+    title: "ORGANIC DOG FOOD - BEST PRICES - FREE DELIVERY",
+    description: "BUY ORGANIC DOG FOOD NOW. BEST ORGANIC DOG FOOD FOR YOUR DOG.",
+  },
   { label: "poor", critical: ["same-text"], title: "Best Coffee Grinders 2025", description: "Best Coffee Grinders 2025" },
-  { label: "poor", critical: ["spelling"], title: "Handmade Leather Wallets | Acme", description: "Our handmade leather wallets are cut from full grain leather and recieve a lifetime garantee on every stich. Shop wallets now and save.", url: "https://acme.com/wallets", brand: "Acme" },
+  {
+    label: "poor",
+    critical: ["spelling"],
+    title: "Handmade Leather Wallets | Acme",
+    description:
+      "Our handmade leather wallets are cut from full grain leather and recieve a lifetime garantee on every stich. Shop wallets now and save.",
+    url: "https://acme.com/wallets",
+    brand: "Acme",
+  },
   { label: "poor", title: "Wireless Earbuds", description: "Great earbuds." },
   { label: "poor", title: "Home", description: "Welcome to our website.", url: "https://example.com/" },
-  { label: "poor", critical: ["title-stuffing"], title: "SEO Agency London, SEO London, London SEO Agency, SEO Services London", description: "SEO agency London offering SEO London services. Our London SEO agency provides SEO services in London for London businesses wanting London SEO." },
-  { label: "poor", critical: ["description-stuffing"], title: "Yoga Mats for Beginners | Non-Slip", description: "Yoga mats, yoga mat, best yoga mats, cheap yoga mats, yoga mats online, yoga mats sale, yoga mats UK, yoga mat for beginners, yoga mats non slip." },
-  { label: "poor", critical: ["clickbait"], title: "Doctors Hate This One Weird Trick to Lose Weight!", description: "This one weird trick melts fat fast and doctors don't want you to know about it. You won't believe how simple it is. Click here to find out now!!!" },
-  { label: "poor", critical: ["mismatch"], title: "Vegan Chocolate Cake Recipe – Moist and Easy", description: "Compare car insurance quotes from 40 insurers in minutes and save up to £300 on your premium. Get a quote today with our free comparison tool." },
-  { label: "poor", title: "The Complete and Ultimate Guide to Everything You Ever Wanted to Know About Running Shoes for Every Kind of Runner", description: "This article is about running shoes." },
-  { label: "poor", critical: ["title-shouting"], title: "BEST CHEAP LAPTOPS FOR STUDENTS 2025 - HUGE SALE", description: "Cheap laptops for students at low prices. Laptops for students, student laptops and budget laptops for college. Buy laptops for students now." },
-  { label: "poor", critical: ["spelling"], title: "Accomodation in Edinburgh | Cheap Hotels", description: "Find cheap accomodation in Edinburgh close to the castle, with breakfast included in most rooms and free cancellation. Book your stay today." },
+  {
+    label: "poor",
+    critical: ["title-stuffing"],
+    title: "SEO Agency London, SEO London, London SEO Agency, SEO Services London",
+    description:
+      "SEO agency London offering SEO London services. Our London SEO agency provides SEO services in London for London businesses wanting London SEO.",
+  },
+  {
+    label: "poor",
+    critical: ["description-stuffing"],
+    title: "Yoga Mats for Beginners | Non-Slip",
+    description:
+      "Yoga mats, yoga mat, best yoga mats, cheap yoga mats, yoga mats online, yoga mats sale, yoga mats UK, yoga mat for beginners, yoga mats non slip.",
+  },
+  {
+    label: "poor",
+    critical: ["clickbait"],
+    title: "Doctors Hate This One Weird Trick to Lose Weight!",
+    description:
+      "This one weird trick melts fat fast and doctors don't want you to know about it. You won't believe how simple it is. Click here to find out now!!!",
+  },
+  {
+    label: "poor",
+    critical: ["mismatch"],
+    title: "Vegan Chocolate Cake Recipe – Moist and Easy",
+    description:
+      "Compare car insurance quotes from 40 insurers in minutes and save up to £300 on your premium. Get a quote today with our free comparison tool.",
+  },
+  {
+    label: "poor",
+    title: "The Complete and Ultimate Guide to Everything You Ever Wanted to Know About Running Shoes for Every Kind of Runner",
+    description: "This article is about running shoes.",
+  },
+  {
+    label: "poor",
+    critical: ["title-shouting"],
+    title: "BEST CHEAP LAPTOPS FOR STUDENTS 2025 - HUGE SALE",
+    description:
+      "Cheap laptops for students at low prices. Laptops for students, student laptops and budget laptops for college. Buy laptops for students now.",
+  },
+  {
+    label: "poor",
+    critical: ["spelling"],
+    title: "Accomodation in Edinburgh | Cheap Hotels",
+    description:
+      "Find cheap accomodation in Edinburgh close to the castle, with breakfast included in most rooms and free cancellation. Book your stay today.",
+  },
   { label: "poor", title: "Product 4471", description: "Item.", url: "http://shop.example.com/Products/4471?ref=home_page" },
 ];
 const STOCK = /Discover the full range|Expert advice, clear comparisons|Learn more and shop now|Explore .* and get started/i;
@@ -57,26 +224,33 @@ export function run() {
     if (p.label === "good" && score < 75) reasons.push(`good page scored ${score}`);
     if (p.label === "poor" && score > 55) reasons.push(`poor page scored ${score}`);
     if (p.label === "good" && crit.length) reasons.push(`critical checks on a good page: ${crit.join(", ")}`);
-    for (const c of p.critical ?? []) if (!crit.includes(c)) reasons.push(`critical "${c}" did not fire (got ${crit.join(", ") || "none"})`);
+    for (const c of p.critical ?? [])
+      if (!crit.includes(c)) reasons.push(`critical "${c}" did not fire (got ${crit.join(", ") || "none"})`);
     if (p.page && r.metrics.pageType !== p.page) reasons.push(`page type ${String(r.metrics.pageType)}, expected ${p.page}`);
     const t = r.metrics.suggestedTitle as string | undefined;
     const d = r.metrics.suggestedDescription as string | undefined;
     if (t) {
       if (graphemeLength(t) > 60 || textWidthPx(t, 20) > 600) reasons.push(`suggested title over 60 characters or 600 px: ${t}`);
       if (/\b(for|of|with|to|the|a|an|and|in|on|from|by|your)$/i.test(t)) reasons.push(`suggested title cut mid-phrase: ${t}`);
-      if (stuffing(t, "", String(r.metrics.focusKeyword)).title.length) reasons.push(`stuffing kept in the suggested title: ${t}`);
+      if (stuffing(t, "", String(r.metrics.focusKeyword)).title.length)
+        reasons.push(`stuffing kept in the suggested title: ${t}`);
       const brand = p.brand ?? (p.url ? new URL(p.url).hostname.replace(/^www\./, "").split(".")[0] : undefined);
-      if (brand && (t.toLowerCase().match(new RegExp(brand.toLowerCase(), "g")) ?? []).length > 1) reasons.push(`brand twice: ${t}`);
-      if (crit.some((c) => /title-stuffing|clickbait|title-shouting/.test(c))) reasons.push("spam title answered with a padded rewrite");
+      if (brand && (t.toLowerCase().match(new RegExp(brand.toLowerCase(), "g")) ?? []).length > 1)
+        reasons.push(`brand twice: ${t}`);
+      if (crit.some((c) => /title-stuffing|clickbait|title-shouting/.test(c)))
+        reasons.push("spam title answered with a padded rewrite");
     }
     if (d) {
       const len = graphemeLength(d);
       if (len < 120 || len > 156) reasons.push(`suggested description ${len} characters: ${d}`);
-      if (!/[.!?)]$/.test(d) || /\b(for|of|with|to|the|a|an|and|in|on|from|by|your|without)[.!?]$/i.test(d)) reasons.push(`suggested description cut mid-phrase: ${d}`);
-      if (stuffing("", d, String(r.metrics.focusKeyword)).description.length) reasons.push(`stuffing kept in the suggested description: ${d}`);
+      if (!/[.!?)]$/.test(d) || /\b(for|of|with|to|the|a|an|and|in|on|from|by|your|without)[.!?]$/i.test(d))
+        reasons.push(`suggested description cut mid-phrase: ${d}`);
+      if (stuffing("", d, String(r.metrics.focusKeyword)).description.length)
+        reasons.push(`stuffing kept in the suggested description: ${d}`);
     }
     if (STOCK.test(r.recommendations.join(" "))) reasons.push("stock sentence in a recommendation");
-    if (p.label === "poor" && crit.length && !r.recommendations.some((x) => /^(Rewrite this|Fix the spelling)/.test(x))) reasons.push("critical issue without 'rewrite this' guidance");
+    if (p.label === "poor" && crit.length && !r.recommendations.some((x) => /^(Rewrite this|Fix the spelling)/.test(x)))
+      reasons.push("critical issue without 'rewrite this' guidance");
     if (reasons.length) failures.push({ input: { title: p.title.slice(0, 70), label: p.label, score }, reasons });
   }
   // The corpus as a whole: good pages above poor ones by a clear margin.
@@ -84,6 +258,11 @@ export function run() {
   const margin = Math.min(...scores.good) - Math.max(...scores.poor);
   const total = PAGES.length + 1;
   if (mean(scores.good) - mean(scores.poor) < 30 || margin < 10)
-    failures.push({ input: "good vs poor", reasons: [`mean good ${mean(scores.good).toFixed(0)}, mean poor ${mean(scores.poor).toFixed(0)}, lowest good − highest poor ${margin}`] });
+    failures.push({
+      input: "good vs poor",
+      reasons: [
+        `mean good ${mean(scores.good).toFixed(0)}, mean poor ${mean(scores.poor).toFixed(0)}, lowest good − highest poor ${margin}`,
+      ],
+    });
   return { tool: "seosnapshot", total, passed: total - failures.length, failures };
 }

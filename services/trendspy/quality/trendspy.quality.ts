@@ -8,7 +8,16 @@ import { grammarSlips } from "@seo/ai/text/language";
 import { obviousTypoFix } from "@seo/ai/text/spelling";
 
 type Cls = "local" | "service" | "saas" | "digital" | "product" | "food" | "topic" | "howto" | "activity" | "course" | "problem";
-type Case = { niche: string; cls?: Cls; head?: string; place?: string; lang?: "es" | "de"; category?: string; typos?: string[]; other?: boolean };
+type Case = {
+  niche: string;
+  cls?: Cls;
+  head?: string;
+  place?: string;
+  lang?: "es" | "de";
+  category?: string;
+  typos?: string[];
+  other?: boolean;
+};
 const CASES: Case[] = [
   { niche: "emergency plumber", cls: "local", head: "emergency plumber" },
   { niche: "dentist", cls: "local" },
@@ -33,8 +42,18 @@ const CASES: Case[] = [
   { niche: "🌿 eco bamboo toothbrush", cls: "product", head: "eco bamboo toothbrush" },
   { niche: "where can I buy cheap running shoes?", cls: "product", head: "running shoes" },
   { niche: "is a standing desk worth it", cls: "product", head: "standing desk" },
-  { niche: "Organic dog food for senior dogs with sensitive stomachs, made from locally sourced ingredients and delivered to your door every month", cls: "product", head: "organic dog food" },
-  { niche: "home espresso machine for beginners who want cafe quality", cls: "product", category: "Food & Recipes", head: "home espresso machine" },
+  {
+    niche:
+      "Organic dog food for senior dogs with sensitive stomachs, made from locally sourced ingredients and delivered to your door every month",
+    cls: "product",
+    head: "organic dog food",
+  },
+  {
+    niche: "home espresso machine for beginners who want cafe quality",
+    cls: "product",
+    category: "Food & Recipes",
+    head: "home espresso machine",
+  },
   { niche: "sourdough bread", cls: "food", category: "Food & Recipes" },
   { niche: "keto recipes", cls: "food", category: "Health & Fitness" },
   { niche: "personal finance for millennials", cls: "topic", head: "personal finance" },
@@ -85,8 +104,10 @@ export function run() {
     if (c.cls && r.seedClass !== c.cls) reasons.push(`class ${r.seedClass}, expected ${c.cls}`);
     const bad = c.cls && IMPLAUSIBLE[c.cls] ? list.filter((k) => IMPLAUSIBLE[c.cls!]!.test(k)) : [];
     if (bad.length) reasons.push(`implausible for ${c.cls}: ${bad.join(" | ")}`);
-    if (c.cls === "local" && !c.place && !list.some((k) => /near me/.test(k))) reasons.push("local service without a place but no 'near me'");
-    if (c.place && (!list.filter((k) => k.includes(c.place!)).length || list.some((k) => /near me/.test(k)))) reasons.push(`place ${c.place} not used, or 'near me' beside it`);
+    if (c.cls === "local" && !c.place && !list.some((k) => /near me/.test(k)))
+      reasons.push("local service without a place but no 'near me'");
+    if (c.place && (!list.filter((k) => k.includes(c.place!)).length || list.some((k) => /near me/.test(k))))
+      reasons.push(`place ${c.place} not used, or 'near me' beside it`);
     if (c.cls === "digital" && !list.some((k) => /\bfree\b/.test(k))) reasons.push("digital product without a 'free' form");
     if (c.lang) {
       const en = list.filter((k) => EN_WORDS.test(k.replace(c.niche.toLowerCase(), "")));
@@ -110,14 +131,23 @@ export function run() {
     const words = (k: string) => k.toLowerCase().split(/\s+/);
     for (const a of kws)
       for (const b of kws)
-        if (words(a.keyword).length > words(b.keyword).length && words(b.keyword).every((w) => words(a.keyword).includes(w)) && a.volume > b.volume)
+        if (
+          words(a.keyword).length > words(b.keyword).length &&
+          words(b.keyword).every((w) => words(a.keyword).includes(w)) &&
+          a.volume > b.volume
+        )
           reasons.push(`"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`);
     // Counts in the text come from the data.
     const rising = kws.filter((k) => k.trend === "up").length;
     const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
-    if (rising === 0 ? !/none is clearly rising/.test(r.result) : Number(m?.[1]) !== rising) reasons.push(`text says ${m?.[1] ?? "none"} rising, data has ${rising}`);
+    if (rising === 0 ? !/none is clearly rising/.test(r.result) : Number(m?.[1]) !== rising)
+      reasons.push(`text says ${m?.[1] ?? "none"} rising, data has ${rising}`);
     const easy = r.result.match(/(\d+) of (\d+) related ideas are under (\d+)/);
-    if (easy && (Number(easy[2]) !== kws.length - 1 || Number(easy[1]) !== rest.filter((k) => k.difficulty < Number(easy[3])).length)) reasons.push("easy-idea count in the text does not match the data");
+    if (
+      easy &&
+      (Number(easy[2]) !== kws.length - 1 || Number(easy[1]) !== rest.filter((k) => k.difficulty < Number(easy[3])).length)
+    )
+      reasons.push("easy-idea count in the text does not match the data");
     if (!r.result.includes(`all ${kws.length} ideas`)) reasons.push("idea count in the text does not match the data");
     const top = r.result.match(/Top (\d+) keyword opportunities/);
     if (Number(top?.[1]) !== (r.result.match(/^- .+:$/gm) ?? []).length) reasons.push("'Top N' does not match the keyword lines");

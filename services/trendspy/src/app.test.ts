@@ -30,8 +30,16 @@ describe("trendspy service with a model", () => {
         }),
       });
       const secret = "trendspy-model-secret";
-      const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: secret, OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: "0" });
-      const res = await signedAs(createApp(config).callback(), { userId: "17", plan: "all" }, secret).post("/api/trendspy", { niche: "coffee roasting" });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        IDENTITY_SECRET: secret,
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MAX_RETRIES: "0",
+      });
+      const res = await signedAs(createApp(config).callback(), { userId: "17", plan: "all" }, secret).post("/api/trendspy", {
+        niche: "coffee roasting",
+      });
       expect(res.status).toBe(200);
       const body = trendspyResponseSchema.parse(res.body);
       expect(body.source).toBe("openai");

@@ -50,7 +50,12 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
 
   it("creates a project at the trendspy step", async () => {
     const p = await createProject(alice, "  Dog food launch  ");
-    expect(p).toMatchObject({ projectName: "Dog food launch", status: "in_progress", currentStep: "trendspy", seosnapshhotData: null });
+    expect(p).toMatchObject({
+      projectName: "Dog food launch",
+      status: "in_progress",
+      currentStep: "trendspy",
+      seosnapshhotData: null,
+    });
   });
 
   it("refuses a blank project name with 400 naming the field", async () => {

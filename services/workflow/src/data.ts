@@ -4,7 +4,10 @@ import type { PrismaClient } from "@seo/db/client";
 import type { ProjectRow } from "./domain";
 
 export type ProjectChanges = Partial<
-  Pick<ProjectRow, "projectName" | "status" | "currentStep" | "trendspyData" | "descriptoData" | "hookgenieData" | "seosnapshotData">
+  Pick<
+    ProjectRow,
+    "projectName" | "status" | "currentStep" | "trendspyData" | "descriptoData" | "hookgenieData" | "seosnapshotData"
+  >
 >;
 
 export function createProjectStore(prisma: PrismaClient) {

@@ -72,13 +72,20 @@ describe("applyUpdate", () => {
   });
 
   it("reopens a completed project when a step's data is cleared", () => {
-    const done = row({ trendspyData: "{}", descriptoData: "{}", hookgenieData: "{}", seosnapshotData: "{}", status: "completed", currentStep: "completed" });
+    const done = row({
+      trendspyData: "{}",
+      descriptoData: "{}",
+      hookgenieData: "{}",
+      seosnapshotData: "{}",
+      status: "completed",
+      currentStep: "completed",
+    });
     expect(applyUpdate(done, { hookgenieData: null })).toMatchObject({ status: "in_progress", currentStep: "hookgenie" });
   });
 
   it("keeps fields that were not sent and renames when asked", () => {
-    const changes = applyUpdate(row({ trendspyData: "{\"a\":1}" }), { projectName: "Renamed" });
-    expect(changes).toMatchObject({ projectName: "Renamed", trendspyData: "{\"a\":1}", currentStep: "trendspy" });
+    const changes = applyUpdate(row({ trendspyData: '{"a":1}' }), { projectName: "Renamed" });
+    expect(changes).toMatchObject({ projectName: "Renamed", trendspyData: '{"a":1}', currentStep: "trendspy" });
   });
 });
 

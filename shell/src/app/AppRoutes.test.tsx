@@ -7,7 +7,11 @@ import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { AppRoutes, preloadPages } from "./AppRoutes";
 
-jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+jest.mock("@module-federation/enhanced/runtime", () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 // Pages are lazy chunks; load them once here so no test waits on a first module load.
 beforeAll(() => preloadPages(), 60_000);
@@ -27,7 +31,9 @@ const signedIn = (patch = {}) =>
     "/api/auth/user": { body: testUser },
     "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5, ...patch }) },
     "POST /api/auth/logout": { body: { success: true } },
-    "/remotes.json": { body: { descripto: "/remotes/descripto/mf-manifest.json", workflow: "/remotes/workflow/mf-manifest.json" } },
+    "/remotes.json": {
+      body: { descripto: "/remotes/descripto/mf-manifest.json", workflow: "/remotes/workflow/mf-manifest.json" },
+    },
   });
 
 it("shows a spinner while authentication resolves", () => {

@@ -24,7 +24,10 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<Loaded> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = { default: component })));
   const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
-  return Object.assign(lazy(() => (loaded ? settled(loaded) : preload())), { preload });
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : preload())),
+    { preload },
+  );
 }
 
 const LandingPage = page(() => import("../features/landing/components/LandingPage").then((m) => m.LandingPage));
@@ -40,7 +43,18 @@ const SuccessPage = page(() => import("../features/success/components/SuccessPag
 
 /** Every page's chunk (component tests load them up front, so no test waits on a module's first load). */
 export function preloadPages(): Promise<unknown> {
-  const pages = [LandingPage, LoginPage, SignupPage, PricingPage, SeoToolsPage, CheckoutPage, DashboardPage, HomePage, NotFoundPage, SuccessPage];
+  const pages = [
+    LandingPage,
+    LoginPage,
+    SignupPage,
+    PricingPage,
+    SeoToolsPage,
+    CheckoutPage,
+    DashboardPage,
+    HomePage,
+    NotFoundPage,
+    SuccessPage,
+  ];
   return Promise.all(pages.map((p) => p.preload()));
 }
 
@@ -119,7 +133,9 @@ function SignedInRoutes() {
         <Route path="/success" element={<SuccessPage />} />
         <Route
           path="/dashboard"
-          element={<DashboardPage user={user} subscription={subscription} loading={isLoading} onLogout={() => void logout("/")} />}
+          element={
+            <DashboardPage user={user} subscription={subscription} loading={isLoading} onLogout={() => void logout("/")} />
+          }
         />
         <Route path="/workflow-projects" element={workflow} />
         <Route path="/workflow-projects/:projectId/*" element={workflow} />

@@ -29,19 +29,38 @@ const Right = styled.nav`
   align-items: center;
   gap: 2px;
   min-width: 0;
-  ${({ theme }) => theme.media.sm} { gap: 12px; }
+  ${({ theme }) => theme.media.sm} {
+    gap: 12px;
+  }
   /* Phones: tighter buttons so logo, name, Pricing, welcome and Logout share 390 px. */
   @media (max-width: 639px) {
-    a, button { padding-left: 6px; padding-right: 6px; flex-shrink: 0; font-size: 13px; }
+    a,
+    button {
+      padding-left: 6px;
+      padding-right: 6px;
+      flex-shrink: 0;
+      font-size: 13px;
+    }
   }
 `;
 
 const PhoneBrand = styled(Brand)`
   gap: 6px;
   font-size: 15px;
-  svg { width: 28px; height: 28px; }
-  ${({ theme }) => theme.media.sm} { svg { width: 32px; height: 32px; } }
-  ${({ theme }) => theme.media.sm} { gap: 10px; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+  ${({ theme }) => theme.media.sm} {
+    svg {
+      width: 32px;
+      height: 32px;
+    }
+  }
+  ${({ theme }) => theme.media.sm} {
+    gap: 10px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
 `;
 
 // Shown at every width (SPEC.md): on phones smaller, and a long first name is cut with an ellipsis
@@ -56,8 +75,14 @@ const Welcome = styled.span`
   white-space: nowrap;
   font-size: 11px;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.media.sm} { max-width: 200px; font-size: ${({ theme }) => theme.typography.sizes.xs}; }
-  ${({ theme }) => theme.media.md} { max-width: none; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  ${({ theme }) => theme.media.sm} {
+    max-width: 200px;
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+  }
+  ${({ theme }) => theme.media.md} {
+    max-width: none;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
 `;
 
 const BrandName = styled.span`

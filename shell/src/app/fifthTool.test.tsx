@@ -70,5 +70,7 @@ it("the dashboard shows its card, open or locked as the server's capabilities sa
   unmount();
 
   dashboard(subscriptionOf({ hasAccess: true, plan: "single", selectedTool: "trendspy" }, registry));
-  expect(within(screen.getByTestId(`tool-card-${FIFTH_TOOL_ENTRY.id}`)).getByRole("button", { name: "UPGRADE REQUIRED MetaMagic" })).toBeInTheDocument();
+  expect(
+    within(screen.getByTestId(`tool-card-${FIFTH_TOOL_ENTRY.id}`)).getByRole("button", { name: "UPGRADE REQUIRED MetaMagic" }),
+  ).toBeInTheDocument();
 });

@@ -9,14 +9,24 @@ import { clearToasts } from "@seo/ui/toastStore";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { AppRoutes, preloadPages } from "./AppRoutes";
 
-jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+jest.mock("@module-federation/enhanced/runtime", () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 // Pages are lazy chunks; load them once here so no test waits on a first module load.
 beforeAll(() => preloadPages(), 60_000);
 
 type Answer = () => Promise<Response>;
-const ok = (body: unknown): Answer => async () => fakeResponse(200, body);
-const status = (code: number): Answer => async () => fakeResponse(code, { error: "Unavailable" });
+const ok =
+  (body: unknown): Answer =>
+  async () =>
+    fakeResponse(200, body);
+const status =
+  (code: number): Answer =>
+  async () =>
+    fakeResponse(code, { error: "Unavailable" });
 const networkError: Answer = async () => {
   throw new TypeError("Failed to fetch");
 };

@@ -21,8 +21,13 @@ const Panel = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 16px;
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: 800; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.h2};
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const PanelActions = styled.div`
@@ -43,7 +48,10 @@ export const PanelIcon = styled.div<{ $bg: string }>`
   color: #fff;
   font-size: 32px;
   box-shadow: 0 16px 40px rgba(109, 74, 255, 0.3);
-  svg { width: 34px; height: 34px; }
+  svg {
+    width: 34px;
+    height: 34px;
+  }
 `;
 
 export function CenteredPanel({ children }: { children: ReactNode }) {

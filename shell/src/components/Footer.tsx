@@ -9,21 +9,33 @@ const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   padding: 56px 0 32px;
-  a { color: ${({ theme }) => theme.colors.textOnDark}; }
-  a:hover { color: #fff; }
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+  a:hover {
+    color: #fff;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const About = styled.div`
   grid-column: 1 / -1;
-  ${({ theme }) => theme.media.md} { grid-column: auto; }
-  p { margin-top: 12px; max-width: 300px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+  }
+  p {
+    margin-top: 12px;
+    max-width: 300px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
 `;
 
 const BrandRow = styled.div`
@@ -36,8 +48,19 @@ const BrandRow = styled.div`
 `;
 
 const Column = styled.div`
-  h4 { color: #fff; font-size: ${({ theme }) => theme.typography.sizes.sm}; margin-bottom: 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  h4 {
+    color: #fff;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    margin-bottom: 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
 `;
 
 const Bottom = styled.div`

@@ -33,8 +33,12 @@ export const Brand = styled(Link)<{ $dark?: boolean }>`
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   letter-spacing: -0.02em;
   color: ${({ $dark, theme }) => ($dark ? "#fff" : theme.colors.text)};
-  svg { flex-shrink: 0; }
-  &:hover { text-decoration: none; }
+  svg {
+    flex-shrink: 0;
+  }
+  &:hover {
+    text-decoration: none;
+  }
 `;
 
 // Phones: logo, Pricing and Sign In (every page under this bar opens with its own free-trial
@@ -43,8 +47,15 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 4px;
-  .hide-xs { display: none; }
-  ${({ theme }) => theme.media.sm} { gap: 10px; .hide-xs { display: inline-flex; } }
+  .hide-xs {
+    display: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    gap: 10px;
+    .hide-xs {
+      display: inline-flex;
+    }
+  }
 `;
 
 export function PublicHeader({ dark = false }: { dark?: boolean }) {

@@ -13,7 +13,10 @@ export const REMOTE_UNAVAILABLE_TITLE = "This tool is temporarily unavailable";
 export const REMOTE_UNAVAILABLE_TEXT =
   "This tool is temporarily unavailable. Please try again in a moment — the rest of the app keeps working.";
 
-class RemoteErrorBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -47,8 +50,12 @@ const Fallback = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -65,7 +72,9 @@ const Emoji = styled.div`
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Fallback role="alert">
-      <Emoji aria-hidden="true"><GaugeIcon width={40} height={40} /></Emoji>
+      <Emoji aria-hidden="true">
+        <GaugeIcon width={40} height={40} />
+      </Emoji>
       <h2>{REMOTE_UNAVAILABLE_TITLE}</h2>
       <p>{REMOTE_UNAVAILABLE_TEXT}</p>
       <Actions>
@@ -87,10 +96,7 @@ export interface RemoteModuleProps {
 export function RemoteModule({ remote, module }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected import.
-  const Page = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteComponent(remote, module)),
-    [remote, module, attempt],
-  );
+  const Page = useMemo<ComponentType>(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}`}

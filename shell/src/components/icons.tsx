@@ -3,58 +3,113 @@ import type { SVGProps } from "react";
 
 function Svg(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props} />
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    />
   );
 }
 
 export const PenIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" /></Svg>
+  <Svg {...p}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Svg>
 );
 export const SparkIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M12 3l1.9 5.6L19.5 10l-5.6 1.9L12 17.5l-1.9-5.6L4.5 10l5.6-1.4Z" /><path d="M19 17v4M17 19h4" /></Svg>
+  <Svg {...p}>
+    <path d="M12 3l1.9 5.6L19.5 10l-5.6 1.9L12 17.5l-1.9-5.6L4.5 10l5.6-1.4Z" />
+    <path d="M19 17v4M17 19h4" />
+  </Svg>
 );
 export const TrendIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M3 17l6-6 4 4 8-8" /><path d="M14 7h7v7" /></Svg>
+  <Svg {...p}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M14 7h7v7" />
+  </Svg>
 );
 export const GaugeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M12 14l4-4" /><path d="M3.3 19a10 10 0 1 1 17.4 0" /></Svg>
+  <Svg {...p}>
+    <path d="M12 14l4-4" />
+    <path d="M3.3 19a10 10 0 1 1 17.4 0" />
+  </Svg>
 );
 export const FlowIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><rect x="3" y="3" width="6" height="6" rx="1.5" /><rect x="15" y="15" width="6" height="6" rx="1.5" /><path d="M6 9v3a3 3 0 0 0 3 3h6" /></Svg>
+  <Svg {...p}>
+    <rect x="3" y="3" width="6" height="6" rx="1.5" />
+    <rect x="15" y="15" width="6" height="6" rx="1.5" />
+    <path d="M6 9v3a3 3 0 0 0 3 3h6" />
+  </Svg>
 );
 export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Svg>
+  <Svg {...p}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
 );
 export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M20 6 9 17l-5-5" /></Svg>
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
 );
 export const XIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M18 6 6 18M6 6l12 12" /></Svg>
+  <Svg {...p}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Svg>
 );
 export const ArrowRightIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>
+  <Svg {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
 );
 export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" /></Svg>
+  <Svg {...p}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+  </Svg>
 );
 export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></Svg>
+  <Svg {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
 );
 export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M9.9 4.2A10 10 0 0 1 12 4c6.4 0 10 8 10 8a17 17 0 0 1-3.2 4.2M6.6 6.6A17 17 0 0 0 2 12s3.6 8 10 8a9.7 9.7 0 0 0 5.4-1.6" /><path d="M2 2l20 20" /><path d="M14.1 14.1a3 3 0 0 1-4.2-4.2" /></Svg>
+  <Svg {...p}>
+    <path d="M9.9 4.2A10 10 0 0 1 12 4c6.4 0 10 8 10 8a17 17 0 0 1-3.2 4.2M6.6 6.6A17 17 0 0 0 2 12s3.6 8 10 8a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M2 2l20 20" />
+    <path d="M14.1 14.1a3 3 0 0 1-4.2-4.2" />
+  </Svg>
 );
 export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Svg>
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
 );
 export const LogOutIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="M16 17l5-5-5-5" /><path d="M21 12H9" /></Svg>
+  <Svg {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="M16 17l5-5-5-5" />
+    <path d="M21 12H9" />
+  </Svg>
 );
 export const CrownIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}><path d="M3 8l4 4 5-7 5 7 4-4-2 11H5Z" /></Svg>
+  <Svg {...p}>
+    <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5Z" />
+  </Svg>
 );
 export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p} fill="currentColor" stroke="none"><path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5 9.3l6.6-.8Z" /></Svg>
+  <Svg {...p} fill="currentColor" stroke="none">
+    <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5 9.3l6.6-.8Z" />
+  </Svg>
 );
 export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" {...p}>
@@ -66,6 +121,13 @@ export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
       </linearGradient>
     </defs>
     <rect width="32" height="32" rx="9" fill="url(#rf-logo)" />
-    <path d="M9 22V10h7a4 4 0 0 1 0 8h-7M15 18l6 4" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 22V10h7a4 4 0 0 1 0 8h-7M15 18l6 4"
+      stroke="#fff"
+      strokeWidth="2.6"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

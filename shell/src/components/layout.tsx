@@ -6,20 +6,31 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.layout.narrowWidth : theme.layout.maxWidth)};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const Section = styled.section<{ $tight?: boolean }>`
   padding: ${({ $tight }) => ($tight ? "40px" : "64px")} 0;
-  ${({ theme }) => theme.media.md} { padding: ${({ $tight }) => ($tight ? "56px" : "96px")} 0; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ $tight }) => ($tight ? "56px" : "96px")} 0;
+  }
 `;
 
 export const SectionHeading = styled.div`
   text-align: center;
   max-width: 680px;
   margin: 0 auto ${({ theme }) => theme.space.xxl};
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
-  p { margin-top: 12px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.h2};
+    font-weight: ${({ theme }) => theme.typography.weights.black};
+  }
+  p {
+    margin-top: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
 `;
 
 export const Eyebrow = styled.span`
@@ -55,11 +66,20 @@ export const ToolIcon = styled.div<{ $gradient: string; $size?: number }>`
   background: ${({ $gradient }) => $gradient};
   color: #fff;
   box-shadow: 0 8px 20px rgba(15, 23, 42, 0.15);
-  svg { width: 55%; height: 55%; }
+  svg {
+    width: 55%;
+    height: 55%;
+  }
 `;
 
 export const PageHeader = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
-  p { margin-top: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.h1};
+    font-weight: ${({ theme }) => theme.typography.weights.black};
+  }
+  p {
+    margin-top: 8px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -20,7 +20,11 @@ export function useBillingStatus(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/create-subscription; a missing clientSecret raises 'No client secret received'. */
-export async function createSubscription(input: { plan: string; trial?: boolean; selectedTool?: Tool }): Promise<CreateSubscriptionAnswer> {
+export async function createSubscription(input: {
+  plan: string;
+  trial?: boolean;
+  selectedTool?: Tool;
+}): Promise<CreateSubscriptionAnswer> {
   const res = await apiRequest("POST", "/api/create-subscription", input);
   const data = (await res.json()) as Partial<CreateSubscriptionAnswer> & { error?: string };
   if (!data.clientSecret) throw new Error(data.error || "No client secret received");

@@ -27,7 +27,12 @@ const failure = (id = "mfe_seosnapshot/SeoSnapshotPage") =>
 
 it("reads remote URLs and fallbacks, ignoring unknown names and the version list", () => {
   expect(
-    parseRemotesDocument({ seosnapshot: V2, nope: "/x", $versions: { seosnapshot: "0.1.0-bbbbbbbbbb" }, $fallbacks: { seosnapshot: V1, other: 3 } }),
+    parseRemotesDocument({
+      seosnapshot: V2,
+      nope: "/x",
+      $versions: { seosnapshot: "0.1.0-bbbbbbbbbb" },
+      $fallbacks: { seosnapshot: V1, other: 3 },
+    }),
   ).toEqual({ entries: { seosnapshot: V2 }, fallbacks: { seosnapshot: V1 } });
 });
 
@@ -55,10 +60,14 @@ it("falls back to the last good version once when a module fails to load", async
 });
 
 it("leaves a remote without a fallback, and other lifecycles, to the error boundary", async () => {
-  mockFetch({ "/remotes.json": { body: { seosnapshot: V2, descripto: "/remotes/descripto/0.1.0-cccccccccc/mf-manifest.json" } } });
+  mockFetch({
+    "/remotes.json": { body: { seosnapshot: V2, descripto: "/remotes/descripto/0.1.0-cccccccccc/mf-manifest.json" } },
+  });
   await ensureRemotesRegistered();
   const plugin = lastGoodFallbackPlugin();
   await expect(plugin.errorLoadRemote!(failure("mfe_descripto/DescriptoPage"))).resolves.toBeUndefined();
-  await expect(plugin.errorLoadRemote!({ ...(failure() as object), lifecycle: "afterResolve" } as never)).resolves.toBeUndefined();
+  await expect(
+    plugin.errorLoadRemote!({ ...(failure() as object), lifecycle: "afterResolve" } as never),
+  ).resolves.toBeUndefined();
   expect(load).not.toHaveBeenCalled();
 });

@@ -86,7 +86,10 @@ function ensurePlugins() {
   pluginsRegistered = true;
   registerPlugins([
     // Manifests: two more tries; remoteEntry scripts and exposed modules: two more tries.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }) as ModuleFederationRuntimePlugin,
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 300 },
+      script: { retryTimes: 2, retryDelay: 300 },
+    }) as ModuleFederationRuntimePlugin,
     lastGoodFallbackPlugin(),
   ]);
 }
@@ -97,7 +100,9 @@ export function ensureRemotesRegistered(): Promise<RemotesDocument> {
     registration = fetchDocument().then((doc) => {
       ensurePlugins();
       fallbacks = doc.fallbacks;
-      const remotes = Object.entries(doc.entries).flatMap(([name, entry]) => (entry ? [{ name: remoteContainerName(name), entry }] : []));
+      const remotes = Object.entries(doc.entries).flatMap(([name, entry]) =>
+        entry ? [{ name: remoteContainerName(name), entry }] : [],
+      );
       registerRemotes(remotes);
       return doc;
     });

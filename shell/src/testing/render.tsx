@@ -24,7 +24,10 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function renderWithApp(ui: ReactElement, { route = "/", path, user, subscription, ...options }: RenderWithAppOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = "/", path, user, subscription, ...options }: RenderWithAppOptions = {},
+) {
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
   if (subscription !== undefined) queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription);

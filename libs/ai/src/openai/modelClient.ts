@@ -87,7 +87,9 @@ export function createModelClient(settings: OpenAISettings) {
       // (e.g. a jest VM) it only sees a generic connection error: the elapsed time tells them apart.
       const timedOut =
         err instanceof OpenAI.APIConnectionTimeoutError ||
-        (err instanceof OpenAI.APIConnectionError && !(err instanceof OpenAI.APIError && err.status) && Date.now() - started >= settings.timeoutMs);
+        (err instanceof OpenAI.APIConnectionError &&
+          !(err instanceof OpenAI.APIError && err.status) &&
+          Date.now() - started >= settings.timeoutMs);
       if (timedOut) {
         throw new OpenAIEngineError("timeout", `no answer within ${settings.timeoutMs} ms`, { cause: err });
       }

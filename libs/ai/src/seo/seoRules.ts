@@ -10,14 +10,7 @@ import { POWER_WORDS, countPhrase, findCallToAction, indexOfPhrase, isStopWord, 
 export type { SeoCheck };
 type Area = SeoCheck["area"];
 
-export function makeCheck(
-  id: string,
-  area: Area,
-  label: string,
-  weight: number,
-  pointsLost: number,
-  message: string,
-): SeoCheck {
+export function makeCheck(id: string, area: Area, label: string, weight: number, pointsLost: number, message: string): SeoCheck {
   const lost = Math.round(Math.max(0, Math.min(weight, pointsLost)) * 10) / 10;
   return { id, area, label, passed: lost === 0, weight, pointsLost: lost, message };
 }
@@ -45,11 +38,25 @@ export function lengthBandCheck(
   const label = `${what} length ${min}-${max} characters`;
   if (length < min) {
     const d = min - length;
-    return makeCheck(id, area, label, weight, weight * Math.min(1, (d + 2) / 12), `${what} is too short: ${length} characters (aim for ${min}-${max}); ${d} more to use the space searchers see.`);
+    return makeCheck(
+      id,
+      area,
+      label,
+      weight,
+      weight * Math.min(1, (d + 2) / 12),
+      `${what} is too short: ${length} characters (aim for ${min}-${max}); ${d} more to use the space searchers see.`,
+    );
   }
   if (length > max) {
     const d = length - max;
-    return makeCheck(id, area, label, weight, weight * Math.min(1, (d + 2) / 12), `${what} is too long: ${length} characters (aim for ${min}-${max}); ${d} over, so the end risks being cut off.`);
+    return makeCheck(
+      id,
+      area,
+      label,
+      weight,
+      weight * Math.min(1, (d + 2) / 12),
+      `${what} is too long: ${length} characters (aim for ${min}-${max}); ${d} over, so the end risks being cut off.`,
+    );
   }
   return makeCheck(id, area, label, weight, 0, `${what} length is ${length} characters, inside ${min}-${max}.`);
 }
@@ -67,7 +74,14 @@ export function repeatedWords(text: string, allowed = 1): string[] {
 export function repeatedWordsCheck(id: string, area: Area, what: string, text: string, weight: number, allowed = 1): SeoCheck {
   const rep = repeatedWords(text, allowed);
   return rep.length
-    ? makeCheck(id, area, `No repeated words in the ${what}`, weight, weight, `Repeated in the ${what}: ${rep.map((w) => `"${w}"`).join(", ")}. Use the space for a new term or benefit instead.`)
+    ? makeCheck(
+        id,
+        area,
+        `No repeated words in the ${what}`,
+        weight,
+        weight,
+        `Repeated in the ${what}: ${rep.map((w) => `"${w}"`).join(", ")}. Use the space for a new term or benefit instead.`,
+      )
     : makeCheck(id, area, `No repeated words in the ${what}`, weight, 0, `No word is repeated in the ${what}.`);
 }
 
@@ -85,8 +99,22 @@ export function hookCheck(id: string, area: Area, what: string, text: string, we
   const num = hasNumber(text);
   const label = `${what} has a number or power word`;
   if (num || power.length)
-    return makeCheck(id, area, label, weight, 0, `${what} stands out with ${[num ? "a number" : "", power.length ? `"${power.slice(0, 3).join('", "')}"` : ""].filter(Boolean).join(" and ")}.`);
-  return makeCheck(id, area, label, weight, weight, `${what} has no number or power word; a specific figure ("5 ways", "in 10 minutes") or a word like "proven" or "easy" lifts click-through.`);
+    return makeCheck(
+      id,
+      area,
+      label,
+      weight,
+      0,
+      `${what} stands out with ${[num ? "a number" : "", power.length ? `"${power.slice(0, 3).join('", "')}"` : ""].filter(Boolean).join(" and ")}.`,
+    );
+  return makeCheck(
+    id,
+    area,
+    label,
+    weight,
+    weight,
+    `${what} has no number or power word; a specific figure ("5 ways", "in 10 minutes") or a word like "proven" or "easy" lifts click-through.`,
+  );
 }
 
 /** WORDS IN CAPITALS read as shouting (acronyms up to 4 letters are fine). */
@@ -98,7 +126,14 @@ export function ctaCheck(id: string, area: Area, what: string, text: string, wei
   const cta = findCallToAction(text);
   return cta
     ? makeCheck(id, area, `${what} has a call to action`, weight, 0, `${what} invites action ("${cta}").`)
-    : makeCheck(id, area, `${what} has a call to action`, weight, weight, `${what} has no call to action; end with a verb such as "Shop", "Discover", "Compare" or "Get started".`);
+    : makeCheck(
+        id,
+        area,
+        `${what} has a call to action`,
+        weight,
+        weight,
+        `${what} has no call to action; end with a verb such as "Shop", "Discover", "Compare" or "Get started".`,
+      );
 }
 
 /** Keyword density in percent: occurrences of the phrase per 100 words of text. */
@@ -132,7 +167,14 @@ export function checkHeadline(text: string, limit: number): SeoCheck[] {
   checks.push(
     len <= limit
       ? makeCheck("headline-limit", "title", `Within the ${limit}-character limit`, 30, 0, `${len} of ${limit} characters.`)
-      : makeCheck("headline-limit", "title", `Within the ${limit}-character limit`, 30, 30, `${len} characters is over the ${limit}-character limit; it will be cut off.`),
+      : makeCheck(
+          "headline-limit",
+          "title",
+          `Within the ${limit}-character limit`,
+          30,
+          30,
+          `${len} characters is over the ${limit}-character limit; it will be cut off.`,
+        ),
   );
   const band = idealLengthBand(limit);
   checks.push(lengthBandCheck("headline-length-fit", "title", "Headline", len, band.min, band.max, 15));
@@ -140,8 +182,22 @@ export function checkHeadline(text: string, limit: number): SeoCheck[] {
     const px = textWidthPx(text, DESKTOP_TITLE.fontPx);
     checks.push(
       px <= DESKTOP_TITLE.maxPx
-        ? makeCheck("headline-pixel-width", "title", "Fits 600 px on desktop", 10, 0, `${Math.round(px)} px wide at Arial 20 px; fits without truncation.`)
-        : makeCheck("headline-pixel-width", "title", "Fits 600 px on desktop", 10, 10, `${Math.round(px)} px wide at Arial 20 px; Google cuts near 600 px.`),
+        ? makeCheck(
+            "headline-pixel-width",
+            "title",
+            "Fits 600 px on desktop",
+            10,
+            0,
+            `${Math.round(px)} px wide at Arial 20 px; fits without truncation.`,
+          )
+        : makeCheck(
+            "headline-pixel-width",
+            "title",
+            "Fits 600 px on desktop",
+            10,
+            10,
+            `${Math.round(px)} px wide at Arial 20 px; Google cuts near 600 px.`,
+          ),
     );
   }
   const ws = normWords(text);
@@ -152,19 +208,49 @@ export function checkHeadline(text: string, limit: number): SeoCheck[] {
   if (ws.length > wb.max) balanceIssues.push(`${ws.length} words (aim for ${wb.min}-${wb.max})`);
   if (stopShare > 0.5) balanceIssues.push(`${Math.round(stopShare * 100)}% filler words`);
   checks.push(
-    makeCheck("headline-word-balance", "title", "Balanced word count", 15, balanceIssues.length * 8, balanceIssues.length ? `Word balance: ${balanceIssues.join("; ")}.` : `${ws.length} words with a healthy mix of content and connecting words.`),
+    makeCheck(
+      "headline-word-balance",
+      "title",
+      "Balanced word count",
+      15,
+      balanceIssues.length * 8,
+      balanceIssues.length
+        ? `Word balance: ${balanceIssues.join("; ")}.`
+        : `${ws.length} words with a healthy mix of content and connecting words.`,
+    ),
   );
   checks.push(
     hasNumber(text)
       ? makeCheck("headline-number", "title", "Uses a number", 10, 0, "A number makes the promise specific.")
-      : makeCheck("headline-number", "title", "Uses a number", 10, 10, 'No number; list and figure headlines ("7 ways", "in 10 minutes") tend to earn more clicks.'),
+      : makeCheck(
+          "headline-number",
+          "title",
+          "Uses a number",
+          10,
+          10,
+          'No number; list and figure headlines ("7 ways", "in 10 minutes") tend to earn more clicks.',
+        ),
   );
   const power = powerWordsIn(text);
   checks.push(
     power.length === 0
-      ? makeCheck("headline-power-word", "title", "Uses 1-3 power words", 15, 15, 'No power word; add one such as "proven", "easy", "essential" or "secret".')
+      ? makeCheck(
+          "headline-power-word",
+          "title",
+          "Uses 1-3 power words",
+          15,
+          15,
+          'No power word; add one such as "proven", "easy", "essential" or "secret".',
+        )
       : power.length > 3
-        ? makeCheck("headline-power-word", "title", "Uses 1-3 power words", 15, 5, `${power.length} power words read as hype; keep the strongest one or two.`)
+        ? makeCheck(
+            "headline-power-word",
+            "title",
+            "Uses 1-3 power words",
+            15,
+            5,
+            `${power.length} power words read as hype; keep the strongest one or two.`,
+          )
         : makeCheck("headline-power-word", "title", "Uses 1-3 power words", 15, 0, `Power words: ${power.join(", ")}.`),
   );
   const clarity: string[] = [];
@@ -177,7 +263,14 @@ export function checkHeadline(text: string, limit: number): SeoCheck[] {
   if (avg > 8) clarity.push("long words slow reading");
   if (/\.\.\.|…/.test(text)) clarity.push("trailing ellipsis looks cut off");
   checks.push(
-    makeCheck("headline-clarity", "title", "Clear and easy to scan", 15, clarity.length * 5, clarity.length ? `Clarity: ${clarity.join("; ")}.` : "Clear, plain wording that scans at a glance."),
+    makeCheck(
+      "headline-clarity",
+      "title",
+      "Clear and easy to scan",
+      15,
+      clarity.length * 5,
+      clarity.length ? `Clarity: ${clarity.join("; ")}.` : "Clear, plain wording that scans at a glance.",
+    ),
   );
   return checks;
 }
@@ -197,7 +290,13 @@ function isBullet(line: string): boolean {
 export function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
-    .map((block) => block.split("\n").filter((l) => !isBullet(l) && !/^\s*#/.test(l) && !/:\s*$/.test(l.trim())).join(" ").trim())
+    .map((block) =>
+      block
+        .split("\n")
+        .filter((l) => !isBullet(l) && !/^\s*#/.test(l) && !/:\s*$/.test(l.trim()))
+        .join(" ")
+        .trim(),
+    )
     .filter((p) => words(p).length > 0);
 }
 
@@ -206,16 +305,55 @@ export function checkDescriptionContent(text: string, keywords: string[]): SeoCh
   const checks: SeoCheck[] = [];
   const kws = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))];
   if (kws.length === 0) {
-    checks.push(makeCheck("content-keyword-density", "content", "Keyword density 0.5-2.5%", 30, 10, "No keywords given, so density cannot be checked; pick 1-3 phrases buyers search for."));
+    checks.push(
+      makeCheck(
+        "content-keyword-density",
+        "content",
+        "Keyword density 0.5-2.5%",
+        30,
+        10,
+        "No keywords given, so density cannot be checked; pick 1-3 phrases buyers search for.",
+      ),
+    );
   } else {
     const share = Math.round((30 / kws.length) * 10) / 10;
     for (const kw of kws) {
       const { count, density } = keywordDensity(text, kw);
       const label = `Keyword "${kw}" density ${DENSITY_BAND.min}-${DENSITY_BAND.max}%`;
       const id = `content-keyword-density:${normWords(kw).join("-")}`;
-      if (count === 0) checks.push(makeCheck(id, "content", label, share, share, `"${kw}" does not appear; work it into a sentence about a matching benefit.`));
-      else if (density < DENSITY_BAND.min) checks.push(makeCheck(id, "content", label, share, share / 2, `"${kw}" appears ${count}× (${density}%), below ${DENSITY_BAND.min}%; use it once more.`));
-      else if (density > DENSITY_BAND.max) checks.push(makeCheck(id, "content", label, share, share, `"${kw}" appears ${count}× (${density}%), above ${DENSITY_BAND.max}%: reads as keyword stuffing; use a synonym.`));
+      if (count === 0)
+        checks.push(
+          makeCheck(
+            id,
+            "content",
+            label,
+            share,
+            share,
+            `"${kw}" does not appear; work it into a sentence about a matching benefit.`,
+          ),
+        );
+      else if (density < DENSITY_BAND.min)
+        checks.push(
+          makeCheck(
+            id,
+            "content",
+            label,
+            share,
+            share / 2,
+            `"${kw}" appears ${count}× (${density}%), below ${DENSITY_BAND.min}%; use it once more.`,
+          ),
+        );
+      else if (density > DENSITY_BAND.max)
+        checks.push(
+          makeCheck(
+            id,
+            "content",
+            label,
+            share,
+            share,
+            `"${kw}" appears ${count}× (${density}%), above ${DENSITY_BAND.max}%: reads as keyword stuffing; use a synonym.`,
+          ),
+        );
       else checks.push(makeCheck(id, "content", label, share, 0, `"${kw}" appears ${count}× (${density}%).`));
     }
   }
@@ -223,24 +361,68 @@ export function checkDescriptionContent(text: string, keywords: string[]): SeoCh
   const long = paras.map((p) => words(p).length).filter((n) => n >= MAX_PARAGRAPH_WORDS);
   checks.push(
     long.length
-      ? makeCheck("content-paragraph-length", "content", `Paragraphs under ${MAX_PARAGRAPH_WORDS} words`, 15, 15, `${long.length} paragraph(s) of ${long.join(", ")} words; split them so they scan on a phone.`)
-      : makeCheck("content-paragraph-length", "content", `Paragraphs under ${MAX_PARAGRAPH_WORDS} words`, 15, 0, `All ${paras.length} paragraphs are under ${MAX_PARAGRAPH_WORDS} words.`),
+      ? makeCheck(
+          "content-paragraph-length",
+          "content",
+          `Paragraphs under ${MAX_PARAGRAPH_WORDS} words`,
+          15,
+          15,
+          `${long.length} paragraph(s) of ${long.join(", ")} words; split them so they scan on a phone.`,
+        )
+      : makeCheck(
+          "content-paragraph-length",
+          "content",
+          `Paragraphs under ${MAX_PARAGRAPH_WORDS} words`,
+          15,
+          0,
+          `All ${paras.length} paragraphs are under ${MAX_PARAGRAPH_WORDS} words.`,
+        ),
   );
   const bullets = text.split("\n").filter(isBullet).length;
   checks.push(
     bullets >= 2
-      ? makeCheck("content-bullets", "content", "Has a bullet list", 10, 0, `${bullets} bullet points make the key facts skimmable.`)
-      : makeCheck("content-bullets", "content", "Has a bullet list", 10, 10, "No bullet list; put 3-5 key features in bullets so skimmers find them."),
+      ? makeCheck(
+          "content-bullets",
+          "content",
+          "Has a bullet list",
+          10,
+          0,
+          `${bullets} bullet points make the key facts skimmable.`,
+        )
+      : makeCheck(
+          "content-bullets",
+          "content",
+          "Has a bullet list",
+          10,
+          10,
+          "No bullet list; put 3-5 key features in bullets so skimmers find them.",
+        ),
   );
   const { score, wordsPerSentence } = fleschReadingEase(text);
   const readLoss = (score >= 50 ? 0 : Math.min(15, Math.ceil((50 - score) / 3))) + (wordsPerSentence > 22 ? 5 : 0);
   checks.push(
-    makeCheck("content-readability", "content", "Easy to read (Flesch 50+)", 15, readLoss, readLoss ? `Flesch reading ease ${score} with ${wordsPerSentence} words per sentence; use shorter sentences and plainer words.` : `Flesch reading ease ${score}, ${wordsPerSentence} words per sentence: easy to read.`),
+    makeCheck(
+      "content-readability",
+      "content",
+      "Easy to read (Flesch 50+)",
+      15,
+      readLoss,
+      readLoss
+        ? `Flesch reading ease ${score} with ${wordsPerSentence} words per sentence; use shorter sentences and plainer words.`
+        : `Flesch reading ease ${score}, ${wordsPerSentence} words per sentence: easy to read.`,
+    ),
   );
   const total = words(text).length;
   checks.push(
     total < 80
-      ? makeCheck("content-length", "content", "80-400 words", 10, 10, `${total} words is thin for a product page; aim for 80-400.`)
+      ? makeCheck(
+          "content-length",
+          "content",
+          "80-400 words",
+          10,
+          10,
+          `${total} words is thin for a product page; aim for 80-400.`,
+        )
       : total > 400
         ? makeCheck("content-length", "content", "80-400 words", 10, 5, `${total} words; shoppers skim, so keep it under 400.`)
         : makeCheck("content-length", "content", "80-400 words", 10, 0, `${total} words.`),
@@ -250,16 +432,44 @@ export function checkDescriptionContent(text: string, keywords: string[]): SeoCh
     const early = kws.some((k) => indexOfPhrase(firstPara, k) >= 0);
     checks.push(
       early
-        ? makeCheck("content-keyword-early", "content", "A keyword in the first paragraph", 5, 0, "The opening paragraph names a keyword.")
-        : makeCheck("content-keyword-early", "content", "A keyword in the first paragraph", 5, 5, `Name "${kws[0]}" in the opening paragraph; search engines and readers weigh it most.`),
+        ? makeCheck(
+            "content-keyword-early",
+            "content",
+            "A keyword in the first paragraph",
+            5,
+            0,
+            "The opening paragraph names a keyword.",
+          )
+        : makeCheck(
+            "content-keyword-early",
+            "content",
+            "A keyword in the first paragraph",
+            5,
+            5,
+            `Name "${kws[0]}" in the opening paragraph; search engines and readers weigh it most.`,
+          ),
     );
   }
   checks.push(ctaCheck("content-cta", "content", "The description", text, 10));
   const you = normWords(text).filter((w) => w === "you" || w === "your" || w === "you're" || w === "you'll").length;
   checks.push(
     you > 0
-      ? makeCheck("content-reader-focus", "content", "Speaks to the reader", 5, 0, `Addresses the reader directly (${you}× "you").`)
-      : makeCheck("content-reader-focus", "content", "Speaks to the reader", 5, 5, 'Never says "you"; describe what the buyer gets, not only what the product is.'),
+      ? makeCheck(
+          "content-reader-focus",
+          "content",
+          "Speaks to the reader",
+          5,
+          0,
+          `Addresses the reader directly (${you}× "you").`,
+        )
+      : makeCheck(
+          "content-reader-focus",
+          "content",
+          "Speaks to the reader",
+          5,
+          5,
+          'Never says "you"; describe what the buyer gets, not only what the product is.',
+        ),
   );
   return checks;
 }

@@ -41,7 +41,11 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
         res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      const recorded: RecordedRequest = { path: req.url, authorization: req.headers.authorization, body: JSON.parse(raw || "{}") };
+      const recorded: RecordedRequest = {
+        path: req.url,
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || "{}"),
+      };
       requests.push(recorded);
       const r = typeof next === "function" ? next(recorded) : next;
       const send = () => {
@@ -56,7 +60,9 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
                 object: "chat.completion",
                 created: Math.floor(Date.now() / 1000),
                 model: recorded.body.model,
-                choices: [{ index: 0, message: { role: "assistant", content: r.content ?? "", refusal: null }, finish_reason: "stop" }],
+                choices: [
+                  { index: 0, message: { role: "assistant", content: r.content ?? "", refusal: null }, finish_reason: "stop" },
+                ],
                 usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
               });
         // retry-after-ms keeps the SDK's retry backoff short in tests.
@@ -68,8 +74,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
           send();
         }, r.delayMs);
         timers.add(t);
-      }
-      else send();
+      } else send();
     });
   });
   server.on("connection", (s) => {

@@ -12,7 +12,10 @@ const MODIFIERS = new Set(
 
 /** The title's main part: the segment before a brand separator ("Shoes for Flat Feet | ShoeCo"). */
 export function mainSegment(title: string): string {
-  const segments = title.split(/\s[|–—-]\s|\s?[|:]\s/).map((s) => s.trim()).filter(Boolean);
+  const segments = title
+    .split(/\s[|–—-]\s|\s?[|:]\s/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const first = segments[0] ?? title;
   return words(first).length >= 2 || segments.length === 1 ? first : (segments.find((s) => words(s).length >= 2) ?? first);
 }
@@ -54,7 +57,14 @@ export function inferFocusKeyword(title: string, description = ""): string {
     }
     position += r.length;
   }
-  return best || main.filter((w) => !isStopWord(w)).slice(0, 2).join(" ") || main.slice(0, 2).join(" ");
+  return (
+    best ||
+    main
+      .filter((w) => !isStopWord(w))
+      .slice(0, 2)
+      .join(" ") ||
+    main.slice(0, 2).join(" ")
+  );
 }
 
 /**
@@ -69,11 +79,14 @@ export function subjectPhrase(text: string, maxWords = 5): string {
       .map((s) => s.trim())
       .find((s) => words(s).length > 0) ?? text;
   let ws = words(clause);
-  const fillers = /^(a|an|the|our|my|your|this|introducing|about|write|create|generate|headlines?|titles?|for|on|how|to|best|top|new)$/i;
+  const fillers =
+    /^(a|an|the|our|my|your|this|introducing|about|write|create|generate|headlines?|titles?|for|on|how|to|best|top|new)$/i;
   while (ws.length > 1 && fillers.test(ws[0]!)) ws = ws.slice(1);
   if (ws.length > maxWords) {
     // Cut before a qualifier ("organic dog food for senior dogs with ..." -> "organic dog food").
-    const cut = ws.findIndex((w, i) => i >= 2 && /^(that|which|who|for|with|to|in|on|from|by|so|because|and|while|using)$/i.test(w));
+    const cut = ws.findIndex(
+      (w, i) => i >= 2 && /^(that|which|who|for|with|to|in|on|from|by|so|because|and|while|using)$/i.test(w),
+    );
     if (cut > 0 && cut <= maxWords) ws = ws.slice(0, cut);
     else ws = ws.slice(0, maxWords);
   }

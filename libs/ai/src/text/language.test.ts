@@ -1,4 +1,17 @@
-import { articleFor, detectLanguage, fixAcronyms, gerundOf, grammarSlips, isKnownWord, nounInfo, pluralOf, singularOf, spellSuggest, titleCase, withArticle } from "./language";
+import {
+  articleFor,
+  detectLanguage,
+  fixAcronyms,
+  gerundOf,
+  grammarSlips,
+  isKnownWord,
+  nounInfo,
+  pluralOf,
+  singularOf,
+  spellSuggest,
+  titleCase,
+  withArticle,
+} from "./language";
 
 describe("detectLanguage", () => {
   it.each([
@@ -51,11 +64,16 @@ describe("casing and dictionary", () => {
 describe("grammarSlips", () => {
   it("sees a/an, doubled words and stacked prepositions", () => {
     const slips = grammarSlips("This is a hour of an unicorn. And with for sensitive stomachs. Why Why it works.");
-    expect(slips).toEqual(expect.arrayContaining(["a/an: 'a hour'", "doubled word: 'Why Why'", "stacked prepositions: 'with for'"]));
+    expect(slips).toEqual(
+      expect.arrayContaining(["a/an: 'a hour'", "doubled word: 'Why Why'", "stacked prepositions: 'with for'"]),
+    );
     expect(slips.some((s) => s.includes("unicorn"))).toBe(true);
   });
   it("flags fragments only when asked", () => {
-    expect(grammarSlips("Dentist Near in 5 Minutes for", { fragment: true })).toEqual(["stacked prepositions: 'Near in'", "ends on 'for'"]);
+    expect(grammarSlips("Dentist Near in 5 Minutes for", { fragment: true })).toEqual([
+      "stacked prepositions: 'Near in'",
+      "ends on 'for'",
+    ]);
     expect(grammarSlips("An 8-hour battery and an SEO audit for a USB hub.")).toEqual([]);
   });
 });

@@ -17,13 +17,37 @@ export type Lang = "en" | "es" | "de" | "fr";
 export type DetectedLang = Lang | "other";
 
 const FUNCTION_WORDS: Record<Lang, Set<string>> = {
-  en: new Set("the a an and or for with of to in on at by from your our my is are this that these best how what why new near me you".split(" ")),
-  es: new Set("el la los las un una unos unas y o para con de del en por sin su sus tu tus es son nuestro nuestra que mejor cómo como qué al".split(" ")),
-  de: new Set("der die das den dem des ein eine einen einem und oder für mit von zu im in auf aus ohne ist sind ihr ihre unser unsere wie was beste bei zum zur".split(" ")),
-  fr: new Set("le la les un une des et ou pour avec de du en au aux sans est sont votre vos notre nos pour qui que meilleur comment sur par".split(" ")),
+  en: new Set(
+    "the a an and or for with of to in on at by from your our my is are this that these best how what why new near me you".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "el la los las un una unos unas y o para con de del en por sin su sus tu tus es son nuestro nuestra que mejor cómo como qué al".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das den dem des ein eine einen einem und oder für mit von zu im in auf aus ohne ist sind ihr ihre unser unsere wie was beste bei zum zur".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "le la les un une des et ou pour avec de du en au aux sans est sont votre vos notre nos pour qui que meilleur comment sur par".split(
+      " ",
+    ),
+  ),
 };
 const FOREIGN_WORDS = new Set([...FUNCTION_WORDS.es, ...FUNCTION_WORDS.de, ...FUNCTION_WORDS.fr]);
-const FRANC_CODES: Record<string, DetectedLang> = { eng: "en", spa: "es", deu: "de", fra: "fr", ita: "other", por: "other", nld: "other" };
+const FRANC_CODES: Record<string, DetectedLang> = {
+  eng: "en",
+  spa: "es",
+  deu: "de",
+  fra: "fr",
+  ita: "other",
+  por: "other",
+  nld: "other",
+};
 
 /**
  * The language a short input is written in. Short product names carry little signal, so function
@@ -79,7 +103,14 @@ export function nounInfo(phrase: string): NounInfo {
   const info = {
     plural: tags.has("Plural") || (looksPlural && !tags.has("Singular") && !tags.has("Uncountable")),
     // "bookkeeping", "email marketing": an activity named by a gerund takes no article.
-    mass: tags.has("Uncountable") || isMassNoun(last) || (/[^aeiou]ing$/.test(last) && last.length > 5 && !/(thing|ring|king|wing|sling|building|painting|drawing|filling|ceiling|earring|booking|setting|fitting|listing|coating|topping|wedding|pudding|dumpling|sibling|seedling|duckling|offering)$/.test(last)),
+    mass:
+      tags.has("Uncountable") ||
+      isMassNoun(last) ||
+      (/[^aeiou]ing$/.test(last) &&
+        last.length > 5 &&
+        !/(thing|ring|king|wing|sling|building|painting|drawing|filling|ceiling|earring|booking|setting|fitting|listing|coating|topping|wedding|pudding|dumpling|sibling|seedling|duckling|offering)$/.test(
+          last,
+        )),
   };
   if (nounCache.size > 5000) nounCache.clear();
   nounCache.set(last, info);
@@ -141,7 +172,9 @@ export function articleFor(phrase: string): "a" | "an" {
 
 /** Initialisms users type in lower case that copy must not print as words ("seo" -> "SEO"). */
 const ACRONYMS: Record<string, string> = Object.fromEntries(
-  "seo sem ppc crm erp api usb led lcd oled hdmi gps diy faq b2b b2c ai vr ar uv spf bpa hr pr ux ui pdf nfc ssd hd 4k tv pc ev".split(" ").map((a) => [a, a.toUpperCase()]),
+  "seo sem ppc crm erp api usb led lcd oled hdmi gps diy faq b2b b2c ai vr ar uv spf bpa hr pr ux ui pdf nfc ssd hd 4k tv pc ev"
+    .split(" ")
+    .map((a) => [a, a.toUpperCase()]),
 );
 ACRONYMS.saas = "SaaS";
 ACRONYMS.iphone = "iPhone";
@@ -226,9 +259,11 @@ export function grammarSlips(text: string, options: { fragment?: boolean } = {})
     if (!/^[\p{L}\p{N}]/u.test(word) || /^(a|an)$/i.test(word)) continue;
     if (articleFor(word) !== m[1]!.toLowerCase()) slips.push(`a/an: '${m[0]}'`);
   }
-  for (const m of text.matchAll(/\b([\p{L}]+)\s+\1\b/giu)) if (!/^(that|had|is|very|so|bye|no)$/i.test(m[1]!)) slips.push(`doubled word: '${m[0]}'`);
+  for (const m of text.matchAll(/\b([\p{L}]+)\s+\1\b/giu))
+    if (!/^(that|had|is|very|so|bye|no)$/i.test(m[1]!)) slips.push(`doubled word: '${m[0]}'`);
   const stacked = text.match(STACKED);
-  if (stacked && !/\b(to|in)\s+(to|in)\b/i.test(stacked[0]) && !/\bfor (in|on|at|about|to)\b/i.test(stacked[0])) slips.push(`stacked prepositions: '${stacked[0]}'`);
+  if (stacked && !/\b(to|in)\s+(to|in)\b/i.test(stacked[0]) && !/\bfor (in|on|at|about|to)\b/i.test(stacked[0]))
+    slips.push(`stacked prepositions: '${stacked[0]}'`);
   if (/\s[,.;:!?]/.test(text)) slips.push("space before punctuation");
   if (/[,;:]\s*[.!?]|\.\.(?!\.)|,,/.test(text)) slips.push("doubled punctuation");
   if (/(^|[.!?]\s+)\p{Ll}/u.test(text.trim())) slips.push("sentence starts in lower case");

@@ -11,18 +11,7 @@ import nlp from "compromise";
 import { detectLanguage, fixAcronyms, gerundOf, isKnownWord, nounInfo, type DetectedLang } from "./language";
 
 export type TopicKind =
-  | "product"
-  | "food"
-  | "apparel"
-  | "beauty"
-  | "service"
-  | "local"
-  | "saas"
-  | "digital"
-  | "course"
-  | "event"
-  | "howto"
-  | "topic";
+  "product" | "food" | "apparel" | "beauty" | "service" | "local" | "saas" | "digital" | "course" | "event" | "howto" | "topic";
 
 /** The shelf a physical product sits on, for category-specific benefits. */
 export type ProductCategory = "electronics" | "kitchen" | "home" | "outdoor" | "fitness" | "pets" | "baby" | "bags" | "general";
@@ -66,14 +55,38 @@ const AUDIENCE_NOUNS =
 
 // Head nouns (and a few compounds) per kind. Matched on the last word of the phrase, then anywhere.
 const KIND_CUES: Array<[Exclude<TopicKind, "howto" | "topic" | "local">, RegExp]> = [
-  ["saas", /\b(software|saas|app|apps|platform|crm|erp|plugin|extension|api|dashboard|tool|tools|suite|bot|chatbot|integration|scheduler|tracker app|invoicing|bookkeeping software)\b/i],
-  ["course", /\b(course|courses|class|classes|masterclass|bootcamp|workshop|workshops|lessons|tutoring|training|certification|curriculum|academy|coaching program)\b/i],
-  ["event", /\b(conference|festival|summit|retreat|webinar|concert|meetup|expo|fair|gala|tour|marathon|hackathon|party|wedding)\b/i],
-  ["digital", /\b(template|templates|ebook|e-book|ebooks|printable|printables|preset|presets|font|fonts|planner pdf|pdf|stock photos|wallpapers?|icon pack|notion|canva|lightroom|spreadsheet|worksheet|worksheets|digital download|guide pdf|audiobook)\b/i],
-  ["food", /\b(coffee|espresso beans|tea|matcha|bread|loaf|sourdough|chocolate|sauce|honey|snacks?|cookies?|biscuits?|granola|cereal|wine|beer|cheese|pasta|spices?|seasoning|olive oil|oil|jam|kombucha|protein bars?|bars|cake|cakes|brownies|candy|gummies|jerky|nuts|almonds|juice|smoothies?|salsa|hot sauce|vinegar|flour|rice|noodles|soup|meal kits?|dog treats|treats|food|kibble|coffee beans|beans|syrup|butter|ghee|pesto|chips|crackers|muesli|oats|smoked salmon|salmon|sausages?|yogurt|ice cream|gin|whisky|whiskey|rum|vodka|cider|lemonade|water)\b/i],
-  ["beauty", /\b(serum|serums|cream|creams|moisturi[sz]er|cleanser|shampoo|conditioner|lipstick|lip balm|balm|mascara|foundation|soap|soaps|lotion|perfume|fragrance|cologne|sunscreen|spf|toner|face mask|sheet masks?|nail polish|skincare|skin care|makeup|deodorant|body wash|scrub|eyeliner|concealer|blush|highlighter|hair oil|beard oil|face oil|bath bombs?|essential oils?)\b/i],
-  ["apparel", /\b(shirts?|t-shirts?|tees?|dress|dresses|jeans|jackets?|hoodies?|sweatshirts?|socks|shoes|sneakers|trainers|boots|sandals|slippers|leggings|onesies?|bodysuits?|hats?|caps|beanies?|scarf|scarves|gloves|coats?|sweaters?|jumpers?|cardigans?|shorts|trousers|pants|skirts?|bras?|underwear|boxers|briefs|pajamas|pyjamas|swimsuits?|bikinis?|swimwear|activewear|sportswear|clothing|apparel|blazers?|suits?|ties|belts?|vests?|polos?|joggers|tights)\b/i],
-  ["service", /\b(services?|agency|consult(?:ing|ancy|ant|ants)?|bookkeeping|accounting|accountants?|repair|repairs|cleaning|cleaners?|coaching|coach|therapy|therapist|photography|photographer|videography|catering|plumbing|plumbers?|electricians?|dentists?|dental|lawyers?|solicitors?|attorneys?|removals?|movers|landscaping|gardeners?|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|garage|salon|barbers?|barbershop|spa|clinic|physio|physiotherapy|chiropractors?|vets?|veterinary|tutors?|nanny|babysitting|dog walking|dog walker|grooming|pet sitting|hvac|installation|installers?|builders?|contractors?|handyman|web design|seo services|bookkeepers?|translation|hosting|insurance|mortgage|brokers?|estate agents?|realtors?|driving school|daycare|nursery|restaurant|cafe|café|bakery|bar|pub|hotel|b&b|gym|studio|yoga studio|pharmacy|optician|florist|tailor|laundry|dry cleaning|car wash|storage units?)\b/i],
+  [
+    "saas",
+    /\b(software|saas|app|apps|platform|crm|erp|plugin|extension|api|dashboard|tool|tools|suite|bot|chatbot|integration|scheduler|tracker app|invoicing|bookkeeping software)\b/i,
+  ],
+  [
+    "course",
+    /\b(course|courses|class|classes|masterclass|bootcamp|workshop|workshops|lessons|tutoring|training|certification|curriculum|academy|coaching program)\b/i,
+  ],
+  [
+    "event",
+    /\b(conference|festival|summit|retreat|webinar|concert|meetup|expo|fair|gala|tour|marathon|hackathon|party|wedding)\b/i,
+  ],
+  [
+    "digital",
+    /\b(template|templates|ebook|e-book|ebooks|printable|printables|preset|presets|font|fonts|planner pdf|pdf|stock photos|wallpapers?|icon pack|notion|canva|lightroom|spreadsheet|worksheet|worksheets|digital download|guide pdf|audiobook)\b/i,
+  ],
+  [
+    "food",
+    /\b(coffee|espresso beans|tea|matcha|bread|loaf|sourdough|chocolate|sauce|honey|snacks?|cookies?|biscuits?|granola|cereal|wine|beer|cheese|pasta|spices?|seasoning|olive oil|oil|jam|kombucha|protein bars?|bars|cake|cakes|brownies|candy|gummies|jerky|nuts|almonds|juice|smoothies?|salsa|hot sauce|vinegar|flour|rice|noodles|soup|meal kits?|dog treats|treats|food|kibble|coffee beans|beans|syrup|butter|ghee|pesto|chips|crackers|muesli|oats|smoked salmon|salmon|sausages?|yogurt|ice cream|gin|whisky|whiskey|rum|vodka|cider|lemonade|water)\b/i,
+  ],
+  [
+    "beauty",
+    /\b(serum|serums|cream|creams|moisturi[sz]er|cleanser|shampoo|conditioner|lipstick|lip balm|balm|mascara|foundation|soap|soaps|lotion|perfume|fragrance|cologne|sunscreen|spf|toner|face mask|sheet masks?|nail polish|skincare|skin care|makeup|deodorant|body wash|scrub|eyeliner|concealer|blush|highlighter|hair oil|beard oil|face oil|bath bombs?|essential oils?)\b/i,
+  ],
+  [
+    "apparel",
+    /\b(shirts?|t-shirts?|tees?|dress|dresses|jeans|jackets?|hoodies?|sweatshirts?|socks|shoes|sneakers|trainers|boots|sandals|slippers|leggings|onesies?|bodysuits?|hats?|caps|beanies?|scarf|scarves|gloves|coats?|sweaters?|jumpers?|cardigans?|shorts|trousers|pants|skirts?|bras?|underwear|boxers|briefs|pajamas|pyjamas|swimsuits?|bikinis?|swimwear|activewear|sportswear|clothing|apparel|blazers?|suits?|ties|belts?|vests?|polos?|joggers|tights)\b/i,
+  ],
+  [
+    "service",
+    /\b(services?|agency|consult(?:ing|ancy|ant|ants)?|bookkeeping|accounting|accountants?|repair|repairs|cleaning|cleaners?|coaching|coach|therapy|therapist|photography|photographer|videography|catering|plumbing|plumbers?|electricians?|dentists?|dental|lawyers?|solicitors?|attorneys?|removals?|movers|landscaping|gardeners?|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|garage|salon|barbers?|barbershop|spa|clinic|physio|physiotherapy|chiropractors?|vets?|veterinary|tutors?|nanny|babysitting|dog walking|dog walker|grooming|pet sitting|hvac|installation|installers?|builders?|contractors?|handyman|web design|seo services|bookkeepers?|translation|hosting|insurance|mortgage|brokers?|estate agents?|realtors?|driving school|daycare|nursery|restaurant|cafe|café|bakery|bar|pub|hotel|b&b|gym|studio|yoga studio|pharmacy|optician|florist|tailor|laundry|dry cleaning|car wash|storage units?)\b/i,
+  ],
 ];
 
 /** Trades and venues people look for nearby. */
@@ -81,19 +94,45 @@ const LOCAL_TRADES =
   /\b(plumbers?|plumbing|electricians?|dentists?|dental|lawyers?|solicitors?|removals?|movers|landscaping|gardeners?|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|garage|salon|hair salon|barbers?|barbershop|spa|clinic|physio|physiotherapy|chiropractors?|vets?|veterinary|nanny|daycare|nursery|restaurant|cafe|café|bakery|bar|pub|hotel|b&b|gym|yoga studio|pharmacy|optician|florist|tailor|laundry|dry cleaning|car wash|cleaners?|handyman|builders?|hvac|driving school|estate agents?|realtors?|accountants?|storage units?|dog walk(?:ing|er)|pet sitting|catering)\b/i;
 
 const CATEGORY_CUES: Array<[ProductCategory, RegExp]> = [
-  ["electronics", /\b(earbuds|headphones|earphones|speakers?|chargers?|cables?|laptops?|phones?|smartphones?|cameras?|monitors?|keyboards?|mouse|mice|smartwatch(?:es)?|watch|tracker|power banks?|tablets?|routers?|drones?|projectors?|microphones?|mics?|webcams?|consoles?|controllers?|tv|television|soundbar|ssd|hard drive|usb|hub|adapter|doorbell|thermostat|smart plug|bulbs?|led|gadgets?|e-?readers?|kindle)\b/i],
-  ["kitchen", /\b(kettles?|blenders?|pans?|pots?|knife|knives|mugs?|cups?|bottles?|tumblers?|coffee makers?|espresso machines?|grinders?|cookware|bakeware|toasters?|air fryers?|fryers?|mixers?|juicers?|cutting boards?|chopping boards?|utensils|plates|bowls|glasses|flasks?|lunch ?box(?:es)?|containers?|dutch ovens?|skillets?|woks?|kitchen|scales?|thermos)\b/i],
-  ["home", /\b(lamps?|pillows?|cushions?|blankets?|throws?|sheets|duvets?|bedding|candles?|rugs?|towels?|chairs?|desks?|sofas?|couch|mattress(?:es)?|vacuums?|diffusers?|humidifiers?|purifiers?|fans?|heaters?|curtains?|shelves|shelf|mirrors?|frames?|vases?|planters?|plants?|furniture|decor|storage|baskets?|organi[sz]ers?|hangers?|clocks?|bed|beds|tables?|stools?|wallpaper|paint|tiles?|doormats?)\b/i],
-  ["outdoor", /\b(tents?|backpacks?|sleeping bags?|hiking|camping|trekking poles?|hammocks?|kayaks?|paddle ?boards?|bikes?|bicycles?|helmets?|lanterns?|headlamps?|stoves?|coolers?|grills?|bbq|barbecues?|fishing|rods?|tarps?|compass|binoculars)\b/i],
-  ["fitness", /\b(yoga mats?|mats?|dumbbells?|kettlebells?|weights|resistance bands?|bands|treadmills?|rowers?|exercise bikes?|foam rollers?|jump ropes?|skipping ropes?|protein|supplements?|pre-?workout|creatine|fitness|workout|gym equipment|pull-?up bars?|massage guns?)\b/i],
-  ["pets", /\b(dogs?|cats?|puppy|puppies|kittens?|pets?|leash(?:es)?|leads?|collars?|harness(?:es)?|litter|kibble|aquariums?|cages?|scratching posts?|pet beds?|dog beds?|chew toys?)\b/i],
-  ["baby", /\b(baby|babies|newborns?|infants?|toddlers?|strollers?|prams?|cribs?|cots?|nappies|diapers|bibs?|teethers?|pacifiers?|dummies|car seats?|high chairs?|baby monitors?)\b/i],
-  ["bags", /\b(bags?|handbags?|totes?|tote bags?|wallets?|purses?|luggage|suitcases?|duffels?|briefcases?|satchels?|pouch(?:es)?|rucksacks?)\b/i],
+  [
+    "electronics",
+    /\b(earbuds|headphones|earphones|speakers?|chargers?|cables?|laptops?|phones?|smartphones?|cameras?|monitors?|keyboards?|mouse|mice|smartwatch(?:es)?|watch|tracker|power banks?|tablets?|routers?|drones?|projectors?|microphones?|mics?|webcams?|consoles?|controllers?|tv|television|soundbar|ssd|hard drive|usb|hub|adapter|doorbell|thermostat|smart plug|bulbs?|led|gadgets?|e-?readers?|kindle)\b/i,
+  ],
+  [
+    "kitchen",
+    /\b(kettles?|blenders?|pans?|pots?|knife|knives|mugs?|cups?|bottles?|tumblers?|coffee makers?|espresso machines?|grinders?|cookware|bakeware|toasters?|air fryers?|fryers?|mixers?|juicers?|cutting boards?|chopping boards?|utensils|plates|bowls|glasses|flasks?|lunch ?box(?:es)?|containers?|dutch ovens?|skillets?|woks?|kitchen|scales?|thermos)\b/i,
+  ],
+  [
+    "home",
+    /\b(lamps?|pillows?|cushions?|blankets?|throws?|sheets|duvets?|bedding|candles?|rugs?|towels?|chairs?|desks?|sofas?|couch|mattress(?:es)?|vacuums?|diffusers?|humidifiers?|purifiers?|fans?|heaters?|curtains?|shelves|shelf|mirrors?|frames?|vases?|planters?|plants?|furniture|decor|storage|baskets?|organi[sz]ers?|hangers?|clocks?|bed|beds|tables?|stools?|wallpaper|paint|tiles?|doormats?)\b/i,
+  ],
+  [
+    "outdoor",
+    /\b(tents?|backpacks?|sleeping bags?|hiking|camping|trekking poles?|hammocks?|kayaks?|paddle ?boards?|bikes?|bicycles?|helmets?|lanterns?|headlamps?|stoves?|coolers?|grills?|bbq|barbecues?|fishing|rods?|tarps?|compass|binoculars)\b/i,
+  ],
+  [
+    "fitness",
+    /\b(yoga mats?|mats?|dumbbells?|kettlebells?|weights|resistance bands?|bands|treadmills?|rowers?|exercise bikes?|foam rollers?|jump ropes?|skipping ropes?|protein|supplements?|pre-?workout|creatine|fitness|workout|gym equipment|pull-?up bars?|massage guns?)\b/i,
+  ],
+  [
+    "pets",
+    /\b(dogs?|cats?|puppy|puppies|kittens?|pets?|leash(?:es)?|leads?|collars?|harness(?:es)?|litter|kibble|aquariums?|cages?|scratching posts?|pet beds?|dog beds?|chew toys?)\b/i,
+  ],
+  [
+    "baby",
+    /\b(baby|babies|newborns?|infants?|toddlers?|strollers?|prams?|cribs?|cots?|nappies|diapers|bibs?|teethers?|pacifiers?|dummies|car seats?|high chairs?|baby monitors?)\b/i,
+  ],
+  [
+    "bags",
+    /\b(bags?|handbags?|totes?|tote bags?|wallets?|purses?|luggage|suitcases?|duffels?|briefcases?|satchels?|pouch(?:es)?|rucksacks?)\b/i,
+  ],
 ];
 
 const PLACE_HINT = /\b(near me|nearby|local|in town|downtown)\b/i;
-const LOCATION_AFTER = /\b(?:in|near|around|across|serving)\s+((?:[\p{Lu}][\p{L}'’.-]*|de|del|la|le|upon|on|the)(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|upon|on|de|del|la))*(?:,\s*[\p{Lu}][\p{L}.]*)?)/u;
-const HOWTO_VERBS = /^(fix|make|build|learn|start|grow|choose|clean|write|cook|lose|get|install|repair|train|plan|stop|find|create|improve|boost|increase|reduce|brew|bake|paint|remove|prevent|organi[sz]e|decorate|pack|prepare|protect|launch|hire|replace|unclog|lower|save)$/i;
+const LOCATION_AFTER =
+  /\b(?:in|near|around|across|serving)\s+((?:[\p{Lu}][\p{L}'’.-]*|de|del|la|le|upon|on|the)(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|upon|on|de|del|la))*(?:,\s*[\p{Lu}][\p{L}.]*)?)/u;
+const HOWTO_VERBS =
+  /^(fix|make|build|learn|start|grow|choose|clean|write|cook|lose|get|install|repair|train|plan|stop|find|create|improve|boost|increase|reduce|brew|bake|paint|remove|prevent|organi[sz]e|decorate|pack|prepare|protect|launch|hire|replace|unclog|lower|save)$/i;
 const HOWTO_START = /^\s*(?:how\s+to|how\s+do\s+(?:i|you)|ways\s+to|tips\s+(?:to|for))\s+/i;
 
 /** ALL CAPS input ("ORGANIC DOG FOOD") lowered; short tokens with digits and known initialisms kept. */
@@ -125,19 +164,34 @@ function isName(w: string, index: number, titleCased: boolean, leading: boolean)
 
 /** Splits a list of features, keywords or topics ("a, b; c", bullets, new lines). */
 export function splitItems(text: string): string[] {
-  return text
-    // A comma between digits is a decimal comma ("1,8 Liter"), not a list separator.
-    .split(/[\n;•·|]|,(?!\d)|(?<!\d),|\s[-–—]\s|\.\s+(?=\p{Lu})/u)
-    .map((s) => s.replace(/^\s*([-*•·]|\d+[.)])\s+/, "").replace(/\s+/g, " ").trim().replace(/[.!;:]+$/, ""))
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return (
+    text
+      // A comma between digits is a decimal comma ("1,8 Liter"), not a list separator.
+      .split(/[\n;•·|]|,(?!\d)|(?<!\d),|\s[-–—]\s|\.\s+(?=\p{Lu})/u)
+      .map((s) =>
+        s
+          .replace(/^\s*([-*•·]|\d+[.)])\s+/, "")
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/[.!;:]+$/, ""),
+      )
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  );
 }
 
 /** Parses a product name or topic (up to a few hundred characters; the first clause is the subject). */
 export function parseTopic(input: string): ParsedTopic {
   const raw = input.replace(/\s+/g, " ").trim();
-  const text = unshout(raw.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/\s+/g, " ").trim());
+  const text = unshout(
+    raw
+      .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   const lang = detectLanguage(text);
-  const measurements = [...text.matchAll(MEASURE)].map((m) => m[0].trim()).filter((m) => !/^\d{4}$/.test(m) || !/^(19|20)\d\d$/.test(m));
+  const measurements = [...text.matchAll(MEASURE)]
+    .map((m) => m[0].trim())
+    .filter((m) => !/^\d{4}$/.test(m) || !/^(19|20)\d\d$/.test(m));
   const offer = text.match(OFFER)?.[0];
   let location: string | undefined = text.match(PLACE_HINT)?.[0].toLowerCase();
   const locAfter = text.match(LOCATION_AFTER);
@@ -147,10 +201,16 @@ export function parseTopic(input: string): ParsedTopic {
   const clause = (text.split(/[.!?;:](?=\s|$)|\n|\s[-–—|]\s|,\s(?=\p{Ll})/u).find((s) => /\p{L}/u.test(s)) ?? text).trim();
   const words = clause.match(/[\p{L}\p{N}$€£][\p{L}\p{N}'’&+.%°-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu) ?? [];
   const letterWords = words.filter((w) => /^\p{L}/u.test(w));
-  const titleCased = letterWords.length > 1 && letterWords.filter((w) => isUpperish(w) || /^(a|an|the|and|or|for|of|with|in|to|on|by|de|la|el|y|und|für|mit|pour|et)$/i.test(w)).length === letterWords.length;
+  const titleCased =
+    letterWords.length > 1 &&
+    letterWords.filter(
+      (w) => isUpperish(w) || /^(a|an|the|and|or|for|of|with|in|to|on|by|de|la|el|y|und|für|mit|pour|et)$/i.test(w),
+    ).length === letterWords.length;
 
   // Tag once with compromise (about 0.3 ms).
-  const terms = (nlp(clause.replace(/[$€£]/g, "")).docs.flat() as Array<{ text: string; tags: Set<string> }>).filter((t) => t.text);
+  const terms = (nlp(clause.replace(/[$€£]/g, "")).docs.flat() as Array<{ text: string; tags: Set<string> }>).filter(
+    (t) => t.text,
+  );
   const tagOf = new Map(terms.map((t) => [t.text, t.tags] as const));
   const tags = (w: string) => tagOf.get(w) ?? new Set<string>();
 
@@ -180,9 +240,22 @@ export function parseTopic(input: string): ParsedTopic {
   }
 
   // Audience, place and offer are cut off the noun phrase at their preposition.
-  const stopAt = body.findIndex((w, i) => i > 0 && /^(for|with|in|near|by|from|at|on|to|that|which|who|without|and|or|para|con|für|mit|pour|avec|sin|ohne|sans|de|del|des|du|von|vs|versus)$/i.test(w) && !(lang !== "en" && /^(de|del|des|du|von)$/i.test(w) && i < 2));
+  const stopAt = body.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^(for|with|in|near|by|from|at|on|to|that|which|who|without|and|or|para|con|für|mit|pour|avec|sin|ohne|sans|de|del|des|du|von|vs|versus)$/i.test(
+        w,
+      ) &&
+      !(lang !== "en" && /^(de|del|des|du|von)$/i.test(w) && i < 2),
+  );
   const forAt = body.findIndex((w) => /^(for|para|für|pour)$/i.test(w));
-  const audience = forAt >= 0 ? body.slice(forAt + 1).join(" ").split(/\s+(?:in|near|with|who|that|at|by|con|mit|avec)\s+/i)[0] : undefined;
+  const audience =
+    forAt >= 0
+      ? body
+          .slice(forAt + 1)
+          .join(" ")
+          .split(/\s+(?:in|near|with|who|that|at|by|con|mit|avec)\s+/i)[0]
+      : undefined;
   let np = stopAt > 0 ? body.slice(0, stopAt) : body;
   // Figures and offers are kept aside, not in the noun phrase ("1.5L Kettle" -> "kettle", "1.5L").
   np = np.filter((w) => !measurements.includes(w) && !/^(\d+%|%|off|sale)$/i.test(w));
@@ -192,7 +265,9 @@ export function parseTopic(input: string): ParsedTopic {
   // English names by the dictionary; in other languages only brand-cased words and initialisms.
   const firstCommon = words.findIndex((w) => /\p{L}/u.test(w) && isKnownWord(w.toLowerCase()));
   const properNouns = words.filter(
-    (w, i) => !measurements.includes(w) && (lang === "en" ? isName(w, i, titleCased, firstCommon < 0 || i < firstCommon) : /\p{Ll}\p{Lu}|\p{Lu}{2,}|\p{L}\d/u.test(w)),
+    (w, i) =>
+      !measurements.includes(w) &&
+      (lang === "en" ? isName(w, i, titleCased, firstCommon < 0 || i < firstCommon) : /\p{Ll}\p{Lu}|\p{Lu}{2,}|\p{L}\d/u.test(w)),
   );
   let brandEnd = 0;
   while (brandEnd < np.length - 1 && properNouns.includes(np[brandEnd]!) && !tags(np[brandEnd]!).has("Place")) brandEnd++;
@@ -223,8 +298,15 @@ export function parseTopic(input: string): ParsedTopic {
     const shelved = CATEGORY_CUES.some(([, re]) => re.test(head));
     const byAny = byHead ?? (shelved ? undefined : KIND_CUES.find(([, re]) => re.test(hay)));
     if (byAny) kind = byAny[0];
-    else if (/(ing|ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity|marketing|seo|strategy|finance|yoga|meditation|nutrition|travel|budgeting|investing|parenting|routine|recipes?|ideas|tips|guide|workouts?|habits|hacks)$/i.test(head) && !info.plural) kind = "topic";
-    if (kind === "service" && (LOCAL_TRADES.test(phrase) || LOCAL_TRADES.test(head)) && (location || LOCAL_TRADES.test(head))) kind = "local";
+    else if (
+      /(ing|ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity|marketing|seo|strategy|finance|yoga|meditation|nutrition|travel|budgeting|investing|parenting|routine|recipes?|ideas|tips|guide|workouts?|habits|hacks)$/i.test(
+        head,
+      ) &&
+      !info.plural
+    )
+      kind = "topic";
+    if (kind === "service" && (LOCAL_TRADES.test(phrase) || LOCAL_TRADES.test(head)) && (location || LOCAL_TRADES.test(head)))
+      kind = "local";
     if (kind === "service" && location) kind = "local";
   }
   const category: ProductCategory =

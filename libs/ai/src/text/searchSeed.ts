@@ -48,29 +48,39 @@ const LOCAL_HEAD =
   /^(plumbers?|plumbing|electricians?|dentists?|orthodontists?|lawyers?|solicitors?|attorneys?|removals?|movers|landscapers?|landscaping|gardeners?|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|garages?|salons?|barbers?|barbershops?|spas?|clinics?|physios?|physiotherapists?|physiotherapy|chiropractors?|vets?|veterinarians?|nann(y|ies)|daycares?|nurser(y|ies)|restaurants?|cafes?|cafés?|baker(y|ies)|bars?|pubs?|hotels?|gyms?|pharmac(y|ies)|opticians?|florists?|tailors?|laundr(y|ies)|cleaners?|cleaning|handym[ae]n|builders?|hvac|accountants?|realtors?|agents?|photographers?|videographers?|caterers?|catering|tutors?|tutoring|lessons|classes|walkers?|walking|sitters?|sitting|groomers?|grooming|therapists?|counsell?ors?|hairdressers?|stylists?|tattoo|piercing|kennels?|repairs?|installers?|installation|contractors?|carpenters?|joiners?|tilers?|plasterers?|surveyors?|architects?|notar(y|ies)|doctors?|gp|surgeons?|podiatrists?|osteopaths?|massage|chimney sweeps?|pest control|exterminators?|tow(ing)?|storage)$/;
 const SERVICE_HEAD =
   /^(agenc(y|ies)|services?|consultants?|consultancy|consulting|firms?|insurance|loans?|mortgages?|brokers?|freelancers?|coach(es|ing)?|design|development|writing|copywriting|management|marketing agency|outsourcing|hosting|delivery|translation|bookkeeping|auditing|recruitment|recruiters?)$/;
-const SAAS_HEAD = /^(software|apps?|platforms?|tools?|crm|erp|saas|plugins?|extensions?|api|vpns?|systems?|dashboards?|trackers?|calculators?|generators?|builders?|checkers?|schedulers?)$/;
+const SAAS_HEAD =
+  /^(software|apps?|platforms?|tools?|crm|erp|saas|plugins?|extensions?|api|vpns?|systems?|dashboards?|trackers?|calculators?|generators?|builders?|checkers?|schedulers?)$/;
 const SAAS_HINT = /\b(software|app|apps|saas|crm|erp|online tool|platform|plugin|ai)\b/;
-const DIGITAL_HEAD = /^(templates?|presets?|e-?books?|printables?|planners?|fonts?|themes?|icons?|mockups?|worksheets?|spreadsheets?|stock photos?|graphics|wallpapers?|patterns?|luts|brushes|stickers|clipart|pdfs?|checklists?|guides?)$/;
-const DIGITAL_HINT = /\b(notion|canva|excel|google sheets|printable|digital|etsy|figma|lightroom|photoshop|procreate|wordpress|shopify|pdf)\b/;
-const COURSE_HEAD = /^(courses?|masterclass(es)?|bootcamps?|certifications?|certificates?|diplomas?|degrees?|training|curriculum|tutorials?)$/;
+const DIGITAL_HEAD =
+  /^(templates?|presets?|e-?books?|printables?|planners?|fonts?|themes?|icons?|mockups?|worksheets?|spreadsheets?|stock photos?|graphics|wallpapers?|patterns?|luts|brushes|stickers|clipart|pdfs?|checklists?|guides?)$/;
+const DIGITAL_HINT =
+  /\b(notion|canva|excel|google sheets|printable|digital|etsy|figma|lightroom|photoshop|procreate|wordpress|shopify|pdf)\b/;
+const COURSE_HEAD =
+  /^(courses?|masterclass(es)?|bootcamps?|certifications?|certificates?|diplomas?|degrees?|training|curriculum|tutorials?)$/;
 const FOOD_HEAD =
   /^(recipes?|bread|cakes?|cookies|biscuits|muffins|pies?|soups?|salads?|pasta|pizzas?|curr(y|ies)|sauces?|meals?|dinners?|lunch(es)?|breakfasts?|snacks?|smoothies?|desserts?|cuisine|dishes|stews?|noodles|burgers?|tacos?|sushi|pancakes?|waffles?|brownies|cupcakes?|cocktails?|sourdough|granola|porridge|dips?|ideas|meal prep)$/;
 const ACTIVITY_HEAD =
   /^(yoga|pilates|fitness|photography|gardening|meditation|crossfit|camping|hiking|calligraphy|knitting|crochet|sewing|running|cycling|swimming|climbing|bouldering|surfing|skiing|fishing|baking|cooking|painting|drawing|journaling|birdwatching|woodworking|pottery|dancing|boxing|golf|tennis|chess|guitar|piano|singing|travel|parenting|homeschooling|skincare|weightlifting|bodybuilding|running|walking|stretching|breathwork)$/;
 const TOPIC_HEAD =
   /^(marketing|seo|sem|ppc|finance|investing|budgeting|blogging|podcasting|advertising|branding|accounting|trading|freelancing|copywriting|networking|banking|publishing|dropshipping|analytics|automation|security|cybersecurity|compliance|strategy|management|nutrition|productivity|leadership|sustainability|ecommerce|e-commerce|crypto|cryptocurrency|ai|machine learning|data science|programming|coding|retirement|taxes|mindfulness|minimalism)$/;
-const PRODUCT_HINT = /^(shoes|boots|chairs?|desks?|mats?|bags?|bottles?|headphones|earbuds|laptops?|phones?|cameras?|lamps?|mattress(es)?|sofas?|tables?|beds?|knives|pans?|kettles?|blenders?|grinders?|machines?|makers?|toothbrush(es)?|powders?|serums?|creams?|supplements?|vitamins?|toys?|books?|watch(es)?|rings?|necklaces?|jackets?|dress(es)?|jeans|shirts?|hoodies?|socks|leggings|tents?|bikes?|scooters?|strollers?|cribs?|collars?|leashes|feeders?|beans|tea|coffee|equipment|gear|kits?|sets?|accessories|supplies|furniture|clothing|apparel|jewell?ery)$/;
+const PRODUCT_HINT =
+  /^(shoes|boots|chairs?|desks?|mats?|bags?|bottles?|headphones|earbuds|laptops?|phones?|cameras?|lamps?|mattress(es)?|sofas?|tables?|beds?|knives|pans?|kettles?|blenders?|grinders?|machines?|makers?|toothbrush(es)?|powders?|serums?|creams?|supplements?|vitamins?|toys?|books?|watch(es)?|rings?|necklaces?|jackets?|dress(es)?|jeans|shirts?|hoodies?|socks|leggings|tents?|bikes?|scooters?|strollers?|cribs?|collars?|leashes|feeders?|beans|tea|coffee|equipment|gear|kits?|sets?|accessories|supplies|furniture|clothing|apparel|jewell?ery)$/;
 
 // Question openings and what they leave: the rest is the subject people search for.
 const QUESTION_START =
   /^(how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\s+(?:i|you))|what\s+(?:is|are)\s+the\s+best\s+(?:way|ways)\s+to|(?:the\s+)?best\s+way\s+to|ways\s+to|where\s+(?:can\s+(?:i|you)\s+|to\s+|do\s+(?:i|you)\s+)?(?:buy|find|get)|where\s+(?:is|are)|what\s+(?:is|are|does|do)(?:\s+an?|\s+the)?|which|who\s+(?:is|are|makes?|sells?)(?:\s+the)?|why\s+(?:is|are|do|does)|when\s+(?:is|are|to|should)|is|are|can|should|do|does)\b\s*/i;
-const LEADING_FILLER = /^(?:(?:a|an|the|my|your|our|some|good|great|best|top|cheap|cheapest|affordable|decent|reliable|nice|new|right)\s+)+/i;
-const TRAILING_FILLER = /\s+(?:worth\s+it|for\s+me|near\s+me|online|right\s+now|these\s+days|in\s+\d{4}|to\s+buy|should\s+i\s+(?:buy|get|choose|use)|do\s+i\s+need|is\s+best|are\s+best|is\s+the\s+best|are\s+the\s+best)\s*$/i;
-const HOWTO_LEAD = /^(how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\s+(?:i|you))|what\s+(?:is|are)\s+the\s+best\s+(?:way|ways)\s+to|(?:the\s+)?best\s+way\s+to|ways\s+to)\b\s*/i;
+const LEADING_FILLER =
+  /^(?:(?:a|an|the|my|your|our|some|good|great|best|top|cheap|cheapest|affordable|decent|reliable|nice|new|right)\s+)+/i;
+const TRAILING_FILLER =
+  /\s+(?:worth\s+it|for\s+me|near\s+me|online|right\s+now|these\s+days|in\s+\d{4}|to\s+buy|should\s+i\s+(?:buy|get|choose|use)|do\s+i\s+need|is\s+best|are\s+best|is\s+the\s+best|are\s+the\s+best)\s*$/i;
+const HOWTO_LEAD =
+  /^(how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\s+(?:i|you))|what\s+(?:is|are)\s+the\s+best\s+(?:way|ways)\s+to|(?:the\s+)?best\s+way\s+to|ways\s+to)\b\s*/i;
 
 /** Is the text mostly English dictionary words? Short seeds fool trigram guesses ("project management software" is not French). */
 function mostlyEnglish(text: string): boolean {
-  const tokens = (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((t) => !/^(de|del|la|las|los|el|der|die|das|und|mit|für|para|con|pour|avec|les|des|une|ein|eine)$/.test(t));
+  const tokens = (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter(
+    (t) => !/^(de|del|la|las|los|el|der|die|das|und|mit|für|para|con|pour|avec|les|des|une|ein|eine)$/.test(t),
+  );
   if (tokens.length === 0) return true;
   const known = tokens.filter((t) => isKnownWord(t)).length;
   return known / tokens.length >= 0.67 && !/[ñäöüß¿¡]/.test(text.toLowerCase());
@@ -95,7 +105,13 @@ function classify(seed: string, head: string, parsedKind: string, hasTask: boole
   if (parsedKind === "saas") return "saas";
   if (parsedKind === "digital") return "digital";
   if (parsedKind === "course") return "course";
-  if (/[a-z]{3,}ing$/.test(h) && !/(clothing|bedding|lighting|flooring|packaging|ring|string|building|ceiling|stuffing|icing|frosting|topping|filling|seasoning|dressing|pudding|dumpling)$/.test(h)) return "activity";
+  if (
+    /[a-z]{3,}ing$/.test(h) &&
+    !/(clothing|bedding|lighting|flooring|packaging|ring|string|building|ceiling|stuffing|icing|frosting|topping|filling|seasoning|dressing|pudding|dumpling)$/.test(
+      h,
+    )
+  )
+    return "activity";
   if (parsedKind === "topic" || /(ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity)$/.test(h)) return "topic";
   return "product";
 }
@@ -135,7 +151,8 @@ function clean(input: string): CleanSeed {
   if (lang !== "en" && lang !== "other" && mostlyEnglish(text)) lang = "en";
   // Only unknown lower-case words that are not typos ("hundefutter getreidefrei"): a language the offline engine does not write.
   const tokens = text.match(/\p{L}{3,}/gu) ?? [];
-  if (lang === "en" && tokens.length >= 2 && tokens.every((t) => t === t.toLowerCase() && !isKnownWord(t) && !obviousTypoFix(t))) lang = "other";
+  if (lang === "en" && tokens.length >= 2 && tokens.every((t) => t === t.toLowerCase() && !isKnownWord(t) && !obviousTypoFix(t)))
+    lang = "other";
   if (lang === "en") {
     const fixed = correctSpelling(text);
     if (fixed.fixes.length) {
@@ -146,9 +163,16 @@ function clean(input: string): CleanSeed {
     // A question: kept as one keyword, and reduced to the subject people search for.
     const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(text);
     if (isQuestion && QUESTION_START.test(text)) {
-      question = text.replace(/[?!.\s]+$/, "").replace(/\s+/g, " ").toLowerCase().replace(/\bi\b/g, "I");
+      question = text
+        .replace(/[?!.\s]+$/, "")
+        .replace(/\s+/g, " ")
+        .toLowerCase()
+        .replace(/\bi\b/g, "I");
       if (HOWTO_LEAD.test(text)) {
-        task = text.replace(HOWTO_LEAD, "").replace(/[?!.\s]+$/, "").trim();
+        task = text
+          .replace(HOWTO_LEAD, "")
+          .replace(/[?!.\s]+$/, "")
+          .trim();
         // "how do I choose a good running shoe" is a buying question: its subject is the product.
         const choose = task.match(/^(?:choose|pick|find|buy|select|get)\s+(.+)$/i);
         if (choose) {
@@ -158,7 +182,9 @@ function clean(input: string): CleanSeed {
       } else {
         text = text.replace(QUESTION_START, "").replace(/[?!.\s]+$/, "");
         // "why is my website slow" -> "slow website"; "is a standing desk worth it" -> "standing desk".
-        const why = text.match(/^(?:my|your|our|the)\s+(.+?)\s+(?:so\s+)?(slow|expensive|loud|noisy|wet|dry|leaking|broken|blurry|cloudy|yellow|itchy)$/i);
+        const why = text.match(
+          /^(?:my|your|our|the)\s+(.+?)\s+(?:so\s+)?(slow|expensive|loud|noisy|wet|dry|leaking|broken|blurry|cloudy|yellow|itchy)$/i,
+        );
         if (why) {
           text = `${why[2]} ${why[1]}`;
           problem = true;
@@ -177,13 +203,25 @@ function clean(input: string): CleanSeed {
   let audience: string | undefined;
   let location: string | undefined;
   if (task) {
-    task = task.replace(/^(?:a|an|the)\s+/i, "").toLowerCase().replace(/\s+/g, " ");
+    task = task
+      .replace(/^(?:a|an|the)\s+/i, "")
+      .toLowerCase()
+      .replace(/\s+/g, " ");
     seed = parsed.phrase && parsed.phrase.toLowerCase() !== task ? parsed.phrase : task;
   } else if (lang === "en") {
     // Subject without audience, place and offer; long seeds cut to the noun phrase. Words are
     // lowered except names ("Shopify themes", "CRM").
-    const np = text.split(/\s+(?:for|in|near|around|with|without|who|that|which|to|from|at|by|made|delivered|so|because|and|vs|versus|under|over)\s+|[,;:(]|\s[-–—|]\s/i)[0]!.trim();
-    const cased = np.split(/\s+/).map((w) => (/\p{Ll}\p{Lu}|\p{Lu}{2,}|\d/u.test(w) || (/^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase())) ? w : w.toLowerCase())).join(" ");
+    const np = text
+      .split(
+        /\s+(?:for|in|near|around|with|without|who|that|which|to|from|at|by|made|delivered|so|because|and|vs|versus|under|over)\s+|[,;:(]|\s[-–—|]\s/i,
+      )[0]!
+      .trim();
+    const cased = np
+      .split(/\s+/)
+      .map((w) =>
+        /\p{Ll}\p{Lu}|\p{Lu}{2,}|\d/u.test(w) || (/^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase())) ? w : w.toLowerCase(),
+      )
+      .join(" ");
     const phrase = fixAcronyms(cased).replace(LEADING_FILLER, "").trim() || cased;
     const words = phrase.split(/\s+/);
     seed = words.length > 4 ? words.slice(-4).join(" ") : phrase;
@@ -192,28 +230,52 @@ function clean(input: string): CleanSeed {
       const aud = parsed.audience.split(/\s+(?:who|that|which|with|and|to|so)\s+/i)[0]!.trim();
       if (aud && aud.split(/\s+/).length <= 3) audience = aud.toLowerCase();
     }
-    if (seed.split(/\s+/).length < original.split(/\s+/).length - 1 && !notes.includes("question reduced to its subject")) notes.push(`long seed reduced to "${seed}"`);
+    if (seed.split(/\s+/).length < original.split(/\s+/).length - 1 && !notes.includes("question reduced to its subject"))
+      notes.push(`long seed reduced to "${seed}"`);
   } else {
     // Other languages: the seed as typed, lower case except names, at most 5 words.
     seed = text.toLowerCase().split(/\s+/).slice(0, 5).join(" ");
-    if (lang === "de") seed = text.split(/\s+/).slice(0, 5).map((w, i) => (i === 0 || /^\p{Lu}/u.test(w) ? w.toLowerCase() : w)).join(" ").toLowerCase();
+    if (lang === "de")
+      seed = text
+        .split(/\s+/)
+        .slice(0, 5)
+        .map((w, i) => (i === 0 || /^\p{Lu}/u.test(w) ? w.toLowerCase() : w))
+        .join(" ")
+        .toLowerCase();
   }
-  seed = seed.replace(/[?!.,;:]+$/, "").replace(/\s+/g, " ").trim() || original.toLowerCase();
+  seed =
+    seed
+      .replace(/[?!.,;:]+$/, "")
+      .replace(/\s+/g, " ")
+      .trim() || original.toLowerCase();
   // A trailing place the parser left in the phrase ("web design agency london").
   const lastWord = seed.split(" ").at(-1)!;
-  if (lang === "en" && !location && seed.includes(" ") && /^\p{Ll}/u.test(lastWord) && !isKnownWord(lastWord) && isKnownWord(lastWord.charAt(0).toUpperCase() + lastWord.slice(1))) {
+  if (
+    lang === "en" &&
+    !location &&
+    seed.includes(" ") &&
+    /^\p{Ll}/u.test(lastWord) &&
+    !isKnownWord(lastWord) &&
+    isKnownWord(lastWord.charAt(0).toUpperCase() + lastWord.slice(1))
+  ) {
     location = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
     seed = seed.split(" ").slice(0, -1).join(" ");
   }
   const seedWords = seed.split(" ");
   const headFirst = lang === "es" || lang === "fr";
-  const head = (task ? (parsed.head || seedWords.at(-1)) : headFirst ? seedWords[0] : seedWords.at(-1)) ?? seed;
-  const cls = lang !== "en" ? "product" : problem ? "problem" : classify(seed, seedWords.at(-1) ?? head, parsed.kind, Boolean(task));
+  const head = (task ? parsed.head || seedWords.at(-1) : headFirst ? seedWords[0] : seedWords.at(-1)) ?? seed;
+  const cls =
+    lang !== "en" ? "product" : problem ? "problem" : classify(seed, seedWords.at(-1) ?? head, parsed.kind, Boolean(task));
   return {
     original,
     seed,
     head,
-    plural: lang === "en" ? parsed.plural && seedWords.at(-1)!.toLowerCase() === parsed.head.toLowerCase() ? true : /[^s]s$/.test(seedWords.at(-1)!) : /[^s]s$/.test(head),
+    plural:
+      lang === "en"
+        ? parsed.plural && seedWords.at(-1)!.toLowerCase() === parsed.head.toLowerCase()
+          ? true
+          : /[^s]s$/.test(seedWords.at(-1)!)
+        : /[^s]s$/.test(head),
     mass: lang === "en" && nounInfo(seedWords.at(-1)!).mass,
     lang,
     cls,

@@ -37,9 +37,40 @@ export const POWER_WORDS = new Set(
 
 /** Verbs and phrases that make a call to action in a snippet or description. */
 export const CTA_PHRASES = [
-  "shop", "buy", "order", "discover", "learn", "get", "try", "start", "explore", "find out", "find", "see", "compare",
-  "sign up", "join", "book", "download", "subscribe", "read", "call", "contact", "save", "grab", "claim", "browse",
-  "check out", "request", "schedule", "register", "upgrade", "add to cart", "treat yourself", "experience", "reserve",
+  "shop",
+  "buy",
+  "order",
+  "discover",
+  "learn",
+  "get",
+  "try",
+  "start",
+  "explore",
+  "find out",
+  "find",
+  "see",
+  "compare",
+  "sign up",
+  "join",
+  "book",
+  "download",
+  "subscribe",
+  "read",
+  "call",
+  "contact",
+  "save",
+  "grab",
+  "claim",
+  "browse",
+  "check out",
+  "request",
+  "schedule",
+  "register",
+  "upgrade",
+  "add to cart",
+  "treat yourself",
+  "experience",
+  "reserve",
 ];
 
 const CTA_RE = new RegExp(`\\b(${CTA_PHRASES.map((p) => p.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
@@ -79,7 +110,7 @@ export function titleCase(text: string): string {
     // Small words are capitalised first, last, and after a colon, question mark or full stop ("Guide: A Checklist").
     const isFirst = first || /[:?!.—–]\s*$/u.test(text.slice(0, at)) || at === lastAt;
     first = false;
-    if (/\p{Lu}/u.test(w.slice(1)) || /^\p{Lu}/u.test(w) && w.length > 1 && w === w.toUpperCase()) return w;
+    if (/\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && w.length > 1 && w === w.toUpperCase())) return w;
     const lower = w.toLowerCase();
     if (!isFirst && SMALL_WORDS.has(lower)) return lower;
     return w.charAt(0).toUpperCase() + w.slice(1);
@@ -114,7 +145,11 @@ export function trimToWords(text: string, max: number): string {
 }
 
 // Words a phrase cannot end on besides the stop words ("... stop the drip today without").
-const DANGLING = new Set("without within across toward towards upon via like unlike than plus whether since unless whose among beside besides beyond despite except inside outside per near".split(" "));
+const DANGLING = new Set(
+  "without within across toward towards upon via like unlike than plus whether since unless whose among beside besides beyond despite except inside outside per near".split(
+    " ",
+  ),
+);
 
 /** Removes dangling separators and trailing stop words ("Shoes for" -> "Shoes"). */
 export function tidyEnd(text: string): string {
@@ -157,7 +192,13 @@ export function indexOfPhrase(haystack: string[], phrase: string): number {
 export function splitList(text: string): string[] {
   return text
     .split(/[\n;,]|\s[•·]\s|^\s*[-*•]\s/m)
-    .map((s) => s.replace(/^\s*([-*•·]|\d+[.)])\s*/, "").replace(/\s+/g, " ").trim().replace(/[.!]+$/, ""))
+    .map((s) =>
+      s
+        .replace(/^\s*([-*•·]|\d+[.)])\s*/, "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/[.!]+$/, ""),
+    )
     .filter((s) => s.length > 0);
 }
 

@@ -5,7 +5,11 @@ import { startEmbeddedDatabase } from "../embedded";
 
 async function main() {
   const db = await startEmbeddedDatabase({ dataDir: process.env.DATA_DIR!, port: Number(process.env.PORT ?? 0) });
-  const stop = () => void db.close().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    void db.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   console.log(`ready ${db.url}`);

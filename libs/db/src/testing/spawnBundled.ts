@@ -15,7 +15,10 @@ export function bundle(entry: string): string {
   const outDir = path.join(repoRoot, "libs", "db", "dist", `test-${process.pid}`);
   fs.mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `${path.basename(entry, ".ts")}.cjs`);
-  execFileSync(process.execPath, [path.join(repoRoot, "scripts", "build-node.mjs"), entry, outfile], { cwd: repoRoot, stdio: "pipe" });
+  execFileSync(process.execPath, [path.join(repoRoot, "scripts", "build-node.mjs"), entry, outfile], {
+    cwd: repoRoot,
+    stdio: "pipe",
+  });
   built.set(entry, outfile);
   return outfile;
 }

@@ -7,8 +7,7 @@ import { execFileSync } from "node:child_process";
 /** cp1252 bytes 0x80-0x9F as Unicode (the rest of the range is Latin-1). */
 const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
 
-const winAnsiChar = (byte: number) =>
-  byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
+const winAnsiChar = (byte: number) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte));
 
 /** The bytes of a PDF literal string body, with its escapes resolved. */
 function literalBytes(body: string): number[] {
@@ -67,7 +66,8 @@ export function shownTexts(pdf: ArrayBuffer | Uint8Array): ShownText[] {
         else if (token === "T*") y -= leading;
         else if (token === "Tj" || token === "TJ" || token === "'") {
           if (token === "'") y -= leading;
-          const strings = (operands[operands.length - 1] ?? "").match(/\((?:\\[\s\S]|[^\\()]|\((?:\\[\s\S]|[^\\()])*\))*\)/g) ?? [];
+          const strings =
+            (operands[operands.length - 1] ?? "").match(/\((?:\\[\s\S]|[^\\()]|\((?:\\[\s\S]|[^\\()])*\))*\)/g) ?? [];
           const bytes = strings.flatMap((s) => literalBytes(s.slice(1, -1)));
           shown.push({ page, x, y, bytes, text: bytes.map(winAnsiChar).join("") });
         }

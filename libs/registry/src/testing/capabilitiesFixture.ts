@@ -20,8 +20,7 @@ export function fixtureCapabilities(sub: FixturePlan, r: Registry = builtInRegis
     exports: paid && includes(t.id) ? [...t.exports.paid] : plan === "starter" ? [...t.exports.starter] : [...t.exports.free],
   }));
   const steps = workflowTools(r);
-  const handoffs =
-    plan === "all" || plan === "admin" ? steps.slice(1).map((to, i) => ({ from: steps[i]!.id, to: to.id })) : [];
+  const handoffs = plan === "all" || plan === "admin" ? steps.slice(1).map((to, i) => ({ from: steps[i]!.id, to: to.id })) : [];
   return {
     tools,
     generationsRemaining: plan === "starter" ? (sub.generationsRemaining ?? 0) : plan ? null : 0,

@@ -25,7 +25,12 @@ export function handoffKeywords(data: TrendspyResponse): string[] {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => /^[-*•]\s+/.test(l))
-        .map((l) => l.replace(/^[-*•]\s+/, "").replace(/:$/, "").trim());
+        .map((l) =>
+          l
+            .replace(/^[-*•]\s+/, "")
+            .replace(/:$/, "")
+            .trim(),
+        );
   return lines.slice(0, KEYWORD_HANDOFF_LIMIT);
 }
 

@@ -5,16 +5,8 @@ import type { Tool } from "@seo/contracts/constants";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import type { Prisma } from "@seo/db/client";
 
-
 export type SubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 /** What billing needs from a processor's subscription. */
 export interface SubscriptionSnapshot {

@@ -17,7 +17,8 @@ export function createStripeProcessor(
       return await call();
     } catch (err) {
       const e = err as { type?: string; message?: string; code?: string };
-      if (e.type === "StripeCardError") throw new PaymentDeclinedError(e.message ?? "Your card was declined.", e.code ?? "card_declined");
+      if (e.type === "StripeCardError")
+        throw new PaymentDeclinedError(e.message ?? "Your card was declined.", e.code ?? "card_declined");
       throw err;
     }
   };
@@ -26,10 +27,7 @@ export function createStripeProcessor(
     mode: "stripe",
 
     async createCustomer({ userId, email, name }, idempotencyKey) {
-      const customer = await stripe.customers.create(
-        { email, name, metadata: { userId: String(userId) } },
-        { idempotencyKey },
-      );
+      const customer = await stripe.customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey });
       return customer.id;
     },
 
@@ -41,9 +39,16 @@ export function createStripeProcessor(
             items: [{ price: input.priceId }],
             payment_behavior: "default_incomplete",
             payment_settings: { save_default_payment_method: "on_subscription" },
-            metadata: { userId: String(input.userId), plan: input.plan, ...(input.selectedTool ? { selectedTool: input.selectedTool } : {}) },
+            metadata: {
+              userId: String(input.userId),
+              plan: input.plan,
+              ...(input.selectedTool ? { selectedTool: input.selectedTool } : {}),
+            },
             ...(input.trialDays
-              ? { trial_period_days: input.trialDays, trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } } }
+              ? {
+                  trial_period_days: input.trialDays,
+                  trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } },
+                }
               : {}),
             expand: SUBSCRIPTION_EXPAND,
           },

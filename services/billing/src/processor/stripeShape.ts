@@ -10,7 +10,10 @@ import type { SubscriptionSnapshot, SubscriptionStatus } from "../domain/subscri
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
 
-export function snapshotOf(sub: Stripe.Subscription, planOfPrice: (priceId: string | null) => CheckoutPlan | null): SubscriptionSnapshot {
+export function snapshotOf(
+  sub: Stripe.Subscription,
+  planOfPrice: (priceId: string | null) => CheckoutPlan | null,
+): SubscriptionSnapshot {
   const item = sub.items?.data?.[0];
   const priceId = item?.price?.id ?? null;
   const invoice = typeof sub.latest_invoice === "object" ? sub.latest_invoice : null;

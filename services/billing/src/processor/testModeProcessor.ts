@@ -28,7 +28,10 @@ export interface TestCardOutcome {
 
 export interface TestModeProcessor extends PaymentProcessor {
   /** Confirms the checkout's intent (payment or card setup) with a test card. */
-  confirmCard(customerId: string, input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<TestCardOutcome>;
+  confirmCard(
+    customerId: string,
+    input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
+  ): Promise<TestCardOutcome>;
   /** Completes or fails the simulated authentication step of 4000 0025 0000 3155. */
   authenticate(customerId: string, input: { clientSecret: string; succeed: boolean }): Promise<TestCardOutcome>;
   /** Moves the customer's clock forward and runs what falls due: renewals, trial ends, dunning. */
@@ -50,7 +53,9 @@ export interface TestModeOptions {
 }
 
 /** The test cards: what each number does. */
-export function testCardOutcome(cardNumber: string): "succeed" | "decline" | "insufficient_funds" | "authenticate" | "unknown" | "invalid" {
+export function testCardOutcome(
+  cardNumber: string,
+): "succeed" | "decline" | "insufficient_funds" | "authenticate" | "unknown" | "invalid" {
   const digits = cardNumber.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return "invalid";
   switch (digits) {
@@ -259,7 +264,8 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
     intent.last_payment_error = { code, message };
     delete intent.pending_card;
     await put(intent, intent.customer);
-    if (intent.object === "payment_intent") event(pending, "invoice.payment_failed", await must(intent.invoice), clockOf(customer));
+    if (intent.object === "payment_intent")
+      event(pending, "invoice.payment_failed", await must(intent.invoice), clockOf(customer));
     throw new PaymentDeclinedError(message, code);
   }
 
@@ -301,7 +307,14 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         const key = `idem_${idempotencyKey}`;
         const seen = await get(key);
         if (seen) return seen.result as string;
-        const customer = await put({ id: id("cus"), object: "customer", email, name, metadata: { userId: String(userId) }, clockOffsetMs: 0 });
+        const customer = await put({
+          id: id("cus"),
+          object: "customer",
+          email,
+          name,
+          metadata: { userId: String(userId) },
+          clockOffsetMs: 0,
+        });
         await put({ id: key, object: "idempotency_key", result: customer.id });
         return customer.id as string;
       });
@@ -326,8 +339,15 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
           pending_setup_intent: null,
           trial_start: null,
           trial_end: null,
-          metadata: { userId: String(input.userId), plan: input.plan, ...(input.selectedTool ? { selectedTool: input.selectedTool } : {}) },
-          items: { object: "list", data: [{ id: id("si"), object: "subscription_item", price: { id: input.priceId, object: "price" } }] },
+          metadata: {
+            userId: String(input.userId),
+            plan: input.plan,
+            ...(input.selectedTool ? { selectedTool: input.selectedTool } : {}),
+          },
+          items: {
+            object: "list",
+            data: [{ id: id("si"), object: "subscription_item", price: { id: input.priceId, object: "price" } }],
+          },
         };
         if (input.trialDays) {
           sub.status = "trialing";
@@ -335,7 +355,13 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
           sub.trial_end = now + input.trialDays * DAY;
           sub.items.data[0].current_period_start = now;
           sub.items.data[0].current_period_end = sub.trial_end;
-          const setup: Json = { id: id("seti"), object: "setup_intent", customer: customer.id, subscription: sub.id, status: "requires_payment_method" };
+          const setup: Json = {
+            id: id("seti"),
+            object: "setup_intent",
+            customer: customer.id,
+            subscription: sub.id,
+            status: "requires_payment_method",
+          };
           setup.client_secret = `${setup.id}_secret_${randomBytes(12).toString("hex")}`;
           sub.pending_setup_intent = setup.id;
           await put(setup, customer.id);
@@ -375,12 +401,14 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         sub.metadata = { ...sub.metadata, plan: input.plan, selectedTool: input.selectedTool ?? "" };
         // Proration ("always_invoice"): the unused part of the period at the new price minus the old.
         if (sub.status === "active" || sub.status === "past_due") {
-          const left = Math.max(0, item.current_period_end - now) / Math.max(1, item.current_period_end - item.current_period_start);
+          const left =
+            Math.max(0, item.current_period_end - now) / Math.max(1, item.current_period_end - item.current_period_start);
           const due = Math.round((amountCents(input.plan) - amountCents(oldPlan)) * left);
           if (due > 0) {
             // Like Stripe with payment_behavior "error_if_incomplete": a card that fails refuses
             // the change and nothing is saved.
-            if (customer.failPayments || !sub.default_payment_method) throw new PaymentDeclinedError("Your card was declined.", "card_declined");
+            if (customer.failPayments || !sub.default_payment_method)
+              throw new PaymentDeclinedError("Your card was declined.", "card_declined");
             const { invoice, intent } = newInvoice(sub, customer, due, now);
             await markPaid(invoice, intent, now, pending);
             sub.latest_invoice = invoice.id;
@@ -436,7 +464,10 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         if (seen) return { refundId: seen.result as string };
         const intent = await must(paymentIntentId);
         const customer = await must(intent.customer);
-        const refund = await put({ id: id("re"), object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" }, customer.id);
+        const refund = await put(
+          { id: id("re"), object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" },
+          customer.id,
+        );
         await put({ id: key, object: "idempotency_key", result: refund.id });
         event(
           pending,
@@ -471,7 +502,8 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         const customer = await must(customerId);
         const expiryProblem = checkExpiry(input.expiry, clockOf(customer) * 1000);
         if (expiryProblem) throw new PaymentDeclinedError(expiryProblem, "invalid_expiry");
-        if (!/^\d{3,4}$/.test(input.cvc.trim())) throw new PaymentDeclinedError("Your card's security code is incomplete.", "invalid_cvc");
+        if (!/^\d{3,4}$/.test(input.cvc.trim()))
+          throw new PaymentDeclinedError("Your card's security code is incomplete.", "invalid_cvc");
         const outcome = testCardOutcome(input.cardNumber);
         const last4 = input.cardNumber.replace(/\D/g, "").slice(-4);
         switch (outcome) {
@@ -536,9 +568,14 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
             const item = sub.items.data[0];
             if (sub.status === "trialing" && sub.trial_end <= now) {
               const at = sub.trial_end;
-              if (!sub.default_payment_method) end(sub, at, pending); // no card: the trial just ends
+              if (!sub.default_payment_method)
+                end(sub, at, pending); // no card: the trial just ends
               else await renew(sub, customer, at, pending);
-            } else if ((sub.status === "active" || sub.status === "past_due") && sub.cancel_at_period_end && item.current_period_end <= now) {
+            } else if (
+              (sub.status === "active" || sub.status === "past_due") &&
+              sub.cancel_at_period_end &&
+              item.current_period_end <= now
+            ) {
               end(sub, item.current_period_end, pending);
             } else if (sub.status === "past_due" && sub.past_due_since + opts.dunningDays * DAY <= now) {
               sub.status = "unpaid"; // retries exhausted

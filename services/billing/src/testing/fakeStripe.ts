@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
 
 const DAY = 24 * 60 * 60;
 const MONTH = 30 * DAY;
@@ -50,8 +50,14 @@ class StripeFail extends Error {
   }
 }
 const missing = (what: string, id: string, param?: string) =>
-  new StripeFail(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'`, ...(param ? { param } : {}) });
-const invalid = (message: string, param?: string) => new StripeFail(400, { type: "invalid_request_error", message, ...(param ? { param } : {}) });
+  new StripeFail(404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    message: `No such ${what}: '${id}'`,
+    ...(param ? { param } : {}),
+  });
+const invalid = (message: string, param?: string) =>
+  new StripeFail(400, { type: "invalid_request_error", message, ...(param ? { param } : {}) });
 
 /** Parses Stripe's form encoding (a[b][0][c]=v) into nested objects and arrays. */
 export function parseForm(text: string): Obj {
@@ -149,7 +155,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         out.confirmation_secret = pi && o.status === "open" ? { client_secret: pi.client_secret, type: "payment_intent" } : null;
       }
       if (here.has("payments")) {
-        out.payments = { object: "list", data: (o._payments as Obj[]).map((p) => structuredClone(p)), has_more: false, url: `/v1/invoice_payments?invoice=${o.id}` };
+        out.payments = {
+          object: "list",
+          data: (o._payments as Obj[]).map((p) => structuredClone(p)),
+          has_more: false,
+          url: `/v1/invoice_payments?invoice=${o.id}`,
+        };
       }
     }
     for (const field of here) {
@@ -177,7 +188,13 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     if (typeof token === "string" && objects.get(token)?.object === "payment_method") return objects.get(token)!;
     const card = typeof token === "string" ? CARDS[token] : undefined;
     if (!card) throw missing("PaymentMethod", String(token), param);
-    return put({ id: newId("pm"), object: "payment_method", type: "card", card: { brand: "visa", last4: "4242" }, _outcome: card });
+    return put({
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { brand: "visa", last4: "4242" },
+      _outcome: card,
+    });
   }
   const cardError = (code: string, message: string, decline?: string) =>
     new StripeFail(402, { type: "card_error", code, message, ...(decline ? { decline_code: decline } : {}) });
@@ -206,7 +223,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       currency,
       billing_reason: reason,
       created: now(),
-      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
+      },
       status_transitions: { finalized_at: now(), paid_at: null },
       _payments: [] as Obj[],
       _payment_intent: null as string | null,
@@ -225,7 +246,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       });
       pi.client_secret = `${pi.id}_secret_${randomBytes(8).toString("hex")}`;
       invoice._payment_intent = pi.id;
-      invoice._payments.push({ id: newId("inpay"), object: "invoice_payment", invoice: invoice.id, status: "open", amount_requested: amount, amount_paid: null, is_default: true, payment: { type: "payment_intent", payment_intent: pi.id } });
+      invoice._payments.push({
+        id: newId("inpay"),
+        object: "invoice_payment",
+        invoice: invoice.id,
+        status: "open",
+        amount_requested: amount,
+        amount_paid: null,
+        is_default: true,
+        payment: { type: "payment_intent", payment_intent: pi.id },
+      });
     } else {
       markInvoicePaid(invoice);
     }
@@ -237,7 +267,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;
     invoice.status_transitions.paid_at = now();
-    for (const p of invoice._payments) if (p.status === "open") Object.assign(p, { status: "paid", amount_paid: invoice.amount_due });
+    for (const p of invoice._payments)
+      if (p.status === "open") Object.assign(p, { status: "paid", amount_paid: invoice.amount_due });
     emit("invoice.paid", invoice);
     emit("invoice.payment_succeeded", invoice);
   }
@@ -253,7 +284,18 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       emit("invoice.payment_failed", invoice);
       return failure;
     }
-    const ch = put({ id: newId("ch"), object: "charge", amount: pi.amount, amount_refunded: 0, refunded: false, currency, customer: pi.customer, payment_intent: pi.id, paid: true, status: "succeeded" });
+    const ch = put({
+      id: newId("ch"),
+      object: "charge",
+      amount: pi.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency,
+      customer: pi.customer,
+      payment_intent: pi.id,
+      paid: true,
+      status: "succeeded",
+    });
     Object.assign(pi, { status: "succeeded", latest_charge: ch.id, last_payment_error: null });
     markInvoicePaid(invoice);
     return null;
@@ -300,21 +342,37 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       pending_setup_intent: null,
       trial_start: null,
       trial_end: null,
-      trial_settings: { end_behavior: { missing_payment_method: p.trial_settings?.end_behavior?.missing_payment_method ?? "create_invoice" } },
+      trial_settings: {
+        end_behavior: { missing_payment_method: p.trial_settings?.end_behavior?.missing_payment_method ?? "create_invoice" },
+      },
       payment_settings: { save_default_payment_method: p.payment_settings?.save_default_payment_method ?? "off" },
       metadata: {},
       items: { object: "list", data: [] as Obj[], has_more: false },
       _payment_behavior: p.payment_behavior ?? "allow_incomplete",
     });
     setMetadata(sub, p.metadata);
-    sub.items.data = p.items.map((i: Obj, n: number) => ({ id: newId("si"), object: "subscription_item", price: priceOf(i.price, `items[${n}][price]`), quantity: 1, subscription: sub.id, metadata: {} }));
+    sub.items.data = p.items.map((i: Obj, n: number) => ({
+      id: newId("si"),
+      object: "subscription_item",
+      price: priceOf(i.price, `items[${n}][price]`),
+      quantity: 1,
+      subscription: sub.id,
+      metadata: {},
+    }));
     const trialDays = p.trial_period_days ? Number(p.trial_period_days) : 0;
     if (trialDays > 0) {
       Object.assign(sub, { status: "trialing", trial_start: t, trial_end: t + trialDays * DAY });
       setPeriod(sub, t, t + trialDays * DAY);
       sub.latest_invoice = newInvoice(sub, 0, "subscription_create").id; // the trial's $0 invoice, paid
       if (sub._payment_behavior === "default_incomplete") {
-        const seti = put({ id: newId("seti"), object: "setup_intent", customer: customer.id, status: "requires_payment_method", usage: "off_session", _subscription: sub.id });
+        const seti = put({
+          id: newId("seti"),
+          object: "setup_intent",
+          customer: customer.id,
+          status: "requires_payment_method",
+          usage: "off_session",
+          _subscription: sub.id,
+        });
         seti.client_secret = `${seti.id}_secret_${randomBytes(8).toString("hex")}`;
         sub.pending_setup_intent = seti.id;
       }
@@ -340,7 +398,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : null;
     }
     setMetadata(sub, p.metadata);
-    if (p.default_payment_method) sub.default_payment_method = paymentMethod(p.default_payment_method, "default_payment_method").id;
+    if (p.default_payment_method)
+      sub.default_payment_method = paymentMethod(p.default_payment_method, "default_payment_method").id;
     if (Array.isArray(p.items)) {
       const before = amountOf(sub);
       const items = structuredClone(sub.items.data) as Obj[];
@@ -352,7 +411,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
           else if (i.price) item.price = priceOf(i.price, `items[${n}][price]`);
         } else {
           const first = items[0];
-          items.push({ id: newId("si"), object: "subscription_item", price: priceOf(i.price, `items[${n}][price]`), quantity: 1, subscription: sub.id, metadata: {}, current_period_start: first?.current_period_start, current_period_end: first?.current_period_end });
+          items.push({
+            id: newId("si"),
+            object: "subscription_item",
+            price: priceOf(i.price, `items[${n}][price]`),
+            quantity: 1,
+            subscription: sub.id,
+            metadata: {},
+            current_period_start: first?.current_period_start,
+            current_period_end: first?.current_period_end,
+          });
         }
       });
       sub.items.data = items;
@@ -360,13 +428,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const behavior = p.proration_behavior ?? "create_prorations";
       if (behavior === "always_invoice" && sub.status !== "trialing") {
         const item = sub.items.data[0];
-        const left = Math.max(0, item.current_period_end - now()) / Math.max(1, item.current_period_end - item.current_period_start);
+        const left =
+          Math.max(0, item.current_period_end - now()) / Math.max(1, item.current_period_end - item.current_period_start);
         const due = Math.max(0, Math.round((after - before) * left));
         const invoice = newInvoice(sub, due, "subscription_update");
         sub.latest_invoice = invoice.id;
         if (due > 0) {
           const pm = sub.default_payment_method ? objects.get(sub.default_payment_method)! : null;
-          const failure = pm ? payInvoice(invoice, pm) : cardError("payment_method_required", "This customer has no attached payment source or default payment method.");
+          const failure = pm
+            ? payInvoice(invoice, pm)
+            : cardError("payment_method_required", "This customer has no attached payment source or default payment method.");
           if (failure) {
             if ((p.payment_behavior ?? "allow_incomplete") === "error_if_incomplete") {
               // The update is rejected whole: the subscription stays as it was.
@@ -385,7 +456,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   }
 
   function cancelSubscription(sub: Obj): Obj {
-    if (sub.status === "canceled" || sub.status === "incomplete_expired") throw invalid(`The subscription '${sub.id}' is already canceled.`);
+    if (sub.status === "canceled" || sub.status === "incomplete_expired")
+      throw invalid(`The subscription '${sub.id}' is already canceled.`);
     Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now() });
     const invoice = sub.latest_invoice ? objects.get(sub.latest_invoice) : null;
     if (invoice?.status === "open") invoice.status = "void";
@@ -431,11 +503,26 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
 
   function refund(p: Obj): Obj {
     const pi = get("payment_intent", p.payment_intent, "payment_intent");
-    if (pi.status !== "succeeded") throw invalid("This PaymentIntent does not have a successful charge to refund.", "payment_intent");
+    if (pi.status !== "succeeded")
+      throw invalid("This PaymentIntent does not have a successful charge to refund.", "payment_intent");
     const ch = objects.get(pi.latest_charge)!;
-    if (ch.refunded) throw new StripeFail(400, { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${ch.id} has already been refunded.` });
+    if (ch.refunded)
+      throw new StripeFail(400, {
+        type: "invalid_request_error",
+        code: "charge_already_refunded",
+        message: `Charge ${ch.id} has already been refunded.`,
+      });
     const amount = p.amount ? Number(p.amount) : ch.amount - ch.amount_refunded;
-    const re = put({ id: newId("re"), object: "refund", amount, charge: ch.id, payment_intent: pi.id, currency, status: "succeeded", created: now() });
+    const re = put({
+      id: newId("re"),
+      object: "refund",
+      amount,
+      charge: ch.id,
+      payment_intent: pi.id,
+      currency,
+      status: "succeeded",
+      created: now(),
+    });
     ch.amount_refunded += amount;
     ch.refunded = ch.amount_refunded >= ch.amount;
     emit("charge.refunded", ch);
@@ -480,13 +567,22 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
 
   // ---- HTTP ----
   type Route = { method: string; pattern: RegExp; handle: (m: RegExpMatchArray, p: Obj) => Obj };
-  const expandOf = (p: Obj): string[] => (Array.isArray(p.expand) ? p.expand : p.expand ? Object.values(p.expand) : []) as string[];
+  const expandOf = (p: Obj): string[] =>
+    (Array.isArray(p.expand) ? p.expand : p.expand ? Object.values(p.expand) : []) as string[];
   const routes: Route[] = [
     {
       method: "POST",
       pattern: /^\/v1\/customers$/,
       handle: (_m, p) => {
-        const c = put({ id: newId("cus"), object: "customer", email: p.email ?? null, name: p.name ?? null, created: now(), metadata: {}, invoice_settings: { default_payment_method: null } });
+        const c = put({
+          id: newId("cus"),
+          object: "customer",
+          email: p.email ?? null,
+          name: p.name ?? null,
+          created: now(),
+          metadata: {},
+          invoice_settings: { default_payment_method: null },
+        });
         setMetadata(c, p.metadata);
         emit("customer.created", c);
         return c;
@@ -495,12 +591,24 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, handle: (m) => get("customer", m[1]) },
     { method: "POST", pattern: /^\/v1\/subscriptions$/, handle: (_m, p) => createSubscription(p) },
     { method: "GET", pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (m) => get("subscription", m[1]) },
-    { method: "POST", pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (m, p) => updateSubscription(get("subscription", m[1]), p) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: (m, p) => updateSubscription(get("subscription", m[1]), p),
+    },
     { method: "DELETE", pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (m) => cancelSubscription(get("subscription", m[1])) },
     { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, handle: (m) => get("invoice", m[1]) },
     { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (m) => get("payment_intent", m[1]) },
-    { method: "POST", pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/, handle: (m, p) => confirmPaymentIntent(get("payment_intent", m[1]), p) },
-    { method: "POST", pattern: /^\/v1\/setup_intents\/([^/]+)\/confirm$/, handle: (m, p) => confirmSetupIntent(get("setup_intent", m[1]), p) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      handle: (m, p) => confirmPaymentIntent(get("payment_intent", m[1]), p),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
+      handle: (m, p) => confirmSetupIntent(get("setup_intent", m[1]), p),
+    },
     { method: "POST", pattern: /^\/v1\/refunds$/, handle: (_m, p) => refund(p) },
     {
       method: "POST",
@@ -508,14 +616,26 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       handle: (_m, p) => {
         const customer = get("customer", p.customer, "customer");
         const id = newId("bps");
-        return { id, object: "billing_portal.session", customer: customer.id, return_url: p.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}`, livemode: false, created: now() };
+        return {
+          id,
+          object: "billing_portal.session",
+          customer: customer.id,
+          return_url: p.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+          livemode: false,
+          created: now(),
+        };
       },
     },
   ];
 
   function handle(method: string, path: string, p: Obj): { status: number; body: Obj } {
     const route = routes.find((r) => r.method === method && r.pattern.test(path));
-    if (!route) return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
+    if (!route)
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
+      };
     try {
       const obj = route.handle(path.match(route.pattern)!, p);
       return { status: 200, body: render(obj, expandOf(p)) };
@@ -532,11 +652,17 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const url = new URL(req.url ?? "/", "http://fake");
       const method = req.method ?? "GET";
       const body = Buffer.concat(chunks).toString("utf8");
-      const p = method === "GET" || method === "DELETE" ? parseForm(url.search.slice(1) + (body ? `&${body}` : "")) : parseForm(body);
+      const p =
+        method === "GET" || method === "DELETE" ? parseForm(url.search.slice(1) + (body ? `&${body}` : "")) : parseForm(body);
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       const send = (status: number, text: string, extra: Record<string, string> = {}) => {
         requests.push({ method, path: url.pathname, idempotencyKey: key, params: p, status });
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": requestId.id, ...(key ? { "Idempotency-Key": key } : {}), ...extra });
+        res.writeHead(status, {
+          "Content-Type": "application/json",
+          "Request-Id": requestId.id,
+          ...(key ? { "Idempotency-Key": key } : {}),
+          ...extra,
+        });
         res.end(text);
       };
       requestId = { id: newId("req"), key };
@@ -544,20 +670,37 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         return send(401, JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }));
       }
       if (req.headers["stripe-version"] !== opts.apiVersion) {
-        return send(400, JSON.stringify({ error: { type: "invalid_request_error", message: `This fake speaks API version ${opts.apiVersion}, not ${String(req.headers["stripe-version"])}.` } }));
+        return send(
+          400,
+          JSON.stringify({
+            error: {
+              type: "invalid_request_error",
+              message: `This fake speaks API version ${opts.apiVersion}, not ${String(req.headers["stripe-version"])}.`,
+            },
+          }),
+        );
       }
       const fingerprint = `${method} ${url.pathname} ${JSON.stringify(p)}`;
       if (key && method === "POST") {
         const seen = idempotency.get(key);
         if (seen && seen.fingerprint !== fingerprint) {
-          return send(400, JSON.stringify({ error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } }));
+          return send(
+            400,
+            JSON.stringify({
+              error: {
+                type: "idempotency_error",
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            }),
+          );
         }
         if (seen) return send(seen.status, seen.body, { "Idempotent-Replayed": "true" });
       }
       const answer = handle(method, url.pathname, p);
       const text = JSON.stringify(answer.body);
       // Stripe stores an answer under its key unless the request was refused before it ran.
-      if (key && method === "POST" && answer.status !== 401 && answer.status !== 429) idempotency.set(key, { fingerprint, status: answer.status, body: text });
+      if (key && method === "POST" && answer.status !== 401 && answer.status !== 429)
+        idempotency.set(key, { fingerprint, status: answer.status, body: text });
       send(answer.status, text);
     });
   });

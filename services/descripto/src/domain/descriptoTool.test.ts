@@ -16,7 +16,14 @@ beforeEach(() => {
 
 const quiet: EngineLogger = { info: () => {}, warn: () => {} };
 const openaiConfig = () =>
-  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+  loadConfig({
+    NODE_ENV: "test",
+    OPENAI_API_KEY: "sk-test-key",
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: "fake-model-1",
+    OPENAI_TIMEOUT_MS: "300",
+    OPENAI_MAX_RETRIES: "0",
+  });
 
 const input = descriptoRequestSchema.parse({
   productName: "TrailLite Backpack",
@@ -41,7 +48,9 @@ const goodDescription = {
 
 describe("Descripto's engine", () => {
   it("answers offline with SEO checks when no model is configured", async () => {
-    const out = descriptoResponseSchema.parse(await createToolEngine(descriptoTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input));
+    const out = descriptoResponseSchema.parse(
+      await createToolEngine(descriptoTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input),
+    );
     expect(out.source).toBe("offline");
     expect(out.seoChecks?.length).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(0);
@@ -61,7 +70,12 @@ describe("Descripto's engine", () => {
 
     const req = fake.requests[0]!;
     expect(req.body.response_format.json_schema.name).toBe("descripto_response");
-    expect(req.body.response_format.json_schema.schema.required).toEqual(["result", "suggestions", "seoTitle", "metaDescription"]);
+    expect(req.body.response_format.json_schema.schema.required).toEqual([
+      "result",
+      "suggestions",
+      "seoTitle",
+      "metaDescription",
+    ]);
     expect(req.body.messages[0].content).toMatch(/senior SEO copywriter/);
     expect(req.body.messages[0].content).toMatch(/casual/);
     expect(req.body.messages[1].content).toMatch(/hiking backpack, waterproof backpack/);

@@ -31,5 +31,8 @@ export const descriptoTool: ToolDefinition<DescriptoInput, DescriptoResponse, De
       metaDescription: out.metaDescription,
     }),
   },
-  finish: (input, response) => ({ ...response, seoChecks: checkDescriptionContent(response.result, keywordList(input.keywords)) }),
+  finish: (input, response) => ({
+    ...response,
+    seoChecks: checkDescriptionContent(response.result, keywordList(input.keywords)),
+  }),
 };

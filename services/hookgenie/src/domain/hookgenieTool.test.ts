@@ -13,19 +13,30 @@ afterAll(() => fake.close());
 
 const quiet: EngineLogger = { info: () => {}, warn: () => {} };
 const openaiConfig = () =>
-  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+  loadConfig({
+    NODE_ENV: "test",
+    OPENAI_API_KEY: "sk-test-key",
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: "fake-model-1",
+    OPENAI_TIMEOUT_MS: "300",
+    OPENAI_MAX_RETRIES: "0",
+  });
 
 describe("HookGenie's engine", () => {
   it("ranks the model's headlines, drops those over the channel limit, and checks the top one", async () => {
     const limit = HOOK_LIMITS.subject_line;
     const headlines = [
-      "1. \"Your hiking backpack, finally waterproof\"",
+      '1. "Your hiking backpack, finally waterproof"',
       "This subject line is far too long to ever fit into an inbox preview at all",
       "7 proven ways to pack a waterproof backpack",
       "Pack light: the 700 g backpack for weekend trails",
     ];
     fake.reply({ content: JSON.stringify({ headlines, tips: ["Test two variants."] }) });
-    const input = hookgenieRequestSchema.parse({ topic: "waterproof hiking backpack", type: "subject_line", style: "compelling" });
+    const input = hookgenieRequestSchema.parse({
+      topic: "waterproof hiking backpack",
+      type: "subject_line",
+      style: "compelling",
+    });
     const out = hookgenieResponseSchema.parse(await createToolEngine(hookgenieTool, openaiConfig(), quiet).run(input));
 
     expect(out.source).toBe("openai");
@@ -41,7 +52,9 @@ describe("HookGenie's engine", () => {
 
   it("checks the top headline of the offline engine too", async () => {
     const input = hookgenieRequestSchema.parse({ topic: "waterproof hiking backpack", type: "title" });
-    const out = hookgenieResponseSchema.parse(await createToolEngine(hookgenieTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input));
+    const out = hookgenieResponseSchema.parse(
+      await createToolEngine(hookgenieTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input),
+    );
     expect(out.source).toBe("offline");
     expect(out.seoChecks?.find((c) => c.id === "headline-limit")).toBeDefined();
   });

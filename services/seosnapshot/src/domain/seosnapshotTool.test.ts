@@ -13,7 +13,14 @@ afterAll(() => fake.close());
 
 const quiet: EngineLogger = { info: () => {}, warn: () => {} };
 const openaiConfig = () =>
-  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+  loadConfig({
+    NODE_ENV: "test",
+    OPENAI_API_KEY: "sk-test-key",
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: "fake-model-1",
+    OPENAI_TIMEOUT_MS: "300",
+    OPENAI_MAX_RETRIES: "0",
+  });
 
 describe("SeoSnapshot's engine", () => {
   it("model scores with measured metrics and an 'SEO Score: N/100' line", async () => {
@@ -33,7 +40,11 @@ describe("SeoSnapshot's engine", () => {
     expect(out.source).toBe("openai");
     expect(out.scores.overall).toBe(72);
     expect(out.result.startsWith("SEO Score: 72/100")).toBe(true);
-    expect(out.metrics).toMatchObject({ titleLength: input.title.length, descriptionLength: input.description.length, descriptionOptimal: false });
+    expect(out.metrics).toMatchObject({
+      titleLength: input.title.length,
+      descriptionLength: input.description.length,
+      descriptionOptimal: false,
+    });
     // The audit's own measurements travel with the model's answer (the UI's pixel widths and previews).
     expect(out.metrics.titlePixelWidth).toBeGreaterThan(0);
     expect(out.checks?.length).toBeGreaterThan(0);

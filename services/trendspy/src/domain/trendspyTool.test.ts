@@ -13,7 +13,14 @@ afterAll(() => fake.close());
 
 const quiet: EngineLogger = { info: () => {}, warn: () => {} };
 const openaiConfig = () =>
-  loadConfig({ NODE_ENV: "test", OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-model-1", OPENAI_TIMEOUT_MS: "300", OPENAI_MAX_RETRIES: "0" });
+  loadConfig({
+    NODE_ENV: "test",
+    OPENAI_API_KEY: "sk-test-key",
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: "fake-model-1",
+    OPENAI_TIMEOUT_MS: "300",
+    OPENAI_MAX_RETRIES: "0",
+  });
 
 const modelAnswer = {
   result: "Dog food is a steady niche with rising interest in fresh and grain-free options.",
@@ -32,7 +39,12 @@ describe("TrendSpy's engine", () => {
     const out = trendspyResponseSchema.parse(await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input));
     expect(out.source).toBe("openai");
     expect(out.result).toMatch(/^- grain free dog food:$/m);
-    expect(out.keywordData[0]).toMatchObject({ keyword: "grain free dog food", volume: 18100, intent: "commercial", difficultyBand: "hard" });
+    expect(out.keywordData[0]).toMatchObject({
+      keyword: "grain free dog food",
+      volume: 18100,
+      intent: "commercial",
+      difficultyBand: "hard",
+    });
     expect(fake.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
   });
 
@@ -54,7 +66,9 @@ describe("TrendSpy's engine", () => {
   });
 
   it("answers offline when the model leaves out a keyword's figures", async () => {
-    fake.reply({ content: JSON.stringify({ ...modelAnswer, keywordData: modelAnswer.keywordData.map(({ volume: _v, ...k }) => k) }) });
+    fake.reply({
+      content: JSON.stringify({ ...modelAnswer, keywordData: modelAnswer.keywordData.map(({ volume: _v, ...k }) => k) }),
+    });
     const out = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);
     expect(out.source).toBe("offline");
     expect(out.fallbackReason).toMatch(/out of schema.*volume/);

@@ -43,7 +43,11 @@ function ConfirmForm({ intent, payLabel, onPaid }: Pick<Props, "intent" | "payLa
         : await stripe.confirmPayment({ elements, confirmParams, redirect: "if_required" });
     setBusy(false);
     if (error) {
-      toast({ title: "Payment Failed", description: error.message ?? "Your payment could not be completed.", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: error.message ?? "Your payment could not be completed.",
+        variant: "destructive",
+      });
       return;
     }
     await onPaid();

@@ -23,7 +23,8 @@ export const Field = styled.label`
   gap: 6px;
   font-weight: 600;
   font-size: 0.9rem;
-  input, select {
+  input,
+  select {
     padding: 10px 12px;
     border: 1px solid #d1d5db;
     border-radius: 8px;
@@ -56,7 +57,12 @@ export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
   const [busy, setBusy] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
 
-  const failed = (err: unknown) => toast({ title: "Payment Failed", description: errorMessage(err, "Your payment could not be completed."), variant: "destructive" });
+  const failed = (err: unknown) =>
+    toast({
+      title: "Payment Failed",
+      description: errorMessage(err, "Your payment could not be completed."),
+      variant: "destructive",
+    });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -108,23 +114,44 @@ export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
       <TestBanner>Test mode — no real charges</TestBanner>
       <Field>
         Card number
-        <input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} required />
+        <input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.target.value)}
+          required
+        />
       </Field>
       <Row>
         <Field>
           Expiry date
-          <input autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} required />
+          <input
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            required
+          />
         </Field>
         <Field>
           CVC
-          <input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value)} required />
+          <input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+            required
+          />
         </Field>
       </Row>
       <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy}>
         {payLabel}
       </Button>
       <Hint>
-        Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0025 0000 3155 asks for authentication. Any future expiry date and any CVC.
+        Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds ·
+        4000 0025 0000 3155 asks for authentication. Any future expiry date and any CVC.
       </Hint>
     </form>
   );

@@ -12,7 +12,17 @@ import DescriptoPage from "./DescriptoPage";
 const answer = {
   result: "Meet the AeroFit running shoe.\n- Breathable mesh",
   suggestions: ["Add a size guide link."],
-  seoChecks: [{ id: "kw", area: "content", label: "Keyword density", passed: false, weight: 10, pointsLost: 5, message: "Use 'running shoes' once more." }],
+  seoChecks: [
+    {
+      id: "kw",
+      area: "content",
+      label: "Keyword density",
+      passed: false,
+      weight: 10,
+      pointsLost: 5,
+      message: "Use 'running shoes' once more.",
+    },
+  ],
   source: "offline",
 };
 
@@ -88,7 +98,9 @@ it("goes idle → 'Generating...' → description, tips and copy/txt export", as
 });
 
 it("redirects to /pricing with a full page load when the plan refuses", async () => {
-  mockFetch({ "POST /api/descripto": { status: 402, body: { error: "Limit", code: "FREE_TRIES_USED", redirectTo: "/pricing" } } });
+  mockFetch({
+    "POST /api/descripto": { status: 402, body: { error: "Limit", code: "FREE_TRIES_USED", redirectTo: "/pricing" } },
+  });
   renderPage(<DescriptoPage />, "/descripto");
   await fill();
   await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
@@ -96,7 +108,10 @@ it("redirects to /pricing with a full page load when the plan refuses", async ()
 });
 
 it("keeps a user on the page with a clear toast when the tool is down (no trip to /pricing)", async () => {
-  for (const failure of [{ status: 502, body: { error: "Descripto service is unavailable" } }, { status: 500, body: "" }]) {
+  for (const failure of [
+    { status: 502, body: { error: "Descripto service is unavailable" } },
+    { status: 500, body: "" },
+  ]) {
     mockFetch({ "POST /api/descripto": failure });
     const view = renderPage(<DescriptoPage />, "/descripto");
     await fill();
@@ -115,7 +130,11 @@ it("pre-fills from TrendSpy's hand-off, deletes it, and sends topic, description
   localStorage.setItem(CURRENT_WORKFLOW_PROJECT_KEY, "7");
   localStorage.setItem(
     HANDOFF_KEYS.descripto,
-    JSON.stringify({ keywords: ["trail shoes", "running shoes"], niche: "trail running", sourceData: { result: "- trail shoes:" } }),
+    JSON.stringify({
+      keywords: ["trail shoes", "running shoes"],
+      niche: "trail running",
+      sourceData: { result: "- trail shoes:" },
+    }),
   );
   mockFetch({ "GET /api/user/subscription": { body: subscription("all") }, "POST /api/descripto": { body: answer } });
   renderPage(<DescriptoPage />, "/descripto");

@@ -4,7 +4,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { descriptoRequestSchema, type DescriptoRequest, type DescriptoResponse, TARGET_AUDIENCES, TONES } from "@seo/descripto-contract";
+import {
+  descriptoRequestSchema,
+  type DescriptoRequest,
+  type DescriptoResponse,
+  TARGET_AUDIENCES,
+  TONES,
+} from "@seo/descripto-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
@@ -14,7 +20,20 @@ import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
+import {
+  Actions,
+  BulletList,
+  Columns,
+  IdlePanel,
+  Panel,
+  ResultText,
+  SectionTitle,
+  Stack,
+  generateLabel,
+  safeStorage,
+  useHandoff,
+  usePlan,
+} from "@seo/ui/toolPageParts";
 import { generateDescription } from "../api/generateDescription";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";
@@ -82,7 +101,10 @@ export default function DescriptoPage() {
   };
 
   const addToKeywords = (keywords: readonly string[]) =>
-    form.setValue("keywords", addKeywords(form.getValues("keywords") ?? "", keywords), { shouldValidate: true, shouldDirty: true });
+    form.setValue("keywords", addKeywords(form.getValues("keywords") ?? "", keywords), {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
 
   const { errors } = form.formState;
   const failedChecks = generate.data?.seoChecks?.filter((c) => !c.passed) ?? [];
@@ -94,17 +116,41 @@ export default function DescriptoPage() {
           <Stack>
             <Field>
               <Label htmlFor="d-product">Product Name</Label>
-              <Input id="d-product" placeholder="e.g. AeroFit Running Shoes" $invalid={Boolean(errors.productName)} aria-invalid={Boolean(errors.productName)} {...form.register("productName")} />
+              <Input
+                id="d-product"
+                placeholder="e.g. AeroFit Running Shoes"
+                $invalid={Boolean(errors.productName)}
+                aria-invalid={Boolean(errors.productName)}
+                {...form.register("productName")}
+              />
               {errors.productName && <FieldError>{errors.productName.message}</FieldError>}
             </Field>
             <Field>
               <Label htmlFor="d-features">Key Features</Label>
-              <Textarea id="d-features" rows={4} placeholder={"Breathable mesh upper\nCarbon plate for energy return\n240 g"} $invalid={Boolean(errors.keyFeatures)} aria-invalid={Boolean(errors.keyFeatures)} {...form.register("keyFeatures")} />
-              {errors.keyFeatures ? <FieldError>{errors.keyFeatures.message}</FieldError> : <FieldHint>One feature per line or comma separated.</FieldHint>}
+              <Textarea
+                id="d-features"
+                rows={4}
+                placeholder={"Breathable mesh upper\nCarbon plate for energy return\n240 g"}
+                $invalid={Boolean(errors.keyFeatures)}
+                aria-invalid={Boolean(errors.keyFeatures)}
+                {...form.register("keyFeatures")}
+              />
+              {errors.keyFeatures ? (
+                <FieldError>{errors.keyFeatures.message}</FieldError>
+              ) : (
+                <FieldHint>One feature per line or comma separated.</FieldHint>
+              )}
             </Field>
             <Field>
               <Label htmlFor="d-audience">Target Audience</Label>
-              <Input id="d-audience" list="d-audiences" placeholder="e.g. Busy professionals" $invalid={Boolean(errors.targetAudience)} aria-invalid={Boolean(errors.targetAudience)} {...form.register("targetAudience")} />
+              <Input
+                id="d-audience"
+                list="d-audiences"
+                placeholder="e.g. Busy professionals"
+                $invalid={Boolean(errors.targetAudience)}
+                aria-invalid={Boolean(errors.targetAudience)}
+                {...form.register("targetAudience")}
+              />
               <datalist id="d-audiences">
                 {TARGET_AUDIENCES.map((a) => (
                   <option key={a} value={a} />
@@ -125,7 +171,11 @@ export default function DescriptoPage() {
             <Field>
               <Label htmlFor="d-keywords">SEO Keywords</Label>
               <Input id="d-keywords" placeholder="comma, separated, keywords" {...form.register("keywords")} />
-              {errors.keywords ? <FieldError>{errors.keywords.message}</FieldError> : <FieldHint>Optional. Or pick from a keyword pack:</FieldHint>}
+              {errors.keywords ? (
+                <FieldError>{errors.keywords.message}</FieldError>
+              ) : (
+                <FieldHint>Optional. Or pick from a keyword pack:</FieldHint>
+              )}
             </Field>
             <KeywordPacks onAdd={addToKeywords} />
             <Button type="submit" variant="gradient" size="lg" fullWidth busy={generate.isPending}>
@@ -148,7 +198,13 @@ export default function DescriptoPage() {
                 </Actions>
                 <ResultText data-testid="description-result">{generate.data.result}</ResultText>
                 <Actions>
-                  <ExportBar data={generate.data.result} filename="product-description" tool="Descripto" formats={["copy", "txt"]} unlocked={exportFormats} />
+                  <ExportBar
+                    data={generate.data.result}
+                    filename="product-description"
+                    tool="Descripto"
+                    formats={["copy", "txt"]}
+                    unlocked={exportFormats}
+                  />
                   {showHandOff && (
                     <Button variant="secondary" onClick={sendToHookGenie}>
                       {DESCRIPTO_TEXTS.sendOn} →

@@ -15,7 +15,11 @@ const Pack = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  strong { font-size: ${({ theme }) => theme.typography.sizes.xs}; margin-right: 4px; min-width: 84px; }
+  strong {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    margin-right: 4px;
+    min-width: 84px;
+  }
 `;
 
 const Chip = styled.button<{ $all?: boolean }>`
@@ -27,7 +31,10 @@ const Chip = styled.button<{ $all?: boolean }>`
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: 600;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
 `;
 
 export function KeywordPacks({ onAdd }: { onAdd: (keywords: readonly string[]) => void }) {

@@ -7,7 +7,13 @@ import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import DescriptoWorkflowStep from "./WorkflowStep";
 
 const next = { label: "Continue to HookGenie", title: "HookGenie", final: false };
-const prefill = { productName: "", keyFeatures: "", targetAudience: "Busy professionals", keywords: "eco yoga mat, thick yoga mat", tone: "professional" };
+const prefill = {
+  productName: "",
+  keyFeatures: "",
+  targetAudience: "Busy professionals",
+  keywords: "eco yoga mat, thick yoga mat",
+  tone: "professional",
+};
 
 beforeEach(() => localStorage.setItem("sessionId", "test-session"));
 afterEach(() => {
@@ -17,7 +23,9 @@ afterEach(() => {
 
 it("starts from the prefill, shows what was carried, generates, and completes with the step data", async () => {
   const { calls } = mockFetch({
-    "POST /api/descripto": { body: { result: "ZenMat grips on every pose.", suggestions: ["Add size"], metaDescription: "ZenMat: the grippy eco mat." } },
+    "POST /api/descripto": {
+      body: { result: "ZenMat grips on every pose.", suggestions: ["Add size"], metaDescription: "ZenMat: the grippy eco mat." },
+    },
   });
   const { onComplete, onChange } = renderWorkflowStep(DescriptoWorkflowStep, {
     next,
@@ -46,7 +54,9 @@ it("starts from the prefill, shows what was carried, generates, and completes wi
     keywords: "eco yoga mat, thick yoga mat",
   });
   expect(screen.getByRole("region", { name: "Generated Description" })).toHaveTextContent("ZenMat grips on every pose.");
-  expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ productName: "ZenMat", result: "ZenMat grips on every pose." }));
+  expect(onChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ productName: "ZenMat", result: "ZenMat grips on every pose." }),
+  );
 
   await userEvent.click(screen.getByRole("button", { name: /Continue to HookGenie/ }));
   await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
@@ -60,7 +70,15 @@ it("starts from the prefill, shows what was carried, generates, and completes wi
 
 it("restores saved data over the prefill", () => {
   mockFetch({});
-  const initialData = { productName: "ZenMat", keyFeatures: "Rubber", targetAudience: "Seniors (50+)", tone: "luxury", keywords: "k", result: "Saved text.", suggestions: [] };
+  const initialData = {
+    productName: "ZenMat",
+    keyFeatures: "Rubber",
+    targetAudience: "Seniors (50+)",
+    tone: "luxury",
+    keywords: "k",
+    result: "Saved text.",
+    suggestions: [],
+  };
   renderWorkflowStep(DescriptoWorkflowStep, { next, prefill, prefillSource: "TrendSpy", initialData });
   expect(screen.getByLabelText("Product Name")).toHaveValue("ZenMat");
   expect(screen.getByLabelText("Target Audience")).toHaveValue("Seniors (50+)");

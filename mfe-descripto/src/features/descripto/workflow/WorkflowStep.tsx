@@ -11,7 +11,18 @@ import { Button } from "@seo/ui/Button";
 import { Input, Select, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Actions, Columns, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import {
+  Actions,
+  Columns,
+  ContinueBar,
+  ContinueButton,
+  FormField,
+  ResultPanel,
+  Stack,
+  StepCard,
+  StepIcon,
+  SubList,
+} from "@seo/ui/workflowStepParts";
 import { generateDescription } from "../api/generateDescription";
 
 const formSchema = z.object({
@@ -37,9 +48,13 @@ const PenIcon = ({ size }: { size: number }) => (
   </StepIcon>
 );
 
-const asTone = (value: string | undefined): Tone => ((TONES as readonly string[]).includes(value ?? "") ? (value as Tone) : "professional");
+const asTone = (value: string | undefined): Tone =>
+  (TONES as readonly string[]).includes(value ?? "") ? (value as Tone) : "professional";
 
-function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: DescriptoStepData | null; values: FormValues } {
+function startingValues(
+  initialData: unknown,
+  prefill: Readonly<Record<string, string>>,
+): { saved: DescriptoStepData | null; values: FormValues } {
   const parsed = initialData == null ? null : descriptoStepDataSchema.safeParse(initialData);
   const saved = parsed?.success ? parsed.data : null;
   const from = saved ?? prefill;
@@ -56,7 +71,19 @@ function startingValues(initialData: unknown, prefill: Readonly<Record<string, s
 }
 
 /** Step 2: the product description, prefilled from the research. */
-export default function DescriptoWorkflowStep({ project, position, initialData, prefill, prefillSource, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+export default function DescriptoWorkflowStep({
+  project,
+  position,
+  initialData,
+  prefill,
+  prefillSource,
+  carried,
+  afterResult,
+  next,
+  onComplete,
+  onChange,
+  results,
+}: WorkflowStepProps) {
   const [start] = useState(() => startingValues(initialData, prefill));
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
@@ -91,7 +118,11 @@ export default function DescriptoWorkflowStep({ project, position, initialData, 
         });
       },
       onError: () => {
-        toast({ title: "Generation Failed", description: "Failed to generate description. Please try again.", variant: "destructive" });
+        toast({
+          title: "Generation Failed",
+          description: "Failed to generate description. Please try again.",
+          variant: "destructive",
+        });
       },
     });
   });
@@ -121,29 +152,64 @@ export default function DescriptoWorkflowStep({ project, position, initialData, 
         <Stack>
           <Columns>
             <FormField id="descripto-product" label="Product Name" error={errors.productName?.message}>
-              <Input id="descripto-product" placeholder="e.g., ZenGrip Eco Yoga Mat" $invalid={Boolean(errors.productName)} aria-invalid={Boolean(errors.productName)} {...form.register("productName")} />
+              <Input
+                id="descripto-product"
+                placeholder="e.g., ZenGrip Eco Yoga Mat"
+                $invalid={Boolean(errors.productName)}
+                aria-invalid={Boolean(errors.productName)}
+                {...form.register("productName")}
+              />
             </FormField>
             <FormField id="descripto-audience" label="Target Audience" error={errors.targetAudience?.message} hint={autoFilled}>
-              <Input id="descripto-audience" $invalid={Boolean(errors.targetAudience)} aria-invalid={Boolean(errors.targetAudience)} {...form.register("targetAudience")} />
+              <Input
+                id="descripto-audience"
+                $invalid={Boolean(errors.targetAudience)}
+                aria-invalid={Boolean(errors.targetAudience)}
+                {...form.register("targetAudience")}
+              />
             </FormField>
           </Columns>
-          <FormField id="descripto-features" label="Key Features" error={errors.keyFeatures?.message} hint="One per line works best">
-            <Textarea id="descripto-features" rows={4} placeholder={"Non-slip natural rubber\n6 mm cushioning\nFree carry strap"} $invalid={Boolean(errors.keyFeatures)} aria-invalid={Boolean(errors.keyFeatures)} {...form.register("keyFeatures")} />
+          <FormField
+            id="descripto-features"
+            label="Key Features"
+            error={errors.keyFeatures?.message}
+            hint="One per line works best"
+          >
+            <Textarea
+              id="descripto-features"
+              rows={4}
+              placeholder={"Non-slip natural rubber\n6 mm cushioning\nFree carry strap"}
+              $invalid={Boolean(errors.keyFeatures)}
+              aria-invalid={Boolean(errors.keyFeatures)}
+              {...form.register("keyFeatures")}
+            />
           </FormField>
           <Columns>
-            <FormField id="descripto-keywords" label="SEO Keywords" error={errors.keywords?.message} hint={autoFilled ? `${autoFilled}, comma separated` : "Comma separated"}>
+            <FormField
+              id="descripto-keywords"
+              label="SEO Keywords"
+              error={errors.keywords?.message}
+              hint={autoFilled ? `${autoFilled}, comma separated` : "Comma separated"}
+            >
               <Input id="descripto-keywords" {...form.register("keywords")} />
             </FormField>
             <FormField id="descripto-tone" label="Writing Tone">
               <Select id="descripto-tone" {...form.register("tone")}>
                 {TONES.map((t) => (
-                  <option key={t} value={t}>{TONE_LABELS[t]}</option>
+                  <option key={t} value={t}>
+                    {TONE_LABELS[t]}
+                  </option>
                 ))}
               </Select>
             </FormField>
           </Columns>
           <Actions>
-            <Button type="submit" variant="gradient" busy={generate.isPending} icon={generate.isPending ? undefined : <PenIcon size={16} />}>
+            <Button
+              type="submit"
+              variant="gradient"
+              busy={generate.isPending}
+              icon={generate.isPending ? undefined : <PenIcon size={16} />}
+            >
               {generate.isPending ? "Generating..." : "Generate Description"}
             </Button>
           </Actions>
@@ -152,7 +218,12 @@ export default function DescriptoWorkflowStep({ project, position, initialData, 
 
       {generated ? (
         <>
-          <ResultPanel title="Generated Description" text={generated.result} filename={`${project.fileStem}_description`} actions={results}>
+          <ResultPanel
+            title="Generated Description"
+            text={generated.result}
+            filename={`${project.fileStem}_description`}
+            actions={results}
+          >
             {generated.suggestions.length > 0 ? (
               <SubList>
                 <h4>Optimization Tips</h4>

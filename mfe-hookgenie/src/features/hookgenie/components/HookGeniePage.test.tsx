@@ -33,10 +33,23 @@ afterEach(() => {
 it("offers the union of types and styles, default style professional, and 'Try Free' without access", () => {
   mockFetch({});
   renderPage(<HookGeniePage />, "/hookgenie");
-  const types = within(screen.getByLabelText("Content Type")).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+  const types = within(screen.getByLabelText("Content Type"))
+    .getAllByRole("option")
+    .map((o) => (o as HTMLOptionElement).value);
   expect(types).toEqual(["headline", "title", "h1", "subject_line", "social_media", "ad_copy"]);
-  const styles = within(screen.getByLabelText("Style")).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
-  expect(styles).toEqual(["professional", "clickbait", "informative", "emotional", "compelling", "urgent", "curious", "benefit_driven"]);
+  const styles = within(screen.getByLabelText("Style"))
+    .getAllByRole("option")
+    .map((o) => (o as HTMLOptionElement).value);
+  expect(styles).toEqual([
+    "professional",
+    "clickbait",
+    "informative",
+    "emotional",
+    "compelling",
+    "urgent",
+    "curious",
+    "benefit_driven",
+  ]);
   expect(screen.getByLabelText("Style")).toHaveValue("professional");
   expect(screen.getByRole("button", { name: "Try Free - Generate Headlines" })).toBeInTheDocument();
 });
@@ -61,7 +74,9 @@ it("goes 'Generating...' → ranked headlines with score and length against the 
 });
 
 it("redirects to /pricing with a full page load on failure", async () => {
-  mockFetch({ "POST /api/hookgenie": { status: 403, body: { error: "Not in plan", code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" } } });
+  mockFetch({
+    "POST /api/hookgenie": { status: 403, body: { error: "Not in plan", code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" } },
+  });
   renderPage(<HookGeniePage />, "/hookgenie");
   await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
   await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
@@ -70,7 +85,10 @@ it("redirects to /pricing with a full page load on failure", async () => {
 
 it("pre-fills the topic from Descripto's hand-off and deletes it", () => {
   mockFetch({});
-  localStorage.setItem(HANDOFF_KEYS.hookgenie, JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }));
+  localStorage.setItem(
+    HANDOFF_KEYS.hookgenie,
+    JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }),
+  );
   renderPage(<HookGeniePage />, "/hookgenie");
   expect(screen.getByLabelText("Topic/Product")).toHaveValue("AeroFit");
   expect(localStorage.getItem(HANDOFF_KEYS.hookgenie)).toBeNull();
@@ -78,7 +96,10 @@ it("pre-fills the topic from Descripto's hand-off and deletes it", () => {
 
 it("keeps the hand-off when React throws the first render away (a suspended sibling, an interrupted route change)", async () => {
   mockFetch({});
-  localStorage.setItem(HANDOFF_KEYS.hookgenie, JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }));
+  localStorage.setItem(
+    HANDOFF_KEYS.hookgenie,
+    JSON.stringify({ topic: "AeroFit", description: "Meet AeroFit", keywords: "shoes" }),
+  );
   let ready = false;
   const pending = new Promise<void>((resolve) => setTimeout(() => ((ready = true), resolve()), 20));
   function SuspendOnce() {

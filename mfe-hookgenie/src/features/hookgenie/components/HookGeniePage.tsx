@@ -6,7 +6,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { hookgenieRequestSchema, type HookgenieRequest, type HookgenieResponse, HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES, type HookType } from "@seo/hookgenie-contract";
+import {
+  hookgenieRequestSchema,
+  type HookgenieRequest,
+  type HookgenieResponse,
+  HOOK_LIMITS,
+  HOOK_STYLES,
+  HOOK_TYPES,
+  type HookType,
+} from "@seo/hookgenie-contract";
 import { slugify, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
@@ -16,13 +24,26 @@ import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { onGenerationFailure } from "@seo/ui/generationFailure";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, SectionTitle, Stack, generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolPageParts";
+import {
+  Actions,
+  BulletList,
+  Columns,
+  IdlePanel,
+  Panel,
+  SectionTitle,
+  Stack,
+  generateLabel,
+  safeStorage,
+  useHandoff,
+  usePlan,
+} from "@seo/ui/toolPageParts";
 import { generateHeadlines } from "../api/generateHeadlines";
 import { STYLE_LABELS, TYPE_LABELS, rankedHeadlines } from "../headlines";
 
 export const HOOKGENIE_TEXTS = {
   title: "HookGenie",
-  description: "Headlines, page titles, H1 tags, subject lines, social posts and ad copy that earn the click, ranked by score and checked against each channel's limit.",
+  description:
+    "Headlines, page titles, H1 tags, subject lines, social posts and ad copy that earn the click, ranked by score and checked against each channel's limit.",
   submit: "Generate Headlines",
   pending: "Generating...",
   success: "Headlines Generated!",
@@ -54,18 +75,43 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:first-child { border-color: #f97316; box-shadow: 0 6px 18px rgba(249, 115, 22, 0.15); }
-  .rank {
-    width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center;
-    background: ${({ theme }) => theme.colors.surfaceSunken}; font-weight: 800; font-size: 12px;
+  &:first-child {
+    border-color: #f97316;
+    box-shadow: 0 6px 18px rgba(249, 115, 22, 0.15);
   }
-  &:first-child .rank { background: linear-gradient(135deg, #f97316 0%, #ec4899 100%); color: #fff; }
-  .text { font-weight: 600; line-height: 1.35; overflow-wrap: anywhere; }
-  .meta { grid-column: 2; display: flex; gap: 6px; flex-wrap: wrap; }
+  .rank {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    font-weight: 800;
+    font-size: 12px;
+  }
+  &:first-child .rank {
+    background: linear-gradient(135deg, #f97316 0%, #ec4899 100%);
+    color: #fff;
+  }
+  .text {
+    font-weight: 600;
+    line-height: 1.35;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    grid-column: 2;
+    display: flex;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
   /* Side by side from tablet width up; on phones the headline keeps the width, its score under it. */
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 32px minmax(0, 1fr) auto;
-    .meta { grid-column: 3; justify-content: flex-end; flex-wrap: nowrap; }
+    .meta {
+      grid-column: 3;
+      justify-content: flex-end;
+      flex-wrap: nowrap;
+    }
   }
 `;
 
@@ -120,7 +166,13 @@ export default function HookGeniePage() {
           <Stack>
             <Field>
               <Label htmlFor="h-topic">Topic/Product</Label>
-              <Input id="h-topic" placeholder="e.g. Meal prep for busy parents" $invalid={Boolean(errors.topic)} aria-invalid={Boolean(errors.topic)} {...form.register("topic")} />
+              <Input
+                id="h-topic"
+                placeholder="e.g. Meal prep for busy parents"
+                $invalid={Boolean(errors.topic)}
+                aria-invalid={Boolean(errors.topic)}
+                {...form.register("topic")}
+              />
               {errors.topic && <FieldError>{errors.topic.message}</FieldError>}
             </Field>
             <Field>
@@ -169,7 +221,11 @@ export default function HookGeniePage() {
                             {h.score}/100
                           </Badge>
                         )}
-                        <Badge $tone={h.length <= h.limit ? "neutral" : "danger"} $size="sm" title="Length against the channel limit">
+                        <Badge
+                          $tone={h.length <= h.limit ? "neutral" : "danger"}
+                          $size="sm"
+                          title="Length against the channel limit"
+                        >
                           {h.length}/{h.limit} chars
                         </Badge>
                       </span>
@@ -179,7 +235,13 @@ export default function HookGeniePage() {
                 <Actions>
                   <ExportBar
                     data={generate.data.result}
-                    csvData={headlines.map((h, i) => ({ rank: i + 1, text: h.text, score: h.score, length: h.length, limit: h.limit }))}
+                    csvData={headlines.map((h, i) => ({
+                      rank: i + 1,
+                      text: h.text,
+                      score: h.score,
+                      length: h.length,
+                      limit: h.limit,
+                    }))}
                     filename="hookgenie-headlines"
                     tool="HookGenie"
                     formats={["copy", "txt", "csv"]}

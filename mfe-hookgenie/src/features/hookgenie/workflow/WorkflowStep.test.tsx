@@ -17,7 +17,11 @@ afterEach(() => {
 it("starts from the prefill (the workflow screen's type and style set), generates, and completes without the structured headlines", async () => {
   const { calls } = mockFetch({
     "POST /api/hookgenie": {
-      body: { result: "1. 'Grip Every Pose'\n2. Other", tips: ["Test both"], headlines: [{ text: "Grip Every Pose", length: 15, limit: 60 }] },
+      body: {
+        result: "1. 'Grip Every Pose'\n2. Other",
+        tips: ["Test both"],
+        headlines: [{ text: "Grip Every Pose", length: 15, limit: 60 }],
+      },
     },
   });
   const { onComplete } = renderWorkflowStep(HookgenieWorkflowStep, {
@@ -29,14 +33,25 @@ it("starts from the prefill (the workflow screen's type and style set), generate
   expect(screen.getByLabelText("Content Type")).toHaveValue("headline");
   expect(screen.getByLabelText("Style")).toHaveValue("compelling");
   expect(screen.getAllByRole("option").map((o) => o.getAttribute("value"))).toEqual([
-    "headline", "subject_line", "social_media", "ad_copy",
-    "compelling", "urgent", "curious", "benefit_driven", "emotional",
+    "headline",
+    "subject_line",
+    "social_media",
+    "ad_copy",
+    "compelling",
+    "urgent",
+    "curious",
+    "benefit_driven",
+    "emotional",
   ]);
 
   await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
   expect(await screen.findByText("Headlines Generated!")).toBeInTheDocument();
   expect(screen.getByText("Pick your favourite, then audit it with SeoSnapshot.")).toBeInTheDocument();
-  expect(calls.find((c) => c.path === "/api/hookgenie")?.body).toEqual({ topic: "ZenMat: Natural rubber", type: "headline", style: "compelling" });
+  expect(calls.find((c) => c.path === "/api/hookgenie")?.body).toEqual({
+    topic: "ZenMat: Natural rubber",
+    type: "headline",
+    style: "compelling",
+  });
   await userEvent.click(screen.getByRole("button", { name: /Complete with SeoSnapshot/ }));
   await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
   const saved = onComplete.mock.calls[0]![0] as Record<string, unknown>;

@@ -13,7 +13,18 @@ import { Button } from "@seo/ui/Button";
 import { Select, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Actions, Columns, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import {
+  Actions,
+  Columns,
+  ContinueBar,
+  ContinueButton,
+  FormField,
+  ResultPanel,
+  Stack,
+  StepCard,
+  StepIcon,
+  SubList,
+} from "@seo/ui/workflowStepParts";
 import { generateHeadlines } from "../api/generateHeadlines";
 
 type ContentType = (typeof CONTENT_TYPES)[number];
@@ -46,7 +57,11 @@ const Headlines = styled.ol`
   display: grid;
   gap: 6px;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
-  li span { margin-left: 6px; font-size: 0.75rem; color: ${({ theme }) => theme.colors.textSubtle}; }
+  li span {
+    margin-left: 6px;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const SparkIcon = ({ size }: { size: number }) => (
@@ -58,7 +73,10 @@ const SparkIcon = ({ size }: { size: number }) => (
 const isType = (v: string | undefined): v is ContentType => (CONTENT_TYPES as readonly string[]).includes(v ?? "");
 const isStyle = (v: string | undefined): v is Style => (STYLES as readonly string[]).includes(v ?? "");
 
-function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: HookgenieStepData | null; values: FormValues } {
+function startingValues(
+  initialData: unknown,
+  prefill: Readonly<Record<string, string>>,
+): { saved: HookgenieStepData | null; values: FormValues } {
   const parsed = initialData == null ? null : hookgenieStepDataSchema.safeParse(initialData);
   const saved = parsed?.success ? parsed.data : null;
   const from = saved ?? prefill;
@@ -82,7 +100,18 @@ function stepData(generated: Generated | null): HookgenieStepData | null {
 }
 
 /** Step 3: headlines from the description. */
-export default function HookgenieWorkflowStep({ project, position, initialData, prefill, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+export default function HookgenieWorkflowStep({
+  project,
+  position,
+  initialData,
+  prefill,
+  carried,
+  afterResult,
+  next,
+  onComplete,
+  onChange,
+  results,
+}: WorkflowStepProps) {
   const [start] = useState(() => startingValues(initialData, prefill));
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
@@ -116,7 +145,11 @@ export default function HookgenieWorkflowStep({ project, position, initialData, 
         });
       },
       onError: () => {
-        toast({ title: "Generation Failed", description: "Failed to generate headlines. Please try again.", variant: "destructive" });
+        toast({
+          title: "Generation Failed",
+          description: "Failed to generate headlines. Please try again.",
+          variant: "destructive",
+        });
       },
     });
   });
@@ -144,27 +177,47 @@ export default function HookgenieWorkflowStep({ project, position, initialData, 
       {carried}
       <form onSubmit={onGenerate} noValidate>
         <Stack>
-          <FormField id="hookgenie-topic" label="Topic/Product" error={errors.topic?.message} hint="Prefilled from your description">
-            <Textarea id="hookgenie-topic" rows={4} $invalid={Boolean(errors.topic)} aria-invalid={Boolean(errors.topic)} {...form.register("topic")} />
+          <FormField
+            id="hookgenie-topic"
+            label="Topic/Product"
+            error={errors.topic?.message}
+            hint="Prefilled from your description"
+          >
+            <Textarea
+              id="hookgenie-topic"
+              rows={4}
+              $invalid={Boolean(errors.topic)}
+              aria-invalid={Boolean(errors.topic)}
+              {...form.register("topic")}
+            />
           </FormField>
           <Columns>
             <FormField id="hookgenie-type" label="Content Type">
               <Select id="hookgenie-type" {...form.register("type")}>
                 {CONTENT_TYPES.map((t) => (
-                  <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+                  <option key={t} value={t}>
+                    {TYPE_LABELS[t]}
+                  </option>
                 ))}
               </Select>
             </FormField>
             <FormField id="hookgenie-style" label="Style">
               <Select id="hookgenie-style" {...form.register("style")}>
                 {STYLES.map((s) => (
-                  <option key={s} value={s}>{STYLE_LABELS[s]}</option>
+                  <option key={s} value={s}>
+                    {STYLE_LABELS[s]}
+                  </option>
                 ))}
               </Select>
             </FormField>
           </Columns>
           <Actions>
-            <Button type="submit" variant="gradient" busy={generate.isPending} icon={generate.isPending ? undefined : <SparkIcon size={16} />}>
+            <Button
+              type="submit"
+              variant="gradient"
+              busy={generate.isPending}
+              icon={generate.isPending ? undefined : <SparkIcon size={16} />}
+            >
               {generate.isPending ? "Generating..." : "Generate Headlines"}
             </Button>
           </Actions>
@@ -173,7 +226,12 @@ export default function HookgenieWorkflowStep({ project, position, initialData, 
 
       {generated ? (
         <>
-          <ResultPanel title="Generated Headlines" text={generated.result} filename={`${project.fileStem}_headlines`} actions={results}>
+          <ResultPanel
+            title="Generated Headlines"
+            text={generated.result}
+            filename={`${project.fileStem}_headlines`}
+            actions={results}
+          >
             {generated.headlines && generated.headlines.length > 0 && !generated.result.trim() ? (
               <Headlines>
                 {generated.headlines.map((h) => (

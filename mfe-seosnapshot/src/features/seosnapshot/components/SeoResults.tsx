@@ -9,8 +9,7 @@ import { BulletList, Panel, SectionTitle } from "@seo/ui/toolPageParts";
 import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";
 
-const toneColor = (tone: Tone) =>
-  ({ success: "#16a34a", warning: "#d97706", danger: "#dc2626" })[tone];
+const toneColor = (tone: Tone) => ({ success: "#16a34a", warning: "#d97706", danger: "#dc2626" })[tone];
 
 const ScoreCardBox = styled.section<{ $tone: Tone }>`
   display: grid;
@@ -45,15 +44,32 @@ const Dial = styled.div<{ $tone: Tone; $score: number }>`
     gap: 2px;
     line-height: 1;
   }
-  strong { font-size: 32px; font-weight: 800; color: ${({ $tone }) => toneColor($tone)}; }
-  span { font-size: 12px; color: #64748b; }
+  strong {
+    font-size: 32px;
+    font-weight: 800;
+    color: ${({ $tone }) => toneColor($tone)};
+  }
+  span {
+    font-size: 12px;
+    color: #64748b;
+  }
 `;
 const SubScores = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
-  label { display: flex; justify-content: space-between; gap: 8px; white-space: nowrap; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: 800;
+  }
+  label {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Metrics = styled.dl`
@@ -67,8 +83,21 @@ const Metrics = styled.dl`
     display: grid;
     gap: 4px;
   }
-  dt { font-size: ${({ theme }) => theme.typography.sizes.xs}; color: ${({ theme }) => theme.colors.textSubtle}; text-transform: uppercase; letter-spacing: 0.05em; }
-  dd { margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  dt {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${({ theme }) => theme.colors.textSubtle};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    flex-wrap: wrap;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const CheckList = styled.ul`
@@ -87,10 +116,25 @@ const CheckRow = styled.li<{ $passed: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $passed }) => ($passed ? theme.colors.successSoft : theme.colors.dangerSoft)}66;
-  .mark { font-weight: 800; color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)}; }
-  .label { font-weight: 600; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  .message { grid-column: 2 / 4; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  .points { font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.typography.sizes.xs}; font-weight: 700; white-space: nowrap; }
+  .mark {
+    font-weight: 800;
+    color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)};
+  }
+  .label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  .message {
+    grid-column: 2 / 4;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .points {
+    font-variant-numeric: tabular-nums;
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    font-weight: 700;
+    white-space: nowrap;
+  }
 `;
 
 const AreaTitle = styled.h3`
@@ -144,14 +188,18 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
         <dt>Title Length</dt>
         <dd>
           {metrics.titleLength} chars
-          <Badge $tone={title.tone} $size="sm">{metrics.titleOptimal ? "Optimal" : title.label}</Badge>
+          <Badge $tone={title.tone} $size="sm">
+            {metrics.titleOptimal ? "Optimal" : title.label}
+          </Badge>
         </dd>
       </div>
       <div>
         <dt>Description Length</dt>
         <dd>
           {metrics.descriptionLength} chars
-          <Badge $tone={desc.tone} $size="sm">{metrics.descriptionOptimal ? "Optimal" : desc.label}</Badge>
+          <Badge $tone={desc.tone} $size="sm">
+            {metrics.descriptionOptimal ? "Optimal" : desc.label}
+          </Badge>
         </dd>
       </div>
       {titlePx !== undefined && (
@@ -159,7 +207,9 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
           <dt>Title Width (desktop)</dt>
           <dd>
             {Math.round(titlePx)} / 600 px
-            <Badge $tone={titlePx <= 600 ? "success" : "danger"} $size="sm">{titlePx <= 600 ? "Fits" : "Cut"}</Badge>
+            <Badge $tone={titlePx <= 600 ? "success" : "danger"} $size="sm">
+              {titlePx <= 600 ? "Fits" : "Cut"}
+            </Badge>
           </dd>
         </div>
       )}
@@ -168,8 +218,16 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
           <dt>Focus Keyword</dt>
           <dd>
             “{keyword}”
-            {inTitle !== undefined && <Badge $tone={inTitle ? "success" : "danger"} $size="sm">{inTitle ? "In title" : "Not in title"}</Badge>}
-            {inDesc !== undefined && <Badge $tone={inDesc ? "success" : "danger"} $size="sm">{inDesc ? "In description" : "Not in description"}</Badge>}
+            {inTitle !== undefined && (
+              <Badge $tone={inTitle ? "success" : "danger"} $size="sm">
+                {inTitle ? "In title" : "Not in title"}
+              </Badge>
+            )}
+            {inDesc !== undefined && (
+              <Badge $tone={inDesc ? "success" : "danger"} $size="sm">
+                {inDesc ? "In description" : "Not in description"}
+              </Badge>
+            )}
           </dd>
         </div>
       )}
@@ -191,7 +249,9 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
 /** The engine's cut when it sent one; otherwise a character-based estimate. */
 function cutOf(text: string, shown: unknown, truncated: unknown, maxChars: number): SerpCut {
   if (typeof shown === "string" && typeof truncated === "boolean") return { shown, truncated };
-  return text.length > maxChars ? { shown: `${text.slice(0, maxChars).trimEnd()}...`, truncated: true } : { shown: text, truncated: false };
+  return text.length > maxChars
+    ? { shown: `${text.slice(0, maxChars).trimEnd()}...`, truncated: true }
+    : { shown: text, truncated: false };
 }
 
 function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
@@ -206,7 +266,9 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
               .filter((c) => c.area === area)
               .map((c) => (
                 <CheckRow key={c.id} $passed={c.passed} data-testid={`check-${c.id}`}>
-                  <span className="mark" aria-label={c.passed ? "Passed" : "Failed"}>{c.passed ? "✓" : "✗"}</span>
+                  <span className="mark" aria-label={c.passed ? "Passed" : "Failed"}>
+                    {c.passed ? "✓" : "✗"}
+                  </span>
                   <span className="label">{c.label}</span>
                   <span className="points">
                     {c.pointsLost > 0 ? `−${c.pointsLost} of ${c.weight} pts` : `${c.weight}/${c.weight} pts`}

@@ -36,8 +36,24 @@ const audit = {
   },
   recommendations: ["Shorten the title to 60 characters: Organic Cotton T-Shirts for Kids | GreenThreads"],
   checks: [
-    { id: "title-length", area: "title", label: "Title length 50-60", passed: false, weight: 20, pointsLost: 12, message: "75 characters: too long." },
-    { id: "desc-cta", area: "description", label: "Call to action", passed: true, weight: 10, pointsLost: 0, message: "Starts with Shop." },
+    {
+      id: "title-length",
+      area: "title",
+      label: "Title length 50-60",
+      passed: false,
+      weight: 20,
+      pointsLost: 12,
+      message: "75 characters: too long.",
+    },
+    {
+      id: "desc-cta",
+      area: "description",
+      label: "Call to action",
+      passed: true,
+      weight: 10,
+      pointsLost: 0,
+      message: "Starts with Shop.",
+    },
   ],
   source: "offline",
 };
@@ -150,7 +166,11 @@ it("pre-fills from HookGenie's hand-off and then deletes it", () => {
   mockFetch({});
   localStorage.setItem(
     HANDOFF_KEYS.seosnapshot,
-    JSON.stringify({ title: "10 Ways to Sleep Better", description: "Compelling content about sleep", url: "https://example.com/sleep" }),
+    JSON.stringify({
+      title: "10 Ways to Sleep Better",
+      description: "Compelling content about sleep",
+      url: "https://example.com/sleep",
+    }),
   );
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
   expect(screen.getByLabelText("Page Title")).toHaveValue("10 Ways to Sleep Better");
@@ -194,7 +214,10 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
   ].join("\n");
   // PDF is a Pro format (DESIGN.md decision 13): a Pro user.
   localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/seosnapshot": { body: { ...audit, result } } });
+  mockFetch({
+    "GET /api/user/subscription": { body: subscription("pro") },
+    "POST /api/seosnapshot": { body: { ...audit, result } },
+  });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
   URL.revokeObjectURL = jest.fn();

@@ -22,7 +22,8 @@ import { SeoResults } from "./SeoResults";
 
 export const SEOSNAPSHOT_TEXTS = {
   title: "SeoSnapshot",
-  description: "Audit your meta title, description and URL in seconds: a score out of 100, how Google shows your result on desktop and mobile, and concrete fixes.",
+  description:
+    "Audit your meta title, description and URL in seconds: a score out of 100, how Google shows your result on desktop and mobile, and concrete fixes.",
   submit: "Audit SEO",
   pending: "Generating...",
   success: "SEO Audit Complete!",
@@ -83,7 +84,11 @@ export default function SeoSnapshotPage() {
     mutationFn: auditSeo,
     onSuccess: (data, input) => {
       setAudited(input);
-      toast({ title: SEOSNAPSHOT_TEXTS.success, description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall), variant: "success" });
+      toast({
+        title: SEOSNAPSHOT_TEXTS.success,
+        description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
+        variant: "success",
+      });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
     },
     // SPEC.md section 8: a refusal is a hard redirect to /pricing; an outage is a toast.
@@ -108,24 +113,53 @@ export default function SeoSnapshotPage() {
                 <Label htmlFor="seo-title">Page Title</Label>
                 <LengthCounter value={title} guide={GUIDES.title} testId="title-counter" />
               </LabelRow>
-              <Input id="seo-title" placeholder="e.g. Organic Cotton T-Shirts for Kids | GreenThreads" $invalid={Boolean(errors.title)} aria-invalid={Boolean(errors.title)} {...form.register("title")} />
-              {errors.title ? <FieldError>{errors.title.message}</FieldError> : <FieldHint>Aim for {GUIDES.title.min}-{GUIDES.title.max} characters.</FieldHint>}
+              <Input
+                id="seo-title"
+                placeholder="e.g. Organic Cotton T-Shirts for Kids | GreenThreads"
+                $invalid={Boolean(errors.title)}
+                aria-invalid={Boolean(errors.title)}
+                {...form.register("title")}
+              />
+              {errors.title ? (
+                <FieldError>{errors.title.message}</FieldError>
+              ) : (
+                <FieldHint>
+                  Aim for {GUIDES.title.min}-{GUIDES.title.max} characters.
+                </FieldHint>
+              )}
             </Field>
             <Field>
               <LabelRow>
                 <Label htmlFor="seo-description">Meta Description</Label>
                 <LengthCounter value={description} guide={GUIDES.description} testId="description-counter" />
               </LabelRow>
-              <Textarea id="seo-description" rows={4} placeholder="Summarise the page with its main keyword, a benefit and a call to action." $invalid={Boolean(errors.description)} aria-invalid={Boolean(errors.description)} {...form.register("description")} />
+              <Textarea
+                id="seo-description"
+                rows={4}
+                placeholder="Summarise the page with its main keyword, a benefit and a call to action."
+                $invalid={Boolean(errors.description)}
+                aria-invalid={Boolean(errors.description)}
+                {...form.register("description")}
+              />
               {errors.description ? (
                 <FieldError>{errors.description.message}</FieldError>
               ) : (
-                <FieldHint>Aim for {GUIDES.description.min}-{GUIDES.description.max} characters.</FieldHint>
+                <FieldHint>
+                  Aim for {GUIDES.description.min}-{GUIDES.description.max} characters.
+                </FieldHint>
               )}
             </Field>
             <Field>
               <Label htmlFor="seo-url">Website URL (Optional)</Label>
-              <Input id="seo-url" type="url" inputMode="url" placeholder="https://www.example.com/page" $invalid={Boolean(errors.url)} aria-invalid={Boolean(errors.url)} {...form.register("url")} />
+              <Input
+                id="seo-url"
+                type="url"
+                inputMode="url"
+                placeholder="https://www.example.com/page"
+                $invalid={Boolean(errors.url)}
+                aria-invalid={Boolean(errors.url)}
+                {...form.register("url")}
+              />
               {errors.url && <FieldError>{errors.url.message}</FieldError>}
             </Field>
             <Button type="submit" variant="gradient" size="lg" fullWidth busy={audit.isPending}>
@@ -141,7 +175,14 @@ export default function SeoSnapshotPage() {
               <Panel aria-labelledby="seo-report">
                 <SectionTitle id="seo-report">Full Report</SectionTitle>
                 <Actions>
-                  <ExportBar data={audit.data.result} filename="seo-snapshot-report" tool="SeoSnapshot" formats={["copy", "txt", "pdf"]} unlocked={exportFormats} label="Export report" />
+                  <ExportBar
+                    data={audit.data.result}
+                    filename="seo-snapshot-report"
+                    tool="SeoSnapshot"
+                    formats={["copy", "txt", "pdf"]}
+                    unlocked={exportFormats}
+                    label="Export report"
+                  />
                   {canHandOff && (
                     <Button variant="gradient" onClick={completeWorkflow}>
                       {SEOSNAPSHOT_TEXTS.completeWorkflow}

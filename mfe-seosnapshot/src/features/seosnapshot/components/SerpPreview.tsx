@@ -113,13 +113,16 @@ export function displayUrl(url?: string) {
   if (!url) return "https://www.example.com";
   try {
     const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
-    const segments = u.pathname.split("/").filter(Boolean).map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+    const segments = u.pathname
+      .split("/")
+      .filter(Boolean)
+      .map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
     return [`${u.protocol}//${u.host}`, ...segments].join(" › ");
   } catch {
     return url;

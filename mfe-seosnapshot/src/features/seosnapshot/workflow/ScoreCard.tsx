@@ -17,8 +17,18 @@ const Box = styled.section<{ $rating: ScoreRating }>`
   background: ${({ $rating }) => palette[$rating].bg};
   border: 1px solid ${({ $rating }) => palette[$rating].border};
   color: ${({ $rating }) => palette[$rating].ink};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; }
-  p { margin: 4px 0 0; font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 800; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: 800;
+  }
 `;
 
 const Ring = styled.div<{ $rating: ScoreRating; $score: number }>`
@@ -45,7 +55,12 @@ const Ring = styled.div<{ $rating: ScoreRating; $score: number }>`
     line-height: 1;
     text-align: center;
   }
-  small { display: block; font-size: 0.6875rem; font-weight: 600; opacity: 0.7; }
+  small {
+    display: block;
+    font-size: 0.6875rem;
+    font-weight: 600;
+    opacity: 0.7;
+  }
 `;
 
 /** The SEO score in green (80+), yellow (60-79) or red (below 60). */

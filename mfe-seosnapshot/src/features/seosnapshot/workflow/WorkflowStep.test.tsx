@@ -45,11 +45,17 @@ it("starts from the prefill, scores, shows what the workflow adds after the resu
   expect(score).toHaveAttribute("data-rating", "excellent");
   expect(within(score).getByText("86/100 · Excellent")).toBeInTheDocument();
   expect(screen.getByText("the blog post")).toBeInTheDocument();
-  expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Grip Calm With ZenMat", result: "SEO Score: 86/100\nTitle: good length." }));
+  expect(onChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ title: "Grip Calm With ZenMat", result: "SEO Score: 86/100\nTitle: good length." }),
+  );
 
   await userEvent.click(screen.getByRole("button", { name: "Complete Workflow" }));
   await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
-  expect(onComplete.mock.calls[0]![0]).toMatchObject({ title: "Grip Calm With ZenMat", result: "SEO Score: 86/100\nTitle: good length.", recommendations: ["Lengthen the title."] });
+  expect(onComplete.mock.calls[0]![0]).toMatchObject({
+    title: "Grip Calm With ZenMat",
+    result: "SEO Score: 86/100\nTitle: good length.",
+    recommendations: ["Lengthen the title."],
+  });
 });
 
 it("restores a saved audit: score card without a new analysis, reported to the workflow", () => {

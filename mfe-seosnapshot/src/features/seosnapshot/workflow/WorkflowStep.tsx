@@ -12,7 +12,17 @@ import { Button } from "@seo/ui/Button";
 import { Input, Textarea } from "@seo/ui/Input";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Actions, ContinueBar, ContinueButton, FormField, ResultPanel, Stack, StepCard, StepIcon, SubList } from "@seo/ui/workflowStepParts";
+import {
+  Actions,
+  ContinueBar,
+  ContinueButton,
+  FormField,
+  ResultPanel,
+  Stack,
+  StepCard,
+  StepIcon,
+  SubList,
+} from "@seo/ui/workflowStepParts";
 import { auditSeo } from "../api/auditSeo";
 import { ScoreCard } from "./ScoreCard";
 import { parseSeoScore } from "./seoScore";
@@ -31,7 +41,10 @@ const GaugeIcon = ({ size }: { size: number }) => (
   </StepIcon>
 );
 
-function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>): { saved: SeosnapshotStepData | null; values: FormValues } {
+function startingValues(
+  initialData: unknown,
+  prefill: Readonly<Record<string, string>>,
+): { saved: SeosnapshotStepData | null; values: FormValues } {
   const parsed = initialData == null ? null : seosnapshotStepDataSchema.safeParse(initialData);
   const saved = parsed?.success ? parsed.data : null;
   const from = saved ?? prefill;
@@ -39,7 +52,18 @@ function startingValues(initialData: unknown, prefill: Readonly<Record<string, s
 }
 
 /** Step 4: the audit of the page title and meta description. */
-export default function SeosnapshotWorkflowStep({ project, position, initialData, prefill, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+export default function SeosnapshotWorkflowStep({
+  project,
+  position,
+  initialData,
+  prefill,
+  carried,
+  afterResult,
+  next,
+  onComplete,
+  onChange,
+  results,
+}: WorkflowStepProps) {
   const [start] = useState(() => startingValues(initialData, prefill));
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
@@ -67,10 +91,18 @@ export default function SeosnapshotWorkflowStep({ project, position, initialData
           recommendations: data.recommendations ?? [],
           generatedAt: new Date().toISOString(),
         });
-        toast({ title: "SEO Analysis Complete!", description: `SEO Score: ${parseSeoScore(data.result)}/100`, variant: "success" });
+        toast({
+          title: "SEO Analysis Complete!",
+          description: `SEO Score: ${parseSeoScore(data.result)}/100`,
+          variant: "success",
+        });
       },
       onError: () => {
-        toast({ title: "Generation Failed", description: "Failed to generate SEO analysis. Please try again.", variant: "destructive" });
+        toast({
+          title: "Generation Failed",
+          description: "Failed to generate SEO analysis. Please try again.",
+          variant: "destructive",
+        });
       },
     });
   });
@@ -104,7 +136,12 @@ export default function SeosnapshotWorkflowStep({ project, position, initialData
             hint={`Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`}
             counter={{ value: title.length, min: TITLE_GUIDE.min, max: TITLE_GUIDE.max }}
           >
-            <Input id="seosnapshot-title" $invalid={Boolean(errors.title)} aria-invalid={Boolean(errors.title)} {...form.register("title")} />
+            <Input
+              id="seosnapshot-title"
+              $invalid={Boolean(errors.title)}
+              aria-invalid={Boolean(errors.title)}
+              {...form.register("title")}
+            />
           </FormField>
           <FormField
             id="seosnapshot-description"
@@ -113,13 +150,32 @@ export default function SeosnapshotWorkflowStep({ project, position, initialData
             hint={`Aim for ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters`}
             counter={{ value: description.length, min: DESCRIPTION_GUIDE.min, max: DESCRIPTION_GUIDE.max }}
           >
-            <Textarea id="seosnapshot-description" rows={4} $invalid={Boolean(errors.description)} aria-invalid={Boolean(errors.description)} {...form.register("description")} />
+            <Textarea
+              id="seosnapshot-description"
+              rows={4}
+              $invalid={Boolean(errors.description)}
+              aria-invalid={Boolean(errors.description)}
+              {...form.register("description")}
+            />
           </FormField>
           <FormField id="seosnapshot-url" label="Website URL (Optional)" error={errors.url?.message}>
-            <Input id="seosnapshot-url" type="url" inputMode="url" placeholder="https://example.com/product" $invalid={Boolean(errors.url)} aria-invalid={Boolean(errors.url)} {...form.register("url")} />
+            <Input
+              id="seosnapshot-url"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/product"
+              $invalid={Boolean(errors.url)}
+              aria-invalid={Boolean(errors.url)}
+              {...form.register("url")}
+            />
           </FormField>
           <Actions>
-            <Button type="submit" variant="gradient" busy={generate.isPending} icon={generate.isPending ? undefined : <GaugeIcon size={16} />}>
+            <Button
+              type="submit"
+              variant="gradient"
+              busy={generate.isPending}
+              icon={generate.isPending ? undefined : <GaugeIcon size={16} />}
+            >
               {generate.isPending ? "Generating..." : "Generate SEO Analysis"}
             </Button>
           </Actions>
@@ -129,7 +185,12 @@ export default function SeosnapshotWorkflowStep({ project, position, initialData
       {generated ? (
         <>
           <ScoreCard score={parseSeoScore(generated.result)} />
-          <ResultPanel title="SEO Analysis" text={generated.result} filename={`${project.fileStem}_seo_analysis`} actions={results}>
+          <ResultPanel
+            title="SEO Analysis"
+            text={generated.result}
+            filename={`${project.fileStem}_seo_analysis`}
+            actions={results}
+          >
             {generated.recommendations.length > 0 ? (
               <SubList>
                 <h4>Recommendations</h4>

@@ -8,7 +8,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("analyzeTrends", () => {
   it("parses the answer with TrendSpy's contract (the estimate flag the badge reads)", async () => {
-    jest.spyOn(globalThis, "fetch").mockResolvedValue(fakeResponse(200, answer({ ...keyword, estimate: true, extra: "dropped" })));
+    jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(fakeResponse(200, answer({ ...keyword, estimate: true, extra: "dropped" })));
     const out = await analyzeTrends({ niche: "coffee" });
     expect(out.keywordData[0]).toEqual({ ...keyword, estimate: true });
   });

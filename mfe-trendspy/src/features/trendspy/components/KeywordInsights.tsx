@@ -26,12 +26,36 @@ const CardBox = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   transition: box-shadow ${({ theme }) => theme.transitions.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
-  header { display: flex; gap: 8px; align-items: start; justify-content: space-between; }
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xs}; }
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; }
-  dd { margin: 0; font-weight: 600; text-align: right; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  header {
+    display: flex;
+    gap: 8px;
+    align-items: start;
+    justify-content: space-between;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: 700;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 10px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-align: right;
+  }
 `;
 
 const Arrow = styled.span<{ $trend: string }>`
@@ -46,7 +70,13 @@ const Meter = styled.div<{ $color: string; $value: number }>`
   border-radius: 999px;
   background: #e2e8f0;
   overflow: hidden;
-  &::after { content: ""; display: block; height: 100%; width: ${({ $value }) => $value}%; background: ${({ $color }) => $color}; }
+  &::after {
+    content: "";
+    display: block;
+    height: 100%;
+    width: ${({ $value }) => $value}%;
+    background: ${({ $color }) => $color};
+  }
 `;
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -66,46 +96,57 @@ export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
   const visible = folded ? keywords.slice(0, KEYWORD_CARDS_PREVIEW) : keywords;
   return (
     <>
-    <Grid id="t-keyword-cards" aria-label="Keyword opportunities">
-      {visible.map((k) => {
-        const tone = difficultyTone(k.difficulty);
-        const arrow = trendArrow(k.trend);
-        const intent = str(k.intent);
-        const band = str(k.difficultyBand);
-        return (
-          <CardBox key={k.keyword} data-testid="keyword-card">
-            <header>
-              <h3>{k.keyword}</h3>
-              <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
-                {arrow.symbol}
-              </Arrow>
-            </header>
-            <dl>
-              <dt>Volume</dt>
-              <dd>{formatVolume(k.volume)}/mo</dd>
-              <dt>Difficulty</dt>
-              <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
-                {k.difficulty}/100{band ? ` · ${band}` : ""}
-              </dd>
-            </dl>
-            <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />
-            <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
-              {intent && <Badge $tone="info" $size="sm">{intent}</Badge>}
-              {k.estimate === true && (
-                <Badge $tone="neutral" $size="sm" title="Modelled estimate, not live search data">
-                  estimate
-                </Badge>
-              )}
-            </div>
-          </CardBox>
-        );
-      })}
-    </Grid>
-    {keywords.length > KEYWORD_CARDS_PREVIEW && (
-      <Button size="sm" variant="ghost" style={{ justifySelf: "start" }} aria-expanded={showAll} aria-controls="t-keyword-cards" onClick={() => setShowAll((v) => !v)}>
-        {showAll ? "Show fewer keywords" : `Show all ${keywords.length} keywords`}
-      </Button>
-    )}
+      <Grid id="t-keyword-cards" aria-label="Keyword opportunities">
+        {visible.map((k) => {
+          const tone = difficultyTone(k.difficulty);
+          const arrow = trendArrow(k.trend);
+          const intent = str(k.intent);
+          const band = str(k.difficultyBand);
+          return (
+            <CardBox key={k.keyword} data-testid="keyword-card">
+              <header>
+                <h3>{k.keyword}</h3>
+                <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
+                  {arrow.symbol}
+                </Arrow>
+              </header>
+              <dl>
+                <dt>Volume</dt>
+                <dd>{formatVolume(k.volume)}/mo</dd>
+                <dt>Difficulty</dt>
+                <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
+                  {k.difficulty}/100{band ? ` · ${band}` : ""}
+                </dd>
+              </dl>
+              <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />
+              <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
+                {intent && (
+                  <Badge $tone="info" $size="sm">
+                    {intent}
+                  </Badge>
+                )}
+                {k.estimate === true && (
+                  <Badge $tone="neutral" $size="sm" title="Modelled estimate, not live search data">
+                    estimate
+                  </Badge>
+                )}
+              </div>
+            </CardBox>
+          );
+        })}
+      </Grid>
+      {keywords.length > KEYWORD_CARDS_PREVIEW && (
+        <Button
+          size="sm"
+          variant="ghost"
+          style={{ justifySelf: "start" }}
+          aria-expanded={showAll}
+          aria-controls="t-keyword-cards"
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll ? "Show fewer keywords" : `Show all ${keywords.length} keywords`}
+        </Button>
+      )}
     </>
   );
 }
@@ -119,7 +160,10 @@ const Cloud = styled.p`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: linear-gradient(135deg, rgba(59, 130, 246, 0.06), rgba(6, 182, 212, 0.08));
-  span { font-weight: 700; line-height: 1.2; }
+  span {
+    font-weight: 700;
+    line-height: 1.2;
+  }
 `;
 
 export function KeywordCloud({ keywords }: { keywords: KeywordData[] }) {

@@ -10,7 +10,13 @@ import { renderPage } from "@seo/ui/testing/renderToolPage";
 import TrendSpyPage from "./TrendSpyPage";
 
 const kw = (keyword: string, difficulty: number, volume: number, trend: string) => ({
-  keyword, trend, volume, difficulty, difficultyBand: "easy", intent: "informational", estimate: true,
+  keyword,
+  trend,
+  volume,
+  difficulty,
+  difficultyBand: "easy",
+  intent: "informational",
+  estimate: true,
 });
 const answer = {
   result: "Market overview\n- coffee roasting at home:\n  ~1K searches",
@@ -67,7 +73,12 @@ it("goes 'Generating...' → keyword cards (trend, volume, difficulty colours, i
   expect(screen.getAllByLabelText("Trending up")).toHaveLength(4);
   expect(screen.getAllByLabelText("Trending down")).toHaveLength(1);
   expect(screen.getAllByTestId("difficulty").map((d) => d.getAttribute("data-tone"))).toEqual([
-    "success", "warning", "warning", "danger", "success", "success",
+    "success",
+    "warning",
+    "warning",
+    "danger",
+    "success",
+    "success",
   ]);
   const cloud = screen.getAllByTestId("cloud-word");
   const size = (word: string) => parseInt(cloud.find((w) => w.textContent === word)!.style.fontSize, 10);
@@ -100,7 +111,13 @@ it("sends the first 5 keywords, the niche and sourceData to Descripto in workflo
   await userEvent.click(await screen.findByRole("button", { name: "Analyze Trends" }));
   await userEvent.click(await screen.findByRole("button", { name: /Send to Descripto/ }));
   const stored = JSON.parse(localStorage.getItem(HANDOFF_KEYS.descripto)!);
-  expect(stored.keywords).toEqual(["coffee roasting", "best home coffee roaster", "how to roast coffee", "coffee roaster price", "green coffee beans"]);
+  expect(stored.keywords).toEqual([
+    "coffee roasting",
+    "best home coffee roaster",
+    "how to roast coffee",
+    "coffee roaster price",
+    "green coffee beans",
+  ]);
   expect(stored.niche).toBe("coffee roasting");
   expect(stored.sourceData.result).toBe(answer.result);
   expect(screen.getByTestId("location")).toHaveTextContent("/descripto");

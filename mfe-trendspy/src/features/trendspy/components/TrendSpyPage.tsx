@@ -14,14 +14,27 @@ import { Field, FieldError, Input, Label, Select } from "@seo/ui/Input";
 import { SUBSCRIPTION_QUERY_KEY, useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, BulletList, Columns, IdlePanel, Panel, ResultText, SectionTitle, Stack, generateLabel, safeStorage, usePlan } from "@seo/ui/toolPageParts";
+import {
+  Actions,
+  BulletList,
+  Columns,
+  IdlePanel,
+  Panel,
+  ResultText,
+  SectionTitle,
+  Stack,
+  generateLabel,
+  safeStorage,
+  usePlan,
+} from "@seo/ui/toolPageParts";
 import { analyzeTrends } from "../api/analyzeTrends";
 import { CATEGORY_PACKS, handoffKeywords } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
 
 export const TRENDSPY_TEXTS = {
   title: "TrendSpy",
-  description: "Find the keywords worth winning: search volume, difficulty, trend and intent for every idea, plus a strategy to rank.",
+  description:
+    "Find the keywords worth winning: search volume, difficulty, trend and intent for every idea, plus a strategy to rank.",
   submit: "Analyze Trends",
   pending: "Generating...",
   success: "Trend Analysis Complete!",
@@ -52,7 +65,10 @@ const PackRow = styled.div`
   gap: 6px;
   align-items: center;
   font-size: ${({ theme }) => theme.typography.sizes.xs};
-  strong { min-width: 110px; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    min-width: 110px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   button {
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
@@ -62,7 +78,10 @@ const PackRow = styled.div`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: pointer;
-    &:hover { border-color: #3b82f6; color: #1d4ed8; }
+    &:hover {
+      border-color: #3b82f6;
+      color: #1d4ed8;
+    }
   }
 `;
 
@@ -89,7 +108,14 @@ function AnalysisText({ text }: { text: string }) {
         {text}
       </Collapsible>
       {long && (
-        <Button size="sm" variant="ghost" style={{ alignSelf: "flex-start" }} aria-expanded={expanded} aria-controls="t-analysis-text" onClick={() => setExpanded((e) => !e)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          style={{ alignSelf: "flex-start" }}
+          aria-expanded={expanded}
+          aria-controls="t-analysis-text"
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? "Show less" : "Show full analysis"}
         </Button>
       )}
@@ -161,7 +187,13 @@ export default function TrendSpyPage() {
           <Stack>
             <Field>
               <Label htmlFor="t-niche">Target Niche</Label>
-              <Input id="t-niche" placeholder="e.g. home coffee roasting" $invalid={Boolean(errors.niche)} aria-invalid={Boolean(errors.niche)} {...form.register("niche")} />
+              <Input
+                id="t-niche"
+                placeholder="e.g. home coffee roasting"
+                $invalid={Boolean(errors.niche)}
+                aria-invalid={Boolean(errors.niche)}
+                {...form.register("niche")}
+              />
               {errors.niche && <FieldError>{errors.niche.message}</FieldError>}
             </Field>
             <Field>
@@ -203,7 +235,14 @@ export default function TrendSpyPage() {
                 <Panel aria-labelledby="t-keywords">
                   <Actions>
                     <SectionTitle id="t-keywords">Keyword Opportunities</SectionTitle>
-                    <ExportBar data={data.keywordData} filename="trendspy-keywords" tool="TrendSpy" formats={["copy", "csv"]} unlocked={exportFormats} label="Keywords" />
+                    <ExportBar
+                      data={data.keywordData}
+                      filename="trendspy-keywords"
+                      tool="TrendSpy"
+                      formats={["copy", "csv"]}
+                      unlocked={exportFormats}
+                      label="Keywords"
+                    />
                   </Actions>
                   <KeywordCards keywords={data.keywordData} />
                   <SectionTitle as="h3">Keyword Cloud</SectionTitle>
@@ -213,7 +252,14 @@ export default function TrendSpyPage() {
               <Panel aria-labelledby="t-analysis">
                 <Actions>
                   <SectionTitle id="t-analysis">Trend Analysis</SectionTitle>
-                  <ExportBar data={data.result} filename="trendspy-analysis" tool="TrendSpy" formats={["copy", "txt"]} unlocked={exportFormats} label="Analysis" />
+                  <ExportBar
+                    data={data.result}
+                    filename="trendspy-analysis"
+                    tool="TrendSpy"
+                    formats={["copy", "txt"]}
+                    unlocked={exportFormats}
+                    label="Analysis"
+                  />
                 </Actions>
                 <AnalysisText text={data.result} />
               </Panel>

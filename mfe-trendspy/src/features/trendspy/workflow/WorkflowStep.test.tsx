@@ -49,10 +49,14 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   await userEvent.type(screen.getByLabelText("Target Niche"), "yoga mats");
   await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
   expect(await screen.findByText("Trend Analysis Complete!")).toBeInTheDocument();
-  expect(calls).toContainEqual(expect.objectContaining({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats", category: "" } }));
+  expect(calls).toContainEqual(
+    expect.objectContaining({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats", category: "" } }),
+  );
   // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (SPEC.md: when saved data exists).
   expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
-  expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ niche: "yoga mats", result: ANALYSIS, selectedKeywords: [] }));
+  expect(onChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ niche: "yoga mats", result: ANALYSIS, selectedKeywords: [] }),
+  );
   await userEvent.click(screen.getByRole("button", { name: "Copy Trend Analysis" }));
   expect(results.copy).toHaveBeenCalledWith(ANALYSIS);
   await userEvent.click(screen.getByRole("button", { name: "Export Trend Analysis as TXT" }));
@@ -93,7 +97,14 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
 
 it("restores saved data ('Re-analyze Trends'), and Back returns from the selection to the analysis", async () => {
   mockFetch({});
-  const initialData = { niche: "yoga mats", category: "Fashion", ...answer, selectedKeywords: ["eco yoga mat"], selectedTargetAudience: "Seniors (50+)", generatedAt: "x" };
+  const initialData = {
+    niche: "yoga mats",
+    category: "Fashion",
+    ...answer,
+    selectedKeywords: ["eco yoga mat"],
+    selectedTargetAudience: "Seniors (50+)",
+    generatedAt: "x",
+  };
   renderWorkflowStep(TrendspyWorkflowStep, { next, initialData });
   expect(screen.getByRole("button", { name: "Re-analyze Trends" })).toBeInTheDocument();
   expect(screen.getByLabelText("Target Niche")).toHaveValue("yoga mats");
@@ -107,7 +118,14 @@ it("restores saved data ('Re-analyze Trends'), and Back returns from the selecti
 
 it("stays on the selection, ready to try again, when the workflow could not save", async () => {
   mockFetch({});
-  const initialData = { niche: "yoga mats", category: "", ...answer, selectedKeywords: ["eco yoga mat"], selectedTargetAudience: "Seniors (50+)", generatedAt: "x" };
+  const initialData = {
+    niche: "yoga mats",
+    category: "",
+    ...answer,
+    selectedKeywords: ["eco yoga mat"],
+    selectedTargetAudience: "Seniors (50+)",
+    generatedAt: "x",
+  };
   const { onComplete } = renderWorkflowStep(TrendspyWorkflowStep, { next, initialData, onComplete: jest.fn(async () => false) });
   await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
   await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));

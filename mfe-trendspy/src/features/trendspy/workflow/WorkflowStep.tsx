@@ -51,10 +51,15 @@ const KeywordTable = styled.ul`
   margin: 0;
   display: grid;
   /* Doubled class: beats SubList's "> ul" bullet-list indent and muted colour. */
-  && { padding: 0; color: ${({ theme }) => theme.colors.text}; }
+  && {
+    padding: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
   gap: 8px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
   li {
     display: flex;
     justify-content: space-between;
@@ -66,14 +71,28 @@ const KeywordTable = styled.ul`
     border-radius: ${({ theme }) => theme.radii.sm};
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
-  .kw { font-weight: 600; overflow-wrap: anywhere; }
-  .stats { display: flex; gap: 8px; align-items: center; flex: none; font-size: 0.75rem; color: ${({ theme }) => theme.colors.textSubtle}; }
+  .kw {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .stats {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    flex: none;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Difficulty = styled.span<{ $value: number }>`
   font-weight: 700;
   color: ${({ theme, $value }) =>
-    $value < DIFFICULTY_THRESHOLDS.easy ? theme.colors.success : $value < DIFFICULTY_THRESHOLDS.medium ? theme.colors.warning : theme.colors.danger};
+    $value < DIFFICULTY_THRESHOLDS.easy
+      ? theme.colors.success
+      : $value < DIFFICULTY_THRESHOLDS.medium
+        ? theme.colors.warning
+        : theme.colors.danger};
 `;
 
 const trendArrow = (trend: string) => (trend === "up" ? "↑" : trend === "down" ? "↓" : "→");
@@ -85,7 +104,17 @@ function readSaved(initialData: unknown): TrendspyStepData | null {
 }
 
 /** Step 1: trend analysis, then the keyword and audience selection. */
-export default function TrendspyWorkflowStep({ project, position, initialData, carried, afterResult, next, onComplete, onChange, results }: WorkflowStepProps) {
+export default function TrendspyWorkflowStep({
+  project,
+  position,
+  initialData,
+  carried,
+  afterResult,
+  next,
+  onComplete,
+  onChange,
+  results,
+}: WorkflowStepProps) {
   const [saved] = useState(() => readSaved(initialData));
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
@@ -96,11 +125,15 @@ export default function TrendspyWorkflowStep({ project, position, initialData, c
 
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { niche: saved?.niche ?? "", category: (CATEGORIES as readonly string[]).includes(saved?.category ?? "") ? saved!.category : "" },
+    defaultValues: {
+      niche: saved?.niche ?? "",
+      category: (CATEGORIES as readonly string[]).includes(saved?.category ?? "") ? saved!.category : "",
+    },
   });
 
   const generate = useMutation({
-    mutationFn: (values: FormValues) => analyzeTrends({ niche: values.niche.trim(), category: values.category as TrendspyRequest["category"] }),
+    mutationFn: (values: FormValues) =>
+      analyzeTrends({ niche: values.niche.trim(), category: values.category as TrendspyRequest["category"] }),
   });
 
   const reportChange = useRef(onChange);
@@ -126,7 +159,11 @@ export default function TrendspyWorkflowStep({ project, position, initialData, c
         setAnalysis(fresh);
         setSelected((current) => current.filter((k) => freshOptions.includes(k)));
         setStage("analysis");
-        toast({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords.", variant: "success" });
+        toast({
+          title: "Trend Analysis Complete!",
+          description: "Review the analysis, then select your keywords.",
+          variant: "success",
+        });
       },
       onError: () => {
         toast({ title: "Generation Failed", description: "Failed to analyze trends. Please try again.", variant: "destructive" });
@@ -135,7 +172,11 @@ export default function TrendspyWorkflowStep({ project, position, initialData, c
   });
 
   const askForAnalysis = () =>
-    toast({ title: "Generate Analysis First", description: "Please generate trend analysis before proceeding.", variant: "destructive" });
+    toast({
+      title: "Generate Analysis First",
+      description: "Please generate trend analysis before proceeding.",
+      variant: "destructive",
+    });
 
   const openSelection = () => {
     if (!analysis) return askForAnalysis();
@@ -215,13 +256,20 @@ export default function TrendspyWorkflowStep({ project, position, initialData, c
               <Select id="trendspy-category" {...form.register("category")}>
                 <option value="">Any category</option>
                 {CATEGORIES.map((c) => (
-                  <option key={c} value={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
                 ))}
               </Select>
             </FormField>
           </Columns>
           <Actions>
-            <Button type="submit" variant="gradient" busy={generate.isPending} icon={generate.isPending ? undefined : <TrendIcon size={16} />}>
+            <Button
+              type="submit"
+              variant="gradient"
+              busy={generate.isPending}
+              icon={generate.isPending ? undefined : <TrendIcon size={16} />}
+            >
               {generate.isPending ? "Generating..." : saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
             </Button>
             <Button variant="outline" onClick={openSelection} disabled={generate.isPending}>
@@ -234,7 +282,12 @@ export default function TrendspyWorkflowStep({ project, position, initialData, c
 
       {analysis ? (
         <>
-          <ResultPanel title="Trend Analysis" text={analysis.result} filename={`${project.fileStem}_trendspy_analysis`} actions={results}>
+          <ResultPanel
+            title="Trend Analysis"
+            text={analysis.result}
+            filename={`${project.fileStem}_trendspy_analysis`}
+            actions={results}
+          >
             {analysis.keywordData.length > 0 ? (
               <SubList>
                 <h4>Keyword Opportunities</h4>
@@ -300,7 +353,9 @@ const Choices = styled.div`
   display: grid;
   gap: 8px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Choice = styled.label<{ $checked: boolean; $disabled?: boolean }>`
@@ -315,11 +370,27 @@ const Choice = styled.label<{ $checked: boolean; $disabled?: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? "not-allowed" : "pointer")};
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
-  transition: border-color 120ms ease, background 120ms ease;
-  input { flex: none; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; margin: 0; }
-  span { overflow-wrap: anywhere; }
-  small { margin-left: auto; color: ${({ theme }) => theme.colors.textSubtle}; white-space: nowrap; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    border-color 120ms ease,
+    background 120ms ease;
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    margin: 0;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+  small {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textSubtle};
+    white-space: nowrap;
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Empty = styled.p`
@@ -327,7 +398,14 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
-function KeywordSelection({ options, keywordData, selected, onToggle, audience, onAudience }: {
+function KeywordSelection({
+  options,
+  keywordData,
+  selected,
+  onToggle,
+  audience,
+  onAudience,
+}: {
   options: string[];
   keywordData: TrendspyStepData["keywordData"];
   selected: string[];
@@ -356,7 +434,9 @@ function KeywordSelection({ options, keywordData, selected, onToggle, audience, 
                 <Choice key={keyword} $checked={checked} $disabled={disabled}>
                   <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onToggle(keyword)} />
                   <span>{keyword}</span>
-                  {info ? <small aria-hidden="true">{`${info.volume.toLocaleString("en-US")} · KD ${info.difficulty}`}</small> : null}
+                  {info ? (
+                    <small aria-hidden="true">{`${info.volume.toLocaleString("en-US")} · KD ${info.difficulty}`}</small>
+                  ) : null}
                 </Choice>
               );
             })}
@@ -370,7 +450,13 @@ function KeywordSelection({ options, keywordData, selected, onToggle, audience, 
         <Choices role="radiogroup" aria-label="Target Audience">
           {TARGET_AUDIENCES.map((a) => (
             <Choice key={a} $checked={audience === a}>
-              <input type="radio" name="workflow-target-audience" value={a} checked={audience === a} onChange={() => onAudience(a)} />
+              <input
+                type="radio"
+                name="workflow-target-audience"
+                value={a}
+                checked={audience === a}
+                onChange={() => onAudience(a)}
+              />
               <span>{a}</span>
             </Choice>
           ))}

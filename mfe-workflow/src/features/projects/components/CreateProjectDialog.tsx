@@ -31,7 +31,11 @@ export function CreateProjectDialog({ open, onClose }: CreateProjectDialogProps)
     if (blank || create.isPending) return;
     create.mutate(name, {
       onSuccess: (project) => {
-        toast({ title: "Project Created", description: `"${project.projectName}" is ready. Let's start with TrendSpy.`, variant: "success" });
+        toast({
+          title: "Project Created",
+          description: `"${project.projectName}" is ready. Let's start with TrendSpy.`,
+          variant: "success",
+        });
         setName("");
         onClose();
         navigate(`/workflow-projects/${project.id}?step=trendspy`);

@@ -17,7 +17,9 @@ export function DeleteProjectDialog({ project, busy, onCancel, onConfirm }: Dele
       onClose={() => !busy && onCancel()}
       role="alertdialog"
       title="Delete this project?"
-      description={project ? `"${project.projectName}" and all of its saved step data will be removed. This cannot be undone.` : undefined}
+      description={
+        project ? `"${project.projectName}" and all of its saved step data will be removed. This cannot be undone.` : undefined
+      }
     >
       <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={busy} data-autofocus>

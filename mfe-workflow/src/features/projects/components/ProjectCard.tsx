@@ -29,8 +29,15 @@ const NameLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   border-radius: 4px;
-  &:hover { color: ${({ theme }) => theme.colors.primaryText}; text-decoration: underline; text-underline-offset: 3px; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Meta = styled.p`
@@ -54,14 +61,19 @@ const ProgressLine = styled.div`
   align-items: center;
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: 8px;
   margin-top: auto;
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;
 
 const Article = styled(Card)`
@@ -134,7 +146,12 @@ export function ProjectCard({ project, onOpen, onExport, onDelete }: ProjectCard
             <ArrowRightIcon size={16} />
           </Button>
         )}
-        <Button variant="ghost" aria-label={`Delete ${project.projectName}`} title="Delete project" onClick={() => onDelete(project)}>
+        <Button
+          variant="ghost"
+          aria-label={`Delete ${project.projectName}`}
+          title="Delete project"
+          onClick={() => onDelete(project)}
+        >
           <TrashIcon size={16} />
         </Button>
       </Actions>

@@ -8,7 +8,16 @@ import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { downloadFile } from "@seo/export/browserExport";
 import { ArrowLeftIcon, FolderIcon, PlusIcon } from "../../../components/icons";
-import { BackButtonRow, CenterState, GradientText, IconBubble, Page, PageHeader, PageSubtitle, PageTitle } from "../../../components/Page";
+import {
+  BackButtonRow,
+  CenterState,
+  GradientText,
+  IconBubble,
+  Page,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+} from "../../../components/Page";
 import { UpgradeRequired } from "../../../components/UpgradeRequired";
 import { projectExportFilename } from "../../../lib/fileNames";
 import { planRefusal } from "../../../lib/planRefusal";
@@ -30,8 +39,15 @@ const SectionHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; font-weight: 700; margin: 0; }
-  span { font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textSubtle}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: 700;
+    margin: 0;
+  }
+  span {
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Grid = styled.ul`
@@ -41,14 +57,24 @@ const Grid = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const HeaderActions = styled.div`
   display: flex;
-  > button { width: 100%; }
-  ${({ theme }) => theme.media.md} { > button { width: auto; } }
+  > button {
+    width: 100%;
+  }
+  ${({ theme }) => theme.media.md} {
+    > button {
+      width: auto;
+    }
+  }
 `;
 
 /** /workflow-projects: the user's workflow projects. */

@@ -26,7 +26,9 @@ const Steps = styled.ol`
   display: grid;
   gap: 10px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Step = styled.li`
@@ -36,8 +38,17 @@ const Step = styled.li`
   padding: 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  strong { display: block; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  span.summary { display: block; margin-top: 2px; line-height: 1.45; font-size: ${({ theme }) => theme.typography.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  span.summary {
+    display: block;
+    margin-top: 2px;
+    line-height: 1.45;
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Number = styled.span<{ $gradient: string }>`
@@ -59,10 +70,23 @@ const Benefits = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-  li { display: flex; gap: 10px; align-items: flex-start; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  li > svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.success}; }
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  li > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const BENEFITS = [
@@ -84,7 +108,9 @@ export function WorkflowExplainer() {
               const meta = STEP_META[step];
               return (
                 <Step key={step}>
-                  <Number $gradient={meta.gradient} aria-hidden="true">{meta.number}</Number>
+                  <Number $gradient={meta.gradient} aria-hidden="true">
+                    {meta.number}
+                  </Number>
                   <div>
                     <strong>{meta.name}</strong>
                     <span className="summary">{meta.summary}</span>

@@ -14,8 +14,16 @@ const Inner = styled.div`
   border-radius: calc(${({ theme }) => theme.radii.lg} - 1px);
   background: ${({ theme }) => theme.colors.surface};
   padding: 18px;
-  h3 { margin: 0 0 4px; font-size: ${({ theme }) => theme.typography.sizes.lg}; font-weight: 800; }
-  p { margin: 0 0 14px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    font-weight: 800;
+  }
+  p {
+    margin: 0 0 14px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Markdown = styled.pre`
@@ -37,8 +45,14 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  > button { flex: 1 1 160px; }
-  ${({ theme }) => theme.media.sm} { > button { flex: 0 0 auto; } }
+  > button {
+    flex: 1 1 160px;
+  }
+  ${({ theme }) => theme.media.sm} {
+    > button {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 /** 'Your Complete Blog Post': the Markdown draft with copy and download. */

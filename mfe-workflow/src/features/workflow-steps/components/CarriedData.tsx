@@ -14,10 +14,26 @@ const Carried = styled.aside<{ $accent: string }>`
     font-weight: 700;
     color: ${({ $accent }) => $accent};
   }
-  dl { display: grid; gap: 6px; margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  div { display: flex; flex-wrap: wrap; gap: 4px 8px; }
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  dl {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** What the previous step handed over, so the user sees where prefilled values came from. */

@@ -31,7 +31,6 @@ export function RemoteStep({ remote, title, ...props }: WorkflowStepProps & { re
         }
       }),
     // `attempt` is the retry: it makes a new lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, title, attempt],
   );
   return (

@@ -1,14 +1,10 @@
 /** @jest-environment jsdom */
-import { configure, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
-import { theme } from "@seo/ui/theme";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/Toast";
 import { mockFetch } from "../../../testing/fetchMock";
 import { project, renderWorkflow } from "../../../testing/renderWorkflow";
 import { loadToolStepFromSource, preloadToolSteps } from "../../../testing/toolSteps";
-import { InitializingWorkflow } from "./StepScreen";
 
 const ANALYSIS = [
   "Yoga mats are a steady niche with rising eco interest.",
@@ -191,7 +187,14 @@ describe("TrendSpy step", () => {
   });
 
   it("Back returns from the selection to the analysis", async () => {
-    const saved = { niche: "yoga mats", category: "", ...trendspyAnswer, selectedKeywords: [], selectedTargetAudience: "", generatedAt: "x" };
+    const saved = {
+      niche: "yoga mats",
+      category: "",
+      ...trendspyAnswer,
+      selectedKeywords: [],
+      selectedTargetAudience: "",
+      generatedAt: "x",
+    };
     mockFetch({ "GET /api/workflow/projects/1": { body: project({ trendspyData: JSON.stringify(saved) }) } });
     renderWorkflow("/workflow-projects/1?step=trendspy");
     // Saved data is restored on re-entry.
@@ -203,7 +206,14 @@ describe("TrendSpy step", () => {
   });
 
   it("stays on the step when saving fails", async () => {
-    const saved = { niche: "yoga mats", category: "", ...trendspyAnswer, selectedKeywords: ["eco yoga mat"], selectedTargetAudience: "Seniors (50+)", generatedAt: "x" };
+    const saved = {
+      niche: "yoga mats",
+      category: "",
+      ...trendspyAnswer,
+      selectedKeywords: ["eco yoga mat"],
+      selectedTargetAudience: "Seniors (50+)",
+      generatedAt: "x",
+    };
     mockFetch({
       "GET /api/workflow/projects/1": { body: project({ trendspyData: JSON.stringify(saved) }) },
       "PUT /api/workflow/projects/1": { status: 500, body: { error: "db down" } },
@@ -234,7 +244,12 @@ describe("TrendSpy step", () => {
 describe("Descripto and HookGenie steps", () => {
   it("generate, save and hand over: product and main feature → topic, first headline → page title", async () => {
     let current = project({
-      trendspyData: JSON.stringify({ niche: "yoga mats", result: "- eco yoga mat:", selectedKeywords: [], selectedTargetAudience: "" }),
+      trendspyData: JSON.stringify({
+        niche: "yoga mats",
+        result: "- eco yoga mat:",
+        selectedKeywords: [],
+        selectedTargetAudience: "",
+      }),
     });
     const { calls } = mockFetch({
       "GET /api/workflow/projects/1": () => ({ body: current }),
@@ -296,7 +311,11 @@ describe("Descripto and HookGenie steps", () => {
 
 describe("SeoSnapshot step", () => {
   const full = project({
-    trendspyData: JSON.stringify({ niche: "yoga mats", selectedKeywords: ["eco yoga mat", "thick yoga mat"], selectedTargetAudience: "Seniors (50+)" }),
+    trendspyData: JSON.stringify({
+      niche: "yoga mats",
+      selectedKeywords: ["eco yoga mat", "thick yoga mat"],
+      selectedTargetAudience: "Seniors (50+)",
+    }),
     descriptoData: JSON.stringify({
       productName: "ZenMat",
       keyFeatures: "Natural rubber\nNon-slip grip",
@@ -305,7 +324,12 @@ describe("SeoSnapshot step", () => {
       keywords: "eco yoga mat, thick yoga mat",
       result: "ZenMat is the eco yoga mat that grips.",
     }),
-    hookgenieData: JSON.stringify({ topic: "ZenMat", type: "headline", style: "compelling", result: '1. "Grip Calm With ZenMat"\n2. Another one' }),
+    hookgenieData: JSON.stringify({
+      topic: "ZenMat",
+      type: "headline",
+      style: "compelling",
+      result: '1. "Grip Calm With ZenMat"\n2. Another one',
+    }),
   });
 
   it("prefills, scores, builds the blog post and completes the workflow", async () => {
@@ -382,7 +406,12 @@ describe("SeoSnapshot step", () => {
     mockFetch({
       "GET /api/workflow/projects/1": { body: full },
       "POST /api/seosnapshot": {
-        body: { result: "Overall Score: 42", scores: { overall: 42, title: 40, description: 40 }, metrics: {}, recommendations: [] },
+        body: {
+          result: "Overall Score: 42",
+          scores: { overall: 42, title: 40, description: 40 },
+          metrics: {},
+          recommendations: [],
+        },
       },
       "PUT /api/workflow/projects/1": { status: 500, body: { error: "x" } },
     });

@@ -194,7 +194,11 @@ function ToolStep({ project, step }: { project: WorkflowProject; step: WorkflowS
       prefill={prefill.values}
       prefillSource={prefill.source}
       carried={carried ? <CarriedData from={carried.from} title={carried.title} items={carried.items} /> : undefined}
-      afterResult={audit ? <BlogPostCard markdown={projectBlogPost(project, audit)} filename={blogPostFilename(project.projectName)} /> : undefined}
+      afterResult={
+        audit ? (
+          <BlogPostCard markdown={projectBlogPost(project, audit)} filename={blogPostFilename(project.projectName)} />
+        ) : undefined
+      }
       next={continueAction(step)}
       onComplete={onComplete}
       onChange={onChange}
@@ -244,7 +248,11 @@ class WorkflowErrorBoundary extends Component<{ children: ReactNode }, { failed:
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error("Workflow step failed to render", error, info.componentStack);
-    raiseToast({ title: "Error Loading Workflow", description: "Something went wrong while showing this step.", variant: "destructive" });
+    raiseToast({
+      title: "Error Loading Workflow",
+      description: "Something went wrong while showing this step.",
+      variant: "destructive",
+    });
   }
 
   override render() {

@@ -45,7 +45,11 @@ export function useContinueToStep(project: WorkflowProject | undefined) {
 
   const continueTo = async (patch: UpdateProjectInput, next: WorkflowStep): Promise<boolean> => {
     if (!project) {
-      toast({ title: "Missing Project Data", description: "Unable to load project information for workflow", variant: "destructive" });
+      toast({
+        title: "Missing Project Data",
+        description: "Unable to load project information for workflow",
+        variant: "destructive",
+      });
       return false;
     }
     try {
@@ -73,7 +77,11 @@ export function useCompleteWorkflow(project: WorkflowProject | undefined) {
 
   return async (patch: UpdateProjectInput): Promise<boolean> => {
     if (!project) {
-      toast({ title: "Missing Project Data", description: "Unable to load project information for workflow", variant: "destructive" });
+      toast({
+        title: "Missing Project Data",
+        description: "Unable to load project information for workflow",
+        variant: "destructive",
+      });
       return false;
     }
     try {
@@ -87,7 +95,11 @@ export function useCompleteWorkflow(project: WorkflowProject | undefined) {
     } catch {
       // Storage unavailable: nothing to forget.
     }
-    toast({ title: "Workflow Complete!", description: `"${project.projectName}" is finished. Export it any time.`, variant: "success" });
+    toast({
+      title: "Workflow Complete!",
+      description: `"${project.projectName}" is finished. Export it any time.`,
+      variant: "success",
+    });
     navigate("/workflow-projects");
     return true;
   };

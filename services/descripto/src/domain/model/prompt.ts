@@ -31,9 +31,11 @@ export function descriptoPrompt(input: DescriptoInput): ChatPrompt {
       "- Structure: a short intro paragraph, then a bullet list of 3 to 5 benefit bullets (each line starting with '• '), then a closing paragraph with a call to action.",
       "- Every paragraph under 70 words; 120 to 250 words in total; plain text with line breaks, no markdown headings, no HTML.",
       "- `suggestions`: 3 to 5 concrete, specific ways to improve this description or its page (e.g. which keyword to add to the title, which proof to add), not generic advice.",
-      "- `seoTitle`: the page's title tag, 30 to 60 characters, product name first" + (keywords.length ? ", containing the first keyword." : "."),
+      "- `seoTitle`: the page's title tag, 30 to 60 characters, product name first" +
+        (keywords.length ? ", containing the first keyword." : "."),
       "- `metaDescription`: the meta description, 120 to 156 characters, one or two whole sentences with the main benefit" +
-        (keywords.length ? " and the first keyword" : "") + "; never cut mid-word.",
+        (keywords.length ? " and the first keyword" : "") +
+        "; never cut mid-word.",
       "- Never invent attributes (materials, sizes, certifications, prices) that the features do not state; keep figures and brand names exactly as written.",
       "- Write in the language of the product name and features.",
       JSON_ONLY,

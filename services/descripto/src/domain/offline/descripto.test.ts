@@ -38,7 +38,10 @@ describe("writeDescription", () => {
       const kws = r.seoChecks!.filter((c) => c.id.startsWith("content-keyword-density"));
       expect(kws.length).toBeGreaterThan(0);
       for (const c of kws) expect(c).toMatchObject({ passed: true });
-      for (const kw of input.keywords.split(",").map((k) => k.trim()).filter(Boolean)) {
+      for (const kw of input.keywords
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean)) {
         const d = keywordDensity(r.result, kw).density;
         expect(d).toBeGreaterThanOrEqual(0.5);
         expect(d).toBeLessThanOrEqual(2.5);
@@ -51,7 +54,15 @@ describe("writeDescription", () => {
 
   test("the tones really differ in wording, not only in adjectives", () => {
     const texts = TONES.map((tone) => writeDescription({ ...INPUTS[0]!, tone }).result);
-    const sentenceSets = texts.map((t) => new Set(t.split(/(?<=[.!?])\s+|\n/).map((s) => s.trim()).filter((s) => words(s).length > 4)));
+    const sentenceSets = texts.map(
+      (t) =>
+        new Set(
+          t
+            .split(/(?<=[.!?])\s+|\n/)
+            .map((s) => s.trim())
+            .filter((s) => words(s).length > 4),
+        ),
+    );
     for (let i = 0; i < texts.length; i++)
       for (let j = i + 1; j < texts.length; j++) {
         const shared = [...sentenceSets[i]!].filter((s) => sentenceSets[j]!.has(s));
@@ -85,7 +96,15 @@ describe("writeDescription", () => {
 });
 
 describe("keywords read naturally whatever their part of speech", () => {
-  const PACK_INPUTS = [INPUTS[0]!, INPUTS[1]!, { ...INPUTS[2]!, productName: "Solace Linen Duvet Cover", keyFeatures: "100% French linen, stonewashed softness, machine washable" }];
+  const PACK_INPUTS = [
+    INPUTS[0]!,
+    INPUTS[1]!,
+    {
+      ...INPUTS[2]!,
+      productName: "Solace Linen Duvet Cover",
+      keyFeatures: "100% French linen, stonewashed softness, machine washable",
+    },
+  ];
 
   test("keywordKind tells calls to action, offers, social proof, adjectives, qualities and products apart", () => {
     expect(keywordKind("buy online")).toBe("cta");
@@ -93,9 +112,19 @@ describe("keywords read naturally whatever their part of speech", () => {
     expect(keywordKind("limited offer")).toBe("promo");
     expect(keywordKind("best seller")).toBe("proof");
     expect(keywordKind("customer favorite")).toBe("proof");
-    for (const adj of ["wireless", "trendy", "organic", "durable", "easy to clean", "space saving", "clinically tested", "machine washable"])
+    for (const adj of [
+      "wireless",
+      "trendy",
+      "organic",
+      "durable",
+      "easy to clean",
+      "space saving",
+      "clinically tested",
+      "machine washable",
+    ])
       expect(keywordKind(adj)).toBe("adjective");
-    for (const q of ["smart features", "long battery life", "comfortable fit", "modern design", "latest technology", "wellness"]) expect(keywordKind(q)).toBe("quality");
+    for (const q of ["smart features", "long battery life", "comfortable fit", "modern design", "latest technology", "wellness"])
+      expect(keywordKind(q)).toBe("quality");
     for (const t of ["portable coffee maker", "hiking socks", "home decor"]) expect(keywordKind(t)).toBe("thing");
   });
 
@@ -111,9 +140,13 @@ describe("keywords read naturally whatever their part of speech", () => {
         }
         for (const p of paragraphs(r.result)) expect(words(p).length).toBeLessThan(70);
         // The frames the browser review caught: noun phrases and calls to action used as adjectives or predicates.
-        expect(r.result).not.toMatch(/\b(is|it's|this is) (best seller|customer favorite|limited offer|buy online|free shipping)\b/i);
+        expect(r.result).not.toMatch(
+          /\b(is|it's|this is) (best seller|customer favorite|limited offer|buy online|free shipping)\b/i,
+        );
         expect(r.result).not.toMatch(/(at its absolute best|like you've never seen before|options carefully|investing in a buy)/);
-        expect(r.result).not.toMatch(/\b(a|an) (free shipping|buy online|wireless|trendy|organic|durable|easy to clean|wellness|high performance)\b/i);
+        expect(r.result).not.toMatch(
+          /\b(a|an) (free shipping|buy online|wireless|trendy|organic|durable|easy to clean|wellness|high performance)\b/i,
+        );
         expect(r.result).not.toMatch(/\b(wireless|trendy|organic|durable) design\b/); // no noun invented after an adjective
         expect(r.result).not.toMatch(/\b(a|an|the) (a|an|the)\b|\bget to get\b/i);
         // The social-proof nouns take an article, the adjectives are predicates.
@@ -141,7 +174,12 @@ describe("audiences read well in any frame", () => {
   });
 
   test("the audience only ever ends a 'for' phrase, so any noun phrase reads well", () => {
-    for (const targetAudience of ["home coffee roasting equipment for beginners enthusiasts", "people who love the outdoors", "Families with children", "Young adults (18-25)"])
+    for (const targetAudience of [
+      "home coffee roasting equipment for beginners enthusiasts",
+      "people who love the outdoors",
+      "Families with children",
+      "Young adults (18-25)",
+    ])
       for (const tone of TONES) {
         const r = writeDescription({ ...INPUTS[0]!, targetAudience, tone });
         expect(r.result).not.toMatch(/beginners enthusiasts|\(18-25\)|outdoors (who|are)|children (who|are)/);

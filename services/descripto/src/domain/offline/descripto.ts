@@ -16,7 +16,10 @@ import { writeLocalDescription } from "./descriptoLocal";
 
 export { audiencePhrase, keywordKind } from "./descriptoKeywords";
 
-export type DescriptionInput = Pick<z.output<typeof descriptoRequestSchema>, "productName" | "keyFeatures" | "targetAudience" | "tone"> & {
+export type DescriptionInput = Pick<
+  z.output<typeof descriptoRequestSchema>,
+  "productName" | "keyFeatures" | "targetAudience" | "tone"
+> & {
   keywords?: string;
   variant?: number;
 };
@@ -52,16 +55,31 @@ function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
   if (!f.benefit) {
     if (f.shape === "adjective") return `${s.It} ${s.is} also ${f.text}.`;
     if (f.shape === "attached") return `${s.It} ${attachVerb} ${f.text}.`;
-    return s.service ? `${s.It} include${s.s} ${f.text}.` : pick([`${s.It} come${s.s} with ${withArticle(f.text)}.`, `You also get ${withArticle(f.text)}.`, `${s.It} ${s.has} ${withArticle(f.text)}.`], n);
+    return s.service
+      ? `${s.It} include${s.s} ${f.text}.`
+      : pick(
+          [
+            `${s.It} come${s.s} with ${withArticle(f.text)}.`,
+            `You also get ${withArticle(f.text)}.`,
+            `${s.It} ${s.has} ${withArticle(f.text)}.`,
+          ],
+          n,
+        );
   }
   const b = f.benefit;
   if (f.shape === "adjective")
     return pick(
       {
         professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
-        casual: [`${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"), `${capitalize(f.text)}? Yep, so you can ${b}.`],
+        casual: [
+          `${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"),
+          `${capitalize(f.text)}? Yep, so you can ${b}.`,
+        ],
         enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
-        luxury: [`${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`, `Being ${f.text}, ${s.it} let${s.s} you ${b}.`],
+        luxury: [
+          `${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`,
+          `Being ${f.text}, ${s.it} let${s.s} you ${b}.`,
+        ],
         technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
       }[tone],
       n,
@@ -82,8 +100,14 @@ function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
     {
       professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
       casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
-      enthusiastic: [`With ${the}, you can ${b}.`, `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means ")],
-      luxury: [`${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`, `With ${the}, you are free to ${b}.`],
+      enthusiastic: [
+        `With ${the}, you can ${b}.`,
+        `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means "),
+      ],
+      luxury: [
+        `${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`,
+        `With ${the}, you are free to ${b}.`,
+      ],
       technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
     }[tone],
     n,
@@ -107,10 +131,17 @@ const TONE_KITS: Record<Tone, ToneKit> = {
       (s) => `For ${s.aud}, ${s.name} ${s.is} ${s.what} that does its job without fuss.`,
       (s) => `${s.name} ${s.is} ${s.what} for ${s.aud} who value dependable results.`,
     ],
-    namedOpeners: [(s) => `${s.name} ${s.is} made for ${s.aud}.`, (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`],
+    namedOpeners: [
+      (s) => `${s.name} ${s.is} made for ${s.aud}.`,
+      (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`,
+    ],
     heading: "Key features:",
     bulletsFirst: false,
-    closers: [(s) => `Order ${s.name} today.`, (s) => `Choose ${s.name} and see what ${s.it} can do for you.`, (s) => `Add ${s.name} to your basket today.`],
+    closers: [
+      (s) => `Order ${s.name} today.`,
+      (s) => `Choose ${s.name} and see what ${s.it} can do for you.`,
+      (s) => `Add ${s.name} to your basket today.`,
+    ],
   },
   casual: {
     openers: [
@@ -121,7 +152,11 @@ const TONE_KITS: Record<Tone, ToneKit> = {
     namedOpeners: [(s) => `Meet ${s.name}, made for ${s.aud}.`, (s) => `Say hi to ${s.name}. We made ${s.them} for ${s.aud}.`],
     heading: "Here's what you get:",
     bulletsFirst: true,
-    closers: [(s) => `Give ${s.name} a try. We think you'll like ${s.them}.`, (s) => `Grab ${s.name} and see for yourself.`, (s) => `Ready when you are: pick up ${s.name} today.`],
+    closers: [
+      (s) => `Give ${s.name} a try. We think you'll like ${s.them}.`,
+      (s) => `Grab ${s.name} and see for yourself.`,
+      (s) => `Ready when you are: pick up ${s.name} today.`,
+    ],
   },
   enthusiastic: {
     openers: [
@@ -132,7 +167,11 @@ const TONE_KITS: Record<Tone, ToneKit> = {
     namedOpeners: [(s) => `Say hello to ${s.name}, made for ${s.aud}!`, (s) => `${s.name} ${s.is} here, made for ${s.aud}!`],
     heading: "What you'll love:",
     bulletsFirst: false,
-    closers: [(s) => `Grab ${s.name} today and feel the difference.`, (s) => `Don't wait: get ${s.name} now.`, (s) => `Your next favourite is one click away: order ${s.name} today.`],
+    closers: [
+      (s) => `Grab ${s.name} today and feel the difference.`,
+      (s) => `Don't wait: get ${s.name} now.`,
+      (s) => `Your next favourite is one click away: order ${s.name} today.`,
+    ],
   },
   luxury: {
     openers: [
@@ -140,21 +179,33 @@ const TONE_KITS: Record<Tone, ToneKit> = {
       (s) => `Some things are worth taking time over. ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
       (s) => `Quietly exceptional, ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
     ],
-    namedOpeners: [(s) => `${s.name}, considered in every detail for ${s.aud}.`, (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`],
+    namedOpeners: [
+      (s) => `${s.name}, considered in every detail for ${s.aud}.`,
+      (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`,
+    ],
     heading: "The details:",
     bulletsFirst: false,
-    closers: [(s) => `Discover ${s.name}, and make ${s.them} yours.`, (s) => `${s.name}: yours to discover.`, (s) => `Treat yourself to ${s.name}.`],
+    closers: [
+      (s) => `Discover ${s.name}, and make ${s.them} yours.`,
+      (s) => `${s.name}: yours to discover.`,
+      (s) => `Treat yourself to ${s.name}.`,
+    ],
   },
   technical: {
     openers: [
-      (s) => `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
+      (s) =>
+        `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
       (s) => `Product: ${s.name}, ${s.what} for ${s.aud}.`,
       (s) => `${s.name} ${s.is} ${s.what} specified for ${s.aud}.`,
     ],
     namedOpeners: [(s) => `${s.name}, specified for ${s.aud}.`, (s) => `Product: ${s.name}, specified for ${s.aud}.`],
     heading: "Specifications:",
     bulletsFirst: true,
-    closers: [(s) => `Compare the specifications, then order ${s.name}.`, (s) => `Check the list above and order ${s.name} for your setup.`, (s) => `Order ${s.name} with the specifications above.`],
+    closers: [
+      (s) => `Compare the specifications, then order ${s.name}.`,
+      (s) => `Check the list above and order ${s.name} for your setup.`,
+      (s) => `Order ${s.name} with the specifications above.`,
+    ],
   },
 };
 
@@ -170,12 +221,28 @@ function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): 
       `Few choices in ${kw} get the details this right.`,
       `Compare ${s.them} with any ${kw} you have used before.`,
     ],
-    quality: [`You also get ${kw} you will notice from day one.`, `${capitalize(kw)} is part of the design, not an extra.`, `${s.It} bring${s.s} ${kw} to every use.`],
-    adjective: [`${s.It} ${s.is} ${kw} by design.`, `Being ${kw}, ${s.it} suit${s.s} a busy routine.`, `Practical and ${kw}, ${s.it} earn${s.s} ${s.it === "it" ? "its" : "their"} place.`],
-    proof: [`${s.It} ${s.is} ${ak} for a reason.`, `There is a reason ${s.it} ${s.is} ${ak}.`, `${s.It} ${s.is} ${ak}, and it is easy to see why.`],
+    quality: [
+      `You also get ${kw} you will notice from day one.`,
+      `${capitalize(kw)} is part of the design, not an extra.`,
+      `${s.It} bring${s.s} ${kw} to every use.`,
+    ],
+    adjective: [
+      `${s.It} ${s.is} ${kw} by design.`,
+      `Being ${kw}, ${s.it} suit${s.s} a busy routine.`,
+      `Practical and ${kw}, ${s.it} earn${s.s} ${s.it === "it" ? "its" : "their"} place.`,
+    ],
+    proof: [
+      `${s.It} ${s.is} ${ak} for a reason.`,
+      `There is a reason ${s.it} ${s.is} ${ak}.`,
+      `${s.It} ${s.is} ${ak}, and it is easy to see why.`,
+    ],
     cta: [`${capitalize(kw)} in a few clicks.`, `You can ${kw} today.`, `${capitalize(kw)} with confidence.`],
     perk: [`Every order comes with ${withOur(kw)}.`, `You also get ${withOur(kw)}.`, `Orders include ${withOur(kw)}.`],
-    promo: [`Make the most of ${withOur(kw)} while it lasts.`, `Check ${withOur(kw)} before you order.`, `Ask about ${withOur(kw)} today.`],
+    promo: [
+      `Make the most of ${withOur(kw)} while it lasts.`,
+      `Check ${withOur(kw)} before you order.`,
+      `Ask about ${withOur(kw)} today.`,
+    ],
   };
   return pick(frames[kind], n);
 }
@@ -238,7 +305,11 @@ export function seoTitleFor(name: string, keyword: string, audience: string, ben
     hasFor ? "" : `${name} for ${A}`,
     name,
   ].filter(Boolean);
-  return candidates.find((c) => graphemeLength(c) <= 60 && graphemeLength(c) >= 30) ?? candidates.find((c) => graphemeLength(c) <= 60) ?? name.slice(0, 60);
+  return (
+    candidates.find((c) => graphemeLength(c) <= 60 && graphemeLength(c) >= 30) ??
+    candidates.find((c) => graphemeLength(c) <= 60) ??
+    name.slice(0, 60)
+  );
 }
 
 function displayName(raw: string): string {
@@ -286,7 +357,9 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const keywords = derived ? [(p.phrase || p.head).split(" ").slice(-2).join(" ")] : given.slice(0, 5);
   const kinds = new Map(keywords.map((k) => [k, keywordKind(k)] as const));
   // A category keyword names the product only when it shares its head noun ("hiking socks" for socks, not "home decor").
-  const thingKw = keywords.find((k) => kinds.get(k) === "thing" && nounInfo(k).plural === p.plural && normWords(k).at(-1) === normWords(p.head).at(-1));
+  const thingKw = keywords.find(
+    (k) => kinds.get(k) === "thing" && nounInfo(k).plural === p.plural && normWords(k).at(-1) === normWords(p.head).at(-1),
+  );
   const s = subjectFor(p, name, aud, thingKw);
   const kit = TONE_KITS[input.tone];
   const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + variant;
@@ -335,8 +408,15 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
         changed = true;
       }
     }
-    if (!changed && closer.includes(name) && keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(name, kw).count > 0)) {
-      closer = pick(kit.closers, seed >>> 3)({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
+    if (
+      !changed &&
+      closer.includes(name) &&
+      keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(name, kw).count > 0)
+    ) {
+      closer = pick(
+        kit.closers,
+        seed >>> 3,
+      )({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
       changed = true;
     }
     if (!changed) break;
@@ -350,7 +430,12 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     `${name} ${s.is} ${s.what} for ${aud}.`,
     firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
     benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
-    facts.length ? `Features: ${facts.slice(0, 3).map((f) => f.text).join(", ")}.` : "",
+    facts.length
+      ? `Features: ${facts
+          .slice(0, 3)
+          .map((f) => f.text)
+          .join(", ")}.`
+      : "",
     derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
     `Order ${s.name} today.`,
   ].filter(Boolean);
@@ -358,8 +443,17 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
 
   const seoChecks = checkDescriptionContent(text, keywords);
   const suggestions: string[] = [];
-  if (derived) suggestions.push(`No keywords were given, so the copy is optimised for "${mainKw}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`);
-  if (given.length > 5) suggestions.push(`Only the first 5 keywords were used; ${given.slice(5).map((k) => `"${k}"`).join(", ")} would push density into stuffing. Use them on another page.`);
+  if (derived)
+    suggestions.push(
+      `No keywords were given, so the copy is optimised for "${mainKw}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`,
+    );
+  if (given.length > 5)
+    suggestions.push(
+      `Only the first 5 keywords were used; ${given
+        .slice(5)
+        .map((k) => `"${k}"`)
+        .join(", ")} would push density into stuffing. Use them on another page.`,
+    );
   // Lower-case words only (names are typed capitalised), at most a few dictionary look-ups.
   const typos = [...new Set(`${input.productName} ${input.keyFeatures}`.match(/(?<![\p{L}-])[a-z]{4,}(?![\p{L}-])/gu) ?? [])]
     .filter((w) => !isKnownWord(w))
@@ -367,14 +461,30 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     .map((w) => [w, spellSuggest(w)[0]] as const)
     .filter(([, fix]) => fix)
     .slice(0, 3);
-  if (typos.length) suggestions.push(`Check the spelling (kept as you typed it): ${typos.map(([w, fix]) => `"${w}" (did you mean "${fix}"?)`).join(", ")}.`);
+  if (typos.length)
+    suggestions.push(
+      `Check the spelling (kept as you typed it): ${typos.map(([w, fix]) => `"${w}" (did you mean "${fix}"?)`).join(", ")}.`,
+    );
   for (const c of seoChecks) if (!c.passed) suggestions.push(c.message);
   const unmapped = facts.filter((f) => !f.benefit).map((f) => f.text);
-  if (unmapped.length) suggestions.push(`Say what ${unmapped.slice(0, 2).map((f) => `"${f}"`).join(" and ")} ${unmapped.length > 1 ? "do" : "does"} for the buyer: the draft states ${unmapped.length > 1 ? "them" : "it"} without a benefit rather than invent one.`);
-  if (!facts.some((f) => /\d/.test(f.text))) suggestions.push('Add hard numbers to the features (hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.');
+  if (unmapped.length)
+    suggestions.push(
+      `Say what ${unmapped
+        .slice(0, 2)
+        .map((f) => `"${f}"`)
+        .join(
+          " and ",
+        )} ${unmapped.length > 1 ? "do" : "does"} for the buyer: the draft states ${unmapped.length > 1 ? "them" : "it"} without a benefit rather than invent one.`,
+    );
+  if (!facts.some((f) => /\d/.test(f.text)))
+    suggestions.push(
+      'Add hard numbers to the features (hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.',
+    );
   suggestions.push(`SEO title (${graphemeLength(seoTitle)} characters): "${seoTitle}"`);
   suggestions.push(`Meta description (${graphemeLength(metaDescription)} characters): "${metaDescription}"`);
-  suggestions.push(`Keyword density: ${keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`);
+  suggestions.push(
+    `Keyword density: ${keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`,
+  );
 
   return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
 }

@@ -6,9 +6,35 @@ import type { ProductCategory, TopicKind } from "@seo/ai/text/parse";
 import { isKnownWord } from "@seo/ai/text/language";
 
 export type FactType =
-  | "capacity" | "battery" | "waterproof" | "wireless" | "quiet" | "safety" | "material" | "care" | "comfort" | "durability"
-  | "portable" | "warranty" | "diet" | "process" | "origin" | "integration" | "automation" | "reporting" | "support"
-  | "pricing" | "compliance" | "speed" | "credentials" | "availability" | "skin" | "fit" | "adjustable" | "smart" | "other";
+  | "capacity"
+  | "battery"
+  | "waterproof"
+  | "wireless"
+  | "quiet"
+  | "safety"
+  | "material"
+  | "care"
+  | "comfort"
+  | "durability"
+  | "portable"
+  | "warranty"
+  | "diet"
+  | "process"
+  | "origin"
+  | "integration"
+  | "automation"
+  | "reporting"
+  | "support"
+  | "pricing"
+  | "compliance"
+  | "speed"
+  | "credentials"
+  | "availability"
+  | "skin"
+  | "fit"
+  | "adjustable"
+  | "smart"
+  | "other";
 
 /** How the feature reads in a sentence: a thing it has, a quality it is, or a phrase that attaches ("for", "made in"). */
 export type FactShape = "noun" | "adjective" | "attached";
@@ -24,8 +50,14 @@ export interface Fact {
 
 const TYPES: Array<[FactType, RegExp]> = [
   ["warranty", /warrant|guarantee|money[- ]back/i],
-  ["pricing", /free trial|no setup fee|cancel any ?time|per month|\/mo\b|fixed[- ](fee|price)|no contract|flat[- ]rate|free quote|no call-?out fee/i],
-  ["credentials", /licen[cs]ed|insured|qualified|accredited|registered|gas safe|certified (advisors?|technicians?|engineers?|plumbers?|electricians?)|\d+\+? years/i],
+  [
+    "pricing",
+    /free trial|no setup fee|cancel any ?time|per month|\/mo\b|fixed[- ](fee|price)|no contract|flat[- ]rate|free quote|no call-?out fee/i,
+  ],
+  [
+    "credentials",
+    /licen[cs]ed|insured|qualified|accredited|registered|gas safe|certified (advisors?|technicians?|engineers?|plumbers?|electricians?)|\d+\+? years/i,
+  ],
   ["availability", /24\/7|24 hours|emergency|weekends?|evenings?|call-?outs?|same[- ]day|next[- ]day|on[- ]call/i],
   ["integration", /integrat|syncs?\b|\bapi\b|connects? (with|to)|zapier|slack|quickbooks|shopify|google (sheets|calendar)/i],
   ["automation", /automat|auto[- ](?!shut)|schedul|workflows?|reminders?|templates/i],
@@ -33,16 +65,34 @@ const TYPES: Array<[FactType, RegExp]> = [
   ["compliance", /\bvat\b|tax|gdpr|hipaa|compliance|soc ?2|iso ?\d+|payroll/i],
   ["support", /support|advis[oe]rs?|onboarding|account manager|help ?desk|live chat|training/i],
   ["capacity", /\d+(\.\d+)?\s?(l|litres?|liters?|ml|oz|gb|tb|cups?|kg capacity)\b|capacity|\btank\b|storage space|holds? \d+/i],
-  ["battery", /batter|playtime|play time|runtime|mah\b|charg|rechargeable|\d+\s?-?\s?(h|hrs?|hours?)\s+(of\s+)?(battery|play|use|runtime|listening)/i],
+  [
+    "battery",
+    /batter|playtime|play time|runtime|mah\b|charg|rechargeable|\d+\s?-?\s?(h|hrs?|hours?)\s+(of\s+)?(battery|play|use|runtime|listening)/i,
+  ],
   ["waterproof", /waterproof|water[- ]resistant|ip[x\d]\d|splash[- ]?proof|sweat[- ]?proof/i],
   ["wireless", /wireless|bluetooth|cordless|cable[- ]free/i],
   ["quiet", /quiet|silent|noise[- ]cancel|\banc\b|low[- ]noise|whisper/i],
-  ["skin", /\bspf\b|hyaluronic|retinol|vitamin [ace]|niacinamide|fragrance[- ]free|sensitive skin|dermatolog|paraben[- ]free|cruelty[- ]free/i],
-  ["safety", /bpa[- ]free|non[- ]toxic|shut[- ]?off|child[- ]lock|oeko[- ]?tex|tested|hypoallergenic|fsc|certified|food[- ]grade|lead[- ]free/i],
-  ["diet", /vegan|gluten[- ]free|organic|sugar[- ]free|no (added )?(additives|preservatives|sugar)|keto|dairy[- ]free|non[- ]gmo|plant[- ]based|high[- ]protein|\d+\s?g protein|grain[- ]free/i],
-  ["process", /ferment|stone[- ]baked|slow[- ]roast|small[- ]batch|cold[- ]press|single[- ]origin|freshly|baked daily|roasted|aged \d+|wild[- ]caught|raw/i],
+  [
+    "skin",
+    /\bspf\b|hyaluronic|retinol|vitamin [ace]|niacinamide|fragrance[- ]free|sensitive skin|dermatolog|paraben[- ]free|cruelty[- ]free/i,
+  ],
+  [
+    "safety",
+    /bpa[- ]free|non[- ]toxic|shut[- ]?off|child[- ]lock|oeko[- ]?tex|tested|hypoallergenic|fsc|certified|food[- ]grade|lead[- ]free/i,
+  ],
+  [
+    "diet",
+    /vegan|gluten[- ]free|organic|sugar[- ]free|no (added )?(additives|preservatives|sugar)|keto|dairy[- ]free|non[- ]gmo|plant[- ]based|high[- ]protein|\d+\s?g protein|grain[- ]free/i,
+  ],
+  [
+    "process",
+    /ferment|stone[- ]baked|slow[- ]roast|small[- ]batch|cold[- ]press|single[- ]origin|freshly|baked daily|roasted|aged \d+|wild[- ]caught|raw/i,
+  ],
   ["origin", /made in|sourced (from|in)|hand ?made|hand[- ]?crafted|handmade|artisan|locally|family[- ]run/i],
-  ["care", /machine[- ]washable|dishwasher[- ]safe|easy[- ]to[- ]clean|wipe[- ]clean|washable|removable cover|stain[- ]resistant/i],
+  [
+    "care",
+    /machine[- ]washable|dishwasher[- ]safe|easy[- ]to[- ]clean|wipe[- ]clean|washable|removable cover|stain[- ]resistant/i,
+  ],
   ["durability", /reinforced|durable|rugged|heavy[- ]duty|scratch[- ]resistant|shatter|tough|cast iron|lifetime/i],
   ["comfort", /cushion|padded|ergonomic|soft|memory foam|arch support|breathable|stretch|lined|plush/i],
   ["fit", /\bfit\b|tailored|true to size|sizes? \w+|slim|relaxed|high[- ]waist/i],
@@ -50,7 +100,10 @@ const TYPES: Array<[FactType, RegExp]> = [
   ["smart", /\bapp\b|smart|wi-?fi|voice|alexa|google home|homekit/i],
   ["portable", /lightweight|compact|foldable|portable|\d+\s?g\b|travel|pocket|slim/i],
   ["speed", /fast|quick|rapid|instant|in \d+ (minutes|seconds)|turbo|boils?/i],
-  ["material", /merino|cotton|linen|wool|leather|stainless|steel|bamboo|oak|walnut|ceramic|glass|silk|cashmere|titanium|alumin|silicone|porcelain|marble|recycled/i],
+  [
+    "material",
+    /merino|cotton|linen|wool|leather|stainless|steel|bamboo|oak|walnut|ceramic|glass|silk|cashmere|titanium|alumin|silicone|porcelain|marble|recycled/i,
+  ],
 ];
 
 type Bank = Partial<Record<FactType, string[]>>;
@@ -78,7 +131,10 @@ const BANKS: Record<string, Bank> = {
   },
   kitchen: {
     capacity: ["make enough for several people in one go", "fill up less often on busy mornings"],
-    safety: ["serve food and drinks without worrying about what touches them", "leave the kitchen knowing it will not be left running"],
+    safety: [
+      "serve food and drinks without worrying about what touches them",
+      "leave the kitchen knowing it will not be left running",
+    ],
     speed: ["have a hot drink ready in moments", "get meals on the table sooner"],
     material: ["cook and serve with a surface that is easy to trust", "keep {it} looking good after years of use"],
   },
@@ -136,18 +192,31 @@ function bankFor(kind: TopicKind, category: ProductCategory): Bank[] {
 function shapeOf(text: string): FactShape {
   const t = text.toLowerCase();
   if (/^(for|made|made in|sourced|designed|suitable|ideal|perfect|no|without|with|from|by|in)\b/.test(t)) return "attached";
-  if (/(-free|free|proof|resistant|safe|certified|washable|friendly|able|ible|ed|made|baked|roasted|crafted|based|lined)$/.test(t)) return "adjective";
-  if (/^(waterproof|wireless|cordless|lightweight|compact|foldable|portable|organic|vegan|breathable|quiet|silent|adjustable|durable|ergonomic|handmade|rechargeable|hypoallergenic)$/.test(t)) return "adjective";
+  if (
+    /(-free|free|proof|resistant|safe|certified|washable|friendly|able|ible|ed|made|baked|roasted|crafted|based|lined)$/.test(t)
+  )
+    return "adjective";
+  if (
+    /^(waterproof|wireless|cordless|lightweight|compact|foldable|portable|organic|vegan|breathable|quiet|silent|adjustable|durable|ergonomic|handmade|rechargeable|hypoallergenic)$/.test(
+      t,
+    )
+  )
+    return "adjective";
   return "noun";
 }
 
 /** A feature as it should sit in a sentence: first word lowered only when it is a plain dictionary word. */
 function asTyped(raw: string): string {
-  const t = raw.replace(/\s+/g, " ").trim().replace(/[.!;:]+$/, "");
+  const t = raw
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!;:]+$/, "");
   const letters = t.replace(/[^\p{L}]/gu, "");
   const shouted = letters.length > 5 && letters === letters.toUpperCase();
   const text = shouted ? t.toLowerCase() : t;
-  return text.replace(/^[\p{L}][\p{L}'’-]*/u, (w) => (/^\p{Lu}\p{Ll}*$/u.test(w) && isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w));
+  return text.replace(/^[\p{L}][\p{L}'’-]*/u, (w) =>
+    /^\p{Lu}\p{Ll}*$/u.test(w) && isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w,
+  );
 }
 
 /** Types each feature and gives it a benefit from the bank, never the same benefit twice. */

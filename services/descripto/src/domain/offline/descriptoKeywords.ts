@@ -14,9 +14,11 @@ import { articleFor } from "@seo/ai/text/language";
 export type KeywordKind = "cta" | "perk" | "promo" | "proof" | "adjective" | "quality" | "thing";
 
 const CTA_START = /^(buy|shop|order|get|try|book|grab|discover|call|download|subscribe|compare|save|find|explore)\b/;
-const PERK_END = /(shipping|delivery|returns?|guarantee|warranty|trial|installation|support|assembly|gift wrap(ping)?|exchanges?)$/;
+const PERK_END =
+  /(shipping|delivery|returns?|guarantee|warranty|trial|installation|support|assembly|gift wrap(ping)?|exchanges?)$/;
 const PROMO_END = /(offer|offers|deal|deals|discount|sale|coupon|bundle|price|prices|savings|clearance|promotion)$/;
-const PROOF = /(best ?sellers?|bestsellers?|favou?rites?|top[- ]rated|award[- ]winning|highly rated|most popular|five[- ]star|5[- ]star|must[- ]have)$/;
+const PROOF =
+  /(best ?sellers?|bestsellers?|favou?rites?|top[- ]rated|award[- ]winning|highly rated|most popular|five[- ]star|5[- ]star|must[- ]have)$/;
 const ADJECTIVES = new Set(
   (
     "wireless trendy organic durable modern compact premium smart portable lightweight waterproof cordless rechargeable " +
@@ -25,9 +27,11 @@ const ADJECTIVES = new Set(
     "biodegradable recyclable reusable stackable dishwasher-safe machine-washable gluten-free sugar-free cruelty-free bpa-free"
   ).split(" "),
 );
-const ADJECTIVE_PHRASE = /^([\w-]*(ed|made|ground|grown|built|sourced|crafted|woven|spun)( (in|from|by|with|for) .+)?|easy to \w+|simple to \w+|ready to \w+|built to last|made to last|space[- ]saving|long[- ]lasting|eco[- ]friendly|energy[- ]efficient|family[- ]friendly|pet[- ]friendly|kid[- ]friendly|user[- ]friendly|made in .+|\w+ly (tested|proven|certified|approved|made|designed|sourced)|\w+[- ](free|proof|resistant|friendly|safe|ready))$/;
+const ADJECTIVE_PHRASE =
+  /^([\w-]*(ed|made|ground|grown|built|sourced|crafted|woven|spun)( (in|from|by|with|for) .+)?|easy to \w+|simple to \w+|ready to \w+|built to last|made to last|space[- ]saving|long[- ]lasting|eco[- ]friendly|energy[- ]efficient|family[- ]friendly|pet[- ]friendly|kid[- ]friendly|user[- ]friendly|made in .+|\w+ly (tested|proven|certified|approved|made|designed|sourced)|\w+[- ](free|proof|resistant|friendly|safe|ready))$/;
 // Head nouns that name a quality the buyer gets, not the thing they buy.
-const QUALITY_END = /(performance|life|fit|style|fashion|design|quality|comfort|technology|tech|features?|ingredients|lifestyle|wellness|fabrics?|materials?|finish|sound|value|protection|care|nutrition|health|efficiency|look|feel|craftsmanship|durability|safety|hygiene|beauty|power|speed|control|convenience|experience|support|results?|flavou?r|taste|texture|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|accuracy|connectivity|storage|capacity|battery)$/;
+const QUALITY_END =
+  /(performance|life|fit|style|fashion|design|quality|comfort|technology|tech|features?|ingredients|lifestyle|wellness|fabrics?|materials?|finish|sound|value|protection|care|nutrition|health|efficiency|look|feel|craftsmanship|durability|safety|hygiene|beauty|power|speed|control|convenience|experience|support|results?|flavou?r|taste|texture|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|accuracy|connectivity|storage|capacity|battery)$/;
 
 export function keywordKind(keyword: string): KeywordKind {
   const k = normWords(keyword).join(" ");
@@ -37,14 +41,16 @@ export function keywordKind(keyword: string): KeywordKind {
   if (PROMO_END.test(k)) return "promo";
   const ws = k.split(" ");
   if (ADJECTIVES.has(k) || ADJECTIVE_PHRASE.test(k)) return "adjective";
-  if (ws.length === 1 && /(ful|less|able|ible|ic|ive|ous|ish|y)$/.test(k) && !/(ity|ry|ty|ology|ness)$/.test(k)) return "adjective";
+  if (ws.length === 1 && /(ful|less|able|ible|ic|ive|ous|ish|y)$/.test(k) && !/(ity|ry|ty|ology|ness)$/.test(k))
+    return "adjective";
   if (ws.length <= 3 && /(able|ible|proof|resistant|free|friendly|safe|less|ful)$/.test(ws.at(-1) ?? "")) return "adjective";
   if (QUALITY_END.test(ws.at(-1) ?? "")) return "quality";
   return "thing";
 }
 
 // Nouns that take no article ("free shipping", "travel coffee"): read "looking for free shipping".
-const MASS = /^(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|decoration|care|food|support|skincare|software|furniture|clothing|equipment|gear|wear|storage|security|nutrition|fitness|travel|water|ware|advice|music|sound|power|protection|wool|cotton|leather|fabric|luggage|jewelry|jewellery|bedding|lighting|makeup|hardware|luck|value|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|connectivity|convenience|delivery|flavou?r|taste|texture|beauty|health|safety|hygiene|durability|craftsmanship|efficiency|speed|control|powder|oil|tea|sugar|flour|rice|salt|honey|butter|cream|milk|chocolate|protein|granola|soap|paint|wax|\w*(ware|wear|care))$/;
+const MASS =
+  /^(shipping|coffee|tea|design|style|quality|performance|comfort|life|technology|fashion|wellness|decor|decoration|care|food|support|skincare|software|furniture|clothing|equipment|gear|wear|storage|security|nutrition|fitness|travel|water|ware|advice|music|sound|power|protection|wool|cotton|leather|fabric|luggage|jewelry|jewellery|bedding|lighting|makeup|hardware|luck|value|hydration|sleep|energy|luxury|elegance|innovation|reliability|precision|connectivity|convenience|delivery|flavou?r|taste|texture|beauty|health|safety|hygiene|durability|craftsmanship|efficiency|speed|control|powder|oil|tea|sugar|flour|rice|salt|honey|butter|cream|milk|chocolate|protein|granola|soap|paint|wax|\w*(ware|wear|care))$/;
 
 /** The phrase with "a"/"an"/"the" when it needs one ("a portable coffee maker", "the latest technology"). */
 export function keywordWithArticle(phrase: string): string {
@@ -52,14 +58,20 @@ export function keywordWithArticle(phrase: string): string {
   const first = ws[0] ?? "";
   const last = ws.at(-1) ?? "";
   if (/^(latest|newest|best|finest|ultimate|highest|lowest|most)$/.test(first)) return `the ${phrase}`;
-  if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our|this|these|some|every)$/.test(first) || /^\d/.test(last)) return phrase;
+  if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our|this|these|some|every)$/.test(first) || /^\d/.test(last))
+    return phrase;
   return `${articleFor(phrase)} ${phrase}`;
 }
 
 /** "our limited offer", "our 2-year warranty"; mass and plural perks stand alone ("free shipping"). */
 export function withOur(phrase: string): string {
   const ws = normWords(phrase);
-  if (/^(a|an|the|our|your)$/.test(ws[0] ?? "") || looksPlural(phrase) || /(shipping|delivery|support|installation|assembly|wrapping)$/.test(ws.at(-1) ?? "")) return phrase;
+  if (
+    /^(a|an|the|our|your)$/.test(ws[0] ?? "") ||
+    looksPlural(phrase) ||
+    /(shipping|delivery|support|installation|assembly|wrapping)$/.test(ws.at(-1) ?? "")
+  )
+    return phrase;
   return `our ${phrase}`;
 }
 
@@ -80,13 +92,17 @@ export function audiencePhrase(raw: string): string {
   const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
   if (role) {
     const [topic, group] = role[1]!.split(/ for (?=\S)/);
-    const activity = topic!.replace(/\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/, "");
+    const activity = topic!.replace(
+      /\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/,
+      "",
+    );
     // A noun used as a modifier is singular: "running shoes" -> "running shoe enthusiasts".
-    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) => (/(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem));
+    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) =>
+      /(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem,
+    );
     if (group && /^(beginners|newbies|novices|starters|first-timers)$/.test(group)) a = `${modifier} ${group}`;
     else if (group) a = `${group} into ${activity}`;
     else a = `${modifier} ${role[2]}`;
   }
   return a || softLower(raw.trim());
 }
-

@@ -28,7 +28,10 @@ const KITS: Record<"es" | "de" | "fr", LocalKit> = {
     metaLead: (n, a) => `${n}, pensado para ${a}.`,
     metaCta: (n) => `Pide ${n} hoy.`,
     titleFor: (n, a) => `${n} para ${a}`,
-    tips: ["Añade cifras concretas a las características (medidas, peso, duración).", "Incluye una prueba social cerca del principio: una valoración o una reseña."],
+    tips: [
+      "Añade cifras concretas a las características (medidas, peso, duración).",
+      "Incluye una prueba social cerca del principio: una valoración o una reseña.",
+    ],
   },
   de: {
     openers: [(n, a) => `${n}, gemacht für ${a}.`, (n, a) => `Entdecken Sie ${n}, entwickelt für ${a}.`],
@@ -37,7 +40,10 @@ const KITS: Record<"es" | "de" | "fr", LocalKit> = {
     metaLead: (n, a) => `${n}, gemacht für ${a}.`,
     metaCta: (n) => `Jetzt ${n} bestellen.`,
     titleFor: (n, a) => `${n} für ${a}`,
-    tips: ["Nennen Sie konkrete Zahlen zu den Merkmalen (Maße, Gewicht, Laufzeit).", "Zeigen Sie früh einen Vertrauensbeweis: eine Bewertung oder ein Kundenzitat."],
+    tips: [
+      "Nennen Sie konkrete Zahlen zu den Merkmalen (Maße, Gewicht, Laufzeit).",
+      "Zeigen Sie früh einen Vertrauensbeweis: eine Bewertung oder ein Kundenzitat.",
+    ],
   },
   fr: {
     openers: [(n, a) => `${n}, conçu pour ${a}.`, (n, a) => `Découvrez ${n}, pensé pour ${a}.`],
@@ -46,7 +52,10 @@ const KITS: Record<"es" | "de" | "fr", LocalKit> = {
     metaLead: (n, a) => `${n}, conçu pour ${a}.`,
     metaCta: (n) => `Commandez ${n} dès aujourd'hui.`,
     titleFor: (n, a) => `${n} pour ${a}`,
-    tips: ["Ajoutez des chiffres précis aux caractéristiques (dimensions, poids, autonomie).", "Placez une preuve sociale en début de texte : une note ou un avis client."],
+    tips: [
+      "Ajoutez des chiffres précis aux caractéristiques (dimensions, poids, autonomie).",
+      "Placez une preuve sociale en début de texte : une note ou un avis client.",
+    ],
   },
 };
 
@@ -55,7 +64,7 @@ function fitBand(parts: string[]): string {
   for (let mask = 1; mask < 1 << parts.length; mask++) {
     const t = parts.filter((_, i) => mask & (1 << i)).join(" ");
     const len = graphemeLength(t);
-    if (len <= 156 && (len >= 120) >= (graphemeLength(best) >= 120) && len > graphemeLength(best)) best = t;
+    if (len <= 156 && len >= 120 >= (graphemeLength(best) >= 120) && len > graphemeLength(best)) best = t;
   }
   return best;
 }
@@ -77,9 +86,32 @@ export function writeLocalDescription(input: DescriptionInput, lang: DetectedLan
   const keywords = splitList(input.keywords ?? "").slice(0, 5);
   const kwLine = keywords.length ? `${keywords.map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(" · ")}.` : "";
   const closer = kit.closers[variant % kit.closers.length]!(name);
-  const result = [opener, [kit.heading, ...features.map((f) => `- ${f.charAt(0).toUpperCase()}${f.slice(1)}`)].join("\n"), kwLine, closer].filter(Boolean).join("\n\n");
+  const result = [
+    opener,
+    [kit.heading, ...features.map((f) => `- ${f.charAt(0).toUpperCase()}${f.slice(1)}`)].join("\n"),
+    kwLine,
+    closer,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const seoTitle = [kit.titleFor(name, audLower), name].find((t) => graphemeLength(t) <= 60) ?? name.slice(0, 60);
-  const metaDescription = fitBand([kit.metaLead(name, audLower), `${features.slice(0, 3).join(", ")}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), ...features.slice(3, 5).map((f) => `${f.charAt(0).toUpperCase()}${f.slice(1)}.`), kit.metaCta(name)]);
+  const metaDescription = fitBand([
+    kit.metaLead(name, audLower),
+    `${features.slice(0, 3).join(", ")}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    ...features.slice(3, 5).map((f) => `${f.charAt(0).toUpperCase()}${f.slice(1)}.`),
+    kit.metaCta(name),
+  ]);
   const seoChecks = checkDescriptionContent(result, keywords);
-  return { result, suggestions: [...kit.tips, `SEO title: "${seoTitle}"`, `Meta description (${graphemeLength(metaDescription)}): "${metaDescription}"`], seoTitle, metaDescription, seoChecks, source: "offline" };
+  return {
+    result,
+    suggestions: [
+      ...kit.tips,
+      `SEO title: "${seoTitle}"`,
+      `Meta description (${graphemeLength(metaDescription)}): "${metaDescription}"`,
+    ],
+    seoTitle,
+    metaDescription,
+    seoChecks,
+    source: "offline",
+  };
 }

@@ -33,7 +33,9 @@ export function hookgeniePrompt(input: HookgenieInput): ChatPrompt {
       "Rules:",
       `- Style: ${STYLE_GUIDE[input.style]}.`,
       `- Write 10 to 12 distinct variants in \`headlines\`, best first. Each is at most ${limit} characters including spaces — count carefully; anything longer is cut off and useless.` +
-        (input.type === "title" ? ` Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and put the main keyword in the first half.` : ""),
+        (input.type === "title"
+          ? ` Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and put the main keyword in the first half.`
+          : ""),
       "- Vary the structure: a number or list, a how-to, a question, a direct benefit, a 'without' objection-killer, a specific outcome, a comparison.",
       "- Use the topic's main keyword in most variants, specific numbers where honest, and strong, plain words. No ALL CAPS words, no emojis" +
         (input.type === "social_media" ? " (one emoji allowed at most)" : "") +

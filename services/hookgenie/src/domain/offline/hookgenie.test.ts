@@ -62,7 +62,9 @@ describe("generateHeadlines", () => {
 
 describe("templates suit the subject", () => {
   const all = (topic: string) =>
-    HOOK_TYPES.flatMap((type) => HOOK_STYLES.flatMap((style) => generateHeadlines({ topic, type, style }).headlines!.map((h) => h.text)));
+    HOOK_TYPES.flatMap((type) =>
+      HOOK_STYLES.flatMap((style) => generateHeadlines({ topic, type, style }).headlines!.map((h) => h.text)),
+    );
 
   test("a how-to topic becomes a gerund, never a verb used as a noun", () => {
     const texts = all("How to fix a leaky faucet");
@@ -71,7 +73,10 @@ describe("templates suit the subject", () => {
       expect(t).not.toMatch(/\b(for|about|with|your|the|this|is|of|guide to|approach to) fix a leaky/i);
       expect(t).not.toMatch(/\d+ fixing|master fixing|with fixing|what is fixing|effortless fixing|better fixing/i);
     }
-    for (const style of HOOK_STYLES) expect(generateHeadlines({ topic: "How to fix a leaky faucet", type: "ad_copy", style }).headlines!.length).toBeGreaterThanOrEqual(10);
+    for (const style of HOOK_STYLES)
+      expect(
+        generateHeadlines({ topic: "How to fix a leaky faucet", type: "ad_copy", style }).headlines!.length,
+      ).toBeGreaterThanOrEqual(10);
   });
 
   test("a named product takes 'the' after a preposition and is never owned, mastered or 'effortless'", () => {
@@ -82,15 +87,24 @@ describe("templates suit the subject", () => {
   });
 
   test("a service is never upgraded, picked or bought as stock", () => {
-    for (const t of all("Emergency plumbing repair")) expect(t).not.toMatch(/upgrade your|repair picks|limited stock|sale ends|quality (emergency )?plumbing/i);
+    for (const t of all("Emergency plumbing repair"))
+      expect(t).not.toMatch(/upgrade your|repair picks|limited stock|sale ends|quality (emergency )?plumbing/i);
   });
 
   test("title case capitalises small words after a colon or question mark and at the end", () => {
     const titled = ["headline", "title", "h1", "ad_copy"] as const;
-    const texts = titled.flatMap((type) => HOOK_STYLES.flatMap((style) => generateHeadlines({ topic: "Email marketing", type, style }).headlines!.map((h) => h.text))).filter((t) => /[:?] /.test(t));
+    const texts = titled
+      .flatMap((type) =>
+        HOOK_STYLES.flatMap((style) =>
+          generateHeadlines({ topic: "Email marketing", type, style }).headlines!.map((h) => h.text),
+        ),
+      )
+      .filter((t) => /[:?] /.test(t));
     expect(texts.length).toBeGreaterThan(0);
     for (const t of texts) expect(t).not.toMatch(/[:?] (a|an|the|and|of|to|for|in|on) /);
-    expect(texts.concat(all("Email marketing").filter((t) => /^\p{Lu}.* \p{Lu}/u.test(t))).filter((t) => / on\?$/.test(t))).toEqual([]);
+    expect(
+      texts.concat(all("Email marketing").filter((t) => /^\p{Lu}.* \p{Lu}/u.test(t))).filter((t) => / on\?$/.test(t)),
+    ).toEqual([]);
   });
 });
 
@@ -124,7 +138,11 @@ describe("issue 12: publishable output", () => {
   });
 
   test("Spanish, German and French topics get frames in their language and a notice, never English frames", () => {
-    for (const topic of ["Zapatillas de running para mujer", "Kaffeemaschine mit Milchaufschäumer", "Crème hydratante pour peau sèche"]) {
+    for (const topic of [
+      "Zapatillas de running para mujer",
+      "Kaffeemaschine mit Milchaufschäumer",
+      "Crème hydratante pour peau sèche",
+    ]) {
       const r = generateHeadlines({ topic, type: "headline", style: "compelling" });
       expect(r.notice).toBeTruthy();
       for (const h of r.headlines!) expect(h.text).not.toMatch(/\b(the|secrets|pros|your|with|how)\b/i);

@@ -5,10 +5,7 @@ import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import type { SeosnapshotInput } from "../seosnapshotTool";
 
 /** The prompt, grounded in the rule-based audit's measurements and failed checks. */
-export function seosnapshotPrompt(
-  input: SeosnapshotInput,
-  audit: SeosnapshotResponse | undefined,
-): ChatPrompt {
+export function seosnapshotPrompt(input: SeosnapshotInput, audit: SeosnapshotResponse | undefined): ChatPrompt {
   const facts: string[] = [];
   if (audit) {
     facts.push(
@@ -18,7 +15,9 @@ export function seosnapshotPrompt(
     );
     const failed = (audit.checks ?? []).filter((c) => !c.passed);
     if (failed.length) facts.push("Rule checks that failed:\n" + failed.map((c) => `- ${c.label}: ${c.message}`).join("\n"));
-    facts.push(`Rule-based score: ${audit.scores.overall}/100 (title ${audit.scores.title}, description ${audit.scores.description}).`);
+    facts.push(
+      `Rule-based score: ${audit.scores.overall}/100 (title ${audit.scores.title}, description ${audit.scores.description}).`,
+    );
   }
   return {
     system: [
@@ -33,11 +32,8 @@ export function seosnapshotPrompt(
       `- \`recommendations\`: 3 to 6 concrete fixes. For a stuffed, clickbait or shouted title, or a stuffed or mismatched description, say 'Rewrite this title' / 'Rewrite this description' with what it must say, instead of padding the spam. Otherwise give a full rewritten title within 600 px (at most ${TITLE_GUIDE.max} characters) and a full rewritten description of 120-156 characters, in quotes: cut only at a sentence or clause end, never mid-phrase, the brand at most once, no stock filler ('Discover the full range today'), no facts the page did not state.`,
       JSON_ONLY,
     ].join("\n"),
-    user: [
-      `Title: ${input.title}`,
-      `Meta description: ${input.description}`,
-      `URL: ${input.url ?? "(none)"}`,
-      ...facts,
-    ].join("\n"),
+    user: [`Title: ${input.title}`, `Meta description: ${input.description}`, `URL: ${input.url ?? "(none)"}`, ...facts].join(
+      "\n",
+    ),
   };
 }

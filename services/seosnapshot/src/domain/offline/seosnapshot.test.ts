@@ -14,7 +14,9 @@ const quoted = (s: string) => [...s.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 describe("auditSeo", () => {
   test("title length is graded by pixels (Yoast's 400-600 px): 48 characters pass, a 30-character title is too short and gets a rewrite built from it", () => {
     expect(graphemeLength(TITLE_48)).toBe(48);
-    expect(check(auditSeo({ title: TITLE_48, description: DESC_150, keyword: "running shoes for flat feet" }), "title-length").passed).toBe(true);
+    expect(
+      check(auditSeo({ title: TITLE_48, description: DESC_150, keyword: "running shoes for flat feet" }), "title-length").passed,
+    ).toBe(true);
     const short = "Running Shoes for Flat Feet";
     const r = auditSeo({ title: short, description: DESC_150, keyword: "running shoes for flat feet" });
     const c = check(r, "title-length");
@@ -66,7 +68,11 @@ describe("auditSeo", () => {
   });
 
   test("a keyword in the second half of the title loses the position check and gets a front-loaded rewrite", () => {
-    const r = auditSeo({ title: "Our Complete 2025 Buying Guide to Choosing Running Shoes", description: DESC_150, keyword: "running shoes" });
+    const r = auditSeo({
+      title: "Our Complete 2025 Buying Guide to Choosing Running Shoes",
+      description: DESC_150,
+      keyword: "running shoes",
+    });
     expect(check(r, "title-keyword-position").passed).toBe(false);
     const rec = r.recommendations.find((x) => x.includes("Suggested title"))!;
     expect(quoted(rec)[0]!.startsWith("Running Shoes")).toBe(true);
@@ -98,7 +104,12 @@ describe("auditSeo", () => {
     expect(r.metrics.urlLength).toBeGreaterThan(75);
     const rec = r.recommendations.find((x) => x.startsWith("Suggested URL"))!;
     expect(rec).toMatch(/https:\/\/shop\.example\.com\/products\/running-shoes/);
-    const clean = auditSeo({ title: TITLE_58, description: DESC_150, keyword: "running shoes", url: "https://example.com/running-shoes-flat-feet" });
+    const clean = auditSeo({
+      title: TITLE_58,
+      description: DESC_150,
+      keyword: "running shoes",
+      url: "https://example.com/running-shoes-flat-feet",
+    });
     expect(clean.checks!.filter((c) => c.area === "url").every((c) => c.passed)).toBe(true);
   });
 
@@ -121,7 +132,11 @@ describe("auditSeo", () => {
   });
 
   test("same input, same output; the output parses with the contract schema", () => {
-    const input = seosnapshotRequestSchema.parse({ title: TITLE_48, description: DESC_150, url: "https://example.com/running-shoes" });
+    const input = seosnapshotRequestSchema.parse({
+      title: TITLE_48,
+      description: DESC_150,
+      url: "https://example.com/running-shoes",
+    });
     const a = auditSeo(input);
     expect(auditSeo(input)).toEqual(a);
     expect(() => seosnapshotResponseSchema.parse(a)).not.toThrow();
@@ -130,7 +145,8 @@ describe("auditSeo", () => {
 });
 
 describe("rewrites read naturally", () => {
-  const rec = (r: ReturnType<typeof auditSeo>, start: string) => quoted(r.recommendations.find((x) => x.includes(start)) ?? "")[0];
+  const rec = (r: ReturnType<typeof auditSeo>, start: string) =>
+    quoted(r.recommendations.find((x) => x.includes(start)) ?? "")[0];
 
   test("a short how-to title is lengthened, not reshuffled, and never gets 'Best' in front", () => {
     const r = auditSeo({ title: "How to Fix a Leaky Faucet", description: DESC_150 });
@@ -142,14 +158,19 @@ describe("rewrites read naturally", () => {
   });
 
   test("a short product title keeps its name in order; a shouted title is answered with 'rewrite this', not a padded copy", () => {
-    expect(rec(auditSeo({ title: "AeroBrew Travel Coffee Maker", description: DESC_150 }), "Suggested title")!.startsWith("AeroBrew Travel Coffee Maker")).toBe(true);
+    expect(
+      rec(auditSeo({ title: "AeroBrew Travel Coffee Maker", description: DESC_150 }), "Suggested title")!.startsWith(
+        "AeroBrew Travel Coffee Maker",
+      ),
+    ).toBe(true);
     const shouted = auditSeo({ title: "BEST RUNNING SHOES 2025", description: DESC_150 });
     expect(shouted.recommendations.some((x) => x.startsWith("Rewrite this title"))).toBe(true);
     expect(rec(shouted, "Suggested title")).toBeUndefined();
   });
 
   test("a trimmed description never ends on a preposition", () => {
-    const long = "Learn how to fix a leaky faucet in 5 easy steps with our step-by-step guide, tools list and tips from licensed plumbers so you can stop the drip today without calling anyone out.";
+    const long =
+      "Learn how to fix a leaky faucet in 5 easy steps with our step-by-step guide, tools list and tips from licensed plumbers so you can stop the drip today without calling anyone out.";
     const r = auditSeo({ title: "How to Fix a Leaky Faucet in 5 Easy Steps at Home", description: long });
     const d = rec(r, "Suggested description");
     // The only comma sits inside a list, so there is no clause to cut at: guidance, not a cut mid-phrase.
@@ -158,10 +179,16 @@ describe("rewrites read naturally", () => {
   });
 
   test("no stock calls to action or padding on thin descriptions", () => {
-    const r = auditSeo({ title: "AeroBrew Travel Coffee Maker", description: "The AeroBrew is a portable coffee maker for busy people who travel a lot." });
+    const r = auditSeo({
+      title: "AeroBrew Travel Coffee Maker",
+      description: "The AeroBrew is a portable coffee maker for busy people who travel a lot.",
+    });
     expect(rec(r, "Suggested description") ?? "").not.toMatch(/(Shop|Explore) coffee maker|Discover the full range/);
     // A thin description gets guidance, never stock padding.
-    const london = auditSeo({ title: "Emergency Plumber London | FastFix", description: "FastFix offers emergency plumbing in London." });
+    const london = auditSeo({
+      title: "Emergency Plumber London | FastFix",
+      description: "FastFix offers emergency plumbing in London.",
+    });
     expect(london.recommendations.join(" ")).not.toMatch(/Discover the full range|Expert advice, clear comparisons/);
     expect(london.recommendations.some((x) => /^Rewrite this description: .*benefit/.test(x))).toBe(true);
   });
@@ -170,14 +197,27 @@ describe("rewrites read naturally", () => {
 describe("issue 12: critical checks, page type, honest rewrites", () => {
   const GOOD = auditSeo({
     title: "Emergency Plumber in Bristol | 24/7 Call-Out | FixFast",
-    description: "Burst pipe or blocked drain? FixFast's Gas Safe plumbers reach most Bristol homes within an hour, day or night. Fixed prices, no call-out fee. Call now.",
+    description:
+      "Burst pipe or blocked drain? FixFast's Gas Safe plumbers reach most Bristol homes within an hour, day or night. Fixed prices, no call-out fee. Call now.",
     url: "https://fixfast.co.uk/emergency-plumber-bristol",
   });
 
   test("keyword stuffing, clickbait and a title over another page's description score low; a good local page scores high", () => {
-    const stuffed = auditSeo({ title: "Cheap Shoes, Cheap Shoes Online, Buy Cheap Shoes, Shoes Sale", description: "Cheap shoes online. Buy cheap shoes, cheap trainers and cheap boots at the cheapest prices. Cheap shoes for men, cheap shoes for women." });
-    const bait = auditSeo({ title: "You Won't Believe What This Plumber Found!!!", description: "A Bristol plumber found something under a kitchen sink. Click to find out what happened next and why every homeowner should check their pipes." });
-    const mismatch = auditSeo({ title: "Luxury Boutique Hotel in Central Paris | Hotel Lumière", description: "Need a plumber in Bristol? Our Gas Safe engineers fix leaks, boilers and blocked drains across Bristol, 24/7. Call now for a free quote from a local expert." });
+    const stuffed = auditSeo({
+      title: "Cheap Shoes, Cheap Shoes Online, Buy Cheap Shoes, Shoes Sale",
+      description:
+        "Cheap shoes online. Buy cheap shoes, cheap trainers and cheap boots at the cheapest prices. Cheap shoes for men, cheap shoes for women.",
+    });
+    const bait = auditSeo({
+      title: "You Won't Believe What This Plumber Found!!!",
+      description:
+        "A Bristol plumber found something under a kitchen sink. Click to find out what happened next and why every homeowner should check their pipes.",
+    });
+    const mismatch = auditSeo({
+      title: "Luxury Boutique Hotel in Central Paris | Hotel Lumière",
+      description:
+        "Need a plumber in Bristol? Our Gas Safe engineers fix leaks, boilers and blocked drains across Bristol, 24/7. Call now for a free quote from a local expert.",
+    });
     expect(check(stuffed, "critical-title-stuffing").passed).toBe(false);
     expect(check(bait, "critical-clickbait").passed).toBe(false);
     expect(check(mismatch, "critical-mismatch").passed).toBe(false);
@@ -191,29 +231,40 @@ describe("issue 12: critical checks, page type, honest rewrites", () => {
   });
 
   test("descriptions of 120-156 characters pass (Yoast), a title equal to its description and spelling slips are critical", () => {
-    const d130 = "Find running shoes for flat feet with real arch support. We tested 25 models on road and trail to help you choose.";
+    const d130 =
+      "Find running shoes for flat feet with real arch support. We tested 25 models on road and trail to help you choose.";
     const r = auditSeo({ title: TITLE_58, description: `${d130} Shop now.` });
     expect(check(r, "description-length").passed).toBe(true);
     expect(r.metrics.descriptionOptimal).toBe(true);
     const same = auditSeo({ title: "Best Coffee Grinders 2025", description: "Best Coffee Grinders 2025" });
     expect(check(same, "critical-same-text").passed).toBe(false);
-    const typo = auditSeo({ title: "Handmade Leather Wallets | Acme", description: "Our handmade leather wallets are cut from full-grain leather in Leeds and recieve a lifetime guarantee on every stitch. Shop wallets now." });
+    const typo = auditSeo({
+      title: "Handmade Leather Wallets | Acme",
+      description:
+        "Our handmade leather wallets are cut from full-grain leather in Leeds and recieve a lifetime guarantee on every stitch. Shop wallets now.",
+    });
     expect(check(typo, "critical-spelling").message).toMatch(/recieve.*receive/);
   });
 
   test("rewrites are cut at clause boundaries, never repeat the brand and add no stock sentences", () => {
     const long = auditSeo({
       title: "Email Marketing for Small Businesses: A Practical Guide",
-      description: "Learn email marketing step by step: build a list, write subject lines that get opened, automate welcome series and measure what works, with templates, examples and checklists for small businesses.",
+      description:
+        "Learn email marketing step by step: build a list, write subject lines that get opened, automate welcome series and measure what works, with templates, examples and checklists for small businesses.",
     });
     const d = long.metrics.suggestedDescription as string;
     expect(graphemeLength(d)).toBeLessThanOrEqual(156);
     expect(d).toMatch(/measure what works\.$/);
-    const branded = auditSeo({ title: "Handmade Leather Wallets | Acme", description: DESC_150, url: "https://acme.com/wallets" });
+    const branded = auditSeo({
+      title: "Handmade Leather Wallets | Acme",
+      description: DESC_150,
+      url: "https://acme.com/wallets",
+    });
     const t = branded.metrics.suggestedTitle as string;
     expect(t).toBeDefined();
     expect(t.match(/acme/gi)!.length).toBe(1);
     expect(t.endsWith("| Acme")).toBe(true);
-    for (const r of [long, branded, GOOD]) expect(r.recommendations.join(" ")).not.toMatch(/Discover the full range|Expert advice, clear comparisons/);
+    for (const r of [long, branded, GOOD])
+      expect(r.recommendations.join(" ")).not.toMatch(/Discover the full range|Expert advice, clear comparisons/);
   });
 });

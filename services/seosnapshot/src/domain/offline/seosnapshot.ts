@@ -4,7 +4,14 @@ import type { SeoCheck } from "@seo/contracts/tools";
 import { type SeosnapshotResponse, SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { DESKTOP_DESCRIPTION, DESKTOP_TITLE, MOBILE_DESCRIPTION, MOBILE_TITLE, textWidthPx, truncateToWidth } from "@seo/ai/text/arialWidths";
+import {
+  DESKTOP_DESCRIPTION,
+  DESKTOP_TITLE,
+  MOBILE_DESCRIPTION,
+  MOBILE_TITLE,
+  textWidthPx,
+  truncateToWidth,
+} from "@seo/ai/text/arialWidths";
 import { mainSegment } from "@seo/ai/text/keyphrase";
 import {
   capitalize,
@@ -17,7 +24,15 @@ import {
   trimToWords,
   words,
 } from "@seo/ai/text/words";
-import { ctaCheck, hookCheck, makeCheck, repeatedWords, repeatedWordsCheck, scoreChecks, shoutingWords } from "@seo/ai/seo/seoRules";
+import {
+  ctaCheck,
+  hookCheck,
+  makeCheck,
+  repeatedWords,
+  repeatedWordsCheck,
+  scoreChecks,
+  shoutingWords,
+} from "@seo/ai/seo/seoRules";
 import {
   DESCRIPTION_CHARS,
   PAGE_ADVICE,
@@ -101,12 +116,26 @@ function urlChecks(f: UrlFacts, keyword: string): SeoCheck[] {
   checks.push(
     p?.protocol === "https:"
       ? makeCheck("url-https", "url", "Served over HTTPS", 8, 0, "HTTPS: secure, and a ranking signal.")
-      : makeCheck("url-https", "url", "Served over HTTPS", 8, 8, "Not HTTPS; browsers flag the page as not secure and Google prefers HTTPS."),
+      : makeCheck(
+          "url-https",
+          "url",
+          "Served over HTTPS",
+          8,
+          8,
+          "Not HTTPS; browsers flag the page as not secure and Google prefers HTTPS.",
+        ),
   );
   checks.push(
     len <= 75
       ? makeCheck("url-length", "url", "URL of 75 characters or fewer", 8, 0, `${len} characters.`)
-      : makeCheck("url-length", "url", "URL of 75 characters or fewer", 8, Math.min(8, 3 + Math.ceil((len - 75) / 10)), `${len} characters; long URLs get cut in results and are hard to share.`),
+      : makeCheck(
+          "url-length",
+          "url",
+          "URL of 75 characters or fewer",
+          8,
+          Math.min(8, 3 + Math.ceil((len - 75) / 10)),
+          `${len} characters; long URLs get cut in results and are hard to share.`,
+        ),
   );
   const path = p ? p.pathname : "";
   const home = f.slug === "";
@@ -115,38 +144,94 @@ function urlChecks(f: UrlFacts, keyword: string): SeoCheck[] {
     home
       ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 0, "Home page URL: no slug needed.")
       : digitsOnly
-        ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 6, `Slug "${f.slug}" is an ID, not words; searchers cannot tell what the page is about.`)
+        ? makeCheck(
+            "url-slug-words",
+            "url",
+            "Readable slug of 2-6 words",
+            6,
+            6,
+            `Slug "${f.slug}" is an ID, not words; searchers cannot tell what the page is about.`,
+          )
         : f.pathWords.length > 6
-          ? makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 3, `Slug has ${f.pathWords.length} words; trim it to the 2-6 that carry the topic.`)
-          : makeCheck("url-slug-words", "url", "Readable slug of 2-6 words", 6, 0, `Slug "${f.slug}" reads as ${f.pathWords.length} word(s).`),
+          ? makeCheck(
+              "url-slug-words",
+              "url",
+              "Readable slug of 2-6 words",
+              6,
+              3,
+              `Slug has ${f.pathWords.length} words; trim it to the 2-6 that carry the topic.`,
+            )
+          : makeCheck(
+              "url-slug-words",
+              "url",
+              "Readable slug of 2-6 words",
+              6,
+              0,
+              `Slug "${f.slug}" reads as ${f.pathWords.length} word(s).`,
+            ),
   );
   const pathNorm = normWords(path.replace(/[-_/.]+/g, " "));
   const kwWords = normWords(keyword);
   const kwInUrl = kwWords.length > 0 && kwWords.every((w) => pathNorm.includes(w));
   checks.push(
     home || kwInUrl
-      ? makeCheck("url-keyword", "url", "Keyword in the URL", 6, 0, home ? "Home page: the domain carries the brand." : `The path contains "${keyword}".`)
+      ? makeCheck(
+          "url-keyword",
+          "url",
+          "Keyword in the URL",
+          6,
+          0,
+          home ? "Home page: the domain carries the brand." : `The path contains "${keyword}".`,
+        )
       : makeCheck("url-keyword", "url", "Keyword in the URL", 6, 6, `The path does not contain "${keyword}".`),
   );
   checks.push(
     path.includes("_")
-      ? makeCheck("url-underscores", "url", "Hyphens, not underscores", 4, 4, "Underscores join words for Google (running_shoes reads as one word); use hyphens.")
+      ? makeCheck(
+          "url-underscores",
+          "url",
+          "Hyphens, not underscores",
+          4,
+          4,
+          "Underscores join words for Google (running_shoes reads as one word); use hyphens.",
+        )
       : makeCheck("url-underscores", "url", "Hyphens, not underscores", 4, 0, "No underscores."),
   );
   checks.push(
     /\p{Lu}/u.test(path)
-      ? makeCheck("url-capitals", "url", "Lower-case path", 4, 4, "Capitals in the path; URLs are case-sensitive, so mixed case creates duplicates and broken links.")
+      ? makeCheck(
+          "url-capitals",
+          "url",
+          "Lower-case path",
+          4,
+          4,
+          "Capitals in the path; URLs are case-sensitive, so mixed case creates duplicates and broken links.",
+        )
       : makeCheck("url-capitals", "url", "Lower-case path", 4, 0, "Path is lower case."),
   );
   checks.push(
     p && p.search
-      ? makeCheck("url-query", "url", "No query string", 4, 4, `Query string "${p.search.slice(0, 40)}" on a landing page invites duplicate URLs; use a clean path and a canonical tag.`)
+      ? makeCheck(
+          "url-query",
+          "url",
+          "No query string",
+          4,
+          4,
+          `Query string "${p.search.slice(0, 40)}" on a landing page invites duplicate URLs; use a clean path and a canonical tag.`,
+        )
       : makeCheck("url-query", "url", "No query string", 4, 0, "No query parameters."),
   );
   const stops = f.pathWords.map((w) => w.toLowerCase()).filter((w) => isStopWord(w));
   checks.push(
     stops.length
-      ? makeCheck("url-stop-words", "url", "No stop words in the slug", 3, 3, `Slug contains stop words (${[...new Set(stops)].join(", ")}); drop them for a shorter slug.`)
+      ? makeCheck(
+          "url-stop-words",
+          "url",
+          "No stop words in the slug",
+          3,
+          3,
+          `Slug contains stop words (${[...new Set(stops)].join(", ")}); drop them for a shorter slug.`,
+        )
       : makeCheck("url-stop-words", "url", "No stop words in the slug", 3, 0, "No stop words in the slug."),
   );
   return checks;
@@ -155,7 +240,13 @@ function urlChecks(f: UrlFacts, keyword: string): SeoCheck[] {
 function suggestedUrl(f: UrlFacts, keyword: string): string {
   const p = f.parsed;
   const origin = p ? `https://${p.host}` : "https://example.com";
-  const dir = p ? p.pathname.split("/").filter(Boolean).slice(0, -1).map((s) => s.toLowerCase().replace(/_/g, "-")) : [];
+  const dir = p
+    ? p.pathname
+        .split("/")
+        .filter(Boolean)
+        .slice(0, -1)
+        .map((s) => s.toLowerCase().replace(/_/g, "-"))
+    : [];
   const base = f.pathWords.filter((w) => !isStopWord(w) && !/^\d{4,}$/.test(w)).map((w) => w.toLowerCase());
   const kw = normWords(keyword).filter((w) => !isStopWord(w));
   const slugWords = [...new Set([...kw, ...base.filter((w) => !kw.includes(w))])].slice(0, 6);
@@ -165,12 +256,23 @@ function suggestedUrl(f: UrlFacts, keyword: string): string {
 // ---- Rewrites -------------------------------------------------------------------------------
 
 /** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
-function expandTitle(title: string, keyword: string, description: string, brand?: string, page: PageType = "article"): string | undefined {
+function expandTitle(
+  title: string,
+  keyword: string,
+  description: string,
+  brand?: string,
+  page: PageType = "article",
+): string | undefined {
   // A brand tail stays last: "Leather Wallets | Acme" grows as "Leather Wallets – Shop Online | Acme".
   const tail = title.match(/\s[|–—-]\s([^|–—-]{1,30})$/u);
   if (tail && words(tail[1]!).length <= 3 && graphemeLength(title.slice(0, tail.index)) >= 8) {
     const main = title.slice(0, tail.index);
-    const options = page === "product" ? [" – Shop Online", ": Shop the Collection", " – Buy Online"] : page === "article" ? [": Complete Guide", " – Expert Tips", ": The Essential Guide"] : [];
+    const options =
+      page === "product"
+        ? [" – Shop Online", ": Shop the Collection", " – Buy Online"]
+        : page === "article"
+          ? [": Complete Guide", " – Expert Tips", ": The Essential Guide"]
+          : [];
     return options
       .map((suffix) => `${main}${suffix}${tail[0]}`)
       .filter((t) => fitsTitle(t) && textWidthPx(t, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && !repeatedWords(t).length)
@@ -184,13 +286,32 @@ function expandTitle(title: string, keyword: string, description: string, brand?
       : page === "local" || page === "home"
         ? []
         : howTo
-      ? [": A Step-by-Step Guide", ": Easy Step-by-Step Guide", " – A Simple Guide for Beginners", ": A Step-by-Step Guide With Expert Tips", " (Step-by-Step Guide)", ": Expert Tips That Work"]
-      : [
-          ": Complete Guide", " – Expert Tips", " – Top Picks & Tips", ": The Essential Guide", " – Proven Tips",
-          ": How to Choose the Best", " – Easy Guide", " Guide", " Tips", " – Top Picks", ": Expert Tips & Top Picks",
-          ": A Complete Buying Guide", " – Best Options Compared", ": Top Picks, Reviews & Buying Guide",
-          ": Expert Reviews & Complete Buying Guide", ": Complete Guide, Top Picks & Expert Tips",
-        ]
+          ? [
+              ": A Step-by-Step Guide",
+              ": Easy Step-by-Step Guide",
+              " – A Simple Guide for Beginners",
+              ": A Step-by-Step Guide With Expert Tips",
+              " (Step-by-Step Guide)",
+              ": Expert Tips That Work",
+            ]
+          : [
+              ": Complete Guide",
+              " – Expert Tips",
+              " – Top Picks & Tips",
+              ": The Essential Guide",
+              " – Proven Tips",
+              ": How to Choose the Best",
+              " – Easy Guide",
+              " Guide",
+              " Tips",
+              " – Top Picks",
+              ": Expert Tips & Top Picks",
+              ": A Complete Buying Guide",
+              " – Best Options Compared",
+              ": Top Picks, Reviews & Buying Guide",
+              ": Expert Reviews & Complete Buying Guide",
+              ": Complete Guide, Top Picks & Expert Tips",
+            ]
   ).filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
   // "Best" only in front of a plain noun phrase: not before a question or a brand name.
   const prefixes = has.has("best") || howTo || /\p{Ll}\p{Lu}/u.test(title) ? [""] : ["", "Best ", "The Best "];
@@ -204,13 +325,16 @@ function expandTitle(title: string, keyword: string, description: string, brand?
         // Closest to 56 characters; a bare trailing word ("... Rated Guide") reads worst, so it ranks last.
         candidates.push({ text, cost: Math.abs(graphemeLength(text) - 56) + (/^ \w+$/.test(suf) ? 20 : 0) });
       }
-  const good = candidates.filter((c) => graphemeLength(c.text) >= 40 && textWidthPx(c.text, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && fitsTitle(c.text));
+  const good = candidates.filter(
+    (c) => graphemeLength(c.text) >= 40 && textWidthPx(c.text, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && fitsTitle(c.text),
+  );
   if (good.length) return good.sort((a, b) => a.cost - b.cost)[0]!.text;
   // Very short titles: borrow the description's opening words.
   const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
   const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
   const withExcerpt = `${title} – ${excerpt}`;
-  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt) && !repeatedWords(withExcerpt).length) return withExcerpt;
+  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt) && !repeatedWords(withExcerpt).length)
+    return withExcerpt;
   const kwTitle = `${titleCase(keyword)}: Complete Guide & Expert Tips`;
   return fitsTitle(kwTitle) ? kwTitle : undefined;
 }
@@ -253,7 +377,13 @@ export function unshout(text: string): string {
   return fixed === text ? text : titleCase(fixed);
 }
 
-export function suggestTitle(title: string, keyword: string, description: string, brand?: string, page: PageType = "article"): { text: string; fixes: string[] } {
+export function suggestTitle(
+  title: string,
+  keyword: string,
+  description: string,
+  brand?: string,
+  page: PageType = "article",
+): { text: string; fixes: string[] } {
   let t = unshout(title);
   const fixes: string[] = t === title ? [] : ["drops the capitals"];
   // A short title is lengthened first: the keyword often lands in the first half on its own
@@ -280,7 +410,8 @@ export function suggestTitle(title: string, keyword: string, description: string
     const longer = expandTitle(t, keyword, description, brand, page);
     if (longer) {
       t = longer;
-      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`)) fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
+      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`))
+        fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
     }
   }
   return { text: t, fixes };
@@ -311,7 +442,12 @@ function softLowerTitle(text: string): string {
  * missing, and a short call to action for the page type added only when it is missing and fits.
  * Nothing is padded with stock sentences: a thin description gets guidance instead.
  */
-export function suggestDescription(description: string, keyword: string, title: string, page: PageType = "article"): { text?: string; fixes: string[] } {
+export function suggestDescription(
+  description: string,
+  keyword: string,
+  title: string,
+  page: PageType = "article",
+): { text?: string; fixes: string[] } {
   let d = clean(description).replace(/(\.\.\.|…)$/, "");
   const fixes: string[] = [];
   const { min, max } = DESCRIPTION_CHARS;
@@ -339,7 +475,12 @@ export function suggestDescription(description: string, keyword: string, title: 
     // Too thin to rewrite without inventing: build on the title's promise only when that reaches the range.
     const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
     const withPromise = `${capitalize(softLowerTitle(promise))}. ${d}`;
-    if (indexOfPhrase(normWords(d), normWords(promise).join(" ")) < 0 && graphemeLength(withPromise) >= min && graphemeLength(withPromise) <= max && !repeatedWords(withPromise, 2).length) {
+    if (
+      indexOfPhrase(normWords(d), normWords(promise).join(" ")) < 0 &&
+      graphemeLength(withPromise) >= min &&
+      graphemeLength(withPromise) <= max &&
+      !repeatedWords(withPromise, 2).length
+    ) {
       d = withPromise;
       fixes.push("opens with the title's promise");
     } else return { fixes: [...fixes, "too thin to rewrite without new facts"] };
@@ -379,26 +520,77 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   checks.push(titleWidthCheck(titlePx, titleLength, 25));
   checks.push(
     titleDesktop.truncated
-      ? makeCheck("title-width-desktop", "title", "Fits 600 px on desktop", 12, 12, `${Math.round(titlePx)} px at Arial 20 px: truncated on desktop as "${titleDesktop.text}".`)
-      : makeCheck("title-width-desktop", "title", "Fits 600 px on desktop", 12, 0, `${Math.round(titlePx)} px of 600 px on desktop.`),
+      ? makeCheck(
+          "title-width-desktop",
+          "title",
+          "Fits 600 px on desktop",
+          12,
+          12,
+          `${Math.round(titlePx)} px at Arial 20 px: truncated on desktop as "${titleDesktop.text}".`,
+        )
+      : makeCheck(
+          "title-width-desktop",
+          "title",
+          "Fits 600 px on desktop",
+          12,
+          0,
+          `${Math.round(titlePx)} px of 600 px on desktop.`,
+        ),
   );
   checks.push(
     titleMobile.truncated
-      ? makeCheck("title-width-mobile", "title", "Fits on mobile", 4, 4, `${Math.round(titleMobilePx)} px at 18 px over two lines (~${MOBILE_TITLE.maxPx} px): truncated on mobile.`)
-      : makeCheck("title-width-mobile", "title", "Fits on mobile", 4, 0, `${Math.round(titleMobilePx)} px of ~${MOBILE_TITLE.maxPx} px on mobile.`),
+      ? makeCheck(
+          "title-width-mobile",
+          "title",
+          "Fits on mobile",
+          4,
+          4,
+          `${Math.round(titleMobilePx)} px at 18 px over two lines (~${MOBILE_TITLE.maxPx} px): truncated on mobile.`,
+        )
+      : makeCheck(
+          "title-width-mobile",
+          "title",
+          "Fits on mobile",
+          4,
+          0,
+          `${Math.round(titleMobilePx)} px of ~${MOBILE_TITLE.maxPx} px on mobile.`,
+        ),
   );
   const kwIdx = keywordCharIndex(title, keyword);
   checks.push(
     inferred
-      ? makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 0, `No focus keyword was given; inferred "${keyword}" from the title.`)
+      ? makeCheck(
+          "title-keyword",
+          "title",
+          "Focus keyword in the title",
+          15,
+          0,
+          `No focus keyword was given; inferred "${keyword}" from the title.`,
+        )
       : kwIdx >= 0
         ? makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 0, `The title contains "${keyword}".`)
         : makeCheck("title-keyword", "title", "Focus keyword in the title", 15, 15, `The title does not contain "${keyword}".`),
   );
   checks.push(
     kwIdx >= 0 && kwIdx < titleLength / 2
-      ? makeCheck("title-keyword-position", "title", "Keyword in the first half of the title", 10, 0, `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}.`)
-      : makeCheck("title-keyword-position", "title", "Keyword in the first half of the title", 10, 10, kwIdx < 0 ? `"${keyword}" is missing, so it cannot lead the title.` : `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}; move it into the first half, where searchers scan.`),
+      ? makeCheck(
+          "title-keyword-position",
+          "title",
+          "Keyword in the first half of the title",
+          10,
+          0,
+          `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}.`,
+        )
+      : makeCheck(
+          "title-keyword-position",
+          "title",
+          "Keyword in the first half of the title",
+          10,
+          10,
+          kwIdx < 0
+            ? `"${keyword}" is missing, so it cannot lead the title.`
+            : `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}; move it into the first half, where searchers scan.`,
+        ),
   );
   checks.push(repeatedWordsCheck("title-repeated-words", "title", "title", title, 6));
   checks.push(hookCheck("title-hook", "title", "The title", title, 8));
@@ -412,15 +604,43 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   checks.push(descriptionLengthCheck(descriptionLength, 25));
   checks.push(
     descDesktop.truncated
-      ? makeCheck("description-width-desktop", "description", "Fits ~920 px on desktop", 8, 8, `${Math.round(descPx)} px at Arial 14 px; Google shows about 920 px.`)
-      : makeCheck("description-width-desktop", "description", "Fits ~920 px on desktop", 8, 0, `${Math.round(descPx)} px of ~920 px on desktop.`),
+      ? makeCheck(
+          "description-width-desktop",
+          "description",
+          "Fits ~920 px on desktop",
+          8,
+          8,
+          `${Math.round(descPx)} px at Arial 14 px; Google shows about 920 px.`,
+        )
+      : makeCheck(
+          "description-width-desktop",
+          "description",
+          "Fits ~920 px on desktop",
+          8,
+          0,
+          `${Math.round(descPx)} px of ~920 px on desktop.`,
+        ),
   );
   const descWords = normWords(description);
   const kwInDesc = indexOfPhrase(descWords, keyword) >= 0;
   checks.push(
     kwInDesc
-      ? makeCheck("description-keyword", "description", "Focus keyword in the description", 15, 0, `The description contains "${keyword}"; Google bolds it in the snippet.`)
-      : makeCheck("description-keyword", "description", "Focus keyword in the description", 15, 15, `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`),
+      ? makeCheck(
+          "description-keyword",
+          "description",
+          "Focus keyword in the description",
+          15,
+          0,
+          `The description contains "${keyword}"; Google bolds it in the snippet.`,
+        )
+      : makeCheck(
+          "description-keyword",
+          "description",
+          "Focus keyword in the description",
+          15,
+          15,
+          `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`,
+        ),
   );
   checks.push(ctaCheck("description-cta", "description", "The description", description, 12));
   const tSig = new Set(significant(title));
@@ -429,19 +649,54 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const copy = normWords(description).join(" ").startsWith(normWords(title).join(" "));
   checks.push(
     copy
-      ? makeCheck("description-overlap", "description", "Complements the title", 10, 10, "The description repeats the title word for word; use it to add a benefit instead.")
+      ? makeCheck(
+          "description-overlap",
+          "description",
+          "Complements the title",
+          10,
+          10,
+          "The description repeats the title word for word; use it to add a benefit instead.",
+        )
       : shared.length === 0
-        ? makeCheck("description-overlap", "description", "Complements the title", 10, 6, "The description shares no term with the title; echo the main term so the snippet confirms the click.")
+        ? makeCheck(
+            "description-overlap",
+            "description",
+            "Complements the title",
+            10,
+            6,
+            "The description shares no term with the title; echo the main term so the snippet confirms the click.",
+          )
         : tSig.size >= 4 && shared.length / tSig.size > 0.85
-          ? makeCheck("description-overlap", "description", "Complements the title", 10, 4, `The description repeats almost every title term (${shared.length}/${tSig.size}); add new information.`)
-          : makeCheck("description-overlap", "description", "Complements the title", 10, 0, `Shares ${shared.length} of ${tSig.size} title terms and adds new information.`),
+          ? makeCheck(
+              "description-overlap",
+              "description",
+              "Complements the title",
+              10,
+              4,
+              `The description repeats almost every title term (${shared.length}/${tSig.size}); add new information.`,
+            )
+          : makeCheck(
+              "description-overlap",
+              "description",
+              "Complements the title",
+              10,
+              0,
+              `Shares ${shared.length} of ${tSig.size} title terms and adds new information.`,
+            ),
   );
   checks.push(repeatedWordsCheck("description-repeated-words", "description", "description", description, 4, 2));
   checks.push(hookCheck("description-hook", "description", "The description", description, 5));
   checks.push(
     /[.!?)]$/.test(description) && !/(\.\.\.|…)$/.test(description)
       ? makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 0, "Ends with full punctuation.")
-      : makeCheck("description-complete", "description", "Ends as a complete sentence", 5, 5, "Does not end as a complete sentence; it looks cut off."),
+      : makeCheck(
+          "description-complete",
+          "description",
+          "Ends as a complete sentence",
+          5,
+          5,
+          "Does not end as a complete sentence; it looks cut off.",
+        ),
   );
   // Critical checks: each fails the snippet on its own, whatever the mechanics say.
   const stuffed = stuffing(title, description, keyword);
@@ -454,14 +709,72 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const critical = (id: string, area: SeoCheck["area"], label: string, failed: boolean, bad: string, good: string) =>
     makeCheck(id, area, label, 15, failed ? 15 : 0, failed ? bad : good);
   checks.push(
-    critical("critical-title-stuffing", "title", "No keyword stuffing in the title", stuffed.title.length > 0, `Keyword stuffing: the title repeats ${stuffed.title.map((w) => `"${w}"`).join(", ")}. Google may rewrite or demote it; name the keyword once.`, "The title names its terms once."),
-    critical("critical-clickbait", "title", "No clickbait", bait.length > 0, `Clickbait: ${[...new Set(bait)].map((b) => `"${b}"`).join(", ")}. Teasers and stacked punctuation cost trust and clicks from buyers; say what the page offers.`, "No teaser phrases or stacked punctuation."),
-    critical("critical-title-shouting", "title", "Title not in capitals", titleShouts, "The title is shouted in capitals; it reads as spam and is harder to scan.", "The title is not shouted."),
-    critical("critical-description-stuffing", "description", "No keyword stuffing in the description", stuffed.description.length > 0 || descShouts, stuffed.description.length ? `Keyword stuffing: the description repeats ${stuffed.description.map((w) => `"${w}"`).join(", ")}; write one or two sentences for a reader instead.` : "The description is shouted in capitals.", "The description reads as sentences, not a keyword list."),
-    critical("critical-mismatch", "description", "Description matches the title", mis.mismatch, `The description is about something else than the title${mis.places[0].length && mis.places[1].length ? ` (${mis.places[0].join(", ")} in the title, ${mis.places[1].join(", ")} in the description)` : ""}; searchers who click on the title bounce.`, "Title and description describe the same page."),
-    critical("critical-same-text", "description", "Description differs from the title", same, "The description repeats the title; Google then writes its own snippet. Use it for what the title cannot say.", "The description adds to the title."),
-    critical("critical-thin", "description", "Enough text to earn a click", descriptionLength < 70 || titlePx < 250, `Too thin to earn a click: ${[titlePx < 250 ? `a ${titleLength}-character title` : "", descriptionLength < 70 ? `a ${descriptionLength}-character description` : ""].filter(Boolean).join(" and ")}; searchers cannot tell what the page offers, and Google will likely write its own snippet.`, "Title and description say enough to choose the result."),
-    critical("critical-spelling", "description", "No spelling mistakes", slips.length > 0, `Spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}. Typos in a snippet cost trust.`, "No obvious spelling mistakes."),
+    critical(
+      "critical-title-stuffing",
+      "title",
+      "No keyword stuffing in the title",
+      stuffed.title.length > 0,
+      `Keyword stuffing: the title repeats ${stuffed.title.map((w) => `"${w}"`).join(", ")}. Google may rewrite or demote it; name the keyword once.`,
+      "The title names its terms once.",
+    ),
+    critical(
+      "critical-clickbait",
+      "title",
+      "No clickbait",
+      bait.length > 0,
+      `Clickbait: ${[...new Set(bait)].map((b) => `"${b}"`).join(", ")}. Teasers and stacked punctuation cost trust and clicks from buyers; say what the page offers.`,
+      "No teaser phrases or stacked punctuation.",
+    ),
+    critical(
+      "critical-title-shouting",
+      "title",
+      "Title not in capitals",
+      titleShouts,
+      "The title is shouted in capitals; it reads as spam and is harder to scan.",
+      "The title is not shouted.",
+    ),
+    critical(
+      "critical-description-stuffing",
+      "description",
+      "No keyword stuffing in the description",
+      stuffed.description.length > 0 || descShouts,
+      stuffed.description.length
+        ? `Keyword stuffing: the description repeats ${stuffed.description.map((w) => `"${w}"`).join(", ")}; write one or two sentences for a reader instead.`
+        : "The description is shouted in capitals.",
+      "The description reads as sentences, not a keyword list.",
+    ),
+    critical(
+      "critical-mismatch",
+      "description",
+      "Description matches the title",
+      mis.mismatch,
+      `The description is about something else than the title${mis.places[0].length && mis.places[1].length ? ` (${mis.places[0].join(", ")} in the title, ${mis.places[1].join(", ")} in the description)` : ""}; searchers who click on the title bounce.`,
+      "Title and description describe the same page.",
+    ),
+    critical(
+      "critical-same-text",
+      "description",
+      "Description differs from the title",
+      same,
+      "The description repeats the title; Google then writes its own snippet. Use it for what the title cannot say.",
+      "The description adds to the title.",
+    ),
+    critical(
+      "critical-thin",
+      "description",
+      "Enough text to earn a click",
+      descriptionLength < 70 || titlePx < 250,
+      `Too thin to earn a click: ${[titlePx < 250 ? `a ${titleLength}-character title` : "", descriptionLength < 70 ? `a ${descriptionLength}-character description` : ""].filter(Boolean).join(" and ")}; searchers cannot tell what the page offers, and Google will likely write its own snippet.`,
+      "Title and description say enough to choose the result.",
+    ),
+    critical(
+      "critical-spelling",
+      "description",
+      "No spelling mistakes",
+      slips.length > 0,
+      `Spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}. Typos in a snippet cost trust.`,
+      "No obvious spelling mistakes.",
+    ),
   );
   let facts: UrlFacts | undefined;
   if (url) {
@@ -485,21 +798,40 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const failed = (id: string) => checks.some((c) => c.id === id && !c.passed);
   const brand = facts?.parsed ? titleCase(facts.parsed.hostname.replace(/^www\./, "").split(".")[0] ?? "") : undefined;
   const recommendations: string[] = [];
-  if (inferred) recommendations.push(`No focus keyword was given, so the audit used "${keyword}", inferred from the title. Enter your target keyword for a sharper audit.`);
+  if (inferred)
+    recommendations.push(
+      `No focus keyword was given, so the audit used "${keyword}", inferred from the title. Enter your target keyword for a sharper audit.`,
+    );
   // Spam is answered with "rewrite this", never with a padded version of itself.
   const titleSpam = failed("critical-title-stuffing") || failed("critical-clickbait") || failed("critical-title-shouting");
   const descSpam = failed("critical-description-stuffing") || failed("critical-mismatch") || failed("critical-same-text");
   if (titleSpam) {
     const core = titleCase(unshout(keyword));
-    const why = [failed("critical-title-stuffing") ? "it repeats its keywords" : "", failed("critical-clickbait") ? "it teases instead of telling" : "", failed("critical-title-shouting") ? "it shouts" : ""].filter(Boolean).join(" and ");
+    const why = [
+      failed("critical-title-stuffing") ? "it repeats its keywords" : "",
+      failed("critical-clickbait") ? "it teases instead of telling" : "",
+      failed("critical-title-shouting") ? "it shouts" : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
     recommendations.push(
       `Rewrite this title: ${why}. Name "${core}" once, first, then say what the page gives the searcher (${page === "product" ? "the product's main benefit, a price or a range" : page === "local" ? "the service and the town" : page === "home" ? "what you offer and to whom" : "the question it answers or the result it delivers"})${brand && brand.length > 1 && !namesBrand(title, brand) ? `, and end with "| ${brand}"` : ""}; keep it within ${TITLE_PX.max} px (about ${TITLE_GUIDE.max} characters), with no teasers or exclamation marks.`,
     );
   }
-  if (failed("critical-mismatch")) recommendations.push("Rewrite this description to describe the page the title names (or fix the title): title and description must be about the same thing, or Google writes its own snippet and searchers bounce.");
-  if (failed("critical-same-text")) recommendations.push("Rewrite this description so it adds what the title cannot say: a benefit, a proof point (a number, a guarantee) and a call to action.");
-  if (failed("critical-description-stuffing")) recommendations.push(`Rewrite this description as one or two sentences for a reader: name "${keyword}" once, then a concrete benefit and a call to action; no keyword lists.`);
-  if (failed("critical-spelling")) recommendations.push(`Fix the spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}.`);
+  if (failed("critical-mismatch"))
+    recommendations.push(
+      "Rewrite this description to describe the page the title names (or fix the title): title and description must be about the same thing, or Google writes its own snippet and searchers bounce.",
+    );
+  if (failed("critical-same-text"))
+    recommendations.push(
+      "Rewrite this description so it adds what the title cannot say: a benefit, a proof point (a number, a guarantee) and a call to action.",
+    );
+  if (failed("critical-description-stuffing"))
+    recommendations.push(
+      `Rewrite this description as one or two sentences for a reader: name "${keyword}" once, then a concrete benefit and a call to action; no keyword lists.`,
+    );
+  if (failed("critical-spelling"))
+    recommendations.push(`Fix the spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}.`);
   const titleIssues = ["title-length", "title-width-desktop", "title-keyword", "title-keyword-position"].filter(failed);
   let suggestedTitle: string | undefined;
   if (titleIssues.length && !titleSpam) {
@@ -508,48 +840,86 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
     if (text !== title && !stuffing(text, "", keyword).title.length) {
       suggestedTitle = text;
       const tooShort = titlePx < TITLE_PX.min;
-      const why = failed("title-length") ? `Your title is too ${tooShort ? "short" : "long"} (${titleLength} characters, ${Math.round(titlePx)} px). ` : "";
-      recommendations.push(`${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${s.fixes.join(", ")}).`);
+      const why = failed("title-length")
+        ? `Your title is too ${tooShort ? "short" : "long"} (${titleLength} characters, ${Math.round(titlePx)} px). `
+        : "";
+      recommendations.push(
+        `${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${s.fixes.join(", ")}).`,
+      );
     }
   }
-  if (failed("title-repeated-words") && !titleSpam) recommendations.push(`Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`);
-  if (failed("title-hook") && !suggestedTitle && !titleSpam) recommendations.push('Give the title a reason to click: a number, a year if the page is updated, or a concrete benefit ("in 10 minutes", "free delivery").');
+  if (failed("title-repeated-words") && !titleSpam)
+    recommendations.push(
+      `Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`,
+    );
+  if (failed("title-hook") && !suggestedTitle && !titleSpam)
+    recommendations.push(
+      'Give the title a reason to click: a number, a year if the page is updated, or a concrete benefit ("in 10 minutes", "free delivery").',
+    );
   if (failed("title-capitals") && !titleSpam) recommendations.push(`Write the title without shouting: "${unshout(title)}".`);
-  const descIssues = ["description-length", "description-width-desktop", "description-keyword", "description-cta", "description-complete"].filter(failed);
+  const descIssues = [
+    "description-length",
+    "description-width-desktop",
+    "description-keyword",
+    "description-cta",
+    "description-complete",
+  ].filter(failed);
   let suggestedDescription: string | undefined;
   if (descIssues.length && !descSpam) {
     const s = suggestDescription(description, keyword, title, page);
     const tooLong = descriptionLength > DESCRIPTION_CHARS.max;
-    const why = failed("description-length") ? `Your description is too ${tooLong ? "long" : "short"} (${descriptionLength} characters; aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}). ` : "";
+    const why = failed("description-length")
+      ? `Your description is too ${tooLong ? "long" : "short"} (${descriptionLength} characters; aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}). `
+      : "";
     if (s.text && s.text !== description) {
       suggestedDescription = s.text;
-      recommendations.push(`${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`);
+      recommendations.push(
+        `${why}Suggested description (${graphemeLength(s.text)} characters): "${s.text}" (${s.fixes.join(", ")}).`,
+      );
     } else if (!s.text && failed("description-length"))
       recommendations.push(
         failed("critical-thin") && !tooLong
           ? `Rewrite this description: it is ${descriptionLength} characters. Say what the page offers with "${keyword}", a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action, in ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters.`
           : tooLong
-          ? `${why}Cut it to one or two complete sentences: keep the benefit and the call to action, drop lists of features.`
-          : `${why}Add what a searcher needs to choose you: a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action.`,
+            ? `${why}Cut it to one or two complete sentences: keep the benefit and the call to action, drop lists of features.`
+            : `${why}Add what a searcher needs to choose you: a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action.`,
       );
   }
-  if (failed("description-keyword") && !descSpam && !(suggestedDescription && indexOfPhrase(normWords(suggestedDescription), keyword) >= 0))
-    recommendations.push(`Work "${keyword}" into the description's first sentence; Google bolds the searched words in the snippet.`);
+  if (
+    failed("description-keyword") &&
+    !descSpam &&
+    !(suggestedDescription && indexOfPhrase(normWords(suggestedDescription), keyword) >= 0)
+  )
+    recommendations.push(
+      `Work "${keyword}" into the description's first sentence; Google bolds the searched words in the snippet.`,
+    );
   if (failed("critical-thin") && titlePx < 250 && !suggestedTitle && !titleSpam)
-    recommendations.push(`Rewrite this title: "${title}" does not say what the page offers. Name the ${page === "home" ? "brand and what you offer" : page === "product" ? "product and its main qualifier" : page === "local" ? "service and the town" : "topic and the result the reader gets"}, in ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters).`);
+    recommendations.push(
+      `Rewrite this title: "${title}" does not say what the page offers. Name the ${page === "home" ? "brand and what you offer" : page === "product" ? "product and its main qualifier" : page === "local" ? "service and the town" : "topic and the result the reader gets"}, in ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters).`,
+    );
   if (failed("description-overlap") && !descSpam)
     recommendations.push(
       shared.length === 0
         ? `Mention "${keyword}" in the description so it confirms what the title promised.`
         : "The description repeats nearly every title term; swap some of them for what the title leaves out: a benefit, a number or an offer.",
     );
-  if (failed("description-repeated-words") && !descSpam) recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
-  if (failed("description-hook") && !descSpam) recommendations.push('Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").');
+  if (failed("description-repeated-words") && !descSpam)
+    recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
+  if (failed("description-hook") && !descSpam)
+    recommendations.push(
+      'Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").',
+    );
   if (facts && byArea("url").some((c) => !c.passed)) {
     const better = suggestedUrl(facts, keyword);
-    if (better !== url) recommendations.push(`Suggested URL (${graphemeLength(better)} characters): ${better} (lower case, hyphens, keyword, no stop words or query string). Redirect the old URL with a 301.`);
+    if (better !== url)
+      recommendations.push(
+        `Suggested URL (${graphemeLength(better)} characters): ${better} (lower case, hyphens, keyword, no stop words or query string). Redirect the old URL with a 301.`,
+      );
   }
-  if (recommendations.length === (inferred ? 1 : 0)) recommendations.push("Everything checks out. Test a second title variant with a number or a stronger benefit and compare click-through in Search Console.");
+  if (recommendations.length === (inferred ? 1 : 0))
+    recommendations.push(
+      "Everything checks out. Test a second title variant with a number or a stronger benefit and compare click-through in Search Console.",
+    );
   recommendations.push(PAGE_ADVICE[page]);
 
   const metrics = {
@@ -575,23 +945,26 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
     keywordInTitle: kwIdx >= 0,
     keywordPositionInTitle: kwIdx,
     keywordInDescription: kwInDesc,
-    ...(url && facts
-      ? { urlLength: graphemeLength(url), urlSlugWords: facts.pathWords.length, urlScore: urlScore ?? 0 }
-      : {}),
+    ...(url && facts ? { urlLength: graphemeLength(url), urlSlugWords: facts.pathWords.length, urlScore: urlScore ?? 0 } : {}),
     ...(suggestedTitle ? { suggestedTitle } : {}),
     ...(suggestedDescription ? { suggestedDescription } : {}),
     pageType: page,
     criticalIssues: criticalFailed.map((c) => c.id.replace(/^critical-/, "")),
   };
 
-  const line = (c: SeoCheck) => `${c.passed ? "✓" : "✗"} ${c.label}: ${c.message}${c.pointsLost ? ` (−${c.pointsLost} of ${c.weight})` : ""}`;
+  const line = (c: SeoCheck) =>
+    `${c.passed ? "✓" : "✗"} ${c.label}: ${c.message}${c.pointsLost ? ` (−${c.pointsLost} of ${c.weight})` : ""}`;
   const report = [
     `SEO Snapshot for "${title}"`,
     "",
     `SEO Score: ${scores.overall}/100 (${scoreLabel(scores.overall)})`,
     `Title score: ${scores.title}/100 · Description score: ${scores.description}/100${urlScore !== undefined ? ` · URL score: ${urlScore}/100` : ""}`,
     `Focus keyword: "${keyword}"${inferred ? " (inferred from the title; none was given)" : ""} · Page type: ${page}`,
-    ...(criticalFailed.length ? [`Critical: ${criticalFailed.map((c) => c.label.toLowerCase()).join("; ")} failed, so the score is capped at ${criticalFailed.length === 1 ? 45 : 30}.`] : []),
+    ...(criticalFailed.length
+      ? [
+          `Critical: ${criticalFailed.map((c) => c.label.toLowerCase()).join("; ")} failed, so the score is capped at ${criticalFailed.length === 1 ? 45 : 30}.`,
+        ]
+      : []),
     "",
     "Search preview (desktop):",
     `  ${titleDesktop.text}`,

@@ -25,13 +25,34 @@ export function titleWidthCheck(px: number, chars: number, weight: number): SeoC
   const w = Math.round(px);
   if (px < TITLE_PX.min) {
     const lost = weight * Math.min(1, (TITLE_PX.min - px) / 250 + 0.15);
-    return makeCheck("title-length", "title", label, weight, lost, `Title is too short: ${chars} characters, ${w} px of the ~${TITLE_PX.max} px Google shows; use the space for a qualifier or benefit.`);
+    return makeCheck(
+      "title-length",
+      "title",
+      label,
+      weight,
+      lost,
+      `Title is too short: ${chars} characters, ${w} px of the ~${TITLE_PX.max} px Google shows; use the space for a qualifier or benefit.`,
+    );
   }
   if (px > TITLE_PX.max) {
     const lost = weight * Math.min(1, (px - TITLE_PX.max) / 120 + 0.15);
-    return makeCheck("title-length", "title", label, weight, lost, `Title is too long: ${chars} characters, ${w} px; Google cuts titles near ${TITLE_PX.max} px, so the end is lost.`);
+    return makeCheck(
+      "title-length",
+      "title",
+      label,
+      weight,
+      lost,
+      `Title is too long: ${chars} characters, ${w} px; Google cuts titles near ${TITLE_PX.max} px, so the end is lost.`,
+    );
   }
-  return makeCheck("title-length", "title", label, weight, 0, `Title length is ${chars} characters, ${w} px: inside ${TITLE_PX.min}-${TITLE_PX.max} px.`);
+  return makeCheck(
+    "title-length",
+    "title",
+    label,
+    weight,
+    0,
+    `Title length is ${chars} characters, ${w} px: inside ${TITLE_PX.min}-${TITLE_PX.max} px.`,
+  );
 }
 
 /** Description length graded on a slope: full marks for 120-156 characters (Yoast). */
@@ -39,20 +60,48 @@ export function descriptionLengthCheck(chars: number, weight: number): SeoCheck 
   const label = `Description length ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters`;
   if (chars < DESCRIPTION_CHARS.min) {
     const lost = weight * Math.min(1, (DESCRIPTION_CHARS.min - chars) / 80 + 0.1);
-    return makeCheck("description-length", "description", label, weight, lost, `Description is too short: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${DESCRIPTION_CHARS.min - chars} more to use the space searchers see.`);
+    return makeCheck(
+      "description-length",
+      "description",
+      label,
+      weight,
+      lost,
+      `Description is too short: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${DESCRIPTION_CHARS.min - chars} more to use the space searchers see.`,
+    );
   }
   if (chars > DESCRIPTION_CHARS.max) {
     const lost = weight * Math.min(1, (chars - DESCRIPTION_CHARS.max) / 70 + 0.1);
-    return makeCheck("description-length", "description", label, weight, lost, `Description is too long: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${chars - DESCRIPTION_CHARS.max} over, so the end risks being cut off.`);
+    return makeCheck(
+      "description-length",
+      "description",
+      label,
+      weight,
+      lost,
+      `Description is too long: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${chars - DESCRIPTION_CHARS.max} over, so the end risks being cut off.`,
+    );
   }
-  return makeCheck("description-length", "description", label, weight, 0, `Description length is ${chars} characters, inside ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}.`);
+  return makeCheck(
+    "description-length",
+    "description",
+    label,
+    weight,
+    0,
+    `Description length is ${chars} characters, inside ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}.`,
+  );
 }
 
 // ---- Critical checks -------------------------------------------------------------------------
 
-const stem = (w: string) => w.replace(/'s$/, "").replace(/(ies)$/, "y").replace(/(es|s)$/, "").replace(/(ing|ed)$/, "");
+const stem = (w: string) =>
+  w
+    .replace(/'s$/, "")
+    .replace(/(ies)$/, "y")
+    .replace(/(es|s)$/, "")
+    .replace(/(ing|ed)$/, "");
 function contentStems(text: string): string[] {
-  return normWords(text).filter((w) => w.length > 2 && !isStopWord(w) && !/^\d+$/.test(w)).map(stem);
+  return normWords(text)
+    .filter((w) => w.length > 2 && !isStopWord(w) && !/^\d+$/.test(w))
+    .map(stem);
 }
 
 /** Words (stems) a text repeats beyond `allowed`, most repeated first. */
@@ -129,7 +178,9 @@ const namesCache = new Map<string, string[]>();
 export function properNames(text: string): string[] {
   const hit = namesCache.get(text);
   if (hit) return hit;
-  const out = [...new Set((text.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).filter((w) => !isKnownWord(w.toLowerCase()) && isKnownWord(w)))];
+  const out = [
+    ...new Set((text.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).filter((w) => !isKnownWord(w.toLowerCase()) && isKnownWord(w))),
+  ];
   if (namesCache.size > 2000) namesCache.clear();
   namesCache.set(text, out);
   return out;
@@ -152,9 +203,12 @@ export function spellingSlips(title: string, description: string): Array<{ from:
 
 // ---- Page type -------------------------------------------------------------------------------
 
-const LOCAL_WORDS = /\b(plumb(er|ers|ing)|electrician|dentist|dental|locksmith|roofer|roofing|solicitor|lawyer|attorney|accountant|salon|barber|spa|clinic|physio|vet|restaurant|cafe|café|bakery|hotel|b&b|gym|florist|garage|mechanic|cleaners?|removals?|builders?|handyman|photographer|tutor|nursery|daycare|pharmacy|optician|estate agents?|realtor)\b/i;
-const PRODUCT_WORDS = /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
-const ARTICLE_WORDS = /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b/i;
+const LOCAL_WORDS =
+  /\b(plumb(er|ers|ing)|electrician|dentist|dental|locksmith|roofer|roofing|solicitor|lawyer|attorney|accountant|salon|barber|spa|clinic|physio|vet|restaurant|cafe|café|bakery|hotel|b&b|gym|florist|garage|mechanic|cleaners?|removals?|builders?|handyman|photographer|tutor|nursery|daycare|pharmacy|optician|estate agents?|realtor)\b/i;
+const PRODUCT_WORDS =
+  /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
+const ARTICLE_WORDS =
+  /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b/i;
 const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
 
 /** What kind of page the snippet is for, which decides the advice. */
@@ -169,7 +223,11 @@ export function pageType(title: string, description: string, url?: string): Page
   if (url && (path === "/" || path === "") && !ARTICLE_WORDS.test(title)) return "home";
   if (HOME_WORDS.test(text)) return "home";
   if (/\/(blog|guides?|news|articles?|learn|resources|how-to)\//i.test(path)) return "article";
-  const place = properNames(text).length > 0 || /\bnear (me|you)\b|\b(call|phone|open (today|now|7 days)|opening hours|book (an )?appointment)\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(text);
+  const place =
+    properNames(text).length > 0 ||
+    /\bnear (me|you)\b|\b(call|phone|open (today|now|7 days)|opening hours|book (an )?appointment)\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(
+      text,
+    );
   if (LOCAL_WORDS.test(text) && place) return "local";
   if (ARTICLE_WORDS.test(title)) return "article";
   if (PRODUCT_WORDS.test(text) || /\/(products?|shop|store|p|item|collections?)\//i.test(path)) return "product";
@@ -182,19 +240,20 @@ export function pageType(title: string, description: string, url?: string): Page
 
 export const PAGE_ADVICE: Record<PageType, string> = {
   product:
-    "Product page: lead the title with the product name and its main qualifier; in the description give a concrete reason to buy (a feature with its benefit, the price, delivery or returns) and end with \"Shop\" or \"Order\".",
+    'Product page: lead the title with the product name and its main qualifier; in the description give a concrete reason to buy (a feature with its benefit, the price, delivery or returns) and end with "Shop" or "Order".',
   local:
-    "Local page: name the service and the town in the title; in the description say what you do, where, and how fast, and give a way to act (\"Call\", \"Book\"); keep your Google Business Profile consistent with it.",
+    'Local page: name the service and the town in the title; in the description say what you do, where, and how fast, and give a way to act ("Call", "Book"); keep your Google Business Profile consistent with it.',
   article:
-    "Article: promise a specific outcome in the title (a number, a step count, a year if it is updated); in the description say what the reader will learn and end with \"Learn how\" or \"Read\".",
-  home:
-    "Home page: brand plus what you offer in the title; in the description say who you serve and why they choose you; the domain carries the brand, so the URL needs no keyword.",
+    'Article: promise a specific outcome in the title (a number, a step count, a year if it is updated); in the description say what the reader will learn and end with "Learn how" or "Read".',
+  home: "Home page: brand plus what you offer in the title; in the description say who you serve and why they choose you; the domain carries the brand, so the URL needs no keyword.",
 };
 
 // ---- Focus keyword: the best-scored noun phrase ----------------------------------------------
 
 const QUALIFIERS = new Set(
-  "best top new ultimate complete definitive guide guides tips tricks review reviews cheap free easy simple quick official online shop buy sale deals deal how why what ways things step steps proven essential expert great amazing perfect ideal latest beginner beginners everything need know believe found home page welcome".split(" "),
+  "best top new ultimate complete definitive guide guides tips tricks review reviews cheap free easy simple quick official online shop buy sale deals deal how why what ways things step steps proven essential expert great amazing perfect ideal latest beginner beginners everything need know believe found home page welcome".split(
+    " ",
+  ),
 );
 
 const tagCache = new Map<string, Map<string, string[]>>();
@@ -226,7 +285,8 @@ export function focusKeyword(title: string, description: string, url?: string, b
     slug = [];
   }
   const tagsOf = termTags(mainPart);
-  const isNoun = (w: string) => (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun");
+  const isNoun = (w: string) =>
+    (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun");
   const runs: string[][] = [];
   let run: string[] = [];
   for (const w of main) {
@@ -253,14 +313,24 @@ export function focusKeyword(title: string, description: string, url?: string, b
         else score -= 1;
         // The head noun ends its run ("boutique hotel", not "luxury boutique"); a place alone is not a topic.
         if (i + n === r.length) score += 0.5;
-        if (ws.every((w) => (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region"))) score -= 3;
+        if (
+          ws.every((w) => (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region"))
+        )
+          score -= 3;
         if (ws.every((w) => brandWords.has(w))) score -= 4;
         if (score > bestScore) {
           bestScore = score;
           best = phrase;
         }
       }
-  return best || main.filter((w) => !isStopWord(w)).slice(0, 2).join(" ") || main.slice(0, 2).join(" ");
+  return (
+    best ||
+    main
+      .filter((w) => !isStopWord(w))
+      .slice(0, 2)
+      .join(" ") ||
+    main.slice(0, 2).join(" ")
+  );
 }
 
 // ---- Rewrites --------------------------------------------------------------------------------
@@ -282,7 +352,13 @@ export function trimAtClause(text: string, max: number, min: number): string | u
     // A clause that ends on "and", "with", "for" is a phrase cut short; a comma inside a list
     // ("with templates, examples and checklists") is not a clause boundary.
     if (!sentenceEnd && /\b(and|or|with|for|of|to|the|a|an|in|on|from|by|your|our)$/i.test(cut)) continue;
-    if (m[0] === "," && /^\s*(?!(?:with|so|which|who|that|and|but|because|while|from|for|plus|then|all)\b)[^,.;:!?]{1,40}\s(and|or|&)\s/i.test(clean.slice(m.index + 1))) continue;
+    if (
+      m[0] === "," &&
+      /^\s*(?!(?:with|so|which|who|that|and|but|because|while|from|for|plus|then|all)\b)[^,.;:!?]{1,40}\s(and|or|&)\s/i.test(
+        clean.slice(m.index + 1),
+      )
+    )
+      continue;
     if (!sentenceEnd) cut = `${cut.replace(/[,;:\s]+$/, "")}.`;
     if (graphemeLength(cut) > max) break;
     if (graphemeLength(cut) >= min) best = cut;
@@ -305,6 +381,10 @@ export function dedupeBrand(title: string, brand?: string): string {
   if (segments.length < 3) return title;
   const last = segments.at(-1)!.trim();
   const rest = segments.slice(0, -2).join("");
-  if ((brand && brandKey(last) === brandKey(brand) && namesBrand(rest, brand)) || (last.length > 1 && brandKey(rest).includes(brandKey(last)) && words(last).length <= 3)) return rest.trim();
+  if (
+    (brand && brandKey(last) === brandKey(brand) && namesBrand(rest, brand)) ||
+    (last.length > 1 && brandKey(rest).includes(brandKey(last)) && words(last).length <= 3)
+  )
+    return rest.trim();
   return title;
 }

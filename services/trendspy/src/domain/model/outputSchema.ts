@@ -16,7 +16,9 @@ export const trendspyOutputSchema = trendspyResponseSchema.pick({ result: true, 
   insights: z.array(z.string().min(1)).min(1),
   // Like the offline engine (issue 12): the cleaned seed, its class and language, the typos fixed.
   seed: z.string().min(1).optional(),
-  seedClass: z.enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic"]).optional(),
+  seedClass: z
+    .enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic"])
+    .optional(),
   language: z.string().min(2).max(5).optional(),
   corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
 });

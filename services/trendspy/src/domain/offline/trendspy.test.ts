@@ -11,7 +11,9 @@ describe("researchKeywords", () => {
     const kws = r.keywordData.map((k) => k.keyword);
     expect(new Set(kws).size).toBe(kws.length);
     expect(kws[0]).toBe("running shoes");
-    expect(kws).toEqual(expect.arrayContaining(["best running shoes", "buy running shoes online", "how to choose running shoes"]));
+    expect(kws).toEqual(
+      expect.arrayContaining(["best running shoes", "buy running shoes online", "how to choose running shoes"]),
+    );
     expect(kws.some((k) => / vs /.test(k))).toBe(true);
     for (const k of r.keywordData) {
       expect(["up", "down", "stable"]).toContain(k.trend);
@@ -35,7 +37,10 @@ describe("researchKeywords", () => {
   });
 
   test("keyword lines parse with /^- (.+):$/: the top 10 keywords in keywordData order, each with one short detail line", () => {
-    const r = researchKeywords({ niche: "Home espresso machine for beginners who want cafe quality", category: "Food & Recipes" });
+    const r = researchKeywords({
+      niche: "Home espresso machine for beginners who want cafe quality",
+      category: "Food & Recipes",
+    });
     const lines = r.result.split("\n");
     const parsed = lines.map((l) => l.match(KEYWORD_LINE)?.[1]).filter(Boolean);
     expect(parsed).toEqual(r.keywordData.slice(0, 10).map((k) => k.keyword));
@@ -65,7 +70,9 @@ describe("researchKeywords", () => {
       const list = kws(niche, "Food & Recipes");
       expect(list.filter((k) => /recipe|healthy .* ideas|how to make/.test(k))).toEqual([]);
     }
-    expect(kws("sourdough bread", "Food & Recipes")).toEqual(expect.arrayContaining(["easy sourdough bread recipe", "how to make sourdough bread"]));
+    expect(kws("sourdough bread", "Food & Recipes")).toEqual(
+      expect.arrayContaining(["easy sourdough bread recipe", "how to make sourdough bread"]),
+    );
     expect(kws("keto recipes", "Food & Recipes").filter((k) => /recipes? recipe|make keto|buy keto/.test(k))).toEqual([]);
     // Mass nouns take no article; activities are learnt, not bought.
     expect(kws("home coffee roasting equipment")).toContain("how to choose home coffee roasting equipment");
@@ -110,7 +117,10 @@ describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consi
     const r = researchKeywords({ niche: "ergonmic chiars" });
     expect(r.keywordData[0]!.keyword).toBe("ergonomic chairs");
     expect(r.keywordData.some((k) => /ergonmic|chiars/.test(k.keyword))).toBe(false);
-    expect(r.corrections).toEqual([{ from: "ergonmic", to: "ergonomic" }, { from: "chiars", to: "chairs" }]);
+    expect(r.corrections).toEqual([
+      { from: "ergonmic", to: "ergonomic" },
+      { from: "chiars", to: "chairs" },
+    ]);
     expect(r.result).toMatch(/Spelling corrected/);
     // Names and web words are not "corrected".
     expect(kws("web design agency london")[0]).toBe("web design agency");
@@ -134,14 +144,17 @@ describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consi
     expect(notion).toEqual(expect.arrayContaining(["free notion templates", "notion templates download"]));
     const crm = kws("CRM for real estate agents");
     expect(crm).toEqual(expect.arrayContaining(["CRM pricing", "CRM alternatives", "CRM for real estate agents"]));
-    for (const list of [notion, crm, kws("personal finance for millennials")]) expect(list.filter((k) => /near me|buy .* online|wholesale/.test(k))).toEqual([]);
+    for (const list of [notion, crm, kws("personal finance for millennials")])
+      expect(list.filter((k) => /near me|buy .* online|wholesale/.test(k))).toEqual([]);
   });
 
   test("a question becomes its subject and stays as a keyword; how-to seeds keep the task", () => {
     const buy = researchKeywords({ niche: "where can I buy cheap running shoes?" });
     expect(buy.keywordData[0]!.keyword).toBe("running shoes");
     expect(buy.keywordData.map((k) => k.keyword)).toContain("where can I buy cheap running shoes");
-    expect(kws("how to fix a leaky faucet")).toEqual(expect.arrayContaining(["leaky faucet", "how to fix a leaky faucet", "leaky faucet repair"]));
+    expect(kws("how to fix a leaky faucet")).toEqual(
+      expect.arrayContaining(["leaky faucet", "how to fix a leaky faucet", "leaky faucet repair"]),
+    );
   });
 
   test("Spanish and German seeds get keywords in their own language only", () => {
@@ -153,14 +166,22 @@ describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consi
   });
 
   test("the head term out-searches every idea, a longer form never out-searches one it contains, and the text counts match the data", () => {
-    for (const niche of ["running shoes", "emergency plumber", "notion templates", "yoga", "CRM for real estate agents", "plumber in Bristol"]) {
+    for (const niche of [
+      "running shoes",
+      "emergency plumber",
+      "notion templates",
+      "yoga",
+      "CRM for real estate agents",
+      "plumber in Bristol",
+    ]) {
       const r = researchKeywords({ niche });
       const [head, ...rest] = r.keywordData;
       for (const k of rest) expect(k.volume).toBeLessThan(head!.volume);
       const words = (k: string) => k.toLowerCase().split(/\s+/);
       for (const a of r.keywordData)
         for (const b of r.keywordData)
-          if (words(a.keyword).length > words(b.keyword).length && words(b.keyword).every((w) => words(a.keyword).includes(w))) expect(a.volume).toBeLessThanOrEqual(b.volume);
+          if (words(a.keyword).length > words(b.keyword).length && words(b.keyword).every((w) => words(a.keyword).includes(w)))
+            expect(a.volume).toBeLessThanOrEqual(b.volume);
       const rising = r.keywordData.filter((k) => k.trend === "up").length;
       const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
       if (rising === 0) expect(r.result).toMatch(/none is clearly rising/);

@@ -19,7 +19,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
   padding: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space.xl}; }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -30,14 +32,22 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weights.black};
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   color: #fff;
-  &:hover { text-decoration: none; }
+  &:hover {
+    text-decoration: none;
+  }
 `;
 
 const Header = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.xxxl}; font-weight: ${({ theme }) => theme.typography.weights.black}; }
-  p { margin-top: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.xxxl};
+    font-weight: ${({ theme }) => theme.typography.weights.black};
+  }
+  p {
+    margin-top: 8px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Foot = styled.p`
@@ -45,7 +55,9 @@ const Foot = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: ${({ theme }) => theme.typography.weights.semibold}; }
+  a {
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
 `;
 
 const Column = styled.div`
@@ -55,7 +67,17 @@ const Column = styled.div`
   width: 100%;
 `;
 
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Page>
       <Column>

@@ -47,14 +47,26 @@ export function LoginPage() {
       <Form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Field>
           <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" type="email" autoComplete="email" placeholder="you@company.com"
-            $invalid={!!errors.email} aria-invalid={!!errors.email || undefined} {...form.register("email")} />
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            $invalid={!!errors.email}
+            aria-invalid={!!errors.email || undefined}
+            {...form.register("email")}
+          />
           {errors.email && <FieldError>{errors.email.message}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="login-password">Password</Label>
-          <PasswordField id="login-password" autoComplete="current-password" placeholder="Your password"
-            invalid={!!errors.password} {...form.register("password")} />
+          <PasswordField
+            id="login-password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            invalid={!!errors.password}
+            {...form.register("password")}
+          />
           {errors.password && <FieldError>{errors.password.message}</FieldError>}
         </Field>
         <Button type="submit" size="lg" variant="gradient" fullWidth busy={mutation.isPending}>

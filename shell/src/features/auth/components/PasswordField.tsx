@@ -5,7 +5,9 @@ import { EyeIcon, EyeOffIcon } from "../../../components/icons";
 
 const Wrap = styled.div`
   position: relative;
-  input { padding-right: 48px; }
+  input {
+    padding-right: 48px;
+  }
 `;
 
 const Toggle = styled.button`
@@ -22,8 +24,14 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textSubtle};
   cursor: pointer;
-  svg { width: 18px; height: 18px; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** A password input with its own show/hide toggle (each field's toggle is independent). */

@@ -16,7 +16,14 @@ afterEach(() => {
 });
 
 async function fillAll(overrides: Partial<Record<string, string>> = {}) {
-  const v = { first: "Ada", last: "Lovelace", email: "ada@example.com", password: "secret123", confirm: "secret123", ...overrides };
+  const v = {
+    first: "Ada",
+    last: "Lovelace",
+    email: "ada@example.com",
+    password: "secret123",
+    confirm: "secret123",
+    ...overrides,
+  };
   if (v.first) await userEvent.type(screen.getByLabelText("First name"), v.first);
   if (v.last) await userEvent.type(screen.getByLabelText("Last name"), v.last);
   if (v.email) await userEvent.type(screen.getByLabelText("Email"), v.email);
@@ -40,7 +47,7 @@ it("shows every validation message on an empty submit", async () => {
   expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
 });
 
-it("shows \"Passwords don't match\" on confirmPassword and clears it on change", async () => {
+it('shows "Passwords don\'t match" on confirmPassword and clears it on change', async () => {
   renderWithApp(<SignupPage />, { route: "/signup" });
   await fillAll({ confirm: "different" });
   await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -77,7 +84,10 @@ it("on success sends the four fields (never confirmPassword), toasts and navigat
 });
 
 it("keeps the session id the sign-up answer carries (sign-up also signs in)", async () => {
-  mockFetch({ "POST /api/auth/signup": { status: 201, body: { success: true, sessionId: "new-session" } }, "/api/auth/user": { status: 401 } });
+  mockFetch({
+    "POST /api/auth/signup": { status: 201, body: { success: true, sessionId: "new-session" } },
+    "/api/auth/user": { status: 401 },
+  });
   renderWithApp(<SignupPage />, { route: "/signup" });
   await fillAll();
   await userEvent.click(screen.getByRole("button", { name: "Create Account" }));

@@ -60,33 +60,63 @@ export function SignupPage() {
         <FieldRow>
           <Field>
             <Label htmlFor="signup-firstName">First name</Label>
-            <Input id="signup-firstName" autoComplete="given-name" placeholder="Jane"
-              $invalid={!!errors.firstName} aria-invalid={!!errors.firstName || undefined} {...form.register("firstName")} />
+            <Input
+              id="signup-firstName"
+              autoComplete="given-name"
+              placeholder="Jane"
+              $invalid={!!errors.firstName}
+              aria-invalid={!!errors.firstName || undefined}
+              {...form.register("firstName")}
+            />
             {errors.firstName && <FieldError>{errors.firstName.message}</FieldError>}
           </Field>
           <Field>
             <Label htmlFor="signup-lastName">Last name</Label>
-            <Input id="signup-lastName" autoComplete="family-name" placeholder="Doe"
-              $invalid={!!errors.lastName} aria-invalid={!!errors.lastName || undefined} {...form.register("lastName")} />
+            <Input
+              id="signup-lastName"
+              autoComplete="family-name"
+              placeholder="Doe"
+              $invalid={!!errors.lastName}
+              aria-invalid={!!errors.lastName || undefined}
+              {...form.register("lastName")}
+            />
             {errors.lastName && <FieldError>{errors.lastName.message}</FieldError>}
           </Field>
         </FieldRow>
         <Field>
           <Label htmlFor="signup-email">Email</Label>
-          <Input id="signup-email" type="email" autoComplete="email" placeholder="you@company.com"
-            $invalid={!!errors.email} aria-invalid={!!errors.email || undefined} {...form.register("email")} />
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            $invalid={!!errors.email}
+            aria-invalid={!!errors.email || undefined}
+            {...form.register("email")}
+          />
           {errors.email && <FieldError>{errors.email.message}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="signup-password">Password</Label>
-          <PasswordField id="signup-password" autoComplete="new-password" placeholder="At least 6 characters"
-            invalid={!!errors.password} {...form.register("password")} />
+          <PasswordField
+            id="signup-password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            invalid={!!errors.password}
+            {...form.register("password")}
+          />
           {errors.password && <FieldError>{errors.password.message}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="signup-confirmPassword">Confirm password</Label>
-          <PasswordField id="signup-confirmPassword" autoComplete="new-password" placeholder="Repeat your password"
-            toggleName="confirm password" invalid={!!errors.confirmPassword} {...form.register("confirmPassword")} />
+          <PasswordField
+            id="signup-confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+            toggleName="confirm password"
+            invalid={!!errors.confirmPassword}
+            {...form.register("confirmPassword")}
+          />
           {errors.confirmPassword && <FieldError>{errors.confirmPassword.message}</FieldError>}
         </Field>
         <Button type="submit" size="lg" variant="gradient" fullWidth busy={mutation.isPending}>

@@ -35,16 +35,31 @@ const Panel = styled(Card)`
   width: min(480px, 92vw);
   display: grid;
   gap: 16px;
-  h1 { font-size: 1.6rem; font-weight: 800; }
-  .summary { display: flex; justify-content: space-between; align-items: baseline; }
-  .amount { font-size: 1.4rem; font-weight: 800; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
+  .summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+  }
+  .amount {
+    font-size: 1.4rem;
+    font-weight: 800;
+  }
 `;
 
 /** The Starter purchase hands its secret over in localStorage (SPEC.md section 3). */
 function storedCheckout(plan: string | null): Secret | null {
   try {
-    const data = JSON.parse(localStorage.getItem("checkoutData") ?? "null") as { clientSecret?: string; plan?: string; intent?: Secret["intent"] } | null;
-    if (data?.clientSecret && (!plan || data.plan === plan)) return { clientSecret: data.clientSecret, intent: data.intent ?? "payment" };
+    const data = JSON.parse(localStorage.getItem("checkoutData") ?? "null") as {
+      clientSecret?: string;
+      plan?: string;
+      intent?: Secret["intent"];
+    } | null;
+    if (data?.clientSecret && (!plan || data.plan === plan))
+      return { clientSecret: data.clientSecret, intent: data.intent ?? "payment" };
   } catch {
     /* unreadable: start afresh */
   }
@@ -126,7 +141,10 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
           <span className="amount">{planInfo ? `${formatMoney(planInfo.price)}/month` : ""}</span>
         </div>
         {secret.intent === "setup" && planInfo && (
-          <Hint>Your {catalogue.data?.trialDays ?? 3}-day free trial has started. Add a card to continue after it ends — nothing is charged today.</Hint>
+          <Hint>
+            Your {catalogue.data?.trialDays ?? 3}-day free trial has started. Add a card to continue after it ends — nothing is
+            charged today.
+          </Hint>
         )}
         {publishableKey ? (
           <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>

@@ -29,7 +29,14 @@ const status = (patch: Partial<BillingStatus> = {}): BillingStatus => ({
   testClock: true,
   ...patch,
 });
-const catalogue = (publishableKey: string | null = null): Catalogue => ({ mode: publishableKey ? "stripe" : "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey, plans: [] });
+const catalogue = (publishableKey: string | null = null): Catalogue => ({
+  mode: publishableKey ? "stripe" : "test",
+  currency: "usd",
+  trialDays: 3,
+  moneyBackDays: 30,
+  publishableKey,
+  plans: [],
+});
 const DUE = { clientSecret: "pi_test_due_secret_abc", intent: "payment", amount: 19, currency: "usd", mode: "test" };
 
 describe("update card after a failed payment (test mode)", () => {
@@ -37,7 +44,9 @@ describe("update card after a failed payment (test mode)", () => {
     const confirmations: unknown[] = [];
     let paid = false;
     const fetchMock = mockFetch({
-      "GET /api/billing/subscription": () => ({ body: paid ? status({ status: "active" }) : status({ status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }) }),
+      "GET /api/billing/subscription": () => ({
+        body: paid ? status({ status: "active" }) : status({ status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }),
+      }),
       "GET /api/billing/plans": { body: catalogue() },
       "POST /api/billing/update-card": { body: DUE },
       "POST /api/billing/test/confirm": (init) => {
@@ -95,7 +104,10 @@ describe("update card after a failed payment (test mode)", () => {
   });
 
   it("is offered only after a failed payment, and with Stripe only when the Payment Element can load", async () => {
-    mockFetch({ "GET /api/billing/subscription": { body: status({ status: "active" }) }, "GET /api/billing/plans": { body: catalogue() } });
+    mockFetch({
+      "GET /api/billing/subscription": { body: status({ status: "active" }) },
+      "GET /api/billing/plans": { body: catalogue() },
+    });
     const { unmount } = renderWithApp(<BillingCard />);
     expect(await screen.findByText(/^Active — renews on/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Update card" })).not.toBeInTheDocument();

@@ -24,13 +24,17 @@ import {
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
-export const CARD_UPDATED = { title: "Payment Successful", description: "Your card was updated and your subscription is active again." };
+export const CARD_UPDATED = {
+  title: "Payment Successful",
+  description: "Your card was updated and your subscription is active again.",
+};
 
 const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", single: "Single Tool", all: "All Tools" };
 
 /** The subscription's state in words. */
 export function billingStatusText(s: BillingStatus): string {
-  if (s.status === "trialing" && s.cancelAtPeriodEnd) return `Free trial — cancels on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
+  if (s.status === "trialing" && s.cancelAtPeriodEnd)
+    return `Free trial — cancels on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
   if (s.status === "trialing") return `Free trial — trial ends on ${formatDate(s.trialEndsAt ?? s.currentPeriodEnd)}`;
   if (s.status === "past_due") return "Payment failed — update card";
   if (s.status === "active" && s.cancelAtPeriodEnd) return `Active — cancels on ${formatDate(s.currentPeriodEnd)}`;
@@ -59,18 +63,29 @@ export function BillingCard() {
       } as const;
       toast({ title: messages[action][0], description: messages[action][1] });
     },
-    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your subscription. Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Billing Error",
+        description: errorMessage(e, "Unable to update your subscription. Please try again."),
+        variant: "destructive",
+      }),
   });
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: (url) => window.location.assign(url),
-    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to open the billing portal."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Billing Error",
+        description: errorMessage(e, "Unable to open the billing portal."),
+        variant: "destructive",
+      }),
   });
 
   const updateCard = useMutation({
     mutationFn: startUpdateCard,
     onSuccess: setDue,
-    onError: (e) => toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your card."), variant: "destructive" }),
+    onError: (e) =>
+      toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your card."), variant: "destructive" }),
   });
   const cardUpdated = async () => {
     setDue(null);
@@ -94,7 +109,9 @@ export function BillingCard() {
     <Card data-testid="billing-card">
       <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
         <div>
-          <CardTitle>Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}</CardTitle>
+          <CardTitle>
+            Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}
+          </CardTitle>
           <CardDescription data-testid="billing-status">{billingStatusText(s)}</CardDescription>
           {s.refundEligible && s.refundDeadline && (
             <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
@@ -110,17 +127,32 @@ export function BillingCard() {
             </Button>
           )}
           {live && !s.cancelAtPeriodEnd && (
-            <Button size="sm" variant="outline" busy={act.isPending && act.variables === "cancel"} onClick={() => act.mutate("cancel")}>
+            <Button
+              size="sm"
+              variant="outline"
+              busy={act.isPending && act.variables === "cancel"}
+              onClick={() => act.mutate("cancel")}
+            >
               Cancel subscription
             </Button>
           )}
           {live && s.cancelAtPeriodEnd && (
-            <Button size="sm" variant="gradient" busy={act.isPending && act.variables === "resume"} onClick={() => act.mutate("resume")}>
+            <Button
+              size="sm"
+              variant="gradient"
+              busy={act.isPending && act.variables === "resume"}
+              onClick={() => act.mutate("resume")}
+            >
               Resume subscription
             </Button>
           )}
           {s.refundEligible && (
-            <Button size="sm" variant="outline" busy={act.isPending && act.variables === "refund"} onClick={() => act.mutate("refund")}>
+            <Button
+              size="sm"
+              variant="outline"
+              busy={act.isPending && act.variables === "refund"}
+              onClick={() => act.mutate("refund")}
+            >
               Cancel and refund
             </Button>
           )}
@@ -136,7 +168,13 @@ export function BillingCard() {
           <CardDescription>Enter a new card to pay the open invoice ({formatMoney(due.amount, due.currency)}).</CardDescription>
           {publishableKey ? (
             <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
-              <StripePaymentForm publishableKey={publishableKey} clientSecret={due.clientSecret} intent="payment" payLabel={payLabel} onPaid={cardUpdated} />
+              <StripePaymentForm
+                publishableKey={publishableKey}
+                clientSecret={due.clientSecret}
+                intent="payment"
+                payLabel={payLabel}
+                onPaid={cardUpdated}
+              />
             </Suspense>
           ) : (
             <TestCardForm clientSecret={due.clientSecret} payLabel={payLabel} onPaid={cardUpdated} />

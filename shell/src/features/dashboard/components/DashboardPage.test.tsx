@@ -14,7 +14,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderDashboard(sub: SubscriptionInfo | null, { user = testUser as User | null, loading = false, onLogout = jest.fn() } = {}) {
+function renderDashboard(
+  sub: SubscriptionInfo | null,
+  { user = testUser as User | null, loading = false, onLogout = jest.fn() } = {},
+) {
   return renderWithApp(<DashboardPage user={user} subscription={sub} loading={loading} onLogout={onLogout} />, {
     route: "/dashboard",
     path: "/dashboard",
@@ -22,7 +25,14 @@ function renderDashboard(sub: SubscriptionInfo | null, { user = testUser as User
 }
 
 const starter = (patch: Partial<SubscriptionInfo> = {}) =>
-  subscriptionOf({ hasAccess: true, plan: "starter", generationsUsed: 2, generationsRemaining: 3, weeklyResetDate: "2030-01-07T10:30:00.000Z", ...patch });
+  subscriptionOf({
+    hasAccess: true,
+    plan: "starter",
+    generationsUsed: 2,
+    generationsRemaining: 3,
+    weeklyResetDate: "2030-01-07T10:30:00.000Z",
+    ...patch,
+  });
 
 it("shows a spinner while loading", () => {
   renderDashboard(null, { loading: true });
@@ -64,7 +74,9 @@ it("Starter at 0 remaining: Locked, LOCKED with LIMIT REACHED, 'Upgrade Required
   expect(screen.getAllByText("LOCKED")).toHaveLength(4);
   await userEvent.click(screen.getByRole("button", { name: "LIMIT REACHED Descripto" }));
   expect(await screen.findByText("Upgrade Required")).toBeInTheDocument();
-  expect(screen.getByText("You've reached your weekly generation limit. Upgrade to Pro for unlimited access.")).toBeInTheDocument();
+  expect(
+    screen.getByText("You've reached your weekly generation limit. Upgrade to Pro for unlimited access."),
+  ).toBeInTheDocument();
   expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/pricing"), { timeout: 2000 });
 });
@@ -98,7 +110,9 @@ it("single plan: other tools show LOCKED with UPGRADE REQUIRED", () => {
 });
 
 it("no plan: 'No Plan' badge and the get-started card", async () => {
-  renderDashboard(subscriptionOf({ hasAccess: false, plan: null }), { user: { ...testUser, email: "admin@example.com", canActivateAdmin: true } });
+  renderDashboard(subscriptionOf({ hasAccess: false, plan: null }), {
+    user: { ...testUser, email: "admin@example.com", canActivateAdmin: true },
+  });
   expect(screen.getByTestId("plan-badge")).toHaveTextContent("No Plan");
   expect(screen.getByTestId("get-started-card")).toBeInTheDocument();
 });

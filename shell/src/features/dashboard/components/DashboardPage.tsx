@@ -48,9 +48,21 @@ const Page = styled.main`
 
 const Welcome = styled.section`
   margin-bottom: 28px;
-  .top { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: 800; margin-top: 12px; }
-  p { margin-top: 6px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.h1};
+    font-weight: 800;
+    margin-top: 12px;
+  }
+  p {
+    margin-top: 6px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Stack = styled.div`
@@ -75,19 +87,52 @@ const Row = styled.div`
 const HighlightCard = styled(Card)<{ $tone: "primary" | "warning" | "dark" }>`
   ${({ $tone, theme }) =>
     $tone === "dark"
-      ? css`background: ${theme.gradients.hero}; color: #fff; border: 0; p { color: ${theme.colors.textOnDark}; } h3 { color: #fff; }`
+      ? css`
+          background: ${theme.gradients.hero};
+          color: #fff;
+          border: 0;
+          p {
+            color: ${theme.colors.textOnDark};
+          }
+          h3 {
+            color: #fff;
+          }
+        `
       : $tone === "warning"
-        ? css`background: linear-gradient(135deg, #fffbeb 0%, #fff7ed 100%); border-color: #fde68a;`
-        : css`background: linear-gradient(135deg, #f5f3ff 0%, #fdf2f8 100%); border-color: #ddd6fe;`}
+        ? css`
+            background: linear-gradient(135deg, #fffbeb 0%, #fff7ed 100%);
+            border-color: #fde68a;
+          `
+        : css`
+            background: linear-gradient(135deg, #f5f3ff 0%, #fdf2f8 100%);
+            border-color: #ddd6fe;
+          `}
 `;
 
 const Usage = styled.div`
   display: grid;
   gap: 10px;
-  .count { font-size: ${({ theme }) => theme.typography.sizes.xxl}; font-weight: 800; }
-  .meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  .meta span { display: inline-flex; align-items: center; gap: 6px; }
-  svg { width: 16px; height: 16px; }
+  .count {
+    font-size: ${({ theme }) => theme.typography.sizes.xxl};
+    font-weight: 800;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 8px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .meta span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 // Greyed out without the workflow, except its upgrade button, which should still invite a click.
@@ -96,22 +141,59 @@ const WorkflowCard = styled(Card)<{ $disabled: boolean }>`
     $disabled &&
     css`
       background: ${theme.colors.surfaceMuted};
-      .head, .steps { filter: grayscale(1); opacity: 0.7; }
+      .head,
+      .steps {
+        filter: grayscale(1);
+        opacity: 0.7;
+      }
     `}
-  .head { display: flex; gap: 16px; align-items: flex-start; }
-  .steps { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0; }
+  .head {
+    display: flex;
+    gap: 16px;
+    align-items: flex-start;
+  }
+  .steps {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 16px 0;
+  }
 `;
 
 const ToolCard = styled(Card)<{ $locked: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  ${({ $locked }) => $locked && css`background: #fafafb;`}
-  .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; flex: 1; }
-  .foot { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-  .left { font-size: ${({ theme }) => theme.typography.sizes.sm}; font-weight: 700; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${({ $locked }) =>
+    $locked &&
+    css`
+      background: #fafafb;
+    `}
+  .top {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 8px;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    flex: 1;
+  }
+  .foot {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
+  .left {
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Benefits = styled.ul`
@@ -121,8 +203,17 @@ const Benefits = styled.ul`
   display: grid;
   gap: 10px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  li { display: flex; gap: 8px; align-items: center; }
-  svg { width: 18px; height: 18px; color: ${({ theme }) => theme.colors.success}; flex-shrink: 0; }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.success};
+    flex-shrink: 0;
+  }
 `;
 
 function benefitsFor(plan: SubscriptionInfo["plan"] | undefined): string[] {
@@ -130,7 +221,13 @@ function benefitsFor(plan: SubscriptionInfo["plan"] | undefined): string[] {
     case "starter":
       return ["5 generations per week (20 per month)", "All four SEO tools", "TXT export", "Email support"];
     case "pro":
-      return ["Unlimited generations", "All four SEO tools", "Guided SEO workflow projects", "TXT, CSV and PDF export", "Priority support"];
+      return [
+        "Unlimited generations",
+        "All four SEO tools",
+        "Guided SEO workflow projects",
+        "TXT, CSV and PDF export",
+        "Priority support",
+      ];
     case "all":
     case "admin":
       return ["Every tool unlocked", "Guided SEO workflow projects", "TXT, CSV and PDF export", "Tool hand-offs between steps"];
@@ -197,7 +294,11 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
 
   const activateAdmin = async () => {
     if (!designatedAdmin) {
-      toast({ title: "Access Denied", description: "Admin access is restricted to designated admin accounts only.", variant: "destructive" });
+      toast({
+        title: "Access Denied",
+        description: "Admin access is restricted to designated admin accounts only.",
+        variant: "destructive",
+      });
       return;
     }
     setActivating(true);
@@ -220,7 +321,10 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
       <Container>
         <Welcome>
           <div className="top">
-            <Badge $tone={plan === "pro" || plan === "all" || plan === "admin" ? "gradient" : plan ? "primary" : "neutral"} data-testid="plan-badge">
+            <Badge
+              $tone={plan === "pro" || plan === "all" || plan === "admin" ? "gradient" : plan ? "primary" : "neutral"}
+              data-testid="plan-badge"
+            >
               {planBadgeLabel(plan)}
             </Badge>
             <Button size="sm" variant="ghost" onClick={onLogout} icon={<LogOutIcon width={16} height={16} />}>
@@ -255,7 +359,9 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               <Row>
                 <div>
                   <CardTitle>Get started with your SEO tools</CardTitle>
-                  <CardDescription>Choose a plan to unlock {listOf(tools.map((t) => t.name))}. Start with a 3-day free trial.</CardDescription>
+                  <CardDescription>
+                    Choose a plan to unlock {listOf(tools.map((t) => t.name))}. Start with a 3-day free trial.
+                  </CardDescription>
                 </div>
                 <ButtonLink as={Link} to="/pricing" $variant="gradient">
                   View Plans
@@ -273,14 +379,20 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
                   <CardTitle>Weekly usage</CardTitle>
                   <CardDescription>Starter includes {STARTER_WEEKLY_LIMIT} generations per week.</CardDescription>
                 </div>
-                <Badge $tone={limitReached ? "danger" : "success"}>{limitReached ? "Limit reached" : `${remaining} remaining`}</Badge>
+                <Badge $tone={limitReached ? "danger" : "success"}>
+                  {limitReached ? "Limit reached" : `${remaining} remaining`}
+                </Badge>
               </Row>
               <Usage style={{ marginTop: 16 }}>
                 <span className="count">
                   {used}/{STARTER_WEEKLY_LIMIT} generations used
                 </span>
-                <ProgressBar value={used} max={STARTER_WEEKLY_LIMIT} label="Weekly generations used"
-                  fill={limitReached ? "#dc2626" : undefined} />
+                <ProgressBar
+                  value={used}
+                  max={STARTER_WEEKLY_LIMIT}
+                  label="Weekly generations used"
+                  fill={limitReached ? "#dc2626" : undefined}
+                />
                 <div className="meta">
                   <span>
                     <ClockIcon /> {resetText ? `Resets ${resetText}` : "Your week starts with your next generation"}
@@ -311,11 +423,13 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               </div>
             </div>
             <div className="steps">
-              {workflowTools(registry).map((t, i) => `${i + 1}. ${t.title}${t.workflowTask ? ` ${t.workflowTask}` : ""}`).map((s) => (
-                <Badge key={s} $tone="neutral">
-                  {s}
-                </Badge>
-              ))}
+              {workflowTools(registry)
+                .map((t, i) => `${i + 1}. ${t.title}${t.workflowTask ? ` ${t.workflowTask}` : ""}`)
+                .map((s) => (
+                  <Badge key={s} $tone="neutral">
+                    {s}
+                  </Badge>
+                ))}
             </div>
             {workflowEnabled ? (
               <Row style={{ justifyContent: "flex-start" }}>
@@ -360,7 +474,12 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
                         LIMIT REACHED
                       </Button>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => navigate("/pricing")} aria-label={`UPGRADE REQUIRED ${tool.name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => navigate("/pricing")}
+                        aria-label={`UPGRADE REQUIRED ${tool.name}`}
+                      >
                         UPGRADE REQUIRED
                       </Button>
                     )}

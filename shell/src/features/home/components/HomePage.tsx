@@ -18,8 +18,15 @@ const Hero = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
   color: #fff;
   padding: 48px 0 96px;
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.h1}; font-weight: 800; }
-  p { margin-top: 10px; color: ${({ theme }) => theme.colors.textOnDark}; max-width: 620px; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.h1};
+    font-weight: 800;
+  }
+  p {
+    margin-top: 10px;
+    color: ${({ theme }) => theme.colors.textOnDark};
+    max-width: 620px;
+  }
 `;
 
 const Banner = styled.div`
@@ -36,8 +43,15 @@ const Banner = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 5px solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  strong { display: flex; align-items: center; gap: 10px; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
-  svg { color: ${({ theme }) => theme.colors.warning}; }
+  strong {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 const Cards = styled(Grid)<{ $lifted: boolean }>`
@@ -49,8 +63,13 @@ const ToolCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; flex: 1; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    flex: 1;
+  }
 `;
 
 const Locked = styled.span`
@@ -60,7 +79,10 @@ const Locked = styled.span`
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textSubtle};
-  svg { width: 14px; height: 14px; }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
 `;
 
 export interface HomePageProps {

@@ -39,7 +39,9 @@ const Hero = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
   color: #fff;
   padding: 128px 0 88px;
-  ${({ theme }) => theme.media.md} { padding: 168px 0 120px; }
+  ${({ theme }) => theme.media.md} {
+    padding: 168px 0 120px;
+  }
 `;
 
 const HeroInner = styled(Container)`
@@ -54,7 +56,11 @@ const HeroInner = styled(Container)`
     max-width: 900px;
     letter-spacing: -0.035em;
   }
-  > p { max-width: 640px; font-size: ${({ theme }) => theme.typography.sizes.lg}; color: ${({ theme }) => theme.colors.textOnDark}; }
+  > p {
+    max-width: 640px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
 `;
 
 const Pill = styled.span`
@@ -75,7 +81,10 @@ const HeroActions = styled.div`
   justify-content: center;
   gap: 12px;
   width: 100%;
-  > * { flex: 1 1 220px; max-width: 260px; }
+  > * {
+    flex: 1 1 220px;
+    max-width: 260px;
+  }
 `;
 
 const Reassure = styled.ul`
@@ -88,8 +97,16 @@ const Reassure = styled.ul`
   padding: 0;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  svg { width: 16px; height: 16px; color: #4ade80; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    color: #4ade80;
+  }
 `;
 
 const Stats = styled.dl`
@@ -105,19 +122,47 @@ const Stats = styled.dl`
     background: rgba(255, 255, 255, 0.06);
     border: 1px solid rgba(255, 255, 255, 0.1);
   }
-  dt { font-size: clamp(1.5rem, 5vw, 2.25rem); font-weight: 800; color: #fff; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textOnDarkMuted}; }
+  dt {
+    font-size: clamp(1.5rem, 5vw, 2.25rem);
+    font-weight: 800;
+    color: #fff;
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
 `;
 
 const ToolCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  li { display: flex; gap: 8px; align-items: center; }
-  li svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.success}; flex-shrink: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  li svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.success};
+    flex-shrink: 0;
+  }
 `;
 
 const Tagline = styled.span`
@@ -131,10 +176,25 @@ const Quote = styled(Card)`
   flex-direction: column;
   gap: 16px;
   margin: 0;
-  blockquote { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; line-height: 1.5; }
-  figcaption { margin-top: auto; display: flex; align-items: center; gap: 12px; }
-  figcaption strong { display: block; }
-  figcaption div span { display: block; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  blockquote {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    line-height: 1.5;
+  }
+  figcaption {
+    margin-top: auto;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  figcaption strong {
+    display: block;
+  }
+  figcaption div span {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Avatar = styled.span`
@@ -160,7 +220,10 @@ const Stars = styled.div`
   display: flex;
   gap: 2px;
   color: #f59e0b;
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const Cta = styled.div`
@@ -174,14 +237,22 @@ const Cta = styled.div`
   align-items: center;
   gap: 16px;
   box-shadow: 0 30px 60px rgba(109, 74, 255, 0.35);
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: 800; }
-  p { max-width: 560px; opacity: 0.92; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.h2};
+    font-weight: 800;
+  }
+  p {
+    max-width: 560px;
+    opacity: 0.92;
+  }
 `;
 
 const WhiteButton = styled(ButtonLink)`
   background: #fff;
   color: ${({ theme }) => theme.colors.primaryText};
-  &:hover { background: #f5f3ff; }
+  &:hover {
+    background: #f5f3ff;
+  }
 `;
 
 export function LandingPage() {
@@ -191,13 +262,15 @@ export function LandingPage() {
       <main>
         <Hero>
           <HeroInner>
-            <Pill><SparkIcon width={16} height={16} /> Four AI tools. One subscription.</Pill>
+            <Pill>
+              <SparkIcon width={16} height={16} /> Four AI tools. One subscription.
+            </Pill>
             <h1>
               Content that ranks, <GradientText>written in minutes</GradientText>
             </h1>
             <p>
-              {PRODUCT_NAME} gives marketers, writers and store owners AI-assisted product descriptions, headlines,
-              keyword research and SEO audits — in one guided workflow.
+              {PRODUCT_NAME} gives marketers, writers and store owners AI-assisted product descriptions, headlines, keyword
+              research and SEO audits — in one guided workflow.
             </p>
             <HeroActions>
               <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
@@ -208,9 +281,15 @@ export function LandingPage() {
               </ButtonLink>
             </HeroActions>
             <Reassure>
-              <li><CheckIcon /> 3-day free trial</li>
-              <li><CheckIcon /> No credit card required</li>
-              <li><CheckIcon /> 30-day money-back guarantee</li>
+              <li>
+                <CheckIcon /> 3-day free trial
+              </li>
+              <li>
+                <CheckIcon /> No credit card required
+              </li>
+              <li>
+                <CheckIcon /> 30-day money-back guarantee
+              </li>
             </Reassure>
             <Stats>
               {STATS.map((s) => (
@@ -241,7 +320,9 @@ export function LandingPage() {
                   <p>{tool.description}</p>
                   <ul>
                     {tool.features.map((f) => (
-                      <li key={f}><CheckIcon /> {f}</li>
+                      <li key={f}>
+                        <CheckIcon /> {f}
+                      </li>
                     ))}
                   </ul>
                 </ToolCard>
@@ -260,7 +341,9 @@ export function LandingPage() {
               {TESTIMONIALS.map((t) => (
                 <Quote key={t.name} as="figure">
                   <Stars aria-label="5 out of 5 stars">
-                    {[0, 1, 2, 3, 4].map((i) => <StarIcon key={i} />)}
+                    {[0, 1, 2, 3, 4].map((i) => (
+                      <StarIcon key={i} />
+                    ))}
                   </Stars>
                   <blockquote>“{t.quote}”</blockquote>
                   <figcaption>

@@ -42,7 +42,9 @@ it("the closing 'Start Free Trial' starts the Pro trial for a signed-in user and
   const { unmount } = renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   const signedIn = screen.getAllByRole("button", { name: "Start Free Trial" });
   await userEvent.click(signedIn[signedIn.length - 1]!);
-  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/checkout?client_secret=cs_3&plan=pro&trial=true"));
+  await waitFor(() =>
+    expect(screen.getByTestId("location")).toHaveTextContent("/checkout?client_secret=cs_3&plan=pro&trial=true"),
+  );
   unmount();
 
   renderWithApp(<PricingPage />, { route: "/pricing", user: null });

@@ -10,7 +10,14 @@ import { useToast } from "@seo/ui/toastStore";
 import { CheckIcon, ShieldIcon, XIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import { billingAction, BILLING_STATUS_QUERY_KEY, createSubscription, formatMoney, useBillingStatus, useCatalogue } from "../../../lib/billing";
+import {
+  billingAction,
+  BILLING_STATUS_QUERY_KEY,
+  createSubscription,
+  formatMoney,
+  useBillingStatus,
+  useCatalogue,
+} from "../../../lib/billing";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 
 export const FAQ = [
@@ -37,8 +44,16 @@ const Hero = styled.section`
   color: #fff;
   text-align: center;
   padding: 64px 0 140px;
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.display}; font-weight: 900; letter-spacing: -0.035em; }
-  p { margin-top: 12px; font-size: ${({ theme }) => theme.typography.sizes.lg}; color: ${({ theme }) => theme.colors.textOnDark}; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.display};
+    font-weight: 900;
+    letter-spacing: -0.035em;
+  }
+  p {
+    margin-top: 12px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
 `;
 
 const Plans = styled.div`
@@ -49,7 +64,9 @@ const Plans = styled.div`
   max-width: 880px;
   margin-left: auto;
   margin-right: auto;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const PlanCard = styled(Card)<{ $featured?: boolean }>`
@@ -60,19 +77,56 @@ const PlanCard = styled(Card)<{ $featured?: boolean }>`
     $featured &&
     css`
       border: 2px solid transparent;
-      background: linear-gradient(#fff, #fff) padding-box, ${theme.gradients.brand} border-box;
+      background:
+        linear-gradient(#fff, #fff) padding-box,
+        ${theme.gradients.brand} border-box;
       box-shadow: 0 30px 60px rgba(109, 74, 255, 0.22);
     `}
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.xxl}; font-weight: 800; }
-  .price { display: flex; align-items: baseline; gap: 6px; }
-  .amount { font-size: 3rem; font-weight: 900; letter-spacing: -0.04em; }
-  .per { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; flex: 1; align-content: start; }
-  li { display: flex; gap: 10px; align-items: center; }
-  li svg { width: 18px; height: 18px; flex-shrink: 0; }
-  li.yes svg { color: ${({ theme }) => theme.colors.success}; }
-  li.no { color: ${({ theme }) => theme.colors.textSubtle}; }
-  li.no svg { color: ${({ theme }) => theme.colors.textSubtle}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.xxl};
+    font-weight: 800;
+  }
+  .price {
+    display: flex;
+    align-items: baseline;
+    gap: 6px;
+  }
+  .amount {
+    font-size: 3rem;
+    font-weight: 900;
+    letter-spacing: -0.04em;
+  }
+  .per {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+    flex: 1;
+    align-content: start;
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  li svg {
+    width: 18px;
+    height: 18px;
+    flex-shrink: 0;
+  }
+  li.yes svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  li.no {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  li.no svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const PlanHead = styled.div`
@@ -86,8 +140,14 @@ const ToolRow = styled(Card)`
   display: flex;
   gap: 14px;
   align-items: flex-start;
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; margin-top: 4px; }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    margin-top: 4px;
+  }
 `;
 
 const TrialCard = styled.div`
@@ -100,8 +160,14 @@ const TrialCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(135deg, #ecfdf5 0%, #eff6ff 100%);
   border: 1px solid #a7f3d0;
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.xxl}; font-weight: 800; }
-  p { margin-top: 6px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.xxl};
+    font-weight: 800;
+  }
+  p {
+    margin-top: 6px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Faq = styled.div`
@@ -115,10 +181,26 @@ const Faq = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     padding: 18px 20px;
   }
-  summary { cursor: pointer; font-weight: 700; list-style: none; display: flex; justify-content: space-between; gap: 12px; }
-  summary::after { content: "+"; color: ${({ theme }) => theme.colors.primary}; font-weight: 800; }
-  details[open] summary::after { content: "–"; }
-  details p { margin-top: 10px; color: ${({ theme }) => theme.colors.textMuted}; }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    list-style: none;
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  summary::after {
+    content: "+";
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 800;
+  }
+  details[open] summary::after {
+    content: "–";
+  }
+  details p {
+    margin-top: 10px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Closing = styled.div`
@@ -131,8 +213,14 @@ const Closing = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 14px;
-  h2 { font-size: ${({ theme }) => theme.typography.sizes.h2}; font-weight: 800; }
-  p { color: ${({ theme }) => theme.colors.textOnDark}; max-width: 520px; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.h2};
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    max-width: 520px;
+  }
 `;
 
 const starterFeatures: [string, boolean][] = [
@@ -168,9 +256,17 @@ const MorePlans = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; font-weight: 800; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 6px 0 12px; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 6px 0 12px;
+  }
 `;
 
 const ACCESS_STATUSES = new Set(["active", "trialing", "past_due"]);
@@ -195,7 +291,12 @@ export function PricingPage() {
       toast({ title: "Plan Changed", description: `You are now on the ${status.plan ?? "new"} plan. Changes are prorated.` });
       navigate("/dashboard");
     },
-    onError: (e) => toast({ title: "Payment Error", description: errorMessage(e, "Unable to process payment. Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Payment Error",
+        description: errorMessage(e, "Unable to process payment. Please try again."),
+        variant: "destructive",
+      }),
   });
 
   const onPaymentError = (error: unknown, trial: boolean) => {
@@ -209,13 +310,20 @@ export function PricingPage() {
       navigate("/login");
       return;
     }
-    toast({ title: "Payment Error", description: errorMessage(error, "Unable to process payment. Please try again."), variant: "destructive" });
+    toast({
+      title: "Payment Error",
+      description: errorMessage(error, "Unable to process payment. Please try again."),
+      variant: "destructive",
+    });
   };
 
   const starter = useMutation({
     mutationFn: () => createSubscription({ plan: "starter" }),
     onSuccess: ({ clientSecret, intent }) => {
-      localStorage.setItem("checkoutData", JSON.stringify({ clientSecret, plan: "starter", amount: priceOf("starter", STARTER_PRICE), intent }));
+      localStorage.setItem(
+        "checkoutData",
+        JSON.stringify({ clientSecret, plan: "starter", amount: priceOf("starter", STARTER_PRICE), intent }),
+      );
       navigate("/checkout");
     },
     onError: (e) => onPaymentError(e, false),
@@ -230,7 +338,13 @@ export function PricingPage() {
   });
 
   /** A plan card's button: buy, or (already subscribed) the current plan marked, or a prorated switch. */
-  function planButton(props: { plan: CheckoutPlan; label: string; variant: "outline" | "gradient"; busy: boolean; onBuy: () => void }) {
+  function planButton(props: {
+    plan: CheckoutPlan;
+    label: string;
+    variant: "outline" | "gradient";
+    busy: boolean;
+    onBuy: () => void;
+  }) {
     if (currentPlan === props.plan) {
       return (
         <Button size="lg" variant="outline" fullWidth disabled data-testid={`current-plan-${props.plan}`}>
@@ -276,7 +390,13 @@ export function PricingPage() {
               <span className="per">/month</span>
             </div>
             <Features items={starterFeatures} />
-            {planButton({ plan: "starter", label: "Get Starter", variant: "outline", busy: starter.isPending || (switchPlan.isPending && switchPlan.variables === "starter"), onBuy: () => starter.mutate() })}
+            {planButton({
+              plan: "starter",
+              label: "Get Starter",
+              variant: "outline",
+              busy: starter.isPending || (switchPlan.isPending && switchPlan.variables === "starter"),
+              onBuy: () => starter.mutate(),
+            })}
           </PlanCard>
           <PlanCard $padding="lg" $featured data-testid="plan-pro">
             <PlanHead>
@@ -288,7 +408,13 @@ export function PricingPage() {
               <span className="per">/month</span>
             </div>
             <Features items={proFeatures} />
-            {planButton({ plan: "pro", label: trialOffered ? "Start Free Trial" : "Get Pro", variant: "gradient", busy: pro.isPending || (switchPlan.isPending && switchPlan.variables === "pro"), onBuy: () => (trialOffered ? pro.mutate() : navigate("/checkout?plan=pro")) })}
+            {planButton({
+              plan: "pro",
+              label: trialOffered ? "Start Free Trial" : "Get Pro",
+              variant: "gradient",
+              busy: pro.isPending || (switchPlan.isPending && switchPlan.variables === "pro"),
+              onBuy: () => (trialOffered ? pro.mutate() : navigate("/checkout?plan=pro")),
+            })}
           </PlanCard>
         </Plans>
         <MorePlans>
@@ -300,10 +426,14 @@ export function PricingPage() {
                   <h3>{info?.name ?? (id === "single" ? "Single Tool" : "All Tools")}</h3>
                   {currentPlan === id && <Badge $tone="primary">Current plan</Badge>}
                 </PlanHead>
-                <p>
-                  {info ? `${formatMoney(info.price)}/month · ${info.description}` : ""}
-                </p>
-                {planButton({ plan: id, label: id === "single" ? "Choose your tool" : "Get All Tools", variant: "outline", busy: switchPlan.isPending && switchPlan.variables === id, onBuy: () => navigate(`/checkout?plan=${id}`) })}
+                <p>{info ? `${formatMoney(info.price)}/month · ${info.description}` : ""}</p>
+                {planButton({
+                  plan: id,
+                  label: id === "single" ? "Choose your tool" : "Get All Tools",
+                  variant: "outline",
+                  busy: switchPlan.isPending && switchPlan.variables === id,
+                  onBuy: () => navigate(`/checkout?plan=${id}`),
+                })}
               </Card>
             );
           })}
@@ -319,7 +449,9 @@ export function PricingPage() {
           <Grid $min={250}>
             {TOOL_CATALOG.map((tool) => (
               <ToolRow key={tool.id}>
-                <ToolIcon $gradient={tool.gradient} $size={44}>{tool.icon}</ToolIcon>
+                <ToolIcon $gradient={tool.gradient} $size={44}>
+                  {tool.icon}
+                </ToolIcon>
                 <div>
                   <h3>{tool.name}</h3>
                   <p>{tool.description}</p>
@@ -331,17 +463,23 @@ export function PricingPage() {
       </Section>
 
       {trialOffered && !currentPlan && (
-      <Container>
-        <TrialCard data-testid="trial-card">
-          <div>
-            <h2>Try Pro free for {TRIAL_DAYS} days</h2>
-            <p>No credit card required · Secure payments · {MONEY_BACK_DAYS}-day money-back guarantee</p>
-          </div>
-          <Button size="lg" variant="gradient" busy={pro.isPending} onClick={() => pro.mutate()} icon={<ShieldIcon width={18} height={18} />}>
-            Start my free trial
-          </Button>
-        </TrialCard>
-      </Container>
+        <Container>
+          <TrialCard data-testid="trial-card">
+            <div>
+              <h2>Try Pro free for {TRIAL_DAYS} days</h2>
+              <p>No credit card required · Secure payments · {MONEY_BACK_DAYS}-day money-back guarantee</p>
+            </div>
+            <Button
+              size="lg"
+              variant="gradient"
+              busy={pro.isPending}
+              onClick={() => pro.mutate()}
+              icon={<ShieldIcon width={18} height={18} />}
+            >
+              Start my free trial
+            </Button>
+          </TrialCard>
+        </Container>
       )}
 
       <Section>

@@ -22,10 +22,30 @@ const STEPS = [
 ] as const;
 
 export const BLOG_POSTS = [
-  { title: "How to Write Product Descriptions That Rank and Convert", tag: "Copywriting", minutes: 7, teaser: "Lead with the benefit, weave in two keywords, end with proof." },
-  { title: "10 Headline Formulas That Double Your Click-Through Rate", tag: "Headlines", minutes: 5, teaser: "Numbers, questions and how-tos — and when each one wins." },
-  { title: "Finding Low-Competition Keywords Before They Trend", tag: "Keyword research", minutes: 8, teaser: "Spot rising searches early and own them while rivals sleep." },
-  { title: "The 60-Second Meta Tag Audit Every Page Needs", tag: "Technical SEO", minutes: 4, teaser: "Length, intent and a clear call to action: the three checks." },
+  {
+    title: "How to Write Product Descriptions That Rank and Convert",
+    tag: "Copywriting",
+    minutes: 7,
+    teaser: "Lead with the benefit, weave in two keywords, end with proof.",
+  },
+  {
+    title: "10 Headline Formulas That Double Your Click-Through Rate",
+    tag: "Headlines",
+    minutes: 5,
+    teaser: "Numbers, questions and how-tos — and when each one wins.",
+  },
+  {
+    title: "Finding Low-Competition Keywords Before They Trend",
+    tag: "Keyword research",
+    minutes: 8,
+    teaser: "Spot rising searches early and own them while rivals sleep.",
+  },
+  {
+    title: "The 60-Second Meta Tag Audit Every Page Needs",
+    tag: "Technical SEO",
+    minutes: 4,
+    teaser: "Length, intent and a clear call to action: the three checks.",
+  },
 ];
 
 const Hero = styled.section`
@@ -33,26 +53,63 @@ const Hero = styled.section`
   color: #fff;
   padding: 120px 0 80px;
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.typography.sizes.display}; font-weight: 900; letter-spacing: -0.035em; max-width: 880px; margin: 0 auto; }
-  p { margin: 18px auto 28px; max-width: 640px; font-size: ${({ theme }) => theme.typography.sizes.lg}; color: ${({ theme }) => theme.colors.textOnDark}; }
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes.display};
+    font-weight: 900;
+    letter-spacing: -0.035em;
+    max-width: 880px;
+    margin: 0 auto;
+  }
+  p {
+    margin: 18px auto 28px;
+    max-width: 640px;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
 `;
 
 const Step = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  .num { font-size: ${({ theme }) => theme.typography.sizes.xs}; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; letter-spacing: 0.1em; }
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  .num {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+    letter-spacing: 0.1em;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
 `;
 
 const Feature = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
-  li { display: flex; gap: 8px; align-items: center; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  li svg { width: 16px; height: 16px; flex-shrink: 0; color: ${({ theme }) => theme.colors.success}; }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 8px;
+  }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  li svg {
+    width: 16px;
+    height: 16px;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Post = styled(Card)`
@@ -75,10 +132,21 @@ const Post = styled(Card)`
     inset: 0;
     background: radial-gradient(160px 90px at 85% 10%, rgba(255, 255, 255, 0.35), transparent 70%);
   }
-  .cover svg { width: 44px; height: 44px; opacity: 0.95; }
-  h3 { font-size: ${({ theme }) => theme.typography.sizes.md}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
-  small { color: ${({ theme }) => theme.colors.textSubtle}; }
+  .cover svg {
+    width: 44px;
+    height: 44px;
+    opacity: 0.95;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const gradientOf = (id: string) => TOOL_CATALOG.find((t) => t.id === id)!;
@@ -97,7 +165,10 @@ export function SeoToolsPage() {
             <h1>
               AI SEO Tools for <GradientText>Content That Ranks</GradientText>
             </h1>
-            <p>Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step workflow.</p>
+            <p>
+              Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step
+              workflow.
+            </p>
             <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
               Start Free Trial <ArrowRightIcon width={18} height={18} />
             </ButtonLink>
@@ -114,7 +185,9 @@ export function SeoToolsPage() {
                 <Step key={s.tool}>
                   <ToolIcon $gradient={gradientOf(s.tool).gradient}>{gradientOf(s.tool).icon}</ToolIcon>
                   <span className="num">STEP {i + 1}</span>
-                  <h3>{s.title} with {gradientOf(s.tool).name}</h3>
+                  <h3>
+                    {s.title} with {gradientOf(s.tool).name}
+                  </h3>
                   <p>{s.text}</p>
                 </Step>
               ))}
@@ -133,7 +206,9 @@ export function SeoToolsPage() {
                   <h3>{tool.name}</h3>
                   <ul>
                     {tool.features.map((f) => (
-                      <li key={f}><CheckIcon /> {f}</li>
+                      <li key={f}>
+                        <CheckIcon /> {f}
+                      </li>
                     ))}
                   </ul>
                 </Feature>
@@ -153,7 +228,9 @@ export function SeoToolsPage() {
                   <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} aria-hidden="true">
                     {TOOL_CATALOG[i % 4]!.icon}
                   </div>
-                  <small>{post.tag} · {post.minutes} min read</small>
+                  <small>
+                    {post.tag} · {post.minutes} min read
+                  </small>
                   <h3>{post.title}</h3>
                   <p>{post.teaser}</p>
                 </Post>
