@@ -230,7 +230,7 @@ export function embedRoutes(deps: {
     (req, res, next) => {
       const tool = findTool(String(req.params.tool));
       if (!tool || !deps.proxies[tool.id]) return void res.status(404).json({ error: "Not found" });
-      // A token is for one tool: a SeoSnapshot pass cannot buy Descripto calls.
+      // A token is for one tool: a pass for one tool cannot buy another tool's calls.
       if (verified(res).tool !== tool.id)
         return void res.status(403).json({ error: "This visitor token is for another tool", code: "EMBED_TOKEN_INVALID" });
       next();

@@ -1,5 +1,5 @@
 // /embed.js: what a partner pastes.
-//   <script src="https://<product>/embed.js" data-tool="seosnapshot" data-key="pk_…" async></script>
+//   <script src="https://<product>/embed.js" data-tool="<tool id>" data-key="pk_…" async></script>
 // Optional data-target (a CSS selector: where the tool goes; default right after the script) and
 // data-theme (light | dark). Creates an iframe on the product's origin (/embed/<tool>), sizes it from
 // the frame's messages, and exposes window.RankForge.on(event, handler) for ready, resize, result,
@@ -84,7 +84,7 @@ function start() {
   const key = script.getAttribute("data-key") || "";
   const themeAttr = script.getAttribute("data-theme");
   const theme = themeAttr === "dark" ? "dark" : "light";
-  if (!TOOL.test(tool)) return warn('data-tool must name a tool, e.g. data-tool="seosnapshot"');
+  if (!TOOL.test(tool)) return warn('data-tool must name a tool, e.g. data-tool="<tool id>"');
   if (!KEY.test(key)) return warn("data-key must be your partner key (pk_…)");
   const product = new URL(script.src, location.href).origin;
 

@@ -68,7 +68,7 @@ function swcOptions({ production = true } = {}) {
 /**
  * @param {object} o
  * @param {string} o.dir        package directory (__dirname of the caller)
- * @param {string} o.name       container name (a JS identifier), e.g. "shell" or "mfe_seosnapshot"
+ * @param {string} o.name       container name (a JS identifier), e.g. "shell" or "mfe_<remote>"
  * @param {"host"|"remote"} o.kind
  * @param {Record<string,string>} [o.exposes]  remote's public surface
  * @param {string} [o.title]    HTML title of the standalone page

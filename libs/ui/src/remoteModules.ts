@@ -4,7 +4,7 @@
 // that knows none. So the host installs its loader here: @seo/ui is a shared singleton, so every
 // remote reads the same slot. A remote run standalone installs its own.
 
-/** Loads `exposed` (e.g. "WorkflowStep") from `remote` (a registry remote name, e.g. "descripto"). */
+/** Loads `exposed` (e.g. "WorkflowStep") from `remote` (a remote name of the registry). */
 export type RemoteModuleLoader = (remote: string, exposed: string) => Promise<unknown>;
 
 let installed: RemoteModuleLoader | null = null;
