@@ -22,7 +22,7 @@ const ANALYSIS = [
 
 const trendspyAnswer = {
   result: ANALYSIS,
-  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22 }],
+  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22, estimate: true }],
   insights: ["Write a buyer's guide first."],
 };
 
@@ -409,7 +409,7 @@ describe("SeoSnapshot step", () => {
         body: {
           result: "Overall Score: 42",
           scores: { overall: 42, title: 40, description: 40 },
-          metrics: {},
+          metrics: { titleLength: 13, titleOptimal: false, descriptionLength: 20, descriptionOptimal: false },
           recommendations: [],
         },
       },
