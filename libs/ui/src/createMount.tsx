@@ -4,7 +4,7 @@
 import { StrictMode, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
-import { AppProviders } from "./AppProviders";
+import { AppProviders } from "@seo/ui/AppProviders";
 
 export interface MountOptions {
   /** Starting path of the in-memory router; each remote has its own default. */
