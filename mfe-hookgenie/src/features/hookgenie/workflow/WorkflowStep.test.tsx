@@ -20,7 +20,7 @@ it("starts from the prefill (the workflow screen's type and style set), generate
       body: {
         result: "1. 'Grip Every Pose'\n2. Other",
         tips: ["Test both"],
-        headlines: [{ text: "Grip Every Pose", length: 15, limit: 60 }],
+        headlines: [{ text: "Grip Every Pose", score: 80, length: 15, limit: 60 }],
       },
     },
   });
