@@ -22,7 +22,7 @@ const ANALYSIS = [
 
 const answer = {
   result: ANALYSIS,
-  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22 }],
+  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22, estimate: true }],
   insights: ["Write a buyer's guide first."],
 };
 
