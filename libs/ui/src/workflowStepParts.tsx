@@ -1,12 +1,12 @@
 // The layout every workflow step shares (its card, fields, result panel and continue button), so each
 // tool's step looks like the others without copying them. Steps get their position, colours and
 // result actions from the workflow through WorkflowStepProps.
-import type { ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
-import { FieldError, FieldHint, Label } from "@seo/ui/Input";
+import { FieldError, FieldHint, Label, Select } from "@seo/ui/Input";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
 /** A 24x24 stroke icon in currentColor (the steps draw their own icons with it). */
@@ -193,6 +193,37 @@ export function FormField({
       {children}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
     </FieldBox>
+  );
+}
+
+/** A labelled select of fixed choices; the rest of the props (a form's `register`) go to the select. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  options,
+  labels,
+  empty,
+  ...select
+}: {
+  id: string;
+  label: string;
+  options: readonly T[];
+  /** What each choice reads; the value itself when missing. */
+  labels?: Readonly<Record<T, string>>;
+  /** A first choice with the empty value ("Any category"). */
+  empty?: string;
+} & Omit<ComponentPropsWithRef<"select">, "id" | "children">) {
+  return (
+    <FormField id={id} label={label}>
+      <Select id={id} {...select}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels ? labels[o] : o}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
 

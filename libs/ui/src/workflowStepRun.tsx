@@ -113,15 +113,15 @@ export interface ToolWorkflowStepProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The tool's own fields. */
   fields: ReactNode;
-  pending: boolean;
+  /** The step's run: whether the tool is running, whether the step is saving, and the save. */
+  run: { pending: boolean; saving: boolean; save(): Promise<void> };
   submitLabel: string;
   /** More buttons beside the submit button. */
   actions?: ReactNode;
   /** The result, once there is one: its panel, what stands before it and the details inside it. */
   result: { title: string; text: string; filename: string; before?: ReactNode; details?: ReactNode } | null;
-  /** The continue button under the result; none when the step moves on another way. */
-  onContinue?: () => void;
-  saving?: boolean;
+  /** Whether the continue button stands under the result; not when the step moves on another way. */
+  continues?: boolean;
 }
 
 /** A tool's step card: its form, the generate button, the result panel and the continue button. */
@@ -133,13 +133,13 @@ export function ToolWorkflowStep({
   icon: Icon,
   onSubmit,
   fields,
-  pending,
+  run,
   submitLabel,
   actions,
   result,
-  onContinue,
-  saving = false,
+  continues = true,
 }: ToolWorkflowStepProps) {
+  const pending = run.pending;
   return (
     <StepCard id={id} position={step.position} title={title} description={description} icon={<Icon size={22} />}>
       {step.carried}
@@ -162,9 +162,9 @@ export function ToolWorkflowStep({
             {result.details}
           </ResultPanel>
           {step.afterResult}
-          {onContinue ? (
+          {continues ? (
             <ContinueBar>
-              <ContinueButton next={step.next} onClick={onContinue} busy={saving} />
+              <ContinueButton next={step.next} onClick={() => void run.save()} busy={run.saving} />
             </ContinueBar>
           ) : null}
         </>

@@ -6,9 +6,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { TONES, type Tone } from "@seo/descripto-contract";
 import { descriptoStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
-import { Input, Select, Textarea } from "@seo/ui/Input";
+import { Input, Textarea } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Columns, FormField, StepIcon } from "@seo/ui/workflowStepParts";
+import { Columns, FormField, SelectField, StepIcon } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { generateDescription } from "../api/generateDescription";
 
@@ -122,15 +122,7 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
         >
           <Input id="descripto-keywords" {...form.register("keywords")} />
         </FormField>
-        <FormField id="descripto-tone" label="Writing Tone">
-          <Select id="descripto-tone" {...form.register("tone")}>
-            {TONES.map((t) => (
-              <option key={t} value={t}>
-                {TONE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField id="descripto-tone" label="Writing Tone" options={TONES} labels={TONE_LABELS} {...form.register("tone")} />
       </Columns>
     </>
   );
@@ -144,7 +136,7 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
       icon={PenIcon}
       onSubmit={form.handleSubmit(run.generate)}
       fields={fields}
-      pending={run.pending}
+      run={run}
       submitLabel="Generate Description"
       result={
         run.result && {
@@ -154,8 +146,6 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
           details: <ResultList title="Optimization Tips" items={run.result.suggestions} />,
         }
       }
-      onContinue={() => void run.save()}
-      saving={run.saving}
     />
   );
 }

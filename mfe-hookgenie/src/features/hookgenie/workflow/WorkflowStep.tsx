@@ -8,9 +8,9 @@ import styled from "styled-components";
 import { CONTENT_TYPES, STYLES } from "@seo/hookgenie-contract";
 import type { Headline } from "@seo/hookgenie-contract";
 import { hookgenieStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
-import { Select, Textarea } from "@seo/ui/Input";
+import { Textarea } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Columns, FormField, StepIcon } from "@seo/ui/workflowStepParts";
+import { Columns, FormField, SelectField, StepIcon } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { generateHeadlines } from "../api/generateHeadlines";
 
@@ -122,24 +122,14 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
         />
       </FormField>
       <Columns>
-        <FormField id="hookgenie-type" label="Content Type">
-          <Select id="hookgenie-type" {...form.register("type")}>
-            {CONTENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="hookgenie-style" label="Style">
-          <Select id="hookgenie-style" {...form.register("style")}>
-            {STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField
+          id="hookgenie-type"
+          label="Content Type"
+          options={CONTENT_TYPES}
+          labels={TYPE_LABELS}
+          {...form.register("type")}
+        />
+        <SelectField id="hookgenie-style" label="Style" options={STYLES} labels={STYLE_LABELS} {...form.register("style")} />
       </Columns>
     </>
   );
@@ -154,7 +144,7 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
       icon={SparkIcon}
       onSubmit={form.handleSubmit(run.generate)}
       fields={fields}
-      pending={run.pending}
+      run={run}
       submitLabel="Generate Headlines"
       result={
         generated && {
@@ -178,8 +168,6 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
           ),
         }
       }
-      onContinue={() => void run.save()}
-      saving={run.saving}
     />
   );
 }

@@ -117,7 +117,7 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
       icon={GaugeIcon}
       onSubmit={form.handleSubmit(run.generate)}
       fields={fields}
-      pending={run.pending}
+      run={run}
       submitLabel="Generate SEO Analysis"
       result={
         run.result && {
@@ -128,8 +128,6 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
           details: <ResultList title="Recommendations" items={run.result.recommendations} />,
         }
       }
-      onContinue={() => void run.save()}
-      saving={run.saving}
     />
   );
 }

@@ -11,7 +11,7 @@ import { TARGET_AUDIENCES } from "@seo/descripto-contract";
 import type { TrendspyRequest } from "@seo/trendspy-contract";
 import { keywordOptions, trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
-import { Input, Select } from "@seo/ui/Input";
+import { Input } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import {
   ArrowLeftIcon,
@@ -20,6 +20,7 @@ import {
   ContinueBar,
   ContinueButton,
   FormField,
+  SelectField,
   StepCard,
   StepIcon,
   SubList,
@@ -204,16 +205,13 @@ export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
           {...form.register("niche")}
         />
       </FormField>
-      <FormField id="trendspy-category" label="Category (Optional)">
-        <Select id="trendspy-category" {...form.register("category")}>
-          <option value="">Any category</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField
+        id="trendspy-category"
+        label="Category (Optional)"
+        options={CATEGORIES}
+        empty="Any category"
+        {...form.register("category")}
+      />
     </Columns>
   );
 
@@ -226,7 +224,8 @@ export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
       icon={TrendIcon}
       onSubmit={form.handleSubmit(run.generate)}
       fields={fields}
-      pending={run.pending}
+      run={run}
+      continues={false}
       submitLabel={saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
       actions={
         <Button variant="outline" onClick={openSelection} disabled={run.pending}>
