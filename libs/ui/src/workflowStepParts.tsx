@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
-import { FieldError, FieldHint, Label, Select } from "@seo/ui/Input";
+import { FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
 /** A 24x24 stroke icon in currentColor (the steps draw their own icons with it). */
@@ -193,6 +193,41 @@ export function FormField({
       {children}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
     </FieldBox>
+  );
+}
+
+/** What frames a text control: its label, and its hint, error or counter. */
+interface TextFrame {
+  id: string;
+  label: string;
+  /** The form's error for the field: its message shows, and the control is marked invalid. */
+  error?: { message?: string };
+  hint?: string;
+  counter?: { value: number; max: number; min: number };
+}
+
+/** A labelled one-line text field; the rest of the props (a form's `register`) go to the input. */
+export function TextField({ id, label, error, hint, counter, ...input }: TextFrame & Omit<ComponentPropsWithRef<"input">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
+      <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...input} />
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text field; the rest of the props (a form's `register`) go to the textarea. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  counter,
+  ...textarea
+}: TextFrame & Omit<ComponentPropsWithRef<"textarea">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
+      <Textarea id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...textarea} />
+    </FormField>
   );
 }
 

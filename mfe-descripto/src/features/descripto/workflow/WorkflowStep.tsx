@@ -6,9 +6,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { TONES, type Tone } from "@seo/descripto-contract";
 import { descriptoStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
-import { Input, Textarea } from "@seo/ui/Input";
+import { Input } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Columns, FormField, SelectField, StepIcon } from "@seo/ui/workflowStepParts";
+import { Columns, FormField, SelectField, StepIcon, TextAreaField, TextField } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { generateDescription } from "../api/generateDescription";
 
@@ -85,34 +85,30 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
   const fields = (
     <>
       <Columns>
-        <FormField id="descripto-product" label="Product Name" error={errors.productName?.message}>
-          <Input
-            id="descripto-product"
-            placeholder="e.g., ZenGrip Eco Yoga Mat"
-            $invalid={Boolean(errors.productName)}
-            aria-invalid={Boolean(errors.productName)}
-            {...form.register("productName")}
-          />
-        </FormField>
-        <FormField id="descripto-audience" label="Target Audience" error={errors.targetAudience?.message} hint={autoFilled}>
-          <Input
-            id="descripto-audience"
-            $invalid={Boolean(errors.targetAudience)}
-            aria-invalid={Boolean(errors.targetAudience)}
-            {...form.register("targetAudience")}
-          />
-        </FormField>
-      </Columns>
-      <FormField id="descripto-features" label="Key Features" error={errors.keyFeatures?.message} hint="One per line works best">
-        <Textarea
-          id="descripto-features"
-          rows={4}
-          placeholder={"Non-slip natural rubber\n6 mm cushioning\nFree carry strap"}
-          $invalid={Boolean(errors.keyFeatures)}
-          aria-invalid={Boolean(errors.keyFeatures)}
-          {...form.register("keyFeatures")}
+        <TextField
+          id="descripto-product"
+          label="Product Name"
+          error={errors.productName}
+          placeholder="e.g., ZenGrip Eco Yoga Mat"
+          {...form.register("productName")}
         />
-      </FormField>
+        <TextField
+          id="descripto-audience"
+          label="Target Audience"
+          error={errors.targetAudience}
+          hint={autoFilled}
+          {...form.register("targetAudience")}
+        />
+      </Columns>
+      <TextAreaField
+        id="descripto-features"
+        label="Key Features"
+        error={errors.keyFeatures}
+        hint="One per line works best"
+        rows={4}
+        placeholder={"Non-slip natural rubber\n6 mm cushioning\nFree carry strap"}
+        {...form.register("keyFeatures")}
+      />
       <Columns>
         <FormField
           id="descripto-keywords"

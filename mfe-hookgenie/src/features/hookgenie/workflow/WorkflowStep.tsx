@@ -8,9 +8,8 @@ import styled from "styled-components";
 import { CONTENT_TYPES, STYLES } from "@seo/hookgenie-contract";
 import type { Headline } from "@seo/hookgenie-contract";
 import { hookgenieStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
-import { Textarea } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { Columns, FormField, SelectField, StepIcon } from "@seo/ui/workflowStepParts";
+import { Columns, SelectField, StepIcon, TextAreaField } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { generateHeadlines } from "../api/generateHeadlines";
 
@@ -112,15 +111,14 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
   const { errors } = form.formState;
   const fields = (
     <>
-      <FormField id="hookgenie-topic" label="Topic/Product" error={errors.topic?.message} hint="Prefilled from your description">
-        <Textarea
-          id="hookgenie-topic"
-          rows={4}
-          $invalid={Boolean(errors.topic)}
-          aria-invalid={Boolean(errors.topic)}
-          {...form.register("topic")}
-        />
-      </FormField>
+      <TextAreaField
+        id="hookgenie-topic"
+        label="Topic/Product"
+        error={errors.topic}
+        hint="Prefilled from your description"
+        rows={4}
+        {...form.register("topic")}
+      />
       <Columns>
         <SelectField
           id="hookgenie-type"

@@ -7,9 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { DESCRIPTION_GUIDE, TITLE_GUIDE } from "@seo/contracts/constants";
 import { seosnapshotStepDataSchema, type SeosnapshotStepData } from "@seo/contracts/workflowStepData";
-import { Input, Textarea } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import { FormField, StepIcon } from "@seo/ui/workflowStepParts";
+import { StepIcon, TextAreaField, TextField } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { auditSeo } from "../api/auditSeo";
 import { ScoreCard } from "./ScoreCard";
@@ -65,46 +64,32 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
   const { errors } = form.formState;
   const fields = (
     <>
-      <FormField
+      <TextField
         id="seosnapshot-title"
         label="Page Title"
-        error={errors.title?.message}
+        error={errors.title}
         hint={`Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`}
         counter={{ value: title.length, min: TITLE_GUIDE.min, max: TITLE_GUIDE.max }}
-      >
-        <Input
-          id="seosnapshot-title"
-          $invalid={Boolean(errors.title)}
-          aria-invalid={Boolean(errors.title)}
-          {...form.register("title")}
-        />
-      </FormField>
-      <FormField
+        {...form.register("title")}
+      />
+      <TextAreaField
         id="seosnapshot-description"
         label="Meta Description"
-        error={errors.description?.message}
+        error={errors.description}
         hint={`Aim for ${DESCRIPTION_GUIDE.min}-${DESCRIPTION_GUIDE.max} characters`}
         counter={{ value: description.length, min: DESCRIPTION_GUIDE.min, max: DESCRIPTION_GUIDE.max }}
-      >
-        <Textarea
-          id="seosnapshot-description"
-          rows={4}
-          $invalid={Boolean(errors.description)}
-          aria-invalid={Boolean(errors.description)}
-          {...form.register("description")}
-        />
-      </FormField>
-      <FormField id="seosnapshot-url" label="Website URL (Optional)" error={errors.url?.message}>
-        <Input
-          id="seosnapshot-url"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/product"
-          $invalid={Boolean(errors.url)}
-          aria-invalid={Boolean(errors.url)}
-          {...form.register("url")}
-        />
-      </FormField>
+        rows={4}
+        {...form.register("description")}
+      />
+      <TextField
+        id="seosnapshot-url"
+        label="Website URL (Optional)"
+        error={errors.url}
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/product"
+        {...form.register("url")}
+      />
     </>
   );
 

@@ -11,7 +11,6 @@ import { TARGET_AUDIENCES } from "@seo/descripto-contract";
 import type { TrendspyRequest } from "@seo/trendspy-contract";
 import { keywordOptions, trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
-import { Input } from "@seo/ui/Input";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import {
   ArrowLeftIcon,
@@ -19,11 +18,11 @@ import {
   Columns,
   ContinueBar,
   ContinueButton,
-  FormField,
   SelectField,
   StepCard,
   StepIcon,
   SubList,
+  TextField,
 } from "@seo/ui/workflowStepParts";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { analyzeTrends } from "../api/analyzeTrends";
@@ -196,15 +195,13 @@ export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
 
   const fields = (
     <Columns>
-      <FormField id="trendspy-niche" label="Target Niche" error={errors.niche?.message}>
-        <Input
-          id="trendspy-niche"
-          placeholder="e.g., sustainable yoga mats"
-          $invalid={Boolean(errors.niche)}
-          aria-invalid={Boolean(errors.niche)}
-          {...form.register("niche")}
-        />
-      </FormField>
+      <TextField
+        id="trendspy-niche"
+        label="Target Niche"
+        error={errors.niche}
+        placeholder="e.g., sustainable yoga mats"
+        {...form.register("niche")}
+      />
       <SelectField
         id="trendspy-category"
         label="Category (Optional)"
