@@ -1,62 +1,17 @@
 // The layout every workflow step shares (its card, fields, result panel and continue button), so each
 // tool's step looks like the others without copying them. Steps get their position, colours and
 // result actions from the workflow through WorkflowStepProps.
-import type { ReactNode, SVGProps } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
-import { FieldError, FieldHint, Label } from "@seo/ui/Input";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
+import { FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** A 24x24 stroke icon in currentColor. */
-export function StepIcon({ size = 18, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <StepIcon {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </StepIcon>
-);
-export const ArrowRightIcon = (p: IconProps) => (
-  <StepIcon {...p}>
-    <path d="M5 12h14M12 5l7 7-7 7" />
-  </StepIcon>
-);
-const CheckIcon = (p: IconProps) => (
-  <StepIcon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </StepIcon>
-);
-const DownloadIcon = (p: IconProps) => (
-  <StepIcon {...p}>
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </StepIcon>
-);
-const CopyIcon = (p: IconProps) => (
-  <StepIcon {...p}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-  </StepIcon>
-);
+/** A 24x24 stroke icon in currentColor (the steps draw their own icons with it). */
+export const StepIcon = StrokeIcon;
+export { ArrowLeftIcon, ArrowRightIcon };
 
 const Head = styled.div`
   display: flex;
@@ -238,6 +193,72 @@ export function FormField({
       {children}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
     </FieldBox>
+  );
+}
+
+/** What frames a text control: its label, and its hint, error or counter. */
+interface TextFrame {
+  id: string;
+  label: string;
+  /** The form's error for the field: its message shows, and the control is marked invalid. */
+  error?: { message?: string };
+  hint?: string;
+  counter?: { value: number; max: number; min: number };
+}
+
+/** A labelled one-line text field; the rest of the props (a form's `register`) go to the input. */
+export function TextField({ id, label, error, hint, counter, ...input }: TextFrame & Omit<ComponentPropsWithRef<"input">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
+      <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...input} />
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text field; the rest of the props (a form's `register`) go to the textarea. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  counter,
+  ...textarea
+}: TextFrame & Omit<ComponentPropsWithRef<"textarea">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
+      <Textarea id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...textarea} />
+    </FormField>
+  );
+}
+
+/** A labelled select of fixed choices; the rest of the props (a form's `register`) go to the select. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  options,
+  labels,
+  empty,
+  ...select
+}: {
+  id: string;
+  label: string;
+  options: readonly T[];
+  /** What each choice reads; the value itself when missing. */
+  labels?: Readonly<Record<T, string>>;
+  /** A first choice with the empty value ("Any category"). */
+  empty?: string;
+} & Omit<ComponentPropsWithRef<"select">, "id" | "children">) {
+  return (
+    <FormField id={id} label={label}>
+      <Select id={id} {...select}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels ? labels[o] : o}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
 

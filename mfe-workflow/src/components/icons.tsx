@@ -1,90 +1,15 @@
-// Small stroke icons (24x24, currentColor), so the remote needs no icon package.
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M12 5l7 7-7 7" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </Icon>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </Icon>
-);
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-export const FolderIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
-  </Icon>
-);
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 11h18" />
-  </Icon>
-);
-export const FlowIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="6" height="6" rx="1" />
-    <rect x="15" y="15" width="6" height="6" rx="1" />
-    <path d="M9 6h6a3 3 0 0 1 3 3v6" />
-  </Icon>
-);
-export const XIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
+// The workflow's icons come from the design system's one set (libs/ui/src/icons.tsx).
+export {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CalendarIcon,
+  CheckIcon,
+  CopyIcon,
+  DownloadIcon,
+  FlowIcon,
+  FolderIcon,
+  LockIcon,
+  PlusIcon,
+  TrashIcon,
+  XIcon,
+} from "@seo/ui/icons";

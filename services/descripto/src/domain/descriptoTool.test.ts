@@ -1,29 +1,15 @@
 // Descripto's model path through the real `openai` SDK and a local OpenAI-compatible server.
 import { loadConfig } from "@seo/config/env";
-import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { createToolEngine } from "@seo/ai/engine";
+import { useFakeModel } from "@seo/ai/testing/fakeModel";
 import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/descripto-contract";
 import { descriptoTool } from "./descriptoTool";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
+const fakeModel = useFakeModel();
+const { quiet, openaiConfig } = fakeModel;
 beforeEach(() => {
-  fake.requests.length = 0;
+  fakeModel.server.requests.length = 0;
 });
-
-const quiet: EngineLogger = { info: () => {}, warn: () => {} };
-const openaiConfig = () =>
-  loadConfig({
-    NODE_ENV: "test",
-    OPENAI_API_KEY: "sk-test-key",
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: "fake-model-1",
-    OPENAI_TIMEOUT_MS: "300",
-    OPENAI_MAX_RETRIES: "0",
-  });
 
 const input = descriptoRequestSchema.parse({
   productName: "TrailLite Backpack",
@@ -53,11 +39,11 @@ describe("Descripto's engine", () => {
     );
     expect(out.source).toBe("offline");
     expect(out.seoChecks?.length).toBeGreaterThan(0);
-    expect(fake.requests).toHaveLength(0);
+    expect(fakeModel.server.requests).toHaveLength(0);
   });
 
   it("uses the model's description, title and meta description, and checks the copy", async () => {
-    fake.reply({ content: JSON.stringify(goodDescription) });
+    fakeModel.server.reply({ content: JSON.stringify(goodDescription) });
     const out = descriptoResponseSchema.parse(await createToolEngine(descriptoTool, openaiConfig(), quiet).run(input));
 
     expect(out.source).toBe("openai");
@@ -68,7 +54,7 @@ describe("Descripto's engine", () => {
     // The SEO rules checked the model's copy, and the checks travel with the answer.
     expect(out.seoChecks?.some((c) => c.id.startsWith("content-keyword-density"))).toBe(true);
 
-    const req = fake.requests[0]!;
+    const req = fakeModel.server.requests[0]!;
     expect(req.body.response_format.json_schema.name).toBe("descripto_response");
     expect(req.body.response_format.json_schema.schema.required).toEqual([
       "result",
@@ -82,7 +68,7 @@ describe("Descripto's engine", () => {
   });
 
   it("answers offline when the model's meta description is out of bounds", async () => {
-    fake.reply({ content: JSON.stringify({ ...goodDescription, metaDescription: "Too short." }) });
+    fakeModel.server.reply({ content: JSON.stringify({ ...goodDescription, metaDescription: "Too short." }) });
     const out = descriptoResponseSchema.parse(await createToolEngine(descriptoTool, openaiConfig(), quiet).run(input));
     expect(out.source).toBe("offline");
     expect(out.fallbackReason).toMatch(/out of schema.*metaDescription/);

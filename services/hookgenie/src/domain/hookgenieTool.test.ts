@@ -1,26 +1,12 @@
 // HookGenie's model path through the real `openai` SDK and a local OpenAI-compatible server.
 import { loadConfig } from "@seo/config/env";
-import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { createToolEngine } from "@seo/ai/engine";
+import { useFakeModel } from "@seo/ai/testing/fakeModel";
 import { HOOK_LIMITS, hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/hookgenie-contract";
 import { hookgenieTool } from "./hookgenieTool";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
-
-const quiet: EngineLogger = { info: () => {}, warn: () => {} };
-const openaiConfig = () =>
-  loadConfig({
-    NODE_ENV: "test",
-    OPENAI_API_KEY: "sk-test-key",
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: "fake-model-1",
-    OPENAI_TIMEOUT_MS: "300",
-    OPENAI_MAX_RETRIES: "0",
-  });
+const fakeModel = useFakeModel();
+const { quiet, openaiConfig } = fakeModel;
 
 describe("HookGenie's engine", () => {
   it("ranks the model's headlines, drops those over the channel limit, and checks the top one", async () => {
@@ -31,7 +17,7 @@ describe("HookGenie's engine", () => {
       "7 proven ways to pack a waterproof backpack",
       "Pack light: the 700 g backpack for weekend trails",
     ];
-    fake.reply({ content: JSON.stringify({ headlines, tips: ["Test two variants."] }) });
+    fakeModel.server.reply({ content: JSON.stringify({ headlines, tips: ["Test two variants."] }) });
     const input = hookgenieRequestSchema.parse({
       topic: "waterproof hiking backpack",
       type: "subject_line",
@@ -47,7 +33,7 @@ describe("HookGenie's engine", () => {
     expect(out.headlines!.map((h) => h.text)).toContain("Your hiking backpack, finally waterproof");
     expect(out.result.split("\n")[0]).toBe(`1. ${out.headlines![0]!.text}`);
     expect(out.seoChecks?.find((c) => c.id === "headline-limit")?.passed).toBe(true);
-    expect(fake.requests[0]!.body.messages[0].content).toMatch(/at most 50 characters/);
+    expect(fakeModel.server.requests[0]!.body.messages[0].content).toMatch(/at most 50 characters/);
   });
 
   it("checks the top headline of the offline engine too", async () => {

@@ -1,30 +1,15 @@
 // SeoSnapshot's model path through the real `openai` SDK and a local OpenAI-compatible server.
-import { loadConfig } from "@seo/config/env";
-import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { createToolEngine } from "@seo/ai/engine";
+import { useFakeModel } from "@seo/ai/testing/fakeModel";
 import { seosnapshotRequestSchema, seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
 import { seosnapshotTool } from "./seosnapshotTool";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
-
-const quiet: EngineLogger = { info: () => {}, warn: () => {} };
-const openaiConfig = () =>
-  loadConfig({
-    NODE_ENV: "test",
-    OPENAI_API_KEY: "sk-test-key",
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: "fake-model-1",
-    OPENAI_TIMEOUT_MS: "300",
-    OPENAI_MAX_RETRIES: "0",
-  });
+const fakeModel = useFakeModel();
+const { quiet, openaiConfig } = fakeModel;
 
 describe("SeoSnapshot's engine", () => {
   it("model scores with measured metrics and an 'SEO Score: N/100' line", async () => {
-    fake.reply({
+    fakeModel.server.reply({
       content: JSON.stringify({
         result: "Title\nGood length, keyword first.",
         scores: { overall: 71.6, title: 80, description: 60 },
@@ -49,6 +34,8 @@ describe("SeoSnapshot's engine", () => {
     expect(out.metrics.titlePixelWidth).toBeGreaterThan(0);
     expect(out.checks?.length).toBeGreaterThan(0);
     // The prompt was grounded in the measured facts.
-    expect(fake.requests[0]!.body.messages[1].content).toMatch(new RegExp(`description ${input.description.length} characters`));
+    expect(fakeModel.server.requests[0]!.body.messages[1].content).toMatch(
+      new RegExp(`description ${input.description.length} characters`),
+    );
   });
 });

@@ -1,26 +1,12 @@
 // TrendSpy's model path through the real `openai` SDK and a local OpenAI-compatible server.
 import { loadConfig } from "@seo/config/env";
-import { createToolEngine, type EngineLogger } from "@seo/ai/engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { createToolEngine } from "@seo/ai/engine";
+import { useFakeModel } from "@seo/ai/testing/fakeModel";
 import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
 import { trendspyTool } from "./trendspyTool";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
-
-const quiet: EngineLogger = { info: () => {}, warn: () => {} };
-const openaiConfig = () =>
-  loadConfig({
-    NODE_ENV: "test",
-    OPENAI_API_KEY: "sk-test-key",
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: "fake-model-1",
-    OPENAI_TIMEOUT_MS: "300",
-    OPENAI_MAX_RETRIES: "0",
-  });
+const fakeModel = useFakeModel();
+const { quiet, openaiConfig } = fakeModel;
 
 const modelAnswer = {
   result: "Dog food is a steady niche with rising interest in fresh and grain-free options.",
@@ -35,7 +21,7 @@ const input = trendspyRequestSchema.parse({ niche: "dog food", category: "Ecomme
 
 describe("TrendSpy's engine", () => {
   it("keeps the model's data and adds the '- keyword:' lines the workflow parses", async () => {
-    fake.reply({ content: JSON.stringify(modelAnswer) });
+    fakeModel.server.reply({ content: JSON.stringify(modelAnswer) });
     const out = trendspyResponseSchema.parse(await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input));
     expect(out.source).toBe("openai");
     expect(out.result).toMatch(/^- grain free dog food:$/m);
@@ -45,11 +31,11 @@ describe("TrendSpy's engine", () => {
       intent: "commercial",
       difficultyBand: "hard",
     });
-    expect(fake.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
+    expect(fakeModel.server.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
   });
 
   it("flags every keyword the model wrote with the `estimate` flag the UI's badge reads, like the offline engine", async () => {
-    fake.reply({ content: JSON.stringify(modelAnswer) });
+    fakeModel.server.reply({ content: JSON.stringify(modelAnswer) });
     const model = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);
     const offline = await createToolEngine(trendspyTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input);
     expect(model.source).toBe("openai");
@@ -66,7 +52,7 @@ describe("TrendSpy's engine", () => {
   });
 
   it("answers offline when the model leaves out a keyword's figures", async () => {
-    fake.reply({
+    fakeModel.server.reply({
       content: JSON.stringify({ ...modelAnswer, keywordData: modelAnswer.keywordData.map(({ volume: _v, ...k }) => k) }),
     });
     const out = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);

@@ -1,30 +1,16 @@
 // HookGenie's step in the guided workflow (exposed as `mfe_hookgenie/WorkflowStep`): headlines from
 // the description, with the workflow screen's type and style set (DESIGN.md decision 3).
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import styled from "styled-components";
 import { CONTENT_TYPES, STYLES } from "@seo/hookgenie-contract";
 import type { Headline } from "@seo/hookgenie-contract";
 import { hookgenieStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
-import { Button } from "@seo/ui/Button";
-import { Select, Textarea } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import {
-  Actions,
-  Columns,
-  ContinueBar,
-  ContinueButton,
-  FormField,
-  ResultPanel,
-  Stack,
-  StepCard,
-  StepIcon,
-  SubList,
-} from "@seo/ui/workflowStepParts";
+import { Columns, SelectField, StepIcon, TextAreaField } from "@seo/ui/workflowStepParts";
+import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { generateHeadlines } from "../api/generateHeadlines";
 
 type ContentType = (typeof CONTENT_TYPES)[number];
@@ -73,21 +59,14 @@ const SparkIcon = ({ size }: { size: number }) => (
 const isType = (v: string | undefined): v is ContentType => (CONTENT_TYPES as readonly string[]).includes(v ?? "");
 const isStyle = (v: string | undefined): v is Style => (STYLES as readonly string[]).includes(v ?? "");
 
-function startingValues(
-  initialData: unknown,
-  prefill: Readonly<Record<string, string>>,
-): { saved: HookgenieStepData | null; values: FormValues } {
-  const parsed = initialData == null ? null : hookgenieStepDataSchema.safeParse(initialData);
-  const saved = parsed?.success ? parsed.data : null;
-  const from = saved ?? prefill;
-  return {
-    saved,
-    values: {
-      topic: from.topic ?? "",
-      type: isType(from.type) ? from.type : "headline",
-      style: isStyle(from.style) ? from.style : "compelling",
-    },
+function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>) {
+  const { saved, from } = readStepStart(hookgenieStepDataSchema, initialData, prefill);
+  const values: FormValues = {
+    topic: from.topic ?? "",
+    type: isType(from.type) ? from.type : "headline",
+    style: isStyle(from.style) ? from.style : "compelling",
   };
+  return { saved, values };
 }
 
 type Generated = HookgenieStepData & { headlines?: Headline[] };
@@ -100,165 +79,93 @@ function stepData(generated: Generated | null): HookgenieStepData | null {
 }
 
 /** Step 3: headlines from the description. */
-export default function HookgenieWorkflowStep({
-  project,
-  position,
-  initialData,
-  prefill,
-  carried,
-  afterResult,
-  next,
-  onComplete,
-  onChange,
-  results,
-}: WorkflowStepProps) {
+export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
+  const { project, initialData, prefill, next } = props;
   const [start] = useState(() => startingValues(initialData, prefill));
-  const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
-  const [generated, setGenerated] = useState<Generated | null>(start.saved?.result ? start.saved : null);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: start.values,
   });
 
-  const reportChange = useRef(onChange);
-  reportChange.current = onChange;
-  useEffect(() => reportChange.current?.(stepData(generated)), [generated]);
-
-  const generate = useMutation({ mutationFn: generateHeadlines });
-
-  const onGenerate = form.handleSubmit((values) => {
-    generate.mutate(values, {
-      onSuccess: (data) => {
-        setGenerated({
-          ...values,
-          result: data.result,
-          tips: data.tips ?? [],
-          headlines: data.headlines,
-          generatedAt: new Date().toISOString(),
-        });
-        toast({
-          title: "Headlines Generated!",
-          description: next.title ? `Pick your favourite, then audit it with ${next.title}.` : "Pick your favourite.",
-          variant: "success",
-        });
-      },
-      onError: () => {
-        toast({
-          title: "Generation Failed",
-          description: "Failed to generate headlines. Please try again.",
-          variant: "destructive",
-        });
-      },
-    });
+  const run = useWorkflowStepRun({
+    initial: start.saved?.result ? (start.saved as Generated) : null,
+    call: generateHeadlines,
+    toResult: (values: FormValues, data): Generated => ({
+      ...values,
+      result: data.result,
+      tips: data.tips ?? [],
+      headlines: data.headlines,
+      generatedAt: new Date().toISOString(),
+    }),
+    success: () => ({
+      title: "Headlines Generated!",
+      description: next.title ? `Pick your favourite, then audit it with ${next.title}.` : "Pick your favourite.",
+    }),
+    failure: "Failed to generate headlines. Please try again.",
+    report: stepData,
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
 
-  const onContinue = async () => {
-    const data = stepData(generated);
-    if (!data) return;
-    setSaving(true);
-    try {
-      await onComplete(data);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const { errors } = form.formState;
+  const fields = (
+    <>
+      <TextAreaField
+        id="hookgenie-topic"
+        label="Topic/Product"
+        error={errors.topic}
+        hint="Prefilled from your description"
+        rows={4}
+        {...form.register("topic")}
+      />
+      <Columns>
+        <SelectField
+          id="hookgenie-type"
+          label="Content Type"
+          options={CONTENT_TYPES}
+          labels={TYPE_LABELS}
+          {...form.register("type")}
+        />
+        <SelectField id="hookgenie-style" label="Style" options={STYLES} labels={STYLE_LABELS} {...form.register("style")} />
+      </Columns>
+    </>
+  );
+
+  const generated = run.result;
   return (
-    <StepCard
+    <ToolWorkflowStep
       id="hookgenie"
-      position={position}
+      step={props}
       title="HookGenie Headlines"
       description="Create compelling headlines and titles from your description."
-      icon={<SparkIcon size={22} />}
-    >
-      {carried}
-      <form onSubmit={onGenerate} noValidate>
-        <Stack>
-          <FormField
-            id="hookgenie-topic"
-            label="Topic/Product"
-            error={errors.topic?.message}
-            hint="Prefilled from your description"
-          >
-            <Textarea
-              id="hookgenie-topic"
-              rows={4}
-              $invalid={Boolean(errors.topic)}
-              aria-invalid={Boolean(errors.topic)}
-              {...form.register("topic")}
-            />
-          </FormField>
-          <Columns>
-            <FormField id="hookgenie-type" label="Content Type">
-              <Select id="hookgenie-type" {...form.register("type")}>
-                {CONTENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id="hookgenie-style" label="Style">
-              <Select id="hookgenie-style" {...form.register("style")}>
-                {STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {STYLE_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </Columns>
-          <Actions>
-            <Button
-              type="submit"
-              variant="gradient"
-              busy={generate.isPending}
-              icon={generate.isPending ? undefined : <SparkIcon size={16} />}
-            >
-              {generate.isPending ? "Generating..." : "Generate Headlines"}
-            </Button>
-          </Actions>
-        </Stack>
-      </form>
-
-      {generated ? (
-        <>
-          <ResultPanel
-            title="Generated Headlines"
-            text={generated.result}
-            filename={`${project.fileStem}_headlines`}
-            actions={results}
-          >
-            {generated.headlines && generated.headlines.length > 0 && !generated.result.trim() ? (
-              <Headlines>
-                {generated.headlines.map((h) => (
-                  <li key={h.text}>
-                    {h.text}
-                    <span>{`${h.length}/${h.limit}`}</span>
-                  </li>
-                ))}
-              </Headlines>
-            ) : null}
-            {generated.tips.length > 0 ? (
-              <SubList>
-                <h4>Writing Tips</h4>
-                <ul>
-                  {generated.tips.map((t) => (
-                    <li key={t}>{t}</li>
+      icon={SparkIcon}
+      onSubmit={form.handleSubmit(run.generate)}
+      fields={fields}
+      run={run}
+      submitLabel="Generate Headlines"
+      result={
+        generated && {
+          title: "Generated Headlines",
+          text: generated.result,
+          filename: `${project.fileStem}_headlines`,
+          details: (
+            <>
+              {generated.headlines && generated.headlines.length > 0 && !generated.result.trim() ? (
+                <Headlines>
+                  {generated.headlines.map((h) => (
+                    <li key={h.text}>
+                      {h.text}
+                      <span>{`${h.length}/${h.limit}`}</span>
+                    </li>
                   ))}
-                </ul>
-              </SubList>
-            ) : null}
-          </ResultPanel>
-          {afterResult}
-          <ContinueBar>
-            <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
-          </ContinueBar>
-        </>
-      ) : null}
-    </StepCard>
+                </Headlines>
+              ) : null}
+              <ResultList title="Writing Tips" items={generated.tips} />
+            </>
+          ),
+        }
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 // TrendSpy's step in the guided workflow (exposed as `mfe_trendspy/WorkflowStep`): the trend
 // analysis, then the keyword and audience selection that later steps are prefilled from.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import styled from "styled-components";
 import { MAX_SELECTED_KEYWORDS } from "@seo/contracts/constants";
@@ -12,23 +11,20 @@ import { TARGET_AUDIENCES } from "@seo/descripto-contract";
 import type { TrendspyRequest } from "@seo/trendspy-contract";
 import { keywordOptions, trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
-import { Input, Select } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import {
-  Actions,
   ArrowLeftIcon,
   ArrowRightIcon,
   Columns,
   ContinueBar,
   ContinueButton,
-  FormField,
-  ResultPanel,
-  Stack,
+  SelectField,
   StepCard,
   StepIcon,
   SubList,
+  TextField,
 } from "@seo/ui/workflowStepParts";
+import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
 import { analyzeTrends } from "../api/analyzeTrends";
 import { toggleKeyword } from "./keywordSelection";
 
@@ -97,28 +93,10 @@ const Difficulty = styled.span<{ $value: number }>`
 
 const trendArrow = (trend: string) => (trend === "up" ? "↑" : trend === "down" ? "↓" : "→");
 
-function readSaved(initialData: unknown): TrendspyStepData | null {
-  if (initialData == null) return null;
-  const parsed = trendspyStepDataSchema.safeParse(initialData);
-  return parsed.success ? parsed.data : null;
-}
-
 /** Step 1: trend analysis, then the keyword and audience selection. */
-export default function TrendspyWorkflowStep({
-  project,
-  position,
-  initialData,
-  carried,
-  afterResult,
-  next,
-  onComplete,
-  onChange,
-  results,
-}: WorkflowStepProps) {
-  const [saved] = useState(() => readSaved(initialData));
-  const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
-  const [analysis, setAnalysis] = useState<Analysis | null>(saved?.result ? saved : null);
+export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
+  const { project, position, initialData, next } = props;
+  const [saved] = useState(() => readStepStart(trendspyStepDataSchema, initialData).saved);
   const [stage, setStage] = useState<"analysis" | "select">("analysis");
   const [selected, setSelected] = useState<string[]>(saved?.selectedKeywords ?? []);
   const [audience, setAudience] = useState<string>(saved?.selectedTargetAudience ?? "");
@@ -131,45 +109,34 @@ export default function TrendspyWorkflowStep({
     },
   });
 
-  const generate = useMutation({
-    mutationFn: (values: FormValues) =>
+  const run = useWorkflowStepRun({
+    initial: saved?.result ? (saved as Analysis) : null,
+    call: (values: FormValues) =>
       analyzeTrends({ niche: values.niche.trim(), category: values.category as TrendspyRequest["category"] }),
+    toResult: (values, data): Analysis => ({
+      niche: values.niche.trim(),
+      category: values.category,
+      result: data.result,
+      keywordData: data.keywordData ?? [],
+      insights: data.insights ?? [],
+      generatedAt: new Date().toISOString(),
+    }),
+    onResult: (fresh) => {
+      const freshOptions = keywordOptions(fresh.result, fresh.keywordData);
+      setSelected((current) => current.filter((k) => freshOptions.includes(k)));
+      setStage("analysis");
+    },
+    success: () => ({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords." }),
+    failure: "Failed to analyze trends. Please try again.",
+    report: (a) => (a ? { ...a, selectedKeywords: selected, selectedTargetAudience: audience } : null),
+    reportDeps: [selected, audience],
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
-
-  const reportChange = useRef(onChange);
-  reportChange.current = onChange;
-  useEffect(() => {
-    reportChange.current?.(analysis ? { ...analysis, selectedKeywords: selected, selectedTargetAudience: audience } : null);
-  }, [analysis, selected, audience]);
+  const analysis = run.result;
+  const { toast } = run;
 
   const options = analysis ? keywordOptions(analysis.result, analysis.keywordData) : [];
-
-  const onAnalyze = form.handleSubmit((values) => {
-    generate.mutate(values, {
-      onSuccess: (data) => {
-        const fresh: Analysis = {
-          niche: values.niche.trim(),
-          category: values.category,
-          result: data.result,
-          keywordData: data.keywordData ?? [],
-          insights: data.insights ?? [],
-          generatedAt: new Date().toISOString(),
-        };
-        const freshOptions = keywordOptions(fresh.result, fresh.keywordData);
-        setAnalysis(fresh);
-        setSelected((current) => current.filter((k) => freshOptions.includes(k)));
-        setStage("analysis");
-        toast({
-          title: "Trend Analysis Complete!",
-          description: "Review the analysis, then select your keywords.",
-          variant: "success",
-        });
-      },
-      onError: () => {
-        toast({ title: "Generation Failed", description: "Failed to analyze trends. Please try again.", variant: "destructive" });
-      },
-    });
-  });
 
   const askForAnalysis = () =>
     toast({
@@ -194,12 +161,7 @@ export default function TrendspyWorkflowStep({
       return;
     }
     const data: TrendspyStepData = { ...analysis, selectedKeywords: selected, selectedTargetAudience: audience };
-    setSaving(true);
-    try {
-      await onComplete(data);
-    } finally {
-      setSaving(false);
-    }
+    await run.save(data);
   };
 
   const { errors } = form.formState;
@@ -222,104 +184,82 @@ export default function TrendspyWorkflowStep({
           onAudience={setAudience}
         />
         <ContinueBar>
-          <Button variant="outline" icon={<ArrowLeftIcon size={16} />} onClick={() => setStage("analysis")} disabled={saving}>
+          <Button variant="outline" icon={<ArrowLeftIcon size={16} />} onClick={() => setStage("analysis")} disabled={run.saving}>
             Back
           </Button>
-          <ContinueButton next={next} onClick={() => void onContinue()} busy={saving} />
+          <ContinueButton next={next} onClick={() => void onContinue()} busy={run.saving} />
         </ContinueBar>
       </StepCard>
     );
   }
 
+  const fields = (
+    <Columns>
+      <TextField
+        id="trendspy-niche"
+        label="Target Niche"
+        error={errors.niche}
+        placeholder="e.g., sustainable yoga mats"
+        {...form.register("niche")}
+      />
+      <SelectField
+        id="trendspy-category"
+        label="Category (Optional)"
+        options={CATEGORIES}
+        empty="Any category"
+        {...form.register("category")}
+      />
+    </Columns>
+  );
+
   return (
-    <StepCard
+    <ToolWorkflowStep
       id="trendspy"
-      position={position}
+      step={props}
       title="TrendSpy Keyword Research"
       description="Find trending keywords and opportunities in your niche."
-      icon={<TrendIcon size={22} />}
-    >
-      {carried}
-      <form onSubmit={onAnalyze} noValidate>
-        <Stack>
-          <Columns>
-            <FormField id="trendspy-niche" label="Target Niche" error={errors.niche?.message}>
-              <Input
-                id="trendspy-niche"
-                placeholder="e.g., sustainable yoga mats"
-                $invalid={Boolean(errors.niche)}
-                aria-invalid={Boolean(errors.niche)}
-                {...form.register("niche")}
-              />
-            </FormField>
-            <FormField id="trendspy-category" label="Category (Optional)">
-              <Select id="trendspy-category" {...form.register("category")}>
-                <option value="">Any category</option>
-                {CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </Columns>
-          <Actions>
-            <Button
-              type="submit"
-              variant="gradient"
-              busy={generate.isPending}
-              icon={generate.isPending ? undefined : <TrendIcon size={16} />}
-            >
-              {generate.isPending ? "Generating..." : saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
-            </Button>
-            <Button variant="outline" onClick={openSelection} disabled={generate.isPending}>
-              Select Keywords & Continue
-              <ArrowRightIcon size={16} />
-            </Button>
-          </Actions>
-        </Stack>
-      </form>
-
-      {analysis ? (
-        <>
-          <ResultPanel
-            title="Trend Analysis"
-            text={analysis.result}
-            filename={`${project.fileStem}_trendspy_analysis`}
-            actions={results}
-          >
-            {analysis.keywordData.length > 0 ? (
-              <SubList>
-                <h4>Keyword Opportunities</h4>
-                <KeywordTable>
-                  {analysis.keywordData.map((k) => (
-                    <li key={k.keyword}>
-                      <span className="kw">{k.keyword}</span>
-                      <span className="stats">
-                        <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span>
-                        <span title="Estimated monthly searches">{k.volume.toLocaleString("en-US")}</span>
-                        <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
-                      </span>
-                    </li>
-                  ))}
-                </KeywordTable>
-              </SubList>
-            ) : null}
-            {analysis.insights.length > 0 ? (
-              <SubList>
-                <h4>Strategic Insights</h4>
-                <ul>
-                  {analysis.insights.map((i) => (
-                    <li key={i}>{i}</li>
-                  ))}
-                </ul>
-              </SubList>
-            ) : null}
-          </ResultPanel>
-          {afterResult}
-        </>
-      ) : null}
-    </StepCard>
+      icon={TrendIcon}
+      onSubmit={form.handleSubmit(run.generate)}
+      fields={fields}
+      run={run}
+      continues={false}
+      submitLabel={saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
+      actions={
+        <Button variant="outline" onClick={openSelection} disabled={run.pending}>
+          Select Keywords & Continue
+          <ArrowRightIcon size={16} />
+        </Button>
+      }
+      result={
+        analysis && {
+          title: "Trend Analysis",
+          text: analysis.result,
+          filename: `${project.fileStem}_trendspy_analysis`,
+          details: (
+            <>
+              {analysis.keywordData.length > 0 ? (
+                <SubList>
+                  <h4>Keyword Opportunities</h4>
+                  <KeywordTable>
+                    {analysis.keywordData.map((k) => (
+                      <li key={k.keyword}>
+                        <span className="kw">{k.keyword}</span>
+                        <span className="stats">
+                          <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span>
+                          <span title="Estimated monthly searches">{k.volume.toLocaleString("en-US")}</span>
+                          <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
+                        </span>
+                      </li>
+                    ))}
+                  </KeywordTable>
+                </SubList>
+              ) : null}
+              <ResultList title="Strategic Insights" items={analysis.insights} />
+            </>
+          ),
+        }
+      }
+    />
   );
 }
 

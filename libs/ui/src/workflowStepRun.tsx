@@ -1,0 +1,189 @@
+// What every tool's workflow step does around its own form: restore the saved data or start from the
+// prefill, run the tool, keep and report the result, toast success or failure, and save the step when
+// the user continues; plus the card that lays the form, the result and the continue button out. A
+// tool's step keeps only its fields, its form schema, its prefill mapping and how it renders its
+// result. Nothing here names a tool.
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@seo/ui/Button";
+import { useToast } from "@seo/ui/toastStore";
+import type { WorkflowStepProps } from "@seo/ui/workflowStep";
+import {
+  Actions,
+  ContinueBar,
+  ContinueButton,
+  ResultPanel,
+  Stack,
+  StepCard,
+  SubList as SubListBox,
+} from "@seo/ui/workflowStepParts";
+
+/** A schema the saved step data is read with (a zod schema fits). */
+export interface StepDataSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The saved step data when it parses (null otherwise), and where the form starts from: the saved data,
+ * or the workflow's prefill when nothing is saved.
+ */
+export function readStepStart<T extends object>(
+  schema: StepDataSchema<T>,
+  initialData: unknown,
+  prefill: Readonly<Record<string, string>> = {},
+): { saved: T | null; from: Partial<Record<string, string>> } {
+  const parsed = initialData == null ? null : schema.safeParse(initialData);
+  const saved = parsed?.success ? parsed.data : null;
+  return { saved, from: (saved ?? prefill) as Partial<Record<string, string>> };
+}
+
+export interface WorkflowStepRunOptions<V, R, G> {
+  /** The result restored from the saved data, or null. */
+  initial: G | null;
+  /** Runs the tool with the form's values. */
+  call(values: V): Promise<R>;
+  /** The step's result from the form's values and the tool's answer. */
+  toResult(values: V, response: R): G;
+  /** Called with a fresh result, after it is kept. */
+  onResult?(result: G): void;
+  /** The success toast. */
+  success(response: R): { title: string; description: string };
+  /** The failure toast's description (its title is "Generation Failed"). */
+  failure: string;
+  /** What the workflow gets (onChange) from the result; the result itself by default. */
+  report?(result: G | null): unknown;
+  /** What else `report` reads, so the workflow hears of it. */
+  reportDeps?: readonly unknown[];
+  onChange: WorkflowStepProps["onChange"];
+  onComplete: WorkflowStepProps["onComplete"];
+}
+
+/** The run of a tool in a workflow step: its result, the call, and the save. */
+export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R, G>) {
+  const { toast } = useToast();
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<G | null>(options.initial);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const report = (value: G | null) => (latest.current.report ? latest.current.report(value) : value);
+  // The report's own inputs are its dependencies, beside the result.
+  useEffect(() => {
+    latest.current.onChange?.(report(result));
+  }, [result, ...(options.reportDeps ?? [])]);
+
+  const mutation = useMutation({ mutationFn: (values: V) => latest.current.call(values) });
+
+  const generate = (values: V) => {
+    mutation.mutate(values, {
+      onSuccess: (response) => {
+        const fresh = latest.current.toResult(values, response);
+        setResult(fresh);
+        latest.current.onResult?.(fresh);
+        toast({ ...latest.current.success(response), variant: "success" });
+      },
+      onError: () => {
+        toast({ title: "Generation Failed", description: latest.current.failure, variant: "destructive" });
+      },
+    });
+  };
+
+  /** Saves the step's data (what `report` gives unless told otherwise) and moves on. */
+  const save = async (data: unknown = report(result)) => {
+    if (data == null) return;
+    setSaving(true);
+    try {
+      await latest.current.onComplete(data);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { result, generate, pending: mutation.isPending, saving, save, toast };
+}
+
+export interface ToolWorkflowStepProps {
+  /** Unique on the page: names the card's heading. */
+  id: string;
+  step: Pick<WorkflowStepProps, "position" | "carried" | "afterResult" | "next" | "results">;
+  title: string;
+  description: string;
+  icon(props: { size: number }): ReactNode;
+  /** The form's submit handler (validation first, then the run). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The tool's own fields. */
+  fields: ReactNode;
+  /** The step's run: whether the tool is running, whether the step is saving, and the save. */
+  run: { pending: boolean; saving: boolean; save(): Promise<void> };
+  submitLabel: string;
+  /** More buttons beside the submit button. */
+  actions?: ReactNode;
+  /** The result, once there is one: its panel, what stands before it and the details inside it. */
+  result: { title: string; text: string; filename: string; before?: ReactNode; details?: ReactNode } | null;
+  /** Whether the continue button stands under the result; not when the step moves on another way. */
+  continues?: boolean;
+}
+
+/** A tool's step card: its form, the generate button, the result panel and the continue button. */
+export function ToolWorkflowStep({
+  id,
+  step,
+  title,
+  description,
+  icon: Icon,
+  onSubmit,
+  fields,
+  run,
+  submitLabel,
+  actions,
+  result,
+  continues = true,
+}: ToolWorkflowStepProps) {
+  const pending = run.pending;
+  return (
+    <StepCard id={id} position={step.position} title={title} description={description} icon={<Icon size={22} />}>
+      {step.carried}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {fields}
+          <Actions>
+            <Button type="submit" variant="gradient" busy={pending} icon={pending ? undefined : <Icon size={16} />}>
+              {pending ? "Generating..." : submitLabel}
+            </Button>
+            {actions}
+          </Actions>
+        </Stack>
+      </form>
+
+      {result ? (
+        <>
+          {result.before}
+          <ResultPanel title={result.title} text={result.text} filename={result.filename} actions={step.results}>
+            {result.details}
+          </ResultPanel>
+          {step.afterResult}
+          {continues ? (
+            <ContinueBar>
+              <ContinueButton next={step.next} onClick={() => void run.save()} busy={run.saving} />
+            </ContinueBar>
+          ) : null}
+        </>
+      ) : null}
+    </StepCard>
+  );
+}
+
+/** A titled bullet list of strings in a result (tips, recommendations); nothing when empty. */
+export function ResultList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <SubListBox>
+      <h4>{title}</h4>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </SubListBox>
+  );
+}
