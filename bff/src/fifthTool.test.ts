@@ -74,7 +74,11 @@ describe("a fifth tool from its registry entry alone, through the BFF", () => {
     const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
     const bad = await call(sessionId, {});
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: "Invalid request", issues: [{ path: "page", message: "Required" }], requestId: expect.any(String) });
+    expect(bad.body).toEqual({
+      error: "Invalid request",
+      issues: [{ path: "page", message: "Required" }],
+      requestId: expect.any(String),
+    });
     expect(await usedBy(user.id)).toBe(0);
     for (let i = 0; i < 5; i++) expect((await call(sessionId)).status).toBe(200);
     const refused = await call(sessionId);

@@ -11,7 +11,11 @@ import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { DashboardPage } from "../features/dashboard/components/DashboardPage";
 import { AppRoutes } from "./AppRoutes";
 
-jest.mock("@module-federation/enhanced/runtime", () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+jest.mock("@module-federation/enhanced/runtime", () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 const registry = registryWithFifthTool();
 
