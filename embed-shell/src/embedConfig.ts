@@ -1,17 +1,7 @@
 // The configuration the BFF writes into the embed page (bff/src/embed/embedPage.ts), read once.
-export interface EmbedConfig {
-  tool: string;
-  title: string;
-  route: string;
-  remote: string;
-  page: string;
-  token: string;
-  expiresAt: number;
-  parentOrigin: string;
-  productUrl: string;
-  toolUrl: string;
-  theme: "light" | "dark";
-}
+import type { EmbedPageConfig } from "@seo/contracts/partners";
+/** The page configuration, one shape with the BFF that writes it. */
+export type EmbedConfig = EmbedPageConfig;
 
 export function readEmbedConfig(doc: Document = document): EmbedConfig {
   const el = doc.getElementById("embed-config");

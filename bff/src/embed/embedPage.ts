@@ -1,6 +1,7 @@
 // The HTML of /embed/<tool>: the tool page (the embed shell's script and its JSON configuration) or a
 // refusal. Everything interpolated is escaped for its context: text for HTML, JSON with "<" escaped
 // inside the script element, so nothing a partner or a URL carries can become markup.
+import type { EmbedPageConfig } from "@seo/contracts/partners";
 import { PRODUCT_NAME } from "./brand";
 
 export const escapeHtml = (s: string) =>
@@ -15,19 +16,7 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export interface EmbedPageConfig {
-  tool: string;
-  title: string;
-  route: string;
-  remote: string;
-  page: string;
-  token: string;
-  expiresAt: number;
-  parentOrigin: string;
-  productUrl: string;
-  toolUrl: string;
-  theme: "light" | "dark";
-}
+export type { EmbedPageConfig };
 
 const BASE_STYLE =
   "html,body{margin:0;padding:0;background:transparent}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}";

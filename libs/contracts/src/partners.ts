@@ -71,3 +71,18 @@ export type EmbedMessage =
 
 /** What the partner page may send into the frame. */
 export type EmbedCommand = { source: typeof EMBED_MESSAGE_SOURCE; type: "theme"; theme: "light" | "dark" };
+
+/** The configuration the BFF writes into an embed page (/embed/<tool>) and the embed shell reads back. */
+export interface EmbedPageConfig {
+  tool: string;
+  title: string;
+  route: string;
+  remote: string;
+  page: string;
+  token: string;
+  expiresAt: number;
+  parentOrigin: string;
+  productUrl: string;
+  toolUrl: string;
+  theme: "light" | "dark";
+}
