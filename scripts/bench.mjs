@@ -405,17 +405,20 @@ function writeReadme(table) {
   console.log("\nWrote the figures to README.md (performance section).");
 }
 
-await offline();
+// --gateway-only: the calls through the BFF (which also warm it up, as in the full run) and the
+// gateway's cost, for quick iterations on the BFF; the README is left alone.
+const gatewayOnly = process.argv.includes("--gateway-only");
+if (!gatewayOnly) await offline();
 const product = await startProduct();
 try {
   await new Promise((r) => setTimeout(r, 3000)); // let start-up settle before measuring memory
-  memory(product);
+  if (!gatewayOnly) memory(product);
   const sessionId = await signIn(product.base);
-  await browserFigures(product);
+  if (!gatewayOnly) await browserFigures(product);
   await throughBff(product, sessionId);
   await gatewayCost(product, sessionId);
 } finally {
   await product.stop();
 }
 const table = summary();
-if (!process.argv.includes("--no-readme")) writeReadme(table);
+if (!gatewayOnly && !process.argv.includes("--no-readme")) writeReadme(table);

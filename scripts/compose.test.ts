@@ -205,6 +205,14 @@ describe("nginx", () => {
     }
   });
 
+  it("serves the prerendered signed-out pages from the shell's image, as the BFF does", () => {
+    expect(read("shell/Dockerfile")).toMatch(/node scripts\/prerender\.mjs/);
+    const conf = read("docker/nginx/shell.conf");
+    expect(conf).toMatch(/location = \/ \{[^}]*try_files \/prerendered\/index\.html /);
+    const pages = /location ~ \^\/\(\?<page>([a-z|-]+)\)\$ \{[^}]*try_files \/prerendered\/\$page\.html /.exec(conf);
+    expect(pages?.[1]?.split("|").sort()).toEqual(["login", "pricing", "seo-tools", "signup"]);
+  });
+
   it("caches a published remote version for a year and revalidates its manifest", () => {
     const conf = read("docker/nginx/remote.conf");
     expect(conf).toMatch(/mf-manifest\\\.json\$ \{[^}]*Cache-Control "no-cache"/);

@@ -1,7 +1,7 @@
 // The signed-out pages rendered to HTML at build (scripts/prerender.mjs bundles this file with the
-// same swc options as the browser build). The tree is the browser's (bootstrap.tsx hydrates it):
-// the app's providers with the user query primed as "signed out", and its routes, under a static
-// router instead of the browser's.
+// same swc options as the browser build). The tree is the browser's (shell/src/site hydrates it):
+// the app's providers with the user query primed as "signed out", and the site's routes, under a
+// static router instead of the browser's.
 import type { Readable } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
@@ -9,7 +9,7 @@ import { ServerStyleSheet } from "styled-components";
 import { USER_QUERY_KEY } from "@seo/ui/api";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { createQueryClient } from "@seo/ui/queryClient";
-import { AppRoutes } from "../shell/src/app/AppRoutes";
+import { SiteRoutes } from "../shell/src/site/SiteApp";
 
 async function text(stream: Readable): Promise<string> {
   let out = "";
@@ -27,7 +27,7 @@ export async function renderPage(pathname: string): Promise<{ html: string; styl
       sheet.collectStyles(
         <AppProviders queryClient={queryClient}>
           <StaticRouter location={pathname}>
-            <AppRoutes />
+            <SiteRoutes />
           </StaticRouter>
         </AppProviders>,
       ),

@@ -1,7 +1,8 @@
 // Prerenders the signed-out pages of the built shell (run by scripts/build.mjs after the shell's
 // webpack build, before precompression): each page's HTML, its styled-components styles and its own
 // <title>/meta, written to shell/dist/prerendered/<name>.html and served by the BFF for that path
-// (bff/src/routes/staticRoutes.ts). The browser hydrates them (shell/src/bootstrap.tsx).
+// (bff/src/routes/staticRoutes.ts). The site's own bundle hydrates them (shell/src/site): its HTML
+// templates (shell/dist/site/index.html, seo-tools.html) carry its script tags.
 //
 // The React tree is bundled with esbuild, every TypeScript file compiled by swc with the browser
 // build's options (libs/config/webpack/federation.cjs swcOptions), so styled-components' class
@@ -74,10 +75,11 @@ const externalNpmPackages = {
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A built HTML page with the prerendered markup in #root (and <html data-prerendered>), the styles in <head>, and the session
- * gate: a tiny blocking script (the CSP allows no inline script) that marks <html data-session>
- * when a session id is stored, and a style that hides the signed-out markup in that case until the
- * app has decided (bootstrap.tsx renders from scratch then).
+ * A built HTML page with the prerendered markup in #root (and <html data-prerendered>), the styles
+ * in <head>, and the session gate: a tiny blocking script (the CSP allows no inline script) that
+ * marks <html data-session> when a session id is stored, and a style that hides the signed-out
+ * markup in that case; the site's entry then starts the whole shell instead of hydrating
+ * (shell/src/site/index.ts), and the shell renders from scratch (bootstrap.tsx).
  */
 export function fillTemplate(template, { html, styles, title, productName }) {
   let out = template;
@@ -87,7 +89,7 @@ export function fillTemplate(template, { html, styles, title, productName }) {
   const rootDiv = /<div id=("?)root\1>[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
   if (!rootDiv.test(out)) throw new Error('prerender: no <div id="root"> in the template');
   out = out.replace(rootDiv, () => `<div id="root">${html}</div>`);
-  // The marker bootstrap.tsx looks for: this document carries prerendered markup.
+  // The marker: this document carries prerendered markup (the shell drops it, bootstrap.tsx).
   out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} data-prerendered="">`);
   // The page is readable without JavaScript: the "needs JavaScript" notice goes.
   return out.replace(/<noscript>[^<]*<\/noscript>\s*/, "");
@@ -129,7 +131,7 @@ export async function prerenderShell() {
   );
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const template = readFileSync(path.join(dist, page.template ?? "index.html"), "utf8");
+    const template = readFileSync(path.join(dist, "site", page.template ?? "index.html"), "utf8");
     const rendered = await renderPage(page.path);
     writeFileSync(
       path.join(dist, "prerendered", `${page.name}.html`),

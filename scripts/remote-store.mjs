@@ -110,8 +110,14 @@ export function publishBuiltRemotes(store = storeDir()) {
 
 // CLI (the remote Dockerfile): node scripts/remote-store.mjs publish <name> <store dir>
 // precompresses <remote dir>/dist and publishes it into the store.
+// `node scripts/remote-store.mjs publish-built` (npm start, in a short-lived process: hashing every
+// build's files would leave the long-running supervisor ~35 MB larger) prints what was published.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const [command, name, store] = process.argv.slice(2);
+  if (command === "publish-built") {
+    console.log(JSON.stringify(publishBuiltRemotes()));
+    process.exit(0);
+  }
   const remote = registryRemotes().find((r) => r.name === name);
   if (command !== "publish" || !remote || !store) {
     console.error("usage: remote-store.mjs publish <remote> <store dir>");

@@ -5,18 +5,29 @@ import { silentLogger } from "../appDeps";
 function fakePrisma(fail = 0) {
   const batches: unknown[][] = [];
   let failures = fail;
-  // The raw insert's one parameter is the batch as JSON.
+  // A client without a pg pool: the multi-row insert goes through Prisma, five parameters a row.
   const prisma = {
-    $executeRaw: jest.fn(async (_sql: TemplateStringsArray, json: string) => {
+    $executeRawUnsafe: jest.fn(async (sql: string, ...values: unknown[]) => {
       if (failures-- > 0) throw new Error("db down");
-      const data = JSON.parse(json) as unknown[];
-      batches.push(data);
-      return data.length;
+      const rows: unknown[] = [];
+      for (let i = 0; i < values.length; i += 5) {
+        const [userId, toolType, inputData, outputData, createdAt] = values.slice(i, i + 5) as [
+          number,
+          string,
+          string,
+          string,
+          string,
+        ];
+        rows.push({ userId, toolType, inputData: JSON.parse(inputData), outputData: JSON.parse(outputData), createdAt });
+      }
+      expect(sql.match(/\(\$\d+::integer/g)).toHaveLength(rows.length);
+      batches.push(rows);
+      return rows.length;
     }),
   } as unknown as PrismaClient;
   return { prisma, batches };
 }
-const entry = (n: number) => ({ userId: 1, toolType: "seosnapshot", inputData: { n }, outputData: { ok: true } });
+const entry = (n: number) => ({ userId: 1, toolType: "seosnapshot", inputData: { n }, outputJson: '{"ok": true}' });
 
 describe("generation log", () => {
   it("writes queued rows together after flushMs, in order", async () => {
@@ -29,6 +40,13 @@ describe("generation log", () => {
       await jest.advanceTimersByTimeAsync(250);
       expect(batches).toHaveLength(1);
       expect(batches[0]!.map((r) => (r as { inputData: { n: number } }).inputData.n)).toEqual([0, 1, 2, 3, 4]);
+      expect(batches[0]![0]).toEqual({
+        userId: 1,
+        toolType: "seosnapshot",
+        inputData: { n: 0 },
+        outputData: { ok: true },
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
     } finally {
       jest.useRealTimers();
     }

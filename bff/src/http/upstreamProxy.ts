@@ -1,7 +1,7 @@
-// Proxies one route to one upstream service with http-proxy-middleware: keep-alive agent, timeouts,
-// signed identity towards the service, and JSON 502/504 when the service is down or slow (for this
-// route only). Optional response observation (tool routes) buffers the upstream answer so the
-// caller can record or refund before the client sees it.
+// Proxies one route to one upstream service: keep-alive agent, timeouts, signed identity towards the
+// service, and JSON 502/504 when the service is down or slow (for this route only). Tool routes
+// observe the answer: it is buffered so the caller can record or refund before the client sees it
+// (a plain node:http request, see observedCall); other routes stream through http-proxy-middleware.
 //
 // The identity is signed over the exact bytes sent (DESIGN.md's baseline), so the body is held in
 // memory first: re-serialised when the BFF parsed it, else read raw and passed on untouched (Stripe's
@@ -83,29 +83,144 @@ function settleOnce(res: ProxyRes) {
 }
 
 export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler {
-  const timedOut = new WeakSet<http.IncomingMessage>();
-  const settlers = new WeakMap<http.ServerResponse, ReturnType<typeof settleOnce>>();
-  const settlerFor = (res: http.ServerResponse) => {
-    let s = settlers.get(res);
-    if (!s) {
-      s = settleOnce(res as ProxyRes);
-      settlers.set(res, s);
-      const settle = s;
-      res.on("close", () => {
-        if (!res.writableFinished) void settle((o) => o.onNoAnswer()).catch(() => {});
-      });
+  const forward = opts.observeResponse ? observedCall(opts) : streamingProxy(opts);
+  return async (req, res, next) => {
+    try {
+      const body = opts.bodyParsed ? parsedBodyBytes(req) : await getRawBody(req, { limit: RAW_BODY_LIMIT });
+      signUpstreamRequest(req, (res as ProxyRes)[IDENTITY] ?? { userId: "anon:unknown", plan: "" }, body, opts);
+    } catch (err) {
+      const e = err as { type?: string };
+      if (e.type === "entity.too.large") {
+        res.status(413).json({ error: "Request body is too large" });
+        return;
+      }
+      if (e.type === "request.aborted") return; // the client went away
+      next(err); // the gateway's own failure: a 500 with the request id, not a 502
+      return;
     }
-    return s;
+    return forward(req, res, next);
   };
+}
 
-  const proxy = createProxyMiddleware<Request, Response>({
+/** Headers that describe one connection, not the request: never passed on to the service. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade"]);
+/** Upstream answer headers the BFF sets itself (it sends the decoded body with its own length). */
+const ANSWER_HEADERS_NOT_COPIED = new Set([
+  "content-encoding",
+  "transfer-encoding",
+  "content-length",
+  "connection",
+  "keep-alive",
+]);
+
+/**
+ * Tool calls: one plain request to the service on the keep-alive agent, its answer buffered (and
+ * decoded) so the route's UpstreamOutcome can record or refund before the client sees it. Written
+ * directly on node:http: http-proxy's per-request machinery (option merging, url.parse, event
+ * plumbing, a pipe of an already-read body) was a fifth of the time the BFF spent on a tool call.
+ */
+function observedCall(opts: UpstreamProxyOptions): (req: Request, res: Response) => void {
+  const target = new URL(opts.target);
+  return (req, res) => {
+    const settle = settleOnce(res as ProxyRes);
+    const requestId = requestIdOfReq(req);
+    const noAnswer = () => settle((o) => o.onNoAnswer());
+    const clientGone = () => res.destroyed || req.socket.destroyed;
+    // The client's socket may idle longer than the service may take, so the 504 can still be written.
+    req.socket.setTimeout(opts.timeoutMs + 5_000);
+
+    const headers: http.OutgoingHttpHeaders = { host: target.host };
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "host") headers[name] = value;
+    }
+    const upstream = http.request({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.originalUrl,
+      headers,
+      agent: opts.agent,
+    });
+    let slow = false;
+    upstream.setTimeout(opts.timeoutMs, () => {
+      slow = true;
+      upstream.destroy(Object.assign(new Error("upstream did not answer in time"), { code: "ETIMEDOUT" }));
+    });
+    // The client went away: nobody waits for the answer, and the reservation goes back.
+    res.on("close", () => {
+      if (res.writableFinished) return;
+      void noAnswer().catch((e: unknown) => opts.logger.error("refund failed", { error: (e as Error).message }));
+      upstream.destroy();
+    });
+
+    upstream.on("error", (err) => {
+      if (clientGone()) return; // settled by the close above
+      const code = (err as NodeJS.ErrnoException).code;
+      opts.logger.warn("upstream failed", { upstream: opts.displayName, code, slow, url: req.originalUrl, requestId });
+      void noAnswer()
+        .catch((e: unknown) => opts.logger.error("refund failed", { error: (e as Error).message }))
+        .finally(() =>
+          sendError(res, slow ? 504 : 502, slow ? timeoutBody(opts.displayName) : unavailableBody(opts.displayName), requestId),
+        );
+    });
+
+    upstream.on("response", (answer) => {
+      const chunks: Buffer[] = [];
+      const encoding = String(answer.headers["content-encoding"] ?? "");
+      const decoder =
+        encoding === "gzip"
+          ? zlib.createGunzip()
+          : encoding === "br"
+            ? zlib.createBrotliDecompress()
+            : encoding === "deflate"
+              ? zlib.createInflate()
+              : null;
+      const stream = decoder ? answer.pipe(decoder) : answer;
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("error", (err) => {
+        opts.logger.warn("upstream answer broken", { upstream: opts.displayName, error: err.message, requestId });
+        void noAnswer().finally(() => sendError(res, 502, unavailableBody(opts.displayName), requestId));
+      });
+      stream.on("end", async () => {
+        const result: UpstreamAnswer = {
+          status: answer.statusCode ?? 502,
+          body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+          contentType: answer.headers["content-type"],
+        };
+        try {
+          await settle((o) => o.onAnswer(result));
+        } catch (err) {
+          opts.logger.error("recording an upstream answer failed", {
+            upstream: opts.displayName,
+            error: (err as Error).message,
+            url: req.originalUrl,
+          });
+        }
+        if (res.headersSent || res.destroyed) return;
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !ANSWER_HEADERS_NOT_COPIED.has(name)) res.setHeader(name, value);
+        }
+        res.statusCode = result.status;
+        res.setHeader("content-length", result.body.length);
+        res.end(result.body);
+      });
+    });
+
+    upstream.end((req as ProxyReq)[BODY]);
+  };
+}
+
+/** Everything else (workflow, billing): http-proxy-middleware, the answer streamed as it comes. */
+function streamingProxy(opts: UpstreamProxyOptions): RequestHandler {
+  const timedOut = new WeakSet<http.IncomingMessage>();
+  return createProxyMiddleware<Request, Response>({
     target: opts.target,
     changeOrigin: true,
     agent: opts.agent,
     proxyTimeout: opts.timeoutMs,
     // The client-side socket timeout must outlast proxyTimeout, or the 504 could not be written.
     timeout: opts.timeoutMs + 5_000,
-    selfHandleResponse: opts.observeResponse === true,
     // No ejectPlugins: the default plugins wire `on` below; with on.error set, hpm adds no error page.
     on: {
       proxyReq(proxyReq, req) {
@@ -113,60 +228,6 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
         // The body was consumed before the proxy ran; send the exact bytes that were signed.
         const body = (req as ProxyReq)[BODY];
         if (body && body.length > 0) proxyReq.write(body);
-      },
-
-      proxyRes(proxyRes, req, res) {
-        if (!opts.observeResponse) return;
-        const settle = settlerFor(res);
-        const chunks: Buffer[] = [];
-        const encoding = String(proxyRes.headers["content-encoding"] ?? "");
-        const decoder =
-          encoding === "gzip"
-            ? zlib.createGunzip()
-            : encoding === "br"
-              ? zlib.createBrotliDecompress()
-              : encoding === "deflate"
-                ? zlib.createInflate()
-                : null;
-        const stream = decoder ? proxyRes.pipe(decoder) : proxyRes;
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("error", (err) => {
-          opts.logger.warn("upstream answer broken", {
-            upstream: opts.displayName,
-            error: err.message,
-            requestId: requestIdOfReq(req),
-          });
-          void settle((o) => o.onNoAnswer()).finally(() =>
-            sendError(res, 502, unavailableBody(opts.displayName), requestIdOfReq(req)),
-          );
-        });
-        stream.on("end", async () => {
-          const answer: UpstreamAnswer = {
-            status: proxyRes.statusCode ?? 502,
-            body: Buffer.concat(chunks),
-            contentType: proxyRes.headers["content-type"],
-          };
-          try {
-            await settle((o) => o.onAnswer(answer));
-          } catch (err) {
-            opts.logger.error("recording an upstream answer failed", {
-              upstream: opts.displayName,
-              error: (err as Error).message,
-              url: req.originalUrl,
-            });
-          }
-          if (res.headersSent || res.destroyed) return;
-          for (const [name, value] of Object.entries(proxyRes.headers)) {
-            if (value === undefined) continue;
-            if (["content-encoding", "transfer-encoding", "content-length", "connection", "keep-alive"].includes(name)) {
-              continue;
-            }
-            res.setHeader(name, value);
-          }
-          res.status(answer.status);
-          res.setHeader("content-length", answer.body.length);
-          res.end(answer.body);
-        });
       },
 
       error(err, req, res) {
@@ -183,42 +244,15 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
           res.destroy();
           return;
         }
-        const response = res as Response;
-        const send = () =>
-          sendError(
-            response,
-            slow ? 504 : 502,
-            slow ? timeoutBody(opts.displayName) : unavailableBody(opts.displayName),
-            requestIdOfReq(req as Request),
-          );
-        if (opts.observeResponse) {
-          void settlerFor(response)((o) => o.onNoAnswer())
-            .catch((e) => opts.logger.error("refund failed", { error: (e as Error).message }))
-            .finally(send);
-        } else {
-          send();
-        }
+        sendError(
+          res as Response,
+          slow ? 504 : 502,
+          slow ? timeoutBody(opts.displayName) : unavailableBody(opts.displayName),
+          requestIdOfReq(req as Request),
+        );
       },
     },
   });
-
-  return async (req, res, next) => {
-    try {
-      const body = opts.bodyParsed ? parsedBodyBytes(req) : await getRawBody(req, { limit: RAW_BODY_LIMIT });
-      signUpstreamRequest(req, (res as ProxyRes)[IDENTITY] ?? { userId: "anon:unknown", plan: "" }, body, opts);
-    } catch (err) {
-      const e = err as { type?: string };
-      if (e.type === "entity.too.large") {
-        res.status(413).json({ error: "Request body is too large" });
-        return;
-      }
-      if (e.type === "request.aborted") return; // the client went away
-      next(err); // the gateway's own failure: a 500 with the request id, not a 502
-      return;
-    }
-    if (opts.observeResponse) settlerFor(res);
-    return proxy(req, res, next);
-  };
 }
 
 /** The BFF parsed this body (the service validates it): the service gets it re-serialised as JSON. */

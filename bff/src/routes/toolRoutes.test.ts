@@ -1,6 +1,7 @@
 // Plan access, quotas, free tries and recording on every tool call, through real HTTP from the BFF
 // to the real Koa services (and a scripted upstream for failures).
 import { createHash } from "node:crypto";
+import http from "node:http";
 import request from "supertest";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
 import type { Tool } from "@seo/contracts/constants";
@@ -35,6 +36,15 @@ const INPUTS: Record<Tool, object> = {
   },
 };
 const TOOLS = Object.keys(INPUTS) as Tool[];
+
+/** Waits for a condition that becomes true once a request has been handled (polls; no timing assumed). */
+async function until(condition: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 500; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("condition never became true");
+}
 
 describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) => {
   let backends: Backends;
@@ -205,6 +215,28 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
     scripted.state.mode = "ok";
     expect((await call(failing, "descripto", sessionId)).status).toBe(200);
     expect((await userRow(user.id)).generationsUsed).toBe(1);
+  });
+
+  it("gives the Starter generation back when the client goes away before the service answers", async () => {
+    const patient = await startBff(backends, { ...services.env, DESCRIPTO_SERVICE_URL: scripted.url, PROXY_TIMEOUT_MS: "30000" });
+    try {
+      const { user, sessionId } = await createUserWithSession(backends, patient.config, { subscriptionType: "starter" });
+      scripted.state.mode = "slow";
+      scripted.state.slowMs = 5_000;
+      const body = JSON.stringify(INPUTS.descripto);
+      const req = http.request(`${patient.url}/api/descripto`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-session-id": sessionId },
+      });
+      req.on("error", () => {}); // it is aborted below
+      req.end(body);
+      await until(() => scripted.state.received.length === 1); // reserved and proxied, no answer yet
+      expect((await userRow(user.id)).generationsUsed).toBe(1);
+      req.destroy();
+      await until(async () => (await userRow(user.id)).generationsUsed === 0);
+    } finally {
+      await patient.close();
+    }
   });
 
   it("gives visitors 3 free tries a day per device, then 402; failures do not use one", async () => {

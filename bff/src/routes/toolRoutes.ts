@@ -18,11 +18,14 @@ import type { Logger } from "../appDeps";
 
 const isSuccess = (a: UpstreamAnswer) => a.status >= 200 && a.status < 300;
 
-function parseJson(a: UpstreamAnswer): { ok: true; value: unknown } | { ok: false } {
+/** The answer's text when it is JSON (the generation history stores that text as it is). */
+function jsonText(a: UpstreamAnswer): string | null {
+  const text = a.body.toString("utf8");
   try {
-    return { ok: true, value: JSON.parse(a.body.toString("utf8")) };
+    JSON.parse(text);
+    return text;
   } catch {
-    return { ok: false };
+    return null;
   }
 }
 
@@ -95,13 +98,13 @@ export function toolRoutes(deps: {
         setUpstreamIdentity(res, { userId, plan });
         setUpstreamOutcome(res, {
           async onAnswer(answer) {
-            const json = isSuccess(answer) ? parseJson(answer) : { ok: false as const };
-            if (!json.ok) {
+            const outputJson = isSuccess(answer) ? jsonText(answer) : null;
+            if (outputJson === null) {
               await refund();
               return;
             }
             if (user) {
-              await deps.generationLog.record({ userId: user.id, toolType: tool, inputData: input, outputData: json.value });
+              await deps.generationLog.record({ userId: user.id, toolType: tool, inputData: input, outputJson });
             }
           },
           async onNoAnswer() {

@@ -66,6 +66,26 @@ function swcOptions({ production = true } = {}) {
 }
 
 /**
+ * What every browser build of the suite shares (the federated ones below, and the shell's signed-out
+ * site): mode, source maps, TypeScript through swc, no size hints. The caller adds entry, output
+ * and plugins.
+ */
+function browserBuild({ dir, production }) {
+  return {
+    mode: production ? "production" : "development",
+    context: dir,
+    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: "swc-loader", options: swcOptions({ production }) } },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        package directory (__dirname of the caller)
  * @param {string} o.name       container name (a JS identifier), e.g. "shell" or "mfe_<remote>"
@@ -77,10 +97,8 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
   return (_env, argv) => {
     const production = argv.mode !== "development";
     return {
-      mode: production ? "production" : "development",
-      context: dir,
+      ...browserBuild({ dir, production }),
       entry: { main: "./src/index.ts" },
-      devtool: production ? "source-map" : "eval-cheap-module-source-map",
       output: {
         path: path.join(dir, "dist"),
         // A remote's files are found relative to where its manifest was loaded from, so a
@@ -93,20 +111,6 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: "swc-loader",
-              options: swcOptions({ production }),
-            },
-          },
-        ],
-      },
-      performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -135,4 +139,4 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
   };
 }
 
-module.exports = { federatedConfig, sharedModules, swcOptions };
+module.exports = { browserBuild, federatedConfig, sharedModules, swcOptions };

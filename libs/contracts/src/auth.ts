@@ -1,11 +1,19 @@
-import { z } from "zod";
+// Accounts, sessions and what a user may do. Written with zod's tree-shakable "mini" API: the
+// sign-in and sign-up pages are part of the signed-out site's first visit (issue 14), and zod's
+// classic API would add ~25 KB of compressed JavaScript to them. Every check carries its own message
+// (zod/mini loads no locale in the browser).
+import * as z from "zod/mini";
 import { MIN_PASSWORD_LENGTH, PLANS } from "./constants";
 
-const email = z.string().trim().email("Invalid email address").max(254);
+const email = z
+  .string()
+  .check(z.trim(), z.regex(z.regexes.email, "Invalid email address"), z.maxLength(254, "Email is too long"));
 const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, "Password must be at most 200 characters");
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(200, "Password must be at most 200 characters"),
+  );
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -14,29 +22,29 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupSchema = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(100, "Last name is too long")),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** The sign-up form: the server schema plus the client-only confirmation. */
-export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
+export const signupFormSchema = z.extend(signupSchema, { confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
-  });
+  }),
+);
 export type SignupFormInput = z.infer<typeof signupFormSchema>;
 
 export const authResponseSchema = z.object({
   success: z.boolean(),
-  sessionId: z.string().optional(),
-  error: z.string().optional(),
+  sessionId: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A tool's id: the registry (libs/registry) says which exist; the client ignores ids it does not know. */
-export const toolIdSchema = z.string().regex(/^[a-z][a-z0-9]{1,30}$/, "Unknown tool");
+export const toolIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9]{1,30}$/, "Unknown tool"));
 
 export const EXPORT_FORMATS = ["copy", "txt", "csv", "pdf"] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
@@ -50,7 +58,7 @@ export const capabilitiesSchema = z.object({
   /** Every tool of the registry: whether the plan includes it now, and the export formats it unlocks. */
   tools: z.array(z.object({ id: toolIdSchema, use: z.boolean(), exports: z.array(exportFormatSchema) })),
   /** Generations left in the Starter week; null: unlimited (or no plan: see `tools[].use`). */
-  generationsRemaining: z.number().int().nonnegative().nullable(),
+  generationsRemaining: z.nullable(z.int().check(z.nonnegative())),
   /** The Pro workflow (DESIGN.md decision 8). */
   workflow: z.boolean(),
   /** Hand-offs between the standalone tools the user may follow (from one step to the next). */
@@ -64,25 +72,25 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  selectedTool: toolIdSchema.nullable(),
+  selectedTool: z.nullable(toolIdSchema),
   isAdmin: z.boolean(),
   /** The server's answer to "may this account activate admin access" (the e-mail is not compared on the client). */
-  canActivateAdmin: z.boolean().optional(),
+  canActivateAdmin: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const subscriptionInfoSchema = z.object({
   hasAccess: z.boolean(),
-  plan: z.enum(PLANS).nullable(),
-  selectedTool: toolIdSchema.nullable(),
-  generationsUsed: z.number().int(),
+  plan: z.nullable(z.enum(PLANS)),
+  selectedTool: z.nullable(toolIdSchema),
+  generationsUsed: z.int(),
   /** Starter: left in the current week; -1 means unlimited (pro, all, admin, single); 0 without access. */
-  generationsRemaining: z.number().int(),
-  weeklyResetDate: z.string().nullable(),
+  generationsRemaining: z.int(),
+  weeklyResetDate: z.nullable(z.string()),
   /** Subscription state from billing: active, trialing, past_due, canceled ... */
-  status: z.string().nullable().optional(),
+  status: z.optional(z.nullable(z.string())),
   /** Free tries left today for users without access (DESIGN.md decision 2). */
-  freeTriesRemaining: z.number().int().optional(),
+  freeTriesRemaining: z.optional(z.int()),
   /** What the user may do (tools, exports, workflow, hand-offs, admin activation). */
   capabilities: capabilitiesSchema,
 });

@@ -32,7 +32,7 @@ export const ACCESS_CODES = {
 } as const;
 
 /** Turns a zod error into the 400 body: the message names the first offending field. */
-export function validationErrorBody(error: z.ZodError): ApiErrorBody {
+export function validationErrorBody(error: z.core.$ZodError): ApiErrorBody {
   const issues = error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message }));
   const first = issues[0];
   return {

@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream } from "pino";
 
+import { createBatchedWriter, type BatchedWriter } from "./batchedWriter";
 import type { LogLevel } from "./levels";
 
 export type LogFields = Record<string, unknown>;
@@ -52,9 +53,30 @@ export function createLogger(name: string, options: LoggerOptions = {}): AppLogg
       serializers: { err: pino.stdSerializers.err },
       mixin: () => ({ ...context.getStore() }),
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    options.destination ?? (options.level === "silent" ? { write: () => {} } : stdout()),
   );
   return wrap(base);
+}
+
+/** How long a line may wait for others to be written with it, and the most that waits. */
+const BATCH_DELAY_MS = 20;
+const BATCH_MAX_BYTES = 64 * 1024;
+let stdoutWriter: BatchedWriter | undefined;
+
+/**
+ * One writer per process for stdout: lines logged within BATCH_DELAY_MS go out in one synchronous
+ * write (pino's SonicBoom, which retries a full pipe). What is pending is written when the process
+ * exits (process.exit included, so also after a fatal line); a process killed outright (SIGKILL)
+ * loses at most the last BATCH_DELAY_MS of lines.
+ */
+function stdout(): DestinationStream {
+  if (!stdoutWriter) {
+    const sonic = pino.destination({ dest: 1, sync: true });
+    const writer = createBatchedWriter((text) => sonic.write(text), { delayMs: BATCH_DELAY_MS, maxBytes: BATCH_MAX_BYTES });
+    process.on("exit", () => writer.flush());
+    stdoutWriter = writer;
+  }
+  return stdoutWriter;
 }
 
 function wrap(p: pino.Logger): AppLogger {
@@ -63,7 +85,10 @@ function wrap(p: pino.Logger): AppLogger {
     else p[level](message);
   };
   return {
-    fatal: at("fatal"),
+    fatal: (message, fields) => {
+      at("fatal")(message, fields);
+      stdoutWriter?.flush(); // last words are not left waiting
+    },
     error: at("error"),
     warn: at("warn"),
     info: at("info"),

@@ -1,8 +1,15 @@
 import data from "../registry.json";
-import { parseRegistry, registry, services, remotes, toolIds, workflowTools } from "./registry";
+import { registry, services, remotes, toolIds, workflowTools } from "./registry";
+import { parseRegistry } from "./schema";
 import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "./testing/fifthTool";
 
 describe("the tool registry", () => {
+  it("is valid as checked in (the browser reads it without validating it)", () => {
+    // Parsing changes nothing (no defaults, no trimming): what the browser reads is what was checked.
+    const { $comment: _comment, ...entries } = data;
+    expect(parseRegistry(data)).toEqual(entries);
+  });
+
   it("lists the four tools, their services on distinct ports and the workflow in step order", () => {
     expect(toolIds()).toEqual(["descripto", "hookgenie", "trendspy", "seosnapshot"]);
     expect(services().map((s) => s.port)).toEqual([4101, 4102, 4103, 4104, 4105, 4106]);

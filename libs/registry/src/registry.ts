@@ -1,99 +1,18 @@
 // The one registry of the product's tools, remotes and services (DESIGN.md decision 17). The data
-// lives in registry.json so that Node scripts can read it too; this module validates it once and
-// gives typed access. Code that needs "every tool" reads this, never a list of its own.
-import { z } from "zod";
+// lives in registry.json so that Node scripts can read it too; this module gives typed access.
+// Code that needs "every tool" reads this, never a list of its own. registry.test.ts checks the data
+// against ./schema (zod) in CI, so the browser reads it as it is, without shipping a validator.
 import data from "../registry.json";
+import type { AppEntry, Registry, ToolEntry } from "./schema";
+
+export type { AppEntry, Registry, ToolEntry };
 
 export const EXPORT_FORMATS = ["copy", "txt", "csv", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const PLAN_NAMES = ["single", "all", "admin", "starter", "pro"] as const;
 
-const idSchema = z.string().regex(/^[a-z][a-z0-9]{1,30}$/, "lower-case letters and digits");
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
-const themeSchema = z.object({ from: colour, to: colour, accent: colour });
-const remoteSchema = z.object({ name: idSchema, dir: z.string().min(1), page: z.string().startsWith("./") });
-const serviceSchema = z.object({ name: idSchema, dir: z.string().min(1), port: z.number().int().min(1024).max(65535) });
-const formats = z.array(z.enum(EXPORT_FORMATS)).min(1);
-
-export const toolEntrySchema = z.object({
-  id: idSchema,
-  title: z.string().min(1),
-  route: z.string().regex(/^\/[a-z0-9-]+$/),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)),
-  icon: z.string().min(1),
-  theme: themeSchema,
-  remote: remoteSchema,
-  service: serviceSchema,
-  /** Plans that include the tool (single: when it is the selected tool). */
-  plans: z.array(z.enum(PLAN_NAMES)).min(1),
-  /** Export formats: free tries and Starter (DESIGN.md decision 13), and every paying plan that includes it. */
-  exports: z.object({ free: formats, starter: formats, paid: formats }),
-  /** Position in the Pro workflow (1-based), when the tool is a workflow step. */
-  workflowStep: z.number().int().min(1).optional(),
-  /** What the step does, after the title on the dashboard's workflow card ("research", "audit"). */
-  workflowTask: z.string().min(1).optional(),
-});
-export type ToolEntry = z.infer<typeof toolEntrySchema>;
-
-export const appEntrySchema = z.object({
-  id: idSchema,
-  title: z.string().min(1),
-  theme: themeSchema.optional(),
-  remote: remoteSchema.optional(),
-  service: serviceSchema.optional(),
-  /** Plans that may use the app (the workflow: pro, all and admin, DESIGN.md decision 8). */
-  plans: z.array(z.enum(PLAN_NAMES)).min(1).optional(),
-});
-export type AppEntry = z.infer<typeof appEntrySchema>;
-
-export const registrySchema = z
-  .object({ tools: z.array(toolEntrySchema), apps: z.array(appEntrySchema) })
-  .superRefine((r, ctx) => {
-    const unique = (label: string, values: (string | number | undefined)[]) => {
-      const seen = new Set<string | number>();
-      for (const v of values) {
-        if (v === undefined) continue;
-        if (seen.has(v)) ctx.addIssue({ code: "custom", message: `duplicate ${label}: ${v}` });
-        seen.add(v);
-      }
-    };
-    const all = [...r.tools, ...r.apps];
-    unique(
-      "id",
-      all.map((e) => e.id),
-    );
-    unique(
-      "route",
-      r.tools.map((t) => t.route),
-    );
-    unique(
-      "remote",
-      all.map((e) => e.remote?.name),
-    );
-    unique(
-      "service",
-      all.map((e) => e.service?.name),
-    );
-    unique(
-      "port",
-      all.map((e) => e.service?.port),
-    );
-    unique(
-      "workflow step",
-      r.tools.map((t) => t.workflowStep),
-    );
-  });
-export type Registry = z.infer<typeof registrySchema>;
-
-/** Validates a registry (the built-in one, or a test's with an extra tool). */
-export function parseRegistry(value: unknown): Registry {
-  return registrySchema.parse(value);
-}
-
 /** The product's registry. */
-export const registry: Registry = parseRegistry(data);
+export const registry: Registry = data as Registry;
 
 export const toolIds = (r: Registry = registry): string[] => r.tools.map((t) => t.id);
 export const findTool = (id: string, r: Registry = registry): ToolEntry | undefined => r.tools.find((t) => t.id === id);

@@ -2,9 +2,8 @@
 // does); raise toasts anywhere with `const { toast } = useToast()` from "@seo/ui/toastStore" or
 // "@seo/ui/Toast".
 import * as RadixToast from "@radix-ui/react-toast";
-import { useEffect } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { TOAST_DURATION, useToast, dismissToast, showPendingToast, type ToastVariant } from "@seo/ui/toastStore";
+import { TOAST_DURATION, useToast, dismissToast, type ToastVariant } from "@seo/ui/toastStore";
 
 export {
   useToast,
@@ -155,7 +154,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 /** Renders the queued toasts and the viewport; needs a ToastProvider above it. */
 export function Toaster() {
   const { toasts } = useToast();
-  useEffect(() => showPendingToast(), []);
   return (
     <>
       {toasts.map(({ id, title, description, action, variant = "default", duration, open }) => (
@@ -177,5 +175,14 @@ export function Toaster() {
       ))}
       <Viewport hotkey={TOAST_HOTKEY} />
     </>
+  );
+}
+
+/** The provider and the viewport together: what AppProviders loads once the first toast is raised. */
+export function ToastViewport() {
+  return (
+    <ToastProvider>
+      <Toaster />
+    </ToastProvider>
   );
 }

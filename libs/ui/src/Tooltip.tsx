@@ -5,6 +5,11 @@ import styled from "styled-components";
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
+/**
+ * Groups tooltips so that moving from one to the next skips the delay. Optional: each Tooltip
+ * carries a provider of its own, so a page needs no provider above it (and a page without
+ * tooltips downloads none of this).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
@@ -36,14 +41,16 @@ export function Tooltip({
   side?: "top" | "right" | "bottom" | "left";
 }) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <Content side={side} sideOffset={6}>
-          {content}
-          <RadixTooltip.Arrow width={10} height={5} fill="#0b1020" />
-        </Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <TooltipProvider>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <Content side={side} sideOffset={6}>
+            {content}
+            <RadixTooltip.Arrow width={10} height={5} fill="#0b1020" />
+          </Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </TooltipProvider>
   );
 }

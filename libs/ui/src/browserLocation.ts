@@ -4,6 +4,10 @@ export const browserLocation = {
   assign(url: string) {
     window.location.href = url;
   },
+  /** A full page load of `url` that replaces the current history entry. */
+  replace(url: string) {
+    window.location.replace(url);
+  },
   reload() {
     window.location.reload();
   },

@@ -1,45 +1,22 @@
 // The authentication state machine (SPEC.md section 4) and the routes of each state (section 2).
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
+import { Suspense, useEffect, useState } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import type { Registry } from "@seo/registry/registry";
 import { useSubscription, useUser } from "@seo/ui/api";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
-import { PublicHeader } from "../components/PublicHeader";
 import { ReconnectingIndicator } from "../components/ReconnectingIndicator";
 import { takeLogoutRedirect, useLogout } from "../features/auth/hooks/useLogout";
 import { useRegistry } from "../lib/registry";
+import { lazyPage } from "./lazyPage";
 import { Navbar } from "./Navbar";
+import { LandingPage, LoginPage, PricingPage, SeoToolsPage, SignupPage, siteRoutes } from "./signedOutPages";
 
-/**
- * Each page is its own chunk, loaded when its route first renders (the form libraries, zod and the
- * contracts come only with the pages that use them). `preload()` starts the download early; the
- * client calls it for the first page before hydrating the prerendered HTML. Once loaded, the page
- * renders without suspending (React.lazy reads a settled thenable synchronously), so hydration and
- * later visits show no fallback.
- */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  type Loaded = { default: ComponentType<P> };
-  let loaded: Loaded | undefined;
-  let loading: Promise<Loaded> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = { default: component })));
-  const settled = (value: Loaded) => ({ then: (resolve: (v: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
-  return Object.assign(
-    lazy(() => (loaded ? settled(loaded) : preload())),
-    { preload },
-  );
-}
-
-const LandingPage = page(() => import("../features/landing/components/LandingPage").then((m) => m.LandingPage));
-const LoginPage = page(() => import("../features/auth/components/LoginPage").then((m) => m.LoginPage));
-const SignupPage = page(() => import("../features/auth/components/SignupPage").then((m) => m.SignupPage));
-const PricingPage = page(() => import("../features/pricing/components/PricingPage").then((m) => m.PricingPage));
-const SeoToolsPage = page(() => import("../features/seo-landing/components/SeoToolsPage").then((m) => m.SeoToolsPage));
-const CheckoutPage = page(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
-const DashboardPage = page(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
-const HomePage = page(() => import("../features/home/components/HomePage").then((m) => m.HomePage));
-const NotFoundPage = page(() => import("../features/not-found/components/NotFoundPage").then((m) => m.NotFoundPage));
-const SuccessPage = page(() => import("../features/success/components/SuccessPage").then((m) => m.SuccessPage));
+const CheckoutPage = lazyPage(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
+const DashboardPage = lazyPage(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
+const HomePage = lazyPage(() => import("../features/home/components/HomePage").then((m) => m.HomePage));
+const NotFoundPage = lazyPage(() => import("../features/not-found/components/NotFoundPage").then((m) => m.NotFoundPage));
+const SuccessPage = lazyPage(() => import("../features/success/components/SuccessPage").then((m) => m.SuccessPage));
 
 /** Every page's chunk (component tests load them up front, so no test waits on a module's first load). */
 export function preloadPages(): Promise<unknown> {
@@ -58,29 +35,9 @@ export function preloadPages(): Promise<unknown> {
   return Promise.all(pages.map((p) => p.preload()));
 }
 
-/** The page a signed-out visitor sees at `pathname` (the prerendered ones), to preload before hydrating. */
-export function preloadSignedOutPage(pathname: string): Promise<unknown> {
-  const pages: Record<string, { preload(): Promise<unknown> }> = {
-    "/login": LoginPage,
-    "/signup": SignupPage,
-    "/pricing": PricingPage,
-    "/seo-tools": SeoToolsPage,
-  };
-  return (pages[pathname] ?? LandingPage).preload();
-}
-
 /** Tool routes and the remote module each renders (each module's default export), from the registry. */
 export function toolRoutes(r: Registry): { path: string; remote: string; module: string }[] {
   return r.tools.map((t) => ({ path: t.route, remote: t.remote.name, module: t.remote.page.replace(/^\.\//, "") }));
-}
-
-function PublicLayout() {
-  return (
-    <>
-      <PublicHeader />
-      <Outlet />
-    </>
-  );
 }
 
 function SignedOutRoutes() {
@@ -93,18 +50,11 @@ function SignedOutRoutes() {
   if (afterLogout && location.pathname !== afterLogout) return <Navigate to={afterLogout} replace />;
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/seo-tools" element={<SeoToolsPage />} />
+      {siteRoutes(
+        // Visitors may 'Try Free' on the tools (DESIGN.md decision 2).
+        tools.map((t) => <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />),
+      )}
       <Route path="/dashboard" element={<Navigate to="/login" replace />} />
-      <Route element={<PublicLayout />}>
-        <Route path="/pricing" element={<PricingPage />} />
-        {/* Visitors may 'Try Free' on the tools (DESIGN.md decision 2). */}
-        {tools.map((t) => (
-          <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
-        ))}
-      </Route>
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );

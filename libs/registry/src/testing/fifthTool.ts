@@ -1,7 +1,8 @@
 // Test helper: a fifth tool described by its registry entry alone (issue 11, "Done when"). Tests of
 // the shell, the BFF and the config register it and check that its route, card, proxy and plan
 // rules work without any other change.
-import { parseRegistry, registry, type Registry, type ToolEntry } from "../registry";
+import { registry, type Registry, type ToolEntry } from "../registry";
+import { parseRegistry } from "../schema";
 
 export const FIFTH_TOOL_ENTRY = {
   id: "metamagic",

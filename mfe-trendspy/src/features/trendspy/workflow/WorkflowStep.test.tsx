@@ -5,26 +5,7 @@ import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "@seo/ui/testing/fetchMock";
 import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import TrendspyWorkflowStep from "./WorkflowStep";
-
-const ANALYSIS = [
-  "Yoga mats are a steady niche with rising eco interest.",
-  "Top keyword opportunities",
-  "- eco yoga mat:",
-  "Rising, low difficulty.",
-  "- non slip yoga mat:",
-  "High intent.",
-  "- thick yoga mat:",
-  "Comfort buyers.",
-  "- yoga mat for beginners:",
-  "Informational.",
-  "Content strategy: start with buyer guides.",
-].join("\n");
-
-const answer = {
-  result: ANALYSIS,
-  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22, estimate: true }],
-  insights: ["Write a buyer's guide first."],
-};
+import { SAMPLE_ANALYSIS, SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
 
 const next = { label: "Continue to Descripto", title: "Descripto", final: false };
 
@@ -44,7 +25,7 @@ it("asks for an analysis before the selection", async () => {
 });
 
 it("analyzes, selects at most 3 keywords, requires an audience, then completes with the step data", async () => {
-  const { calls } = mockFetch({ "POST /api/trendspy": { body: answer } });
+  const { calls } = mockFetch({ "POST /api/trendspy": { body: SAMPLE_ANSWER } });
   const { onComplete, onChange, results } = renderWorkflowStep(TrendspyWorkflowStep, { next });
   await userEvent.type(screen.getByLabelText("Target Niche"), "yoga mats");
   await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
@@ -55,12 +36,12 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (SPEC.md: when saved data exists).
   expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
   expect(onChange).toHaveBeenLastCalledWith(
-    expect.objectContaining({ niche: "yoga mats", result: ANALYSIS, selectedKeywords: [] }),
+    expect.objectContaining({ niche: "yoga mats", result: SAMPLE_ANALYSIS, selectedKeywords: [] }),
   );
   await userEvent.click(screen.getByRole("button", { name: "Copy Trend Analysis" }));
-  expect(results.copy).toHaveBeenCalledWith(ANALYSIS);
+  expect(results.copy).toHaveBeenCalledWith(SAMPLE_ANALYSIS);
   await userEvent.click(screen.getByRole("button", { name: "Export Trend Analysis as TXT" }));
-  expect(results.download).toHaveBeenCalledWith("yoga_mat_launch_trendspy_analysis.txt", ANALYSIS);
+  expect(results.download).toHaveBeenCalledWith("yoga_mat_launch_trendspy_analysis.txt", SAMPLE_ANALYSIS);
 
   await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
   expect(screen.getByText(/Descripto will be prefilled with them\./)).toBeInTheDocument();
@@ -88,7 +69,7 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   const saved = onComplete.mock.calls[0]![0] as Record<string, unknown>;
   expect(saved).toMatchObject({
     niche: "yoga mats",
-    result: ANALYSIS,
+    result: SAMPLE_ANALYSIS,
     selectedKeywords: ["eco yoga mat", "non slip yoga mat", "thick yoga mat"],
     selectedTargetAudience: "Busy professionals",
   });
@@ -100,7 +81,7 @@ it("restores saved data ('Re-analyze Trends'), and Back returns from the selecti
   const initialData = {
     niche: "yoga mats",
     category: "Fashion",
-    ...answer,
+    ...SAMPLE_ANSWER,
     selectedKeywords: ["eco yoga mat"],
     selectedTargetAudience: "Seniors (50+)",
     generatedAt: "x",
@@ -121,7 +102,7 @@ it("stays on the selection, ready to try again, when the workflow could not save
   const initialData = {
     niche: "yoga mats",
     category: "",
-    ...answer,
+    ...SAMPLE_ANSWER,
     selectedKeywords: ["eco yoga mat"],
     selectedTargetAudience: "Seniors (50+)",
     generatedAt: "x",

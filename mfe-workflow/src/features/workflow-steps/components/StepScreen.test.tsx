@@ -5,26 +5,7 @@ import { clearToasts } from "@seo/ui/Toast";
 import { mockFetch } from "../../../testing/fetchMock";
 import { project, renderWorkflow } from "../../../testing/renderWorkflow";
 import { loadToolStepFromSource, preloadToolSteps } from "../../../testing/toolSteps";
-
-const ANALYSIS = [
-  "Yoga mats are a steady niche with rising eco interest.",
-  "Top keyword opportunities",
-  "- eco yoga mat:",
-  "Rising, low difficulty.",
-  "- non slip yoga mat:",
-  "High intent.",
-  "- thick yoga mat:",
-  "Comfort buyers.",
-  "- yoga mat for beginners:",
-  "Informational.",
-  "Content strategy: start with buyer guides.",
-].join("\n");
-
-const trendspyAnswer = {
-  result: ANALYSIS,
-  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22, estimate: true }],
-  insights: ["Write a buyer's guide first."],
-};
+import { SAMPLE_ANALYSIS, SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
 
 // Each step is a lazy module (its remote) that then renders a whole form: allow a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -134,7 +115,7 @@ describe("TrendSpy step", () => {
   it("selects at most 3 keywords, requires an audience, then saves and opens Descripto prefilled", async () => {
     const { calls } = mockFetch({
       "GET /api/workflow/projects/1": { body: project() },
-      "POST /api/trendspy": { body: trendspyAnswer },
+      "POST /api/trendspy": { body: SAMPLE_ANSWER },
       "PUT /api/workflow/projects/1": { body: { success: true } },
     });
     const view = renderWorkflow("/workflow-projects/1?step=trendspy");
@@ -174,7 +155,7 @@ describe("TrendSpy step", () => {
     const saved = JSON.parse((put.body as { trendspyData: string }).trendspyData);
     expect(saved).toMatchObject({
       niche: "yoga mats",
-      result: ANALYSIS,
+      result: SAMPLE_ANALYSIS,
       selectedKeywords: ["eco yoga mat", "non slip yoga mat", "thick yoga mat"],
       selectedTargetAudience: "Busy professionals",
     });
@@ -190,7 +171,7 @@ describe("TrendSpy step", () => {
     const saved = {
       niche: "yoga mats",
       category: "",
-      ...trendspyAnswer,
+      ...SAMPLE_ANSWER,
       selectedKeywords: [],
       selectedTargetAudience: "",
       generatedAt: "x",
@@ -209,7 +190,7 @@ describe("TrendSpy step", () => {
     const saved = {
       niche: "yoga mats",
       category: "",
-      ...trendspyAnswer,
+      ...SAMPLE_ANSWER,
       selectedKeywords: ["eco yoga mat"],
       selectedTargetAudience: "Seniors (50+)",
       generatedAt: "x",

@@ -1,21 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { loginSchema, type LoginInput } from "@seo/contracts/auth";
+import type { LoginInput } from "@seo/contracts/auth";
 import { errorMessage, storeSessionId } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, Input, Label } from "@seo/ui/Input";
 import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { login } from "../api/login";
+import { lazyResolver } from "../lazyResolver";
 import { AuthLayout, Form } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
+
+/** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
+const resolver = lazyResolver<LoginInput>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@seo/contracts/auth")]).then(([{ zodResolver }, { loginSchema }]) =>
+    zodResolver(loginSchema),
+  ),
+);
 
 export function LoginPage() {
   const { toast } = useToast();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "", password: "" },
@@ -44,7 +51,7 @@ export function LoginPage() {
         </>
       }
     >
-      <Form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Form noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Field>
           <Label htmlFor="login-email">Email</Label>
           <Input

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { browserLocation } from "@seo/ui/browserLocation";
 import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp } from "../../../testing/render";
@@ -8,7 +9,10 @@ import { SignupPage } from "./SignupPage";
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   jest.spyOn(console, "warn").mockImplementation(() => {});
+  // jsdom cannot load pages; the success tests read the call instead.
+  jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -67,13 +71,15 @@ it("has independent show/hide toggles per password field", async () => {
   expect(screen.getByLabelText("Confirm password")).toHaveAttribute("type", "text");
 });
 
-it("on success sends the four fields (never confirmPassword), toasts and navigates to /", async () => {
+it("on success sends the four fields (never confirmPassword), toasts and does a full page load to /", async () => {
   const fetchMock = mockFetch({ "POST /api/auth/signup": { body: { success: true } }, "/api/auth/user": { status: 401 } });
   renderWithApp(<SignupPage />, { route: "/signup" });
   await fillAll();
   await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
   expect(await screen.findByText("Account Created!")).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+  expect(browserLocation.assign).toHaveBeenCalledWith("/");
+  // The toast is still there after the page load.
+  expect(JSON.parse(sessionStorage.getItem("pendingToast") ?? "null")).toMatchObject({ title: "Account Created!" });
   const call = fetchMock.mock.calls.find(([p]) => p === "/api/auth/signup")!;
   expect(JSON.parse(String(call[1]!.body))).toEqual({
     email: "ada@example.com",

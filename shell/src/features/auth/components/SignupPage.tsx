@@ -1,25 +1,31 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
-import { signupFormSchema, type SignupFormInput } from "@seo/contracts/auth";
-import { errorMessage, storeSessionId, USER_QUERY_KEY } from "@seo/ui/api";
+import { Link } from "react-router-dom";
+import type { SignupFormInput } from "@seo/contracts/auth";
+import { errorMessage, storeSessionId } from "@seo/ui/api";
+import { browserLocation } from "@seo/ui/browserLocation";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { Button } from "@seo/ui/Button";
 import { Field, FieldError, FieldRow, Input, Label } from "@seo/ui/Input";
-import { useToast } from "@seo/ui/toastStore";
+import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { signup } from "../api/signup";
+import { lazyResolver } from "../lazyResolver";
 import { AuthLayout, Form } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
+
+/** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
+const resolver = lazyResolver<SignupFormInput>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@seo/contracts/auth")]).then(
+    ([{ zodResolver }, { signupFormSchema }]) => zodResolver(signupFormSchema),
+  ),
+);
 
 export const ACCOUNT_CREATED_TEXT = `Welcome to ${PRODUCT_NAME}! Your account is ready and you can now access the landing page.`;
 
 export function SignupPage() {
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
@@ -28,14 +34,14 @@ export function SignupPage() {
 
   const mutation = useMutation({
     mutationFn: signup,
-    onSuccess: async (data) => {
+    onSuccess: (data) => {
       if (!data.success) return;
       // Sign-up also signs in: keep the session like a login does.
       if (data.sessionId) storeSessionId(data.sessionId);
-      toast({ title: "Account Created!", description: ACCOUNT_CREATED_TEXT });
-      navigate("/");
-      // Pick up the new user.
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      // A full page load, as after a login: the signed-in app starts fresh with the new session
+      // (the signed-out pages are a smaller bundle of their own, shell/src/site).
+      toastAcrossReload({ title: "Account Created!", description: ACCOUNT_CREATED_TEXT });
+      browserLocation.assign("/");
     },
     onError: (error: unknown) => {
       toast({
@@ -56,7 +62,7 @@ export function SignupPage() {
         </>
       }
     >
-      <Form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Form noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <FieldRow>
           <Field>
             <Label htmlFor="signup-firstName">First name</Label>
