@@ -3,45 +3,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
 import { createClient as createRedisClient } from "redis";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { services } from "@seo/registry/registry";
+import { freePortBlock } from "../scripts/ports.cjs";
 
 const root = path.resolve(__dirname, "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-/** A block of `count` consecutive free ports (for the services). */
-async function freePortBlock(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
-    const free = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) =>
-          new Promise<boolean>((resolve) => {
-            const srv = net.createServer();
-            srv.once("error", () => resolve(false));
-            srv.listen(base + i, "127.0.0.1", () => srv.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error("no free port block");
-}
 
 export interface RunningProduct {
   baseUrl: string;
@@ -92,7 +62,8 @@ async function dropOwnKeys(prefix: string) {
 }
 
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
+  // One block below the ephemeral range: the BFF, the embedded database, then each service.
+  const port = await freePortBlock(2 + services().length);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
   const database = await ownDatabase();
   const kvPrefix = `seo-e2e:${randomBytes(6).toString("hex")}:`;
@@ -103,8 +74,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     // prefix of their own keeps each instance's sessions and counters apart from every other's.
     KV_PREFIX: kvPrefix,
     PORT: String(port),
-    SERVICE_PORT_BASE: String(await freePortBlock(6)),
-    EMBEDDED_DB_PORT: String(await freePort()),
+    EMBEDDED_DB_PORT: String(port + 1),
+    SERVICE_PORT_BASE: String(port + 2),
     DATA_DIR: dataDir,
     ...extraEnv,
   };
@@ -126,7 +97,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       }
     };
     child.stdout!.on("data", check);
-    child.on("exit", (code) => {
+    child.on("close", (code) => {
+      // "close" comes after the output is read to the end: the error shows what stopped it
       clearTimeout(timer);
       reject(new Error(`start.mjs exited with ${code}:\n${output}`));
     });

@@ -7,10 +7,10 @@ import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
 
 /** The issue-14 figures of this run, for the table printed at the end and written to the README. */
@@ -59,23 +59,8 @@ const inputs = {
   hookgenie: { topic: "portable espresso makers for travel", type: "headline", style: "compelling" },
 };
 
-/** A run of `count` consecutive ports nobody listens on. */
-async function freePorts(count) {
-  const isFree = (port) =>
-    new Promise((resolve) => {
-      const srv = net.createServer();
-      srv.once("error", () => resolve(false));
-      srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
-    const checks = await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)));
-    if (checks.every(Boolean)) return base;
-  }
-}
-
 async function startProduct() {
-  const port = await freePorts(SERVICES.length + 2); // BFF, the registry's services, embedded database
+  const port = await freePortBlock(SERVICES.length + 2); // BFF, the registry's services, embedded database
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-data-"));
   const secret = randomBytes(32).toString("hex");
   const env = {

@@ -109,7 +109,9 @@ function spawnProcess(proc, env) {
     prefix(child.stdout, process.stdout);
     prefix(child.stderr, process.stderr);
     child.on("error", (err) => log(`${proc.name} could not be started: ${err.message}`));
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": it comes once the child's output is read to the end, so the last lines
+    // of a process that died (its stack, "address in use") are printed before anything stops.
+    child.on("close", (code, signal) => {
       if (!ready) reject(new Error(`${proc.name} exited before it was ready (code ${code ?? signal})`));
       if (stopping || proc.child !== child) return;
       if (!productReady) {
