@@ -3,6 +3,7 @@
 // on PostgreSQL + Redis. Numbers follow issue 9's list.
 import http from "node:http";
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import request from "supertest";
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import {
@@ -455,6 +456,53 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect(text.status).toBe(415);
       const after = await request(bff.url).get(url).set("x-session-id", sessionId);
       expect(after.body.projectName).toBe("Keep me");
+    });
+
+    it("a compressed body: a gzip tool call works, reaches the service as plain JSON; anything else is a clear 4xx", async () => {
+      const { sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      // node:http, not supertest: superagent sends a Buffer with a JSON type as an object of its bytes
+      const call = (url: string, path: string, encoding: string, body: Buffer) =>
+        new Promise<{ status: number; body: any }>((resolve, reject) => {
+          const req = http.request(`${url}${path}`, {
+            method: "POST",
+            headers: {
+              "x-session-id": sessionId,
+              "content-type": "application/json",
+              "content-encoding": encoding,
+              "content-length": body.length,
+            },
+          });
+          req.on("response", (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          });
+          req.on("error", reject);
+          req.end(body);
+        });
+      const gzipped = gzipSync(JSON.stringify(SEO_INPUT));
+      expect((await call(spying.url, "/api/seosnapshot", "gzip", gzipped)).status).toBe(200);
+      const seen = scripted.state.received.at(-1)!;
+      expect(JSON.parse(seen.body)).toEqual(SEO_INPUT);
+      expect(seen.headers["content-encoding"]).toBeUndefined();
+      // and through the real service: the same audit as an uncompressed call
+      const real = await call(bff.url, "/api/seosnapshot", "gzip", gzipped);
+      expect(real.status).toBe(200);
+      expect(real.body.scores.overall).toEqual(expect.any(Number));
+
+      const garbage = await call(bff.url, "/api/seosnapshot", "gzip", Buffer.from(JSON.stringify(SEO_INPUT)));
+      expect(garbage.status).toBe(400);
+      expect(garbage.body).toMatchObject({ error: "The request body is not valid gzip data", issues: [{ path: "(body)" }] });
+      const unknown = await call(bff.url, "/api/seosnapshot", "zstd", gzipped);
+      expect(unknown.status).toBe(415);
+      expect(unknown.body.error).toMatch(/Content-Encoding "zstd" is not supported/);
+
+      // bodies the BFF passes on as they came (workflow saves, billing) must be plain
+      const project = await call(bff.url, "/api/workflow/projects", "gzip", gzipSync(JSON.stringify({ projectName: "Zipped" })));
+      expect(project.status).toBe(415);
+      expect(project.body.error).toMatch(/send the request body uncompressed/);
+      const list = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
+      expect(JSON.stringify(list.body)).not.toContain("Zipped");
     });
 
     it("a body over the limit is a 413, on the BFF's own routes and on proxied ones", async () => {

@@ -85,6 +85,12 @@ function settleOnce(res: ProxyRes) {
 export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler {
   const forward = opts.observeResponse ? observedCall(opts) : streamingProxy(opts);
   return async (req, res, next) => {
+    // A body passed through as it came must be plain: the services read identity bodies only, and
+    // a compressed one would reach them as "Malformed JSON". (Parsed bodies were already inflated.)
+    if (!opts.bodyParsed && !isIdentityEncoding(req.headers["content-encoding"])) {
+      res.status(415).json(COMPRESSED_BODY_REFUSED);
+      return;
+    }
     try {
       const body = opts.bodyParsed ? parsedBodyBytes(req) : await getRawBody(req, { limit: RAW_BODY_LIMIT });
       signUpstreamRequest(req, (res as ProxyRes)[IDENTITY] ?? { userId: "anon:unknown", plan: "" }, body, opts);
@@ -101,6 +107,9 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
     return forward(req, res, next);
   };
 }
+
+export const COMPRESSED_BODY_REFUSED = { error: "Content-Encoding is not supported here: send the request body uncompressed" };
+const isIdentityEncoding = (value: string | undefined) => !value || value.trim().toLowerCase() === "identity";
 
 /** Headers that describe one connection, not the request: never passed on to the service. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade"]);
@@ -269,7 +278,11 @@ function signUpstreamRequest(req: Request, identity: Identity, body: Buffer, opt
   req.url = req.originalUrl;
   for (const name of STRIPPED_REQUEST_HEADERS) delete req.headers[name];
   req.headers["content-length"] = String(body.length);
-  if (body.length > 0 && opts.bodyParsed) req.headers["content-type"] = "application/json";
+  if (opts.bodyParsed) {
+    // The body is re-serialised JSON now, whatever encoding and type it arrived in.
+    delete req.headers["content-encoding"];
+    if (body.length > 0) req.headers["content-type"] = "application/json";
+  }
   const signed = signRequest(
     identity,
     { requestId: requestIdOfReq(req), method: req.method, path: req.originalUrl, bodySha256: sha256Hex(body) },

@@ -133,6 +133,18 @@ describe("createServiceApp", () => {
     }
   });
 
+  it("refuses a compressed body with 415: nothing in a service inflates one", async () => {
+    const text = '{"name":"Ada"}';
+    const res = await request(app)
+      .post("/api/echo")
+      .set(signedHeaders(identity, secret, { method: "POST", path: "/api/echo", body: text }))
+      .set("content-type", "application/json")
+      .set("content-encoding", "gzip")
+      .send(text);
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatch(/Content-Encoding/);
+  });
+
   it("refuses a null character, a lone surrogate or deep nesting with 400 naming the field", async () => {
     const nul = await as().post("/api/echo", { name: "A\u0000da" });
     expect(nul.status).toBe(400);

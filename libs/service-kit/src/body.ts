@@ -1,7 +1,8 @@
 // Request bodies of the services: the exact bytes are read once (bounded, 413 past the limit) so the
 // identity check can hash them, then JSON is parsed by hand: only application/json is accepted (415
 // otherwise, so a form or text/plain body can never be taken for an empty one), malformed JSON is a
-// 400, and the parsed value passes the shared input-hygiene check (depth, NUL, lone surrogates).
+// 400, a compressed body (any Content-Encoding) is a 415, and the parsed value passes the shared
+// input-hygiene check (depth, NUL, lone surrogates).
 import type { Context } from "koa";
 import getRawBody from "raw-body";
 import { findUnsafeJson, unsafeJsonBody } from "@seo/contracts/jsonSafety";
@@ -29,6 +30,11 @@ export function bodyReader(limitBytes: number) {
 /** Parses the body read by `bodyReader` into ctx.request.body (undefined when there is none). */
 export function parseJsonBody(ctx: Context, raw: Buffer): void {
   if (raw.length === 0) return;
+  const encoding = ctx.get("content-encoding").trim().toLowerCase();
+  if (encoding && encoding !== "identity") {
+    // Nothing here inflates a body, so a compressed one is refused rather than read as garbage.
+    throw new HttpError(415, "Content-Encoding is not supported: send the request body uncompressed");
+  }
   if (!ctx.is("application/json", "+json")) {
     throw new HttpError(415, "Content-Type must be application/json");
   }
