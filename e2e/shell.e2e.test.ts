@@ -1,7 +1,8 @@
 // The shell, end to end against `npm start`: sign up, sign out and sign in through the forms, the
 // access redirects between home and dashboard, the Starter weekly counter after a real generation,
 // the admin activation, pricing to checkout, the not-found page, and a tour of the public and
-// signed-in pages at desktop and phone width (no console errors, no sideways scrolling).
+// signed-in pages at desktop and phone width (no console errors, no sideways scrolling), and the
+// signed-out pages on the wire: readable without JavaScript, within the 120 KB JavaScript budget.
 // Set SHOTS_DIR=/tmp/shots to also save a screenshot of every toured page.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -322,4 +323,65 @@ describe("page tour at desktop and phone width", () => {
       expect(report).toEqual([]);
     }, 120_000);
   }
+});
+
+describe("the signed-out pages on the wire", () => {
+  const signedOut = [
+    { path: "/", ready: "10K+" },
+    { path: "/seo-tools", ready: "Start Free Trial" },
+    { path: "/login", ready: "Welcome Back" },
+    { path: "/signup", ready: "Create Account" },
+    { path: "/pricing", ready: "Simple Pricing" },
+  ];
+
+  test("are readable with JavaScript switched off (prerendered HTML)", async () => {
+    context = await browser.newContext({ baseURL: product.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const missing: string[] = [];
+    for (const p of signedOut) {
+      await page.goto(p.path);
+      if ((await page.getByText(p.ready).count()) === 0) missing.push(`${p.path}: no "${p.ready}"`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  // Issue 14's budget: at most 120 KB of JavaScript, compressed, on a first visit (a size, not a time).
+  test("a first visit downloads at most 120 KB of compressed JavaScript", async () => {
+    const report: Record<string, { files: number; kb: number; uncompressed: string[] }> = {};
+    for (const p of signedOut) {
+      context = await browser.newContext({ baseURL: product.baseUrl });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const scripts = new Map<string, { url: string; encoding: string; length: number; bytes: number }>();
+      cdp.on("Network.responseReceived", (e) => {
+        if (e.type !== "Script") return;
+        const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        scripts.set(e.requestId, {
+          url: e.response.url,
+          encoding: String(headers["content-encoding"] ?? "none"),
+          length: Number(headers["content-length"] ?? Infinity),
+          bytes: 0,
+        });
+      });
+      cdp.on("Network.loadingFinished", (e) => {
+        const script = scripts.get(e.requestId);
+        if (script) script.bytes = e.encodedDataLength;
+      });
+      await page.goto(p.path, { waitUntil: "networkidle" });
+      await page.getByText(p.ready).first().waitFor();
+      const files = [...scripts.values()];
+      report[p.path] = {
+        files: files.length,
+        kb: Math.round(files.reduce((n, f) => n + f.bytes, 0) / 1024),
+        // a file of a few hundred bytes (the session gate) is not worth compressing
+        uncompressed: files.filter((f) => f.length > 1024 && !["br", "gzip"].includes(f.encoding)).map((f) => f.url),
+      };
+      await context.close();
+    }
+    for (const [pagePath, r] of Object.entries(report)) {
+      expect({ page: pagePath, uncompressed: r.uncompressed }).toEqual({ page: pagePath, uncompressed: [] });
+      expect({ page: pagePath, withinBudget: r.kb <= 120, kb: r.kb }).toEqual({ page: pagePath, withinBudget: true, kb: r.kb });
+    }
+  });
 });
