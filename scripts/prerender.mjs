@@ -1,7 +1,8 @@
 // Prerenders the signed-out pages of the built shell (run by scripts/build.mjs after the shell's
 // webpack build, before precompression): each page's HTML, its styled-components styles and its own
-// <title>/meta, written to shell/dist/prerendered/<name>.html and served by the BFF for that path
-// (bff/src/routes/staticRoutes.ts). The site's own bundle hydrates them (shell/src/site): its HTML
+// <title>/meta, written to shell/dist/prerendered/<file>.html and served by the BFF for that path
+// (bff/src/routes/staticRoutes.ts). The pages are the site's (SITE_PAGES in
+// shell/src/app/signedOutPages.tsx). The site's own bundle hydrates them (shell/src/site): its HTML
 // templates (shell/dist/site/index.html, seo-tools.html) carry its script tags.
 //
 // The React tree is bundled with esbuild, every TypeScript file compiled by swc with the browser
@@ -17,16 +18,6 @@ import { root } from "./targets.mjs";
 const require = createRequire(import.meta.url);
 const { swcOptions } = require("../libs/config/webpack/federation.cjs");
 const swc = require("@swc/core");
-
-/** The prerendered pages: path, output name, and the template their <head> comes from. */
-export const PRERENDERED_PAGES = [
-  { path: "/", name: "index" },
-  { path: "/login", name: "login", title: "Sign in" },
-  { path: "/signup", name: "signup", title: "Start your free trial" },
-  { path: "/pricing", name: "pricing", title: "Pricing" },
-  // DESIGN.md decision 7: the SEO landing page's meta tags are in the served HTML.
-  { path: "/seo-tools", name: "seo-tools", template: "seo-tools.html" },
-];
 
 const SESSION_GATE = "session-gate.js";
 
@@ -114,9 +105,9 @@ export async function prerenderShell() {
     plugins: [swcPlugin, workspaceLibs, externalNpmPackages],
   });
   process.env.NODE_ENV = "production";
-  let renderPage;
+  let renderPage, pages;
   try {
-    ({ renderPage } = require(outfile));
+    ({ renderPage, pages } = require(outfile));
   } finally {
     rmSync(outfile, { force: true });
   }
@@ -130,15 +121,15 @@ export async function prerenderShell() {
     `try{localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})&&document.documentElement.setAttribute("data-session","")}catch(e){}\n`,
   );
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
-  for (const page of PRERENDERED_PAGES) {
+  for (const page of pages) {
     const template = readFileSync(path.join(dist, "site", page.template ?? "index.html"), "utf8");
     const rendered = await renderPage(page.path);
     writeFileSync(
-      path.join(dist, "prerendered", `${page.name}.html`),
+      path.join(dist, "prerendered", `${page.file}.html`),
       fillTemplate(template, { ...rendered, title: page.title, productName }),
     );
   }
-  console.log(`  prerendered ${PRERENDERED_PAGES.length} shell pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`  prerendered ${pages.length} shell pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

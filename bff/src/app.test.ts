@@ -273,6 +273,8 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
         expect((await request(a).get("/signup")).text).toContain("<title>shell</title>");
         expect((await request(a).get("/seo-tools")).text).toContain("<title>SEO tools</title>");
         expect((await request(a).get("/dashboard")).text).toContain("<title>shell</title>");
+        // the landing page has one address
+        expect((await request(a).get("/index")).text).toContain("<title>shell</title>");
       } finally {
         fs.rmSync(path.join(root, "shell/dist/prerendered"), { recursive: true, force: true });
       }

@@ -19,14 +19,12 @@ function cacheHeaders(res: Response, filePath: string) {
   }
 }
 
-/** Page path -> file under shell/dist/prerendered/ (the list in scripts/prerender.mjs). */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  "/": "index",
-  "/login": "login",
-  "/signup": "signup",
-  "/pricing": "pricing",
-  "/seo-tools": "seo-tools",
-};
+/**
+ * A page path a prerendered file may exist for: "/" (index) or one lower-case name ("/login"). Which
+ * pages are prerendered is the build's business (SITE_PAGES in shell/src/app/signedOutPages.tsx):
+ * whatever file it wrote is served, anything else falls through to the SPA shell.
+ */
+const PAGE_PATH = /^\/([a-z0-9-]*)$/;
 
 export const SHELL_NOT_BUILT = "The shell is not built yet. Run `npm run build` (or `npm start`), then reload.";
 
@@ -50,17 +48,19 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
   router.use(staticWithPrecompressed(shellDist, cacheHeaders));
 
   // The signed-out pages, prerendered at build (scripts/prerender.mjs): readable before any script
-  // runs, hydrated after. A build without them falls back to seo-tools.html / the SPA shell.
-  for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
-    router.get(pagePath, (req, res, next) => {
-      const page =
-        fileIfPresent(path.join(shellDist, "prerendered", `${name}.html`)) ??
-        (pagePath === "/seo-tools" ? fileIfPresent(path.join(shellDist, "seo-tools.html")) : undefined);
-      if (!page) return next();
-      res.setHeader("Cache-Control", "no-cache");
-      sendStatic(req, res, page, next);
-    });
-  }
+  // runs, hydrated after. A build without them falls back to its template (seo-tools.html, whose
+  // <head> carries the SEO page's meta tags) or the SPA shell.
+  router.get(PAGE_PATH, (req, res, next) => {
+    const asked = PAGE_PATH.exec(req.path)![1]!;
+    if (asked === "index") return next(); // the landing page has one address: "/"
+    const name = asked || "index";
+    const page =
+      fileIfPresent(path.join(shellDist, "prerendered", `${name}.html`)) ??
+      (name === "index" ? undefined : fileIfPresent(path.join(shellDist, `${name}.html`)));
+    if (!page) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    sendStatic(req, res, page, next);
+  });
 
   // SPA fallback: any other page GET gets the shell; the client router takes it from there.
   router.use((req, res, next) => {

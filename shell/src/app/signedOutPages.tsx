@@ -13,20 +13,37 @@ export const SignupPage = lazyPage(() => import("../features/auth/components/Sig
 export const PricingPage = lazyPage(() => import("../features/pricing/components/PricingPage").then((m) => m.PricingPage));
 export const SeoToolsPage = lazyPage(() => import("../features/seo-landing/components/SeoToolsPage").then((m) => m.SeoToolsPage));
 
-/** Path -> page of every prerendered page (scripts/prerender.mjs renders these paths). */
-const SITE_PAGES = {
-  "/": LandingPage,
-  "/login": LoginPage,
-  "/signup": SignupPage,
-  "/pricing": PricingPage,
-  "/seo-tools": SeoToolsPage,
-} as const;
+/**
+ * Every prerendered page: its path, the file scripts/prerender.mjs writes it to
+ * (shell/dist/prerendered/<file>.html, which the BFF and nginx serve for that path), its <title>
+ * (the product name is appended) and the HTML template its <head> comes from (shell/dist/site/).
+ * Add a signed-out page here and it is routed, prerendered and served.
+ */
+export const SITE_PAGES = [
+  { path: "/", file: "index", page: LandingPage },
+  { path: "/login", file: "login", title: "Sign in", page: LoginPage },
+  { path: "/signup", file: "signup", title: "Start your free trial", page: SignupPage },
+  { path: "/pricing", file: "pricing", title: "Pricing", page: PricingPage, inPublicLayout: true },
+  // DESIGN.md decision 7: the SEO landing page's meta tags are in the served HTML.
+  { path: "/seo-tools", file: "seo-tools", template: "seo-tools.html", page: SeoToolsPage },
+] as const satisfies readonly SitePage[];
 
-export const SITE_PATHS = Object.keys(SITE_PAGES);
+interface SitePage {
+  path: string;
+  /** The file name under shell/dist/prerendered/: "/" is index, any other page its path's name. */
+  file: string;
+  title?: string;
+  template?: string;
+  page: ReturnType<typeof lazyPage>;
+  /** Under the public header (PublicLayout) rather than on a page of its own. */
+  inPublicLayout?: boolean;
+}
+
+export const SITE_PATHS: string[] = SITE_PAGES.map((p) => p.path);
 
 /** The page a signed-out visitor sees at `pathname`, to preload before hydrating. */
 export function preloadSiteFor(pathname: string): Promise<unknown> {
-  return (SITE_PAGES[pathname as keyof typeof SITE_PAGES] ?? LandingPage).preload();
+  return (SITE_PAGES.find((p) => p.path === pathname)?.page ?? LandingPage).preload();
 }
 
 export function PublicLayout() {
@@ -43,13 +60,11 @@ export function PublicLayout() {
  * tools' "Try Free" routes under the same PublicLayout; the site sends those to the whole shell).
  */
 export function siteRoutes(publicLayoutChildren: ReactNode = null) {
+  const route = ({ path, page: Page }: SitePage) => <Route key={path} path={path} element={<Page />} />;
   return [
-    <Route key="/" path="/" element={<LandingPage />} />,
-    <Route key="/login" path="/login" element={<LoginPage />} />,
-    <Route key="/signup" path="/signup" element={<SignupPage />} />,
-    <Route key="/seo-tools" path="/seo-tools" element={<SeoToolsPage />} />,
+    ...SITE_PAGES.filter((p) => !("inPublicLayout" in p)).map(route),
     <Route key="public" element={<PublicLayout />}>
-      <Route path="/pricing" element={<PricingPage />} />
+      {SITE_PAGES.filter((p) => "inPublicLayout" in p).map(route)}
       {publicLayoutChildren}
     </Route>,
   ];
