@@ -150,3 +150,29 @@ test("after a failed renewal the dashboard's 'Update card' takes a new test card
   const sub = await apiCall(page, "GET", "/api/user/subscription");
   expect(sub.json).toMatchObject({ hasAccess: true, plan: "starter" });
 });
+
+test("once a failed payment has cost the plan its access, home offers 'Update card' (the dashboard is closed) and 4242 brings the user back to it", async () => {
+  const page = await freshUser();
+  await payStarter(page, "4242 4242 4242 4242");
+  await page.waitForURL((u) => u.pathname === "/success", { timeout: 15_000 });
+  expect((await apiCall(page, "POST", "/api/billing/test-clock/advance", { days: 30.5, failPayments: true })).status).toBe(200);
+  // past the grace period the retries are exhausted: unpaid, no access
+  const later = await apiCall(page, "POST", "/api/billing/test-clock/advance", { days: 5, failPayments: true });
+  expect(later.json.subscription).toMatchObject({ status: "unpaid" });
+  expect((await apiCall(page, "GET", "/api/user/subscription")).json).toMatchObject({ hasAccess: false, status: "unpaid" });
+
+  await page.goto("/dashboard");
+  await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
+  await page.getByText("Choose a subscription plan to access your SEO tools").waitFor();
+  await page.getByTestId("billing-status").filter({ hasText: "Unpaid" }).waitFor();
+  await page.getByRole("button", { name: "Update card" }).click();
+  const form = page.getByTestId("update-card-form");
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry date").fill("12 / 34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: /^Pay \$19\.00$/ }).click();
+  await page.getByText("Your card was updated and your subscription is active again.").first().waitFor();
+  await page.waitForURL((u) => u.pathname === "/dashboard", { timeout: 15_000 });
+  await page.getByTestId("plan-badge").filter({ hasText: "Starter Plan" }).waitFor();
+  expect((await apiCall(page, "GET", "/api/user/subscription")).json).toMatchObject({ hasAccess: true, plan: "starter" });
+});

@@ -18,7 +18,7 @@ import { CheckIcon, ClockIcon, CrownIcon, FlowIcon, LockIcon, LogOutIcon, Shield
 import { Container, Grid, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import { grantAdminAccess } from "../api/grantAdminAccess";
-import { BillingCard } from "./BillingCard";
+import { BillingCard } from "../../../components/payment/BillingCard";
 
 /** "A, B and C". */
 const listOf = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
+import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../../../testing/render";
 import { HomePage } from "./HomePage";
 
@@ -41,4 +42,48 @@ it("a user without access stays on the home page", async () => {
   renderHome(subscriptionOf({ hasAccess: false }));
   await new Promise((r) => setTimeout(r, 200));
   expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+});
+
+describe("a plan that lost access to a failed payment", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("past due beyond the grace period: home shows the billing card with 'Update card' (the dashboard is closed)", async () => {
+    mockFetch({
+      "GET /api/billing/subscription": {
+        body: {
+          mode: "test",
+          plan: "pro",
+          status: "past_due",
+          selectedTool: null,
+          currentPeriodEnd: "2030-02-01T12:00:00.000Z",
+          trialEndsAt: null,
+          cancelAtPeriodEnd: false,
+          pastDueSince: "2030-01-02T00:00:00.000Z",
+          trialAvailable: false,
+          refundEligible: false,
+          refundDeadline: null,
+          refunded: false,
+          portalAvailable: false,
+          testClock: true,
+        },
+      },
+      "GET /api/billing/plans": {
+        body: { mode: "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey: null, plans: [] },
+      },
+    });
+    // the server's answer past the grace period: no effective plan, the subscription's status
+    renderHome(subscriptionOf({ hasAccess: false, plan: null, status: "past_due" }));
+    expect(await screen.findByRole("button", { name: "Update card" })).toBeInTheDocument();
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Payment failed — update card");
+    expect(screen.getByText("Choose a subscription plan to access your SEO tools")).toBeInTheDocument();
+  });
+
+  it("no card to update without a failed payment: a canceled plan or no plan shows no billing card", async () => {
+    const fetchMock = mockFetch({});
+    renderHome(subscriptionOf({ hasAccess: false, plan: null, status: "canceled" }));
+    renderHome(subscriptionOf({ hasAccess: false, plan: null, status: null }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId("billing-card")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining("/api/billing"), expect.anything());
+  });
 });

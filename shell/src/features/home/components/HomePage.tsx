@@ -1,5 +1,7 @@
-// Home for a signed-in user: the four tools and, without access, the plan banner. A user with
-// access is sent to /dashboard about 100 ms after load.
+// Home for a signed-in user: the four tools and, without access, the plan banner; when a failed
+// payment has cost the plan its access (past due beyond the grace period, or unpaid), the billing
+// card with "Update card", since the dashboard that holds it is closed to them. A user with access
+// is sent to /dashboard about 100 ms after load.
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
@@ -8,6 +10,7 @@ import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
+import { BillingCard } from "../../../components/payment/BillingCard";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
@@ -53,6 +56,16 @@ const Banner = styled.div`
     color: ${({ theme }) => theme.colors.warning};
   }
 `;
+
+const BillingSlot = styled.div`
+  margin-bottom: 32px;
+`;
+
+/**
+ * Statuses a new card fixes: the subscription is kept, only its payment is missing (the user's
+ * effective plan is null meanwhile; the billing card reads the subscription itself).
+ */
+const PAYMENT_FAILED = new Set(["past_due", "unpaid"]);
 
 const Cards = styled(Grid)<{ $lifted: boolean }>`
   margin-top: ${({ $lifted }) => ($lifted ? "-56px" : "0")};
@@ -131,6 +144,11 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
               Open Dashboard
             </ButtonLink>
           </Banner>
+        )}
+        {!hasAccess && PAYMENT_FAILED.has(subscription?.status ?? "") && (
+          <BillingSlot>
+            <BillingCard />
+          </BillingSlot>
         )}
         <Cards $min={240} $lifted={hasAccess}>
           {tools.map((tool) => {

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BillingStatus, Catalogue } from "@seo/contracts/billing";
 import { clearToasts } from "@seo/ui/toastStore";
-import { mockFetch } from "../../../testing/mockFetch";
-import { renderWithApp } from "../../../testing/render";
+import { mockFetch } from "../../testing/mockFetch";
+import { renderWithApp } from "../../testing/render";
 import { BillingCard } from "./BillingCard";
 
 afterEach(() => {

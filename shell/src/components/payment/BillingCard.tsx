@@ -1,6 +1,7 @@
-// The dashboard's billing card: plan and status in words, change plan, cancel / resume, the
-// 30-day refund while eligible, "Update card" after a failed payment (the test-mode card form, or
-// Stripe's Payment Element, paying the open invoice), and Stripe's portal when configured.
+// The billing card (the dashboard's, and home's when a failed payment has cost the plan its access):
+// plan and status in words, change plan, cancel / resume, the 30-day refund while eligible, "Update
+// card" after a failed payment (the test-mode card form, or Stripe's Payment Element, paying the
+// open invoice), and Stripe's portal when configured.
 import { lazy, Suspense, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
@@ -10,7 +11,7 @@ import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
-import { TestCardForm } from "../../../components/payment/TestCardForm";
+import { TestCardForm } from "./TestCardForm";
 import {
   billingAction,
   BILLING_STATUS_QUERY_KEY,
@@ -20,9 +21,9 @@ import {
   startUpdateCard,
   useBillingStatus,
   useCatalogue,
-} from "../../../lib/billing";
+} from "../../lib/billing";
 
-const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
+const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
 export const CARD_UPDATED = {
   title: "Payment Successful",
