@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAIClient from "openai";
 import { z } from "zod";
 import { OpenAIEngineError } from "./errors";
 
@@ -56,15 +56,21 @@ export function jsonSchemaFor(schema: z.ZodType): Record<string, unknown> {
  * schema. Throws OpenAIEngineError (timeout, provider, invalid_answer) otherwise.
  */
 export function createModelClient(settings: OpenAISettings) {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  // The SDK (~10 MB resident) is loaded here, not when the module is: a service without
+  // OPENAI_API_KEY answers offline and never needs it. Loading starts now, before the first call.
+  const sdk = import("openai").then((m) => m.default);
+  sdk.catch(() => {}); // a failed load is reported by the first call
+  let client: OpenAIClient | undefined;
 
   async function generate<M>({ name, prompt, schema }: StructuredRequest<M>): Promise<M> {
     let content: string | null | undefined;
+    const OpenAI = await sdk;
+    client ??= new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      timeout: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+    });
     const started = Date.now();
     try {
       const completion = await client.chat.completions.create({
