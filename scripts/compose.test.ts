@@ -205,6 +205,13 @@ describe("nginx", () => {
     }
   });
 
+  it("serves the build's gzip copies with Vary: Accept-Encoding, in the shell's and the remotes' images", () => {
+    for (const file of ["docker/nginx/shell.conf", "docker/nginx/remote.conf"]) {
+      const conf = read(file);
+      expect([file, /^\s*gzip_static on;/m.test(conf), /^\s*gzip_vary on;/m.test(conf)]).toEqual([file, true, true]);
+    }
+  });
+
   it("serves the prerendered signed-out pages from the shell's image, as the BFF does", () => {
     expect(read("shell/Dockerfile")).toMatch(/node scripts\/prerender\.mjs/);
     const conf = read("docker/nginx/shell.conf");
