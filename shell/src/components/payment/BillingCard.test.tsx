@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { BillingStatus, Catalogue } from "@seo/contracts/billing";
 import { clearToasts } from "@seo/ui/toastStore";
+import { billingStatusOf, catalogueOf } from "../../testing/billing";
 import { mockFetch } from "../../testing/mockFetch";
 import { renderWithApp } from "../../testing/render";
 import { BillingCard } from "./BillingCard";
@@ -12,31 +12,6 @@ afterEach(() => {
   act(() => clearToasts());
 });
 
-const status = (patch: Partial<BillingStatus> = {}): BillingStatus => ({
-  mode: "test",
-  plan: "starter",
-  status: "active",
-  selectedTool: null,
-  currentPeriodEnd: "2030-02-01T12:00:00.000Z",
-  trialEndsAt: null,
-  cancelAtPeriodEnd: false,
-  pastDueSince: null,
-  trialAvailable: false,
-  refundEligible: false,
-  refundDeadline: null,
-  refunded: false,
-  portalAvailable: false,
-  testClock: true,
-  ...patch,
-});
-const catalogue = (publishableKey: string | null = null): Catalogue => ({
-  mode: publishableKey ? "stripe" : "test",
-  currency: "usd",
-  trialDays: 3,
-  moneyBackDays: 30,
-  publishableKey,
-  plans: [],
-});
 const DUE = { clientSecret: "pi_test_due_secret_abc", intent: "payment", amount: 19, currency: "usd", mode: "test" };
 
 describe("update card after a failed payment (test mode)", () => {
@@ -45,9 +20,11 @@ describe("update card after a failed payment (test mode)", () => {
     let paid = false;
     const fetchMock = mockFetch({
       "GET /api/billing/subscription": () => ({
-        body: paid ? status({ status: "active" }) : status({ status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }),
+        body: paid
+          ? billingStatusOf({ status: "active" })
+          : billingStatusOf({ status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }),
       }),
-      "GET /api/billing/plans": { body: catalogue() },
+      "GET /api/billing/plans": { body: catalogueOf() },
       "POST /api/billing/update-card": { body: DUE },
       "POST /api/billing/test/confirm": (init) => {
         const body = JSON.parse(String(init?.body)) as { cardNumber: string };
@@ -57,7 +34,7 @@ describe("update card after a failed payment (test mode)", () => {
           ? { body: { status: "succeeded" } }
           : { status: 402, body: { error: "Your card was declined.", code: "card_declined" } };
       },
-      "POST /api/billing/sync": { body: status({ status: "active" }) },
+      "POST /api/billing/sync": { body: billingStatusOf({ status: "active" }) },
     });
     renderWithApp(<BillingCard />);
     expect(await screen.findByText("Payment failed — update card")).toBeInTheDocument();
@@ -92,8 +69,8 @@ describe("update card after a failed payment (test mode)", () => {
 
   it("says why when there is nothing to pay", async () => {
     mockFetch({
-      "GET /api/billing/subscription": { body: status({ status: "past_due" }) },
-      "GET /api/billing/plans": { body: catalogue() },
+      "GET /api/billing/subscription": { body: billingStatusOf({ status: "past_due" }) },
+      "GET /api/billing/plans": { body: catalogueOf() },
       "POST /api/billing/update-card": { status: 409, body: { error: "There is no failed payment to pay." } },
     });
     renderWithApp(<BillingCard />);
@@ -105,8 +82,8 @@ describe("update card after a failed payment (test mode)", () => {
 
   it("is offered only after a failed payment, and with Stripe only when the Payment Element can load", async () => {
     mockFetch({
-      "GET /api/billing/subscription": { body: status({ status: "active" }) },
-      "GET /api/billing/plans": { body: catalogue() },
+      "GET /api/billing/subscription": { body: billingStatusOf({ status: "active" }) },
+      "GET /api/billing/plans": { body: catalogueOf() },
     });
     const { unmount } = renderWithApp(<BillingCard />);
     expect(await screen.findByText(/^Active — renews on/)).toBeInTheDocument();
@@ -114,8 +91,8 @@ describe("update card after a failed payment (test mode)", () => {
     unmount();
 
     mockFetch({
-      "GET /api/billing/subscription": { body: status({ status: "past_due", mode: "stripe", portalAvailable: true }) },
-      "GET /api/billing/plans": { body: { ...catalogue(), mode: "stripe" } },
+      "GET /api/billing/subscription": { body: billingStatusOf({ status: "past_due", mode: "stripe", portalAvailable: true }) },
+      "GET /api/billing/plans": { body: { ...catalogueOf(), mode: "stripe" } },
     });
     renderWithApp(<BillingCard />);
     expect(await screen.findByRole("button", { name: "Manage billing" })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
+import { billingStatusOf, catalogueOf } from "../../../testing/billing";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../../../testing/render";
 import { HomePage } from "./HomePage";
@@ -50,26 +51,9 @@ describe("a plan that lost access to a failed payment", () => {
   it("past due beyond the grace period: home shows the billing card with 'Update card' (the dashboard is closed)", async () => {
     mockFetch({
       "GET /api/billing/subscription": {
-        body: {
-          mode: "test",
-          plan: "pro",
-          status: "past_due",
-          selectedTool: null,
-          currentPeriodEnd: "2030-02-01T12:00:00.000Z",
-          trialEndsAt: null,
-          cancelAtPeriodEnd: false,
-          pastDueSince: "2030-01-02T00:00:00.000Z",
-          trialAvailable: false,
-          refundEligible: false,
-          refundDeadline: null,
-          refunded: false,
-          portalAvailable: false,
-          testClock: true,
-        },
+        body: billingStatusOf({ plan: "pro", status: "past_due", pastDueSince: "2030-01-02T00:00:00.000Z" }),
       },
-      "GET /api/billing/plans": {
-        body: { mode: "test", currency: "usd", trialDays: 3, moneyBackDays: 30, publishableKey: null, plans: [] },
-      },
+      "GET /api/billing/plans": { body: catalogueOf() },
     });
     // the server's answer past the grace period: no effective plan, the subscription's status
     renderHome(subscriptionOf({ hasAccess: false, plan: null, status: "past_due" }));
