@@ -43,7 +43,7 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes("/t
 
 /** Production files that still name tools, each with why; an entry that no longer does fails the second test. */
 const ALLOW_LIST: { prefix: string; why: string }[] = [
-  { prefix: "libs/contracts/src/constants.ts", why: "TOOLS (deprecated; billing and checkout still read it) and WORKFLOW_STEPS" },
+  { prefix: "libs/contracts/src/constants.ts", why: "WORKFLOW_STEPS, the workflow's step order" },
   { prefix: "bff/Dockerfile", why: "copies the contract packages its contract tests use (devDependencies)" },
   { prefix: "bff/package.json", why: "the contract tests' devDependencies" },
   { prefix: "scripts/bench.mjs", why: "benchmark inputs (the gateway cost is measured on SeoSnapshot)" },

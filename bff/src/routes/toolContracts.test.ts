@@ -5,7 +5,6 @@ import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/descripto-
 import { hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/hookgenie-contract";
 import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
 import { seosnapshotRequestSchema, seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
-import type { Tool } from "@seo/contracts/constants";
 import { createUserWithSession, startBackends, startBff, startRealServices, type Backends } from "../testing/testStack";
 
 const toolContracts = {
@@ -14,6 +13,7 @@ const toolContracts = {
   trendspy: { request: trendspyRequestSchema, response: trendspyResponseSchema },
   seosnapshot: { request: seosnapshotRequestSchema, response: seosnapshotResponseSchema },
 } as const;
+type Tool = keyof typeof toolContracts;
 
 jest.setTimeout(90_000);
 

@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import request from "supertest";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
-import type { Tool } from "@seo/contracts/constants";
 import {
   backendKinds,
   createUserWithSession,
@@ -18,7 +17,7 @@ import {
 
 jest.setTimeout(90_000);
 
-const INPUTS: Record<Tool, object> = {
+const INPUTS = {
   descripto: {
     productName: "Trail Runner 2",
     keyFeatures: "Lightweight, waterproof, grippy sole",
@@ -34,7 +33,8 @@ const INPUTS: Record<Tool, object> = {
       "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
     url: "https://example.com/trail-runner-2",
   },
-};
+} satisfies Record<string, object>;
+type Tool = keyof typeof INPUTS;
 const TOOLS = Object.keys(INPUTS) as Tool[];
 
 /** Waits for a condition that becomes true once a request has been handled (polls; no timing assumed). */

@@ -1,17 +1,18 @@
 // Billing payloads shared by the shell, the BFF and services/billing.
 import { z } from "zod";
-import { TOOLS } from "./constants";
+import { toolIdSchema } from "./auth";
 
 export const CHECKOUT_PLANS = ["starter", "pro", "single", "all"] as const;
 export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
 export const isCheckoutPlan = (v: unknown): v is CheckoutPlan => (CHECKOUT_PLANS as readonly unknown[]).includes(v);
 
-const toolSchema = z.enum(TOOLS);
+/** A tool id; which tools exist is the registry's, and services/billing checks it. */
+const optionalTool = z.optional(toolIdSchema);
 
 export const createSubscriptionSchema = z.object({
   plan: z.enum(CHECKOUT_PLANS),
   trial: z.boolean().optional(),
-  selectedTool: toolSchema.optional(),
+  selectedTool: optionalTool,
 });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
@@ -39,7 +40,7 @@ export interface PaymentDueAnswer {
 
 export const changePlanSchema = z.object({
   plan: z.enum(CHECKOUT_PLANS),
-  selectedTool: toolSchema.optional(),
+  selectedTool: optionalTool,
 });
 
 /** Test mode only: the card form's fields ("Card number", "Expiry date", "CVC"). */

@@ -1,15 +1,6 @@
 // Business constants of SPEC.md section 9 shared by the client, the BFF and the services. A tool's
 // own constants (tones, hook types, categories, score bands) live in its contract package.
 
-/**
- * @deprecated The tools are the registry's (libs/registry: `toolIds()`, `findTool()`); the shell,
- * the BFF, config and scripts no longer read this. Kept until the engines (libs/ai), the tool
- * contracts and billing's selected-tool check read the registry too; then it goes.
- */
-export const TOOLS = ["descripto", "hookgenie", "trendspy", "seosnapshot"] as const;
-/** @deprecated A tool id is a string the registry knows; see TOOLS. */
-export type Tool = (typeof TOOLS)[number];
-
 export const PLANS = ["single", "all", "admin", "starter", "pro"] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -83,6 +83,21 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     ).toBe(401);
   });
 
+  it("a Single Tool plan needs a tool the registry knows: missing or unknown is a 400 naming selectedTool", async () => {
+    const userId = await newUser();
+    for (const body of [
+      { plan: "single" },
+      { plan: "single", selectedTool: "nosuchtool" },
+      { plan: "single", selectedTool: "Bad Id!" },
+    ]) {
+      const res = await as(userId).post("/api/create-subscription", body);
+      expect({ body, status: res.status, path: res.body.issues?.[0]?.path }).toEqual({ body, status: 400, path: "selectedTool" });
+    }
+    const ok = await as(userId).post("/api/create-subscription", { plan: "single", selectedTool: "seosnapshot" });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ plan: "single", intent: "payment" });
+  });
+
   it("creates the customer once and one subscription under double clicks, then 4242 makes Starter active with the week starting", async () => {
     const userId = await newUser();
     const clicks = await Promise.all([1, 2, 3].map(() => as(userId).post("/api/create-subscription", { plan: "starter" })));

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
 import type { BillingStatus, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
-import type { Tool } from "@seo/contracts/constants";
+import { findTool } from "@seo/registry/registry";
 import { HttpError } from "@seo/service-kit/errorMiddleware";
 import type { Logger } from "@seo/service-kit/log";
 import type { BillingStore, BillingUser } from "./data/billingStore";
@@ -26,6 +26,25 @@ export interface BillingDeps {
 export const ALREADY_SUBSCRIBED = "You already have a subscription. Change your plan from the dashboard.";
 export const TRIAL_USED = "You have already used your free trial.";
 export const NOTHING_DUE = "There is no failed payment to pay.";
+
+/**
+ * The tool of a Single Tool plan: required, and one the registry knows (the contract checks only
+ * its form). Other plans carry none.
+ */
+export function singleToolOf(input: { plan: CheckoutPlan; selectedTool?: string | undefined }): string | undefined {
+  if (input.plan !== "single") return undefined;
+  if (!input.selectedTool) {
+    throw new HttpError(400, "Choose the tool for your Single Tool plan.", {
+      issues: [{ path: "selectedTool", message: "Required for the single plan" }],
+    });
+  }
+  if (!findTool(input.selectedTool)) {
+    throw new HttpError(400, `Invalid selectedTool: there is no tool "${input.selectedTool}"`, {
+      issues: [{ path: "selectedTool", message: "Unknown tool" }],
+    });
+  }
+  return input.selectedTool;
+}
 
 export function createBilling(deps: BillingDeps) {
   const { store, processor, log } = deps;
@@ -88,15 +107,11 @@ export function createBilling(deps: BillingDeps) {
 
     createSubscription(
       userId: number,
-      input: { plan: CheckoutPlan; trial?: boolean; selectedTool?: Tool },
+      input: { plan: CheckoutPlan; trial?: boolean; selectedTool?: string },
     ): Promise<CreateSubscriptionAnswer> {
+      const selectedTool = singleToolOf(input);
       return perUser(userId, async () => {
         const user = await userOf(userId);
-        if (input.plan === "single" && !input.selectedTool) {
-          throw new HttpError(400, "Choose the tool for your Single Tool plan.", {
-            issues: [{ path: "selectedTool", message: "Required for the single plan" }],
-          });
-        }
         const trial = input.plan === "pro" && input.trial === true;
         if (trial && user.trialUsedAt) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
         const customerId = await ensureCustomer(user);
@@ -104,7 +119,7 @@ export function createBilling(deps: BillingDeps) {
         if (current && givesAccess(current.status)) throw new HttpError(409, ALREADY_SUBSCRIBED, { code: "ALREADY_SUBSCRIBED" });
         if (current?.status === "incomplete") {
           const same =
-            current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === input.selectedTool);
+            current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === selectedTool);
           if (same && current.clientSecret) return answer(current, input.plan, false);
           await processor.cancelNow(current.id); // an abandoned checkout for another plan
         }
@@ -117,7 +132,7 @@ export function createBilling(deps: BillingDeps) {
               userId,
               plan: input.plan,
               priceId: priceIdOf(input.plan, deps.catalogue, mode),
-              selectedTool: input.plan === "single" ? input.selectedTool : undefined,
+              selectedTool,
               trialDays: trial ? TRIAL_DAYS : undefined,
             },
             `subscription-create-${customerId}-${input.plan}-${trial ? "trial" : "paid"}-after-${current?.id ?? "none"}`,
@@ -149,16 +164,11 @@ export function createBilling(deps: BillingDeps) {
       }
     },
 
-    changePlan(userId: number, input: { plan: CheckoutPlan; selectedTool?: Tool }) {
+    changePlan(userId: number, input: { plan: CheckoutPlan; selectedTool?: string }) {
+      const tool = singleToolOf(input);
       return perUser(userId, async () => {
         const user = await userOf(userId);
-        if (input.plan === "single" && !input.selectedTool) {
-          throw new HttpError(400, "Choose the tool for your Single Tool plan.", {
-            issues: [{ path: "selectedTool", message: "Required for the single plan" }],
-          });
-        }
         const sub = await liveSubscription(user);
-        const tool = input.plan === "single" ? input.selectedTool : undefined;
         if (sub.plan === input.plan && (input.plan !== "single" || sub.selectedTool === tool)) {
           throw new HttpError(409, "You are already on this plan.");
         }

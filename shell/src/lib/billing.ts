@@ -1,7 +1,6 @@
 // The billing API as the shell uses it (pricing, checkout, success and the dashboard's billing card).
 import { useQuery } from "@tanstack/react-query";
 import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
-import type { Tool } from "@seo/contracts/constants";
 import { apiRequest, getQueryFn } from "@seo/ui/api";
 
 export const CATALOGUE_QUERY_KEY = ["/api/billing/plans"] as const;
@@ -23,7 +22,7 @@ export function useBillingStatus(options: { enabled?: boolean } = {}) {
 export async function createSubscription(input: {
   plan: string;
   trial?: boolean;
-  selectedTool?: Tool;
+  selectedTool?: string;
 }): Promise<CreateSubscriptionAnswer> {
   const res = await apiRequest("POST", "/api/create-subscription", input);
   const data = (await res.json()) as Partial<CreateSubscriptionAnswer> & { error?: string };
@@ -34,7 +33,7 @@ export async function createSubscription(input: {
 /** A billing action's answer is the fresh status. */
 export async function billingAction(
   action: "change-plan" | "cancel" | "resume" | "refund" | "sync",
-  body?: { plan: CheckoutPlan; selectedTool?: Tool },
+  body?: { plan: CheckoutPlan; selectedTool?: string },
 ): Promise<BillingStatus> {
   const res = await apiRequest("POST", `/api/billing/${action}`, body);
   return (await res.json()) as BillingStatus;

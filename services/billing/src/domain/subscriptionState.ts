@@ -1,7 +1,6 @@
 // The subscription state machine, pure: a subscription as the processor reports it (Stripe's shape,
 // or the test-mode processor's copy of it) becomes the billing fields of the user row. Every event
 // re-reads the subscription and goes through here, so duplicates and any arrival order converge.
-import type { Tool } from "@seo/contracts/constants";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import type { Prisma } from "@seo/db/client";
 
@@ -15,7 +14,7 @@ export interface SubscriptionSnapshot {
   status: SubscriptionStatus;
   priceId: string | null;
   plan: CheckoutPlan | null;
-  selectedTool: Tool | null;
+  selectedTool: string | null;
   /** metadata.userId, stamped at creation. */
   userId: number | null;
   currentPeriodEnd: Date | null;

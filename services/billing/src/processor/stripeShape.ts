@@ -4,7 +4,7 @@
 // the subscription item, and an invoice's subscription under parent.subscription_details.
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
-import { TOOLS, type Tool } from "@seo/contracts/constants";
+import { findTool } from "@seo/registry/registry";
 import type { SubscriptionSnapshot, SubscriptionStatus } from "../domain/subscriptionState";
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -37,7 +37,7 @@ export function snapshotOf(
     status: sub.status as SubscriptionStatus,
     priceId,
     plan: planOfPrice(priceId) ?? null,
-    selectedTool: (TOOLS as readonly string[]).includes(tool ?? "") ? (tool as Tool) : null,
+    selectedTool: tool && findTool(tool) ? tool : null,
     userId: Number.isInteger(userId) && userId > 0 ? userId : null,
     currentPeriodEnd: date(item?.current_period_end),
     trialStart: date(sub.trial_start),

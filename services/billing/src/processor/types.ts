@@ -3,7 +3,6 @@
 // signed events to the same webhook handler.
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
-import type { Tool } from "@seo/contracts/constants";
 import type { SubscriptionSnapshot } from "../domain/subscriptionState";
 
 export interface PaidInvoice {
@@ -22,7 +21,7 @@ export interface NewSubscription {
   userId: number;
   plan: CheckoutPlan;
   priceId: string;
-  selectedTool?: Tool;
+  selectedTool?: string;
   trialDays?: number;
 }
 
@@ -33,7 +32,7 @@ export interface PaymentProcessor {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   changePlan(
     sub: SubscriptionSnapshot,
-    input: { plan: CheckoutPlan; priceId: string; selectedTool?: Tool },
+    input: { plan: CheckoutPlan; priceId: string; selectedTool?: string },
     idempotencyKey: string,
   ): Promise<SubscriptionSnapshot>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;

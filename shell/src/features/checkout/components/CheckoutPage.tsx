@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
 import { isCheckoutPlan, type CheckoutPlan } from "@seo/contracts/billing";
-import { TOOLS, type Tool } from "@seo/contracts/constants";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -14,7 +13,7 @@ import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
 import { Field, Hint, TestCardForm } from "../../../components/payment/TestCardForm";
-import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import { useToolCatalog } from "../../../components/toolCatalog";
 import { billingAction, BILLING_STATUS_QUERY_KEY, createSubscription, formatMoney, useCatalogue } from "../../../lib/billing";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
@@ -106,7 +105,7 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
     toast(PAYMENT_SUCCESS);
     await afterPayment();
   };
-  const [tool, setTool] = useState<Tool | null>(null);
+  const [tool, setTool] = useState<string | null>(null);
   const started = useRef(false);
 
   // No secret yet (single, all, or a reload): create the subscription here. A failure is only
@@ -169,8 +168,10 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
   );
 }
 
-function ToolPicker({ onPick }: { onPick: (tool: Tool) => void }) {
-  const [choice, setChoice] = useState<Tool>(TOOLS[0]);
+/** The Single Tool plan's tool: any tool of the registry (billing checks it too). */
+function ToolPicker({ onPick }: { onPick: (tool: string) => void }) {
+  const tools = useToolCatalog();
+  const [choice, setChoice] = useState(tools[0]?.id ?? "");
   return (
     <Page>
       <Panel $padding="lg">
@@ -178,8 +179,8 @@ function ToolPicker({ onPick }: { onPick: (tool: Tool) => void }) {
         <p>The Single Tool plan unlocks one tool. Which one do you want?</p>
         <Field>
           Tool
-          <select value={choice} onChange={(e) => setChoice(e.target.value as Tool)}>
-            {TOOL_CATALOG.map((t) => (
+          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {tools.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
               </option>
