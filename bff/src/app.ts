@@ -240,12 +240,10 @@ function errorHandler(logger: AppDeps["logger"]): ErrorRequestHandler {
     }
     if (status === 400 && encoding && encoding !== "identity" && e.type === undefined) {
       // zlib's own complaint ("incorrect header check") means nothing to a caller
-      res
-        .status(400)
-        .json({
-          error: `The request body is not valid ${encoding} data`,
-          issues: [{ path: "(body)", message: `Not ${encoding} data` }],
-        });
+      res.status(400).json({
+        error: `The request body is not valid ${encoding} data`,
+        issues: [{ path: "(body)", message: `Not ${encoding} data` }],
+      });
       return;
     }
     if (status >= 400 && status < 500) {
