@@ -1,13 +1,17 @@
 /** @jest-environment jsdom */
 // Issue 11, "Done when": a fifth tool registered from its registry entry alone gets its route (the
-// remote module its entry names) and its dashboard card, with nothing else changed in the shell.
-import { act, screen, within } from "@testing-library/react";
+// remote module its entry names), its dashboard card and its place in the Single Tool plan's checkout,
+// with nothing else changed in the shell.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { loadRemote } from "@module-federation/enhanced/runtime";
 import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
 import { clearToasts } from "@seo/ui/toastStore";
 import { RegistryProvider } from "../lib/registry";
+import { catalogueOf } from "../testing/billing";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
+import { CheckoutPage } from "../features/checkout/components/CheckoutPage";
 import { DashboardPage } from "../features/dashboard/components/DashboardPage";
 import { AppRoutes } from "./AppRoutes";
 
@@ -77,4 +81,25 @@ it("the dashboard shows its card, open or locked as the server's capabilities sa
   expect(
     within(screen.getByTestId(`tool-card-${FIFTH_TOOL_ENTRY.id}`)).getByRole("button", { name: "UPGRADE REQUIRED MetaMagic" }),
   ).toBeInTheDocument();
+});
+
+it("the Single Tool plan's checkout offers it, and asks billing for it by id", async () => {
+  const fetchMock = mockFetch({
+    "GET /api/billing/plans": { body: catalogueOf() },
+    "POST /api/create-subscription": { body: { clientSecret: "pi_test_secret", intent: "payment", plan: "single" } },
+  });
+  renderWithApp(
+    <RegistryProvider registry={registry}>
+      <CheckoutPage />
+    </RegistryProvider>,
+    { route: "/checkout?plan=single" },
+  );
+  await userEvent.selectOptions(screen.getByRole("combobox", { name: "Tool" }), FIFTH_TOOL_ENTRY.title);
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/create-subscription",
+      expect.objectContaining({ body: JSON.stringify({ plan: "single", trial: false, selectedTool: FIFTH_TOOL_ENTRY.id }) }),
+    ),
+  );
 });
