@@ -127,6 +127,9 @@ export function getQueryFn<T>({ on401 = "throw" }: { on401?: UnauthorizedBehavio
   };
 }
 
+/** How ApiError words a failed response: "<status>: <body>". */
+const FAILED_RESPONSE = /^\d{3}: ([\s\S]*)$/;
+
 /**
  * A message fit for a toast (SPEC.md section 8): the server's JSON `error` (or `message`) when it
  * sent one, else `fallback`. Raw transport text never reaches a user: not "Failed to fetch", not an
@@ -137,16 +140,24 @@ export function errorMessage(error: unknown, fallback = "Something went wrong"):
   if (!(error instanceof Error) || !error.message) return fallback;
   // fetch's network failures are TypeErrors; aborts are AbortErrors; schema drift is a ZodError.
   if (error instanceof TypeError || error.name === "AbortError" || error.name === "ZodError") return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message;
-  try {
-    const body = JSON.parse(match[1] ?? "") as { error?: unknown; message?: unknown };
-    if (typeof body.error === "string" && body.error.trim()) return body.error;
-    if (typeof body.message === "string" && body.message.trim()) return body.message;
-  } catch {
-    /* not JSON: a status text or an HTML error page */
-  }
+  if (!FAILED_RESPONSE.test(error.message)) return error.message;
+  const body = errorBody(error);
+  if (typeof body?.error === "string" && body.error.trim()) return body.error;
+  if (typeof body?.message === "string" && body.message.trim()) return body.message;
   return fallback;
+}
+
+/** The JSON object a failed response carried (its `error`, `code` ...), or null: none, or not JSON. */
+export function errorBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof Error)) return null;
+  const match = FAILED_RESPONSE.exec(error.message);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[1] ?? "");
+    return body !== null && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null; // a status text or an HTML error page
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
 // keeps their input to try again. An embedded tool's partner limit is shown by the embed itself
 // (its notice, with the link to the product), so the page adds no toast of its own.
 import { EMBED_LIMIT_CODE } from "@seo/contracts/partners";
-import { ApiError, errorMessage } from "@seo/ui/api";
+import { ApiError, errorBody, errorMessage } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { toast as raiseToast, type ToastOptions } from "@seo/ui/toastStore";
 
@@ -18,19 +18,8 @@ export function isPlanRefusal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 402 || error.status === 403);
 }
 
-/** The `code` of an ApiError's JSON body, if it has one. */
-function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { code?: unknown };
-    return typeof body.code === "string" ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function onGenerationFailure(error: unknown, toast: (options: ToastOptions) => unknown = raiseToast): void {
-  if (error instanceof ApiError && error.status === 429 && errorCode(error) === EMBED_LIMIT_CODE) return;
+  if (error instanceof ApiError && error.status === 429 && errorBody(error)?.code === EMBED_LIMIT_CODE) return;
   if (isPlanRefusal(error)) {
     browserLocation.assign("/pricing");
     return;
