@@ -9,18 +9,10 @@ import { ServerStyleSheet } from "styled-components";
 import { USER_QUERY_KEY } from "@seo/ui/api";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { createQueryClient } from "@seo/ui/queryClient";
-import { SITE_PAGES } from "../shell/src/app/signedOutPages";
 import { SiteRoutes } from "../shell/src/site/SiteApp";
 
 /** What to prerender: each site page's path, output file, <title> and template. */
-export const pages: { path: string; file: string; title?: string; template?: string }[] = SITE_PAGES.map(
-  ({ path, file, ...head }) => ({
-    path,
-    file,
-    title: "title" in head ? head.title : undefined,
-    template: "template" in head ? head.template : undefined,
-  }),
-);
+export { SITE_PAGES as pages } from "../shell/src/app/signedOutPages";
 
 async function text(stream: Readable): Promise<string> {
   let out = "";

@@ -19,16 +19,16 @@ export const SeoToolsPage = lazyPage(() => import("../features/seo-landing/compo
  * (the product name is appended) and the HTML template its <head> comes from (shell/dist/site/).
  * Add a signed-out page here and it is routed, prerendered and served.
  */
-export const SITE_PAGES = [
+export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", file: "index", page: LandingPage },
   { path: "/login", file: "login", title: "Sign in", page: LoginPage },
   { path: "/signup", file: "signup", title: "Start your free trial", page: SignupPage },
   { path: "/pricing", file: "pricing", title: "Pricing", page: PricingPage, inPublicLayout: true },
   // DESIGN.md decision 7: the SEO landing page's meta tags are in the served HTML.
   { path: "/seo-tools", file: "seo-tools", template: "seo-tools.html", page: SeoToolsPage },
-] as const satisfies readonly SitePage[];
+];
 
-interface SitePage {
+export interface SitePage {
   path: string;
   /** The file name under shell/dist/prerendered/: "/" is index, any other page its path's name. */
   file: string;
@@ -39,7 +39,7 @@ interface SitePage {
   inPublicLayout?: boolean;
 }
 
-export const SITE_PATHS: string[] = SITE_PAGES.map((p) => p.path);
+export const SITE_PATHS = SITE_PAGES.map((p) => p.path);
 
 /** The page a signed-out visitor sees at `pathname`, to preload before hydrating. */
 export function preloadSiteFor(pathname: string): Promise<unknown> {
@@ -62,9 +62,9 @@ export function PublicLayout() {
 export function siteRoutes(publicLayoutChildren: ReactNode = null) {
   const route = ({ path, page: Page }: SitePage) => <Route key={path} path={path} element={<Page />} />;
   return [
-    ...SITE_PAGES.filter((p) => !("inPublicLayout" in p)).map(route),
+    ...SITE_PAGES.filter((p) => !p.inPublicLayout).map(route),
     <Route key="public" element={<PublicLayout />}>
-      {SITE_PAGES.filter((p) => "inPublicLayout" in p).map(route)}
+      {SITE_PAGES.filter((p) => p.inPublicLayout).map(route)}
       {publicLayoutChildren}
     </Route>,
   ];
