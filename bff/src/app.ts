@@ -231,21 +231,6 @@ function errorHandler(logger: AppDeps["logger"]): ErrorRequestHandler {
       res.status(413).json({ error: "Request body is too large" });
       return;
     }
-    const encoding = String(req.headers["content-encoding"] ?? "").toLowerCase();
-    if (e.type === "encoding.unsupported") {
-      res
-        .status(415)
-        .json({ error: `Content-Encoding "${encoding}" is not supported: send the body as gzip, deflate, br or uncompressed` });
-      return;
-    }
-    if (status === 400 && encoding && encoding !== "identity" && e.type === undefined) {
-      // zlib's own complaint ("incorrect header check") means nothing to a caller
-      res.status(400).json({
-        error: `The request body is not valid ${encoding} data`,
-        issues: [{ path: "(body)", message: `Not ${encoding} data` }],
-      });
-      return;
-    }
     if (status >= 400 && status < 500) {
       res.status(status).json({ error: e.message ?? "Bad request" });
       return;

@@ -1,11 +1,21 @@
 // The BFF's own JSON bodies: only application/json (415 otherwise, so a form or text/plain body is
-// never taken for an empty one), at most JSON_BODY_LIMIT (413), and through the shared input-hygiene
-// check (depth, NUL, lone surrogates: 400 naming the field) before any schema or database sees it.
-import express, { type RequestHandler } from "express";
+// never taken for an empty one), at most JSON_BODY_LIMIT (413), gzip, deflate or br inflated (any
+// other Content-Encoding is a 415, data that does not decode a 400), and through the shared
+// input-hygiene check (depth, NUL, lone surrogates: 400 naming the field) before any schema or
+// database sees it.
+import express, { type Request, type RequestHandler } from "express";
 import { findUnsafeJson, unsafeJsonBody } from "@seo/contracts/jsonSafety";
 
 export const JSON_BODY_LIMIT = "100kb";
 export const UNSUPPORTED_MEDIA_TYPE = { error: "Content-Type must be application/json" };
+
+/** The request's Content-Encoding, lower-cased; "" for none. */
+const contentEncoding = (req: Request) =>
+  String(req.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
+/** A body sent as it is: no Content-Encoding, or "identity". */
+export const isUncompressed = (req: Request) => ["", "identity"].includes(contentEncoding(req));
 
 export function jsonBody(limit = JSON_BODY_LIMIT): RequestHandler {
   const parse = express.json({ limit, type: ["application/json", "application/*+json"] });
@@ -17,6 +27,21 @@ export function jsonBody(limit = JSON_BODY_LIMIT): RequestHandler {
       return;
     }
     parse(req, res, (err?: unknown) => {
+      const e = err as { type?: string; status?: number } | undefined;
+      if (e?.type === "encoding.unsupported") {
+        const error = `Content-Encoding "${contentEncoding(req)}" is not supported: send the body as gzip, deflate, br or uncompressed`;
+        res.status(415).json({ error });
+        return;
+      }
+      if (e && e.status === 400 && e.type === undefined && !isUncompressed(req)) {
+        // zlib's own complaint ("incorrect header check") means nothing to a caller
+        const encoding = contentEncoding(req);
+        res.status(400).json({
+          error: `The request body is not valid ${encoding} data`,
+          issues: [{ path: "(body)", message: `Not ${encoding} data` }],
+        });
+        return;
+      }
       if (err) return next(err);
       const problem = req.body === undefined ? null : findUnsafeJson(req.body);
       if (problem) {

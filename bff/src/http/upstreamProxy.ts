@@ -17,6 +17,7 @@ import { withRequestId } from "@seo/contracts/errors";
 import { IDENTITY_HEADERS } from "@seo/contracts/identity";
 import type { Logger } from "../appDeps";
 import { requestIdOfReq } from "./requestContext";
+import { isUncompressed } from "./jsonBody";
 
 /** Headers a client may never pass through to a service (its session is the BFF's business). */
 const STRIPPED_REQUEST_HEADERS = ["cookie", "x-session-id", "transfer-encoding"];
@@ -87,7 +88,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
   return async (req, res, next) => {
     // A body passed through as it came must be plain: the services read identity bodies only, and
     // a compressed one would reach them as "Malformed JSON". (Parsed bodies were already inflated.)
-    if (!opts.bodyParsed && !isIdentityEncoding(req.headers["content-encoding"])) {
+    if (!opts.bodyParsed && !isUncompressed(req)) {
       res.status(415).json(COMPRESSED_BODY_REFUSED);
       return;
     }
@@ -109,7 +110,6 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions): RequestHandler 
 }
 
 export const COMPRESSED_BODY_REFUSED = { error: "Content-Encoding is not supported here: send the request body uncompressed" };
-const isIdentityEncoding = (value: string | undefined) => !value || value.trim().toLowerCase() === "identity";
 
 /** Headers that describe one connection, not the request: never passed on to the service. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade"]);
