@@ -278,13 +278,18 @@ test("an unknown path: the not-found page when signed in, the landing page when 
   await page.getByText("Pro Plan").first().waitFor();
 });
 
+/** The signed-out pages (prerendered) and a text each shows once it is there. */
+const SIGNED_OUT_PAGES = [
+  { name: "landing", path: "/", ready: "10K+" },
+  { name: "seo-tools", path: "/seo-tools", ready: "Start Free Trial" },
+  { name: "login", path: "/login", ready: "Welcome Back" },
+  { name: "signup", path: "/signup", ready: "Create Account" },
+  { name: "pricing", path: "/pricing", ready: "Simple Pricing" },
+];
+
 describe("page tour at desktop and phone width", () => {
   const pages: { name: string; path: string; as?: string; ready: string }[] = [
-    { name: "landing", path: "/", ready: "10K+" },
-    { name: "seo-tools", path: "/seo-tools", ready: "Start Free Trial" },
-    { name: "login", path: "/login", ready: "Welcome Back" },
-    { name: "signup", path: "/signup", ready: "Create Account" },
-    { name: "pricing", path: "/pricing", ready: "Simple Pricing" },
+    ...SIGNED_OUT_PAGES,
     { name: "dashboard-starter", path: "/dashboard", as: "starter@example.com", ready: "generations used" },
     { name: "dashboard-pro", path: "/dashboard", as: "pro@example.com", ready: "Manage Projects" },
     { name: "pricing-signed-in", path: "/pricing", as: "pro@example.com", ready: "Simple Pricing" },
@@ -326,19 +331,11 @@ describe("page tour at desktop and phone width", () => {
 });
 
 describe("the signed-out pages on the wire", () => {
-  const signedOut = [
-    { path: "/", ready: "10K+" },
-    { path: "/seo-tools", ready: "Start Free Trial" },
-    { path: "/login", ready: "Welcome Back" },
-    { path: "/signup", ready: "Create Account" },
-    { path: "/pricing", ready: "Simple Pricing" },
-  ];
-
   test("are readable with JavaScript switched off (prerendered HTML)", async () => {
     context = await browser.newContext({ baseURL: product.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     const missing: string[] = [];
-    for (const p of signedOut) {
+    for (const p of SIGNED_OUT_PAGES) {
       await page.goto(p.path);
       if ((await page.getByText(p.ready).count()) === 0) missing.push(`${p.path}: no "${p.ready}"`);
     }
@@ -348,7 +345,7 @@ describe("the signed-out pages on the wire", () => {
   // Issue 14's budget: at most 120 KB of JavaScript, compressed, on a first visit (a size, not a time).
   test("a first visit downloads at most 120 KB of compressed JavaScript", async () => {
     const report: Record<string, { files: number; kb: number; uncompressed: string[] }> = {};
-    for (const p of signedOut) {
+    for (const p of SIGNED_OUT_PAGES) {
       context = await browser.newContext({ baseURL: product.baseUrl });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
