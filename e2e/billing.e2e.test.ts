@@ -167,6 +167,10 @@ test("once a failed payment has cost the plan its access, home offers 'Update ca
   await page.getByTestId("billing-status").filter({ hasText: "Unpaid" }).waitFor();
   await page.getByRole("button", { name: "Update card" }).click();
   const form = page.getByTestId("update-card-form");
+  await form.getByLabel("Card number").waitFor();
+  // on a phone the card form fits the screen (the inputs' default width once pushed it wider)
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await form.getByLabel("Card number").fill("4242 4242 4242 4242");
   await form.getByLabel("Expiry date").fill("12 / 34");
   await form.getByLabel("CVC").fill("123");

@@ -25,6 +25,9 @@ export const Field = styled.label`
   font-size: 0.9rem;
   input,
   select {
+    /* an input's default width (20 characters) must not push a narrow card wider than the screen */
+    width: 100%;
+    min-width: 0;
     padding: 10px 12px;
     border: 1px solid #d1d5db;
     border-radius: 8px;
@@ -34,7 +37,7 @@ export const Field = styled.label`
 `;
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 12px;
 `;
 export const Hint = styled.p`
