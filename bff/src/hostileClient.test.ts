@@ -493,6 +493,14 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const garbage = await call(bff.url, "/api/seosnapshot", "gzip", Buffer.from(JSON.stringify(SEO_INPUT)));
       expect(garbage.status).toBe(400);
       expect(garbage.body).toMatchObject({ error: "The request body is not valid gzip data", issues: [{ path: "(body)" }] });
+      // a small gzip that inflates past the limit (a decompression bomb) is refused as too large
+      const bomb = await call(
+        bff.url,
+        "/api/seosnapshot",
+        "gzip",
+        gzipSync(JSON.stringify({ ...SEO_INPUT, title: "x".repeat(20 * 1024 * 1024) })),
+      );
+      expect(bomb.status).toBe(413);
       const unknown = await call(bff.url, "/api/seosnapshot", "zstd", gzipped);
       expect(unknown.status).toBe(415);
       expect(unknown.body.error).toMatch(/Content-Encoding "zstd" is not supported/);
