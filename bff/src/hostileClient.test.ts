@@ -362,6 +362,32 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect(ok).toBe(3);
     });
 
+    it("counts free tries per account: 20 calls at once, each from a new device, get 3", async () => {
+      const ip = `198.18.${kind === "pglite" ? 11 : 12}.1`;
+      const signup = await request(proxied.url)
+        .post("/api/auth/signup")
+        .set("X-Forwarded-For", ip)
+        .send({ email: `burst-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" });
+      expect(signup.status).toBe(201);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          // no device cookie: every call claims a new device, as a script would
+          request(proxied.url)
+            .post("/api/seosnapshot")
+            .set("X-Forwarded-For", ip)
+            .set("x-session-id", signup.body.sessionId)
+            .send(SEO_INPUT),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(results.filter((r) => r.status === 402).every((r) => r.body.code === "FREE_TRIES_USED")).toBe(true);
+      const sub = await request(proxied.url)
+        .get("/api/user/subscription")
+        .set("X-Forwarded-For", "198.18.200.1")
+        .set("x-session-id", signup.body.sessionId);
+      expect(sub.body.freeTriesRemaining).toBe(0);
+    });
+
     it("caps an address whatever devices it claims (cookies dropped)", async () => {
       const capped = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", FREE_TRIES_PER_ADDRESS_PER_DAY: "5" });
       try {

@@ -1,7 +1,8 @@
-// DESIGN.md decision 2 and the security baseline: visitors and users without a plan get
-// FREE_TRIES_PER_DAY generations per device per UTC day, and an address gets at most
-// FREE_TRIES_PER_ADDRESS_PER_DAY whatever devices or accounts it uses, so new sign-ups or cleared
-// cookies never refill the tries. Counted in the key-value store.
+// Visitors and users without a plan get FREE_TRIES_PER_DAY generations per UTC day, counted per
+// device, per account (when signed in) and per client address; the smallest allowance wins. An
+// address gets at most FREE_TRIES_PER_ADDRESS_PER_DAY whatever devices or accounts it uses, so new
+// sign-ups or cleared cookies never refill the tries, and an account gets no more than a device
+// when its calls carry no device cookie (or a new one each time). Counted in the key-value store.
 import { createHash } from "node:crypto";
 import type { KvStore } from "@seo/kv/store";
 
@@ -11,6 +12,8 @@ export interface FreeTryClient {
   /** The browser's device id (the `did` cookie). */
   device: string;
   ip: string;
+  /** The signed-in account, if any. */
+  userId?: number;
 }
 
 const hash = (v: string) => createHash("sha256").update(v).digest("base64url").slice(0, 32);
@@ -19,43 +22,47 @@ const hash = (v: string) => createHash("sha256").update(v).digest("base64url").s
 export const anonymousUserId = (ip: string) => `anon:${hash(ip)}`;
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
-const deviceKey = (c: FreeTryClient, now: Date) => `free-tries:${day(now)}:device:${hash(c.device)}`;
-const addressKey = (c: FreeTryClient, now: Date) => `free-tries:${day(now)}:ip:${hash(c.ip)}`;
 
 export function createFreeTries(
   store: KvStore,
   limits: { perDevice: number; perAddress: number },
   clock: () => Date = () => new Date(),
 ) {
+  /** Each counter this client's tries are counted on today, with its allowance. */
+  const counters = (client: FreeTryClient) => {
+    const today = day(clock());
+    const list = [
+      { key: `free-tries:${today}:device:${hash(client.device)}`, limit: limits.perDevice },
+      { key: `free-tries:${today}:ip:${hash(client.ip)}`, limit: limits.perAddress },
+    ];
+    if (client.userId !== undefined) {
+      list.push({ key: `free-tries:${today}:account:${client.userId}`, limit: limits.perDevice });
+    }
+    return list;
+  };
   const used = async (key: string) => Number((await store.get(key)) ?? 0) || 0;
   return {
-    /** Reserves one try atomically on both counters; returns the refund, or null when either is used up. */
+    /**
+     * Reserves one try on every counter, each atomically; returns the refund, or null (and nothing
+     * counted) when any of them is used up.
+     */
     async reserve(client: FreeTryClient): Promise<(() => Promise<void>) | null> {
-      const now = clock();
-      const keys = [deviceKey(client, now), addressKey(client, now)] as const;
-      if ((await store.incr(keys[0], TWO_DAYS)) > limits.perDevice) {
-        await store.decr(keys[0]);
-        return null;
-      }
-      if ((await store.incr(keys[1], TWO_DAYS)) > limits.perAddress) {
-        await store.decr(keys[1]);
-        await store.decr(keys[0]);
-        return null;
+      const taken: string[] = [];
+      for (const { key, limit } of counters(client)) {
+        taken.push(key);
+        if ((await store.incr(key, TWO_DAYS)) > limit) {
+          for (const k of taken) await store.decr(k);
+          return null;
+        }
       }
       return async () => {
-        await store.decr(keys[0]);
-        await store.decr(keys[1]);
+        for (const k of taken) await store.decr(k);
       };
     },
     async remaining(client: FreeTryClient): Promise<number> {
-      const now = clock();
-      return Math.max(
-        0,
-        Math.min(
-          limits.perDevice - (await used(deviceKey(client, now))),
-          limits.perAddress - (await used(addressKey(client, now))),
-        ),
-      );
+      let left = Infinity;
+      for (const { key, limit } of counters(client)) left = Math.min(left, limit - (await used(key)));
+      return Math.max(0, left);
     },
   };
 }

@@ -23,21 +23,31 @@ export function compressedVariant(req: Request, filePath: string): { encoding: s
 }
 
 /**
+ * `send` refuses a path in which any segment starts with a dot. Given the file's own folder as
+ * `root`, it checks only the file's name, so a store under a dot-folder (the default `.data`, a
+ * clone in `~/.projects`) is served, and a dotfile itself still is not.
+ */
+function sendFileIn(res: Response, file: string, next: (err?: unknown) => void) {
+  res.sendFile(path.basename(file), { root: path.dirname(file) }, (err) => err && next(err));
+}
+
+/**
  * Sends `filePath` (an absolute path inside a built dist/) compressed when possible. Headers such as
  * Cache-Control are the caller's.
  */
 export function sendStatic(req: Request, res: Response, filePath: string, next: (err?: unknown) => void) {
   res.vary("Accept-Encoding");
   const variant = compressedVariant(req, filePath);
-  if (!variant) return res.sendFile(filePath, (err) => err && next(err));
+  if (!variant) return sendFileIn(res, filePath, next);
   res.type(path.extname(filePath));
   res.setHeader("Content-Encoding", variant.encoding);
-  res.sendFile(variant.file, (err) => err && next(err));
+  sendFileIn(res, variant.file, next);
 }
 
 /**
  * express.static's job for a built dist/ directory, with the precompressed copies: GET and HEAD of
- * an existing file under `dir` (never outside it); anything else goes on to `next`.
+ * an existing file under `dir` (never outside it, never a dotfile or a file in a dot-folder below
+ * `dir`; whatever `dir` itself is called); anything else goes on to `next`.
  */
 export function staticWithPrecompressed(dir: string, setHeaders: (res: Response, filePath: string) => void) {
   const base = path.resolve(dir);
@@ -50,7 +60,9 @@ export function staticWithPrecompressed(dir: string, setHeaders: (res: Response,
       return next();
     }
     if (rel.includes("\0")) return next();
-    const file = path.resolve(base, `.${path.posix.normalize(`/${rel}`)}`);
+    const inside = path.posix.normalize(`/${rel}`);
+    if (inside.split("/").some((segment) => segment.startsWith("."))) return next();
+    const file = path.resolve(base, `.${inside}`);
     if (!file.startsWith(base + path.sep)) return next();
     let stat: fs.Stats;
     try {

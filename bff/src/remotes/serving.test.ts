@@ -43,12 +43,34 @@ function app() {
   return a;
 }
 
+let parent: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "remote-serving-"));
+  // Under a dot-folder, as the default store is (.data/remotes).
+  parent = fs.mkdtempSync(path.join(os.tmpdir(), "remote-serving-"));
+  dir = path.join(parent, ".data", "remotes");
+  fs.mkdirSync(dir, { recursive: true });
   rows = [];
   publish(V1);
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+it("serves a store that lives in a dot-folder, and never a dotfile or dot-folder inside it", async () => {
+  const res = await request(app()).get(`/remotes/seosnapshot/${V1}/remoteEntry.js`);
+  expect(res.status).toBe(200);
+  expect(res.text).toBe(`/* ${V1} */`);
+  expect((await request(app()).get(`/remotes/seosnapshot/${V1}/static/page.0a1b2c3d.js`)).status).toBe(200);
+
+  const version = path.join(dir, "seosnapshot", V1);
+  fs.writeFileSync(path.join(version, ".env"), "SECRET=1");
+  fs.mkdirSync(path.join(version, ".git"));
+  fs.writeFileSync(path.join(version, ".git", "config"), "[core]");
+  for (const p of [".env", "%2eenv", ".git/config", "static/../.env", "static/%2e%2e/.env"]) {
+    const refused = await request(app()).get(`/remotes/seosnapshot/${V1}/${p}`);
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain("SECRET");
+    expect(refused.text).not.toContain("[core]");
+  }
+});
 
 it("answers /remotes.json no-cache with an ETag (304 when unchanged), following the latest build until a deploy", async () => {
   const first = await request(app()).get("/remotes.json");

@@ -31,7 +31,7 @@ export function accountRoutes(deps: {
     const body: Record<string, unknown> = { ...summary, capabilities };
     if (!summary.hasAccess) {
       const device = deviceIdOf(req, res, { secure: deps.config.production });
-      body.freeTriesRemaining = await deps.freeTries.remaining({ device, ip: clientIp(req) });
+      body.freeTriesRemaining = await deps.freeTries.remaining({ device, ip: clientIp(req), userId: user.id });
     }
     res.setHeader("Cache-Control", "no-store");
     res.json(body);

@@ -84,7 +84,7 @@ export function toolRoutes(deps: {
           }
           case "freeTry": {
             const device = deviceIdOf(req, res, { secure: deps.config.production });
-            const giveBack = await freeTries.reserve({ device, ip: clientIp(req) });
+            const giveBack = await freeTries.reserve({ device, ip: clientIp(req), userId: user?.id });
             if (!giveBack) {
               res.status(REFUSALS.freeTriesUsed.status).json(refusalBody(REFUSALS.freeTriesUsed));
               return;
