@@ -38,6 +38,30 @@ describe("CSV", () => {
     expect(toCsv('1. First "hook"\n\n   \n2. Second, with comma\r\n')).toBe('"1. First ""hook"""\n"2. Second, with comma"');
   });
 
+  it("writes cells a spreadsheet would run as a formula as text, with a leading quote", () => {
+    expect(csvCell("=cmd|' /C calc'!A0")).toBe(`"'=cmd|' /C calc'!A0"`);
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    for (const text of ["+1+1", "-1+1", "-", "@SUM(A1:A2)", "\t=1+1", "\r=1+1", "+cmd", "-2+3"]) {
+      expect(csvCell(text)).toBe(`"'${text}"`);
+    }
+    // inside the text, these characters are harmless and stay as they are
+    expect(csvCell("a=1+1")).toBe('"a=1+1"');
+    expect(csvCell(" tea @home")).toBe('" tea @home"');
+  });
+
+  it("leaves plain numbers, negative ones included, as numbers a spreadsheet can sum", () => {
+    for (const value of [-5, "-5", "+3", "-1.5", "-0.25e3", 12000, 0]) expect(csvCell(value)).toBe(`"${value}"`);
+  });
+
+  it("neutralises formulas in every shape of export: header, rows, single values and text lines", () => {
+    const csv = toCsv([{ "=niche": "=1+1", trend: -12, note: "@x" }]);
+    expect(csv).toBe(`"'=niche","trend","note"\n"'=1+1","-12","'@x"`);
+    expect(toCsv(["=1+1", "ok"])).toBe(`"'=1+1"\n"ok"`);
+    expect(toCsv({ keyword: "+cmd" })).toBe(`"keyword"\n"'+cmd"`);
+    expect(toCsv("=cmd|' /C calc'!A0\nplain")).toBe(`"'=cmd|' /C calc'!A0"\n"plain"`);
+  });
+
   it("writes a list of plain values one per row", () => {
     expect(toCsv(["a", 'b"c'])).toBe('"a"\n"b""c"');
   });

@@ -33,9 +33,25 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** Every value quoted; a quote inside a value is doubled. */
+/**
+ * Spreadsheets read a cell that starts with one of these as a formula (or, for tab and carriage
+ * return, strip them and read what follows), and quoting does not stop them: `"=1+1"` still computes.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A plain number such as -5, +3 or -1.5e3. Spreadsheets read it as that number, never as a formula,
+ * and prefixing it would turn a numeric column into text that no longer sorts or sums: so it stays.
+ */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** The cell's text as a spreadsheet must show it: a would-be formula gets a leading ' (shown as text). */
+export function spreadsheetSafeText(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** Every value quoted; a quote inside a value is doubled; a would-be formula is written as text. */
 export function csvCell(value: unknown): string {
-  return `"${cellText(value).replace(/"/g, '""')}"`;
+  return `"${spreadsheetSafeText(cellText(value)).replace(/"/g, '""')}"`;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
