@@ -225,6 +225,33 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
   });
 
+  it("a plan round trip never refills the Starter week: 5/5 -> single -> starter is still 5/5 with the same reset", async () => {
+    const userId = await newUser();
+    await buy(userId, "starter");
+    const week = (await row(userId)).weeklyResetDate!;
+    await prisma.user.update({ where: { id: userId }, data: { generationsUsed: 5 } });
+    const single = await as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool: "hookgenie" });
+    expect(single.status).toBe(200);
+    const back = await as(userId).post("/api/billing/change-plan", { plan: "starter" });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ plan: "starter", status: "active" });
+    const after = await row(userId);
+    expect(after).toMatchObject({ subscriptionType: "starter", generationsUsed: 5 });
+    expect(after.weeklyResetDate!.getTime()).toBe(week.getTime());
+  });
+
+  it("a new Starter week starts with the plan when the last one is over", async () => {
+    const userId = await newUser();
+    await prisma.user.update({
+      where: { id: userId },
+      data: { generationsUsed: 5, weeklyResetDate: new Date(Date.now() - 60_000) },
+    });
+    await buy(userId, "starter");
+    const after = await row(userId);
+    expect(after).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 0 });
+    expect(after.weeklyResetDate!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+  });
+
   it("refunds the first payment within 30 days once and ends access", async () => {
     const userId = await newUser();
     await buy(userId, "starter");

@@ -22,6 +22,7 @@ const BILLING_FIELDS = {
   cancelAtPeriodEnd: true,
   pastDueSince: true,
   billingSyncedAt: true,
+  weeklyResetDate: true,
   isAdmin: true,
 } satisfies Prisma.UserSelect;
 

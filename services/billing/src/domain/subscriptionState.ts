@@ -50,6 +50,8 @@ export interface BillingRow {
   trialStartDate: Date | null;
   pastDueSince: Date | null;
   billingSyncedAt: Date | null;
+  /** End of the user's Starter week (null: none started). */
+  weeklyResetDate: Date | null;
 }
 
 /**
@@ -83,9 +85,12 @@ export function userChangeFor(
   };
   if (snap.trialStart && !row.trialStartDate) change.trialStartDate = snap.trialStart;
   if (snap.plan === "single" && snap.selectedTool) change.selectedTool = snap.selectedTool;
-  // The Starter week starts with the plan; moving to Pro is unlimited at once (no window to keep).
+  // A new Starter week starts with the plan only when the user has no week running: the week's
+  // usage belongs to the user, so a round trip through another plan (Starter -> Single -> Starter)
+  // never refills it. A week still running keeps its count and its reset date.
   const wasStarter = row.subscriptionType === "starter" && givesAccess(row.subscriptionStatus);
-  if (snap.plan === "starter" && givesAccess(snap.status) && !wasStarter) {
+  const weekRunning = row.weeklyResetDate !== null && row.weeklyResetDate.getTime() > readAt.getTime();
+  if (snap.plan === "starter" && givesAccess(snap.status) && !wasStarter && !weekRunning) {
     change.generationsUsed = 0;
     change.weeklyResetDate = new Date(readAt.getTime() + WEEK_MS);
   }
