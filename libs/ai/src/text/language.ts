@@ -3,7 +3,8 @@
 //   withArticle     indefinite (a/an by sound: "an hour", "an SEO audit", "a unicorn")
 //   titleCase       title-case (keeps "iPhone", "SaaS"; small words lower) + known acronyms
 //   nounInfo, pluralOf, singularOf, gerundOf   compromise (part of speech and inflection)
-//   isKnownWord, spellSuggest   nspell + dictionary-en, loaded lazily on first use (~200 ms once)
+//   isKnownWord, spellSuggest   nspell + dictionary-en, loaded lazily on first use (~200 ms once);
+//                   suggestions only for words near a dictionary word (see nearSuggestions.ts)
 //   grammarSlips    the slips a rule can see (a/an, doubled words, stacked prepositions, fragments)
 // Every function is synchronous and pure (caches aside); inputs are short phrases or sentences.
 import nlp from "compromise";
@@ -11,6 +12,7 @@ import indefinite from "indefinite";
 import { francAll } from "franc-min";
 import { titleCase as libTitleCase } from "title-case";
 import { isMassNoun } from "./words";
+import { nearSuggestions, type NspellInternals } from "./nearSuggestions";
 
 export type Lang = "en" | "es" | "de" | "fr";
 /** "other": a language the offline engines do not write (Italian, Dutch ...): say so, never mix. */
@@ -195,7 +197,6 @@ export function titleCase(text: string): string {
 
 interface Speller {
   correct(word: string): boolean;
-  suggest(word: string): string[];
 }
 let speller: Speller | null | undefined;
 
@@ -225,14 +226,27 @@ export function isKnownWord(word: string): boolean {
   return !s || s.correct(word);
 }
 
+/**
+ * Longer than this, a word is not a slip worth a suggestion (English's long words stop near 20
+ * letters), and the suggester's work grows with the length: such words get none.
+ */
+export const MAX_SUGGEST_WORD = 24;
+/** More suggestions than any caller reads are not kept. */
+const MAX_SUGGESTIONS = 8;
+
 const suggestCache = new Map<string, string[]>();
-/** Dictionary suggestions for a misspelt word ("wireles" -> ["wireless"]); [] when it is spelt right. Slow (~5 ms) when misspelt, so cached. */
+/**
+ * Dictionary suggestions for a misspelt word ("wireles" -> ["wireless"]); [] when it is spelt
+ * right, longer than MAX_SUGGEST_WORD, or has no dictionary word within one edit. Costs a few
+ * milliseconds per new word, so cached, and callers bound how many words of one text they ask for.
+ */
 export function spellSuggest(word: string): string[] {
+  if (word.length > MAX_SUGGEST_WORD) return [];
   const s = loadSpeller();
   if (!s || s.correct(word) || s.correct(word.toLowerCase())) return [];
   const hit = suggestCache.get(word);
   if (hit) return hit;
-  const out = s.suggest(word);
+  const out = nearSuggestions(s as unknown as NspellInternals, word).slice(0, MAX_SUGGESTIONS);
   if (suggestCache.size > 2000) suggestCache.clear();
   suggestCache.set(word, out);
   return out;

@@ -6,7 +6,7 @@
 // "free" and "template" for a digital product, never "wholesale" for a service).
 import { parseTopic } from "./parse";
 import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, type DetectedLang } from "./language";
-import { correctSpelling, obviousTypoFix, type SpellingFix } from "./spelling";
+import { correctSpelling, typoFixer, type SpellingFix } from "./spelling";
 
 export type SeedClass =
   | "product" // physical goods: bought, compared, reviewed, shipped
@@ -151,7 +151,8 @@ function clean(input: string): CleanSeed {
   if (lang !== "en" && lang !== "other" && mostlyEnglish(text)) lang = "en";
   // Only unknown lower-case words that are not typos ("hundefutter getreidefrei"): a language the offline engine does not write.
   const tokens = text.match(/\p{L}{3,}/gu) ?? [];
-  if (lang === "en" && tokens.length >= 2 && tokens.every((t) => t === t.toLowerCase() && !isKnownWord(t) && !obviousTypoFix(t)))
+  const typoFix = typoFixer();
+  if (lang === "en" && tokens.length >= 2 && tokens.every((t) => t === t.toLowerCase() && !isKnownWord(t) && !typoFix(t)))
     lang = "other";
   if (lang === "en") {
     const fixed = correctSpelling(text);

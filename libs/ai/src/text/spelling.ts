@@ -50,13 +50,16 @@ function britishVariants(word: string): string[] {
   return [...new Set(out)].filter((v) => v !== word);
 }
 
-/** The correction for one lower-case word, or undefined when it is spelt right or not an obvious slip. */
-export function obviousTypoFix(word: string): string | undefined {
-  if (word.length < 4 || word !== word.toLowerCase() || /[^a-z'-]/.test(word) || WEB_WORDS.has(word)) return undefined;
-  if (isKnownWord(word)) return undefined;
+/** Is this lower-case word a candidate for a fix (unknown, not British, not a compound)? Cheap: no suggestions. */
+function worthSuggesting(word: string): boolean {
+  if (word.length < 4 || word !== word.toLowerCase() || /[^a-z'-]/.test(word) || WEB_WORDS.has(word)) return false;
+  if (isKnownWord(word)) return false;
   // The dictionary is American: British spellings ("centre", "flavours", "organise") are not typos.
-  if (britishVariants(word).some((v) => isKnownWord(v))) return undefined;
-  if (word.includes("-") || word.includes("'")) return undefined; // compounds and possessives: too many false alarms
+  if (britishVariants(word).some((v) => isKnownWord(v))) return false;
+  return !word.includes("-") && !word.includes("'"); // compounds and possessives: too many false alarms
+}
+
+function fixFromSuggestions(word: string): string | undefined {
   const maxEdits = word.length >= 9 ? 2 : 1;
   const suggestions = spellSuggest(word).slice(0, 3);
   // A name typed in lower case ("london" -> "London") is not a typo.
@@ -72,6 +75,35 @@ export function obviousTypoFix(word: string): string | undefined {
   return undefined;
 }
 
+/** The correction for one lower-case word, or undefined when it is spelt right or not an obvious slip. */
+export function obviousTypoFix(word: string): string | undefined {
+  return worthSuggesting(word) ? fixFromSuggestions(word) : undefined;
+}
+
+/**
+ * How many distinct words of one text may go to the suggester. Each new word costs milliseconds,
+ * so a text of hundreds of made-up words would hold the event loop for seconds; real inputs carry
+ * one or two slips, and the words after the limit are simply left as typed.
+ */
+export const MAX_SUGGESTED_WORDS_PER_TEXT = 5;
+
+/**
+ * obviousTypoFix for the words of one text: repeated words are looked up once, and at most
+ * `limit` distinct words are sent to the suggester (later ones count as no slip).
+ */
+export function typoFixer(limit = MAX_SUGGESTED_WORDS_PER_TEXT): (word: string) => string | undefined {
+  const seen = new Map<string, string | undefined>();
+  return (word) => {
+    if (seen.has(word)) return seen.get(word);
+    let fix: string | undefined;
+    if (worthSuggesting(word) && seen.size < limit) {
+      fix = fixFromSuggestions(word);
+      seen.set(word, fix);
+    }
+    return fix;
+  };
+}
+
 export interface SpellingFix {
   from: string;
   to: string;
@@ -80,8 +112,9 @@ export interface SpellingFix {
 /** Fixes obvious slips in the lower-case words of an English phrase; capitalised words are names and stay. */
 export function correctSpelling(text: string): { text: string; fixes: SpellingFix[] } {
   const fixes: SpellingFix[] = [];
+  const typoFix = typoFixer();
   const out = text.replace(/[\p{L}][\p{L}'-]*/gu, (w) => {
-    const fix = obviousTypoFix(w);
+    const fix = typoFix(w);
     if (!fix) return w;
     fixes.push({ from: w, to: fix });
     return fix;

@@ -102,14 +102,20 @@ export function pick<T>(items: readonly T[], seed: string | number): T {
 
 const SMALL_WORDS = new Set("a an the and or nor but for of to in on at by with vs via per as from into".split(" "));
 
+const TITLE_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
 /** Title Case that keeps acronyms and brand casing (SEO, iPhone) as written. */
 export function titleCase(text: string): string {
+  // One pass, linear in the text: the start of the last word, then each word with the gap before it.
+  let lastAt = -1;
+  for (const m of text.matchAll(TITLE_WORD)) lastAt = m.index;
   let first = true;
-  const lastAt = text.search(/[\p{L}\p{N}][\p{L}\p{N}'’-]*[^\p{L}\p{N}]*$/u);
-  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w, at: number) => {
+  let prevEnd = 0;
+  return text.replace(TITLE_WORD, (w, at: number) => {
     // Small words are capitalised first, last, and after a colon, question mark or full stop ("Guide: A Checklist").
-    const isFirst = first || /[:?!.—–]\s*$/u.test(text.slice(0, at)) || at === lastAt;
+    const isFirst = first || /[:?!.—–]\s*$/u.test(text.slice(prevEnd, at)) || at === lastAt;
     first = false;
+    prevEnd = at + w.length;
     if (/\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && w.length > 1 && w === w.toUpperCase())) return w;
     const lower = w.toLowerCase();
     if (!isFirst && SMALL_WORDS.has(lower)) return lower;

@@ -13,6 +13,7 @@ import { graphemeLength } from "@seo/ai/text/graphemes";
 import { subjectPhrase } from "@seo/ai/text/keyphrase";
 import { parseTopic, type ParsedTopic, type TopicKind } from "@seo/ai/text/parse";
 import { grammarSlips, isKnownWord, spellSuggest, withArticle } from "@seo/ai/text/language";
+import { MAX_SUGGESTED_WORDS_PER_TEXT } from "@seo/ai/text/spelling";
 import { capitalize, hash, isMassNoun, isStopWord, looksPlural, softLower, titleCase, words } from "@seo/ai/text/words";
 
 export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style">;
@@ -405,8 +406,12 @@ function groupOf(kind: TopicKind): KindGroup {
 /** Obvious typos in lower-case English words ("wireles earbuds") are corrected; names and other languages are left alone. */
 function spellFixed(topic: string): string {
   if (!/^[\x00-\x7F\p{Extended_Pictographic}\s]*$/u.test(topic) || topic.length > 80) return topic;
+  // Each new word costs the suggester milliseconds: a topic of many made-up words asks for a few only.
+  const asked = new Set<string>();
   return topic.replace(/(?<![\p{L}'’-])\p{Ll}{5,}(?![\p{L}'’-])/gu, (w) => {
     if (isKnownWord(w)) return w;
+    if (!asked.has(w) && asked.size >= MAX_SUGGESTED_WORDS_PER_TEXT) return w;
+    asked.add(w);
     const fix = spellSuggest(w)[0];
     return fix && Math.abs(fix.length - w.length) <= 1 && fix[0] === w[0] && /^\p{Ll}+$/u.test(fix) ? fix : w;
   });
