@@ -95,6 +95,11 @@ export interface BillingStatus {
   plan: CheckoutPlan | null;
   status: string | null;
   selectedTool: string | null;
+  /**
+   * Single Tool plan: the tool is chosen at purchase, and a switch to another one takes effect at
+   * the next renewal. The switch waiting for it, if any.
+   */
+  pendingToolChange: { selectedTool: string; effectiveAt: string } | null;
   currentPeriodEnd: string | null;
   trialEndsAt: string | null;
   cancelAtPeriodEnd: boolean;

@@ -225,6 +225,75 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
   });
 
+  it("a Single Tool subscriber's other tool waits for the next renewal: scheduled once, shown, never free at once", async () => {
+    const userId = await newUser();
+    const created = await as(userId).post("/api/create-subscription", { plan: "single", selectedTool: "descripto" });
+    await as(userId).post("/api/billing/test/confirm", {
+      clientSecret: created.body.clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      ...CARD,
+    });
+    const bought = await as(userId).get("/api/billing/subscription");
+    expect(bought.body).toMatchObject({ plan: "single", selectedTool: "descripto", pendingToolChange: null });
+    const renewal = bought.body.currentPeriodEnd as string;
+    const payments = await prisma.payment.count({ where: { userId } });
+
+    const ask = (selectedTool?: string) => as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool });
+    const switched = await ask("hookgenie");
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({
+      plan: "single",
+      selectedTool: "descripto",
+      pendingToolChange: { selectedTool: "hookgenie", effectiveAt: renewal },
+    });
+    expect(await row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
+    // the same switch again is refused; another tool replaces it (still one pending switch)
+    const again = await ask("hookgenie");
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: "SWITCH_ALREADY_SCHEDULED" });
+    expect(again.body.error).toContain("HookGenie");
+    expect((await ask("trendspy")).body.pendingToolChange).toEqual({ selectedTool: "trendspy", effectiveAt: renewal });
+    // the current tool cancels the switch
+    expect((await ask("descripto")).body).toMatchObject({ selectedTool: "descripto", pendingToolChange: null });
+    expect((await ask("descripto")).status).toBe(409);
+    // bad input: 400 naming the field, nothing changes
+    for (const body of [
+      { plan: "single" },
+      { plan: "single", selectedTool: "nosuchtool" },
+      { plan: "single", selectedTool: 7 },
+    ]) {
+      const bad = await as(userId).post("/api/billing/change-plan", body);
+      expect({ status: bad.status, path: bad.body.issues?.[0]?.path }).toEqual({ status: 400, path: "selectedTool" });
+    }
+    expect((await as(userId).get("/api/billing/subscription")).body).toMatchObject({
+      selectedTool: "descripto",
+      pendingToolChange: null,
+    });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(payments);
+
+    // leaving the plan and coming back within the period does not free the tool either
+    expect((await as(userId).post("/api/billing/change-plan", { plan: "all" })).status).toBe(200);
+    const back = await ask("seosnapshot");
+    expect(back.body).toMatchObject({
+      plan: "single",
+      selectedTool: "descripto",
+      pendingToolChange: { selectedTool: "seosnapshot", effectiveAt: renewal },
+    });
+    expect(await row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
+
+    // the renewal brings the new tool, and a later switch waits for the renewal after that
+    const advanced = await as(userId).post("/api/billing/test-clock/advance", { days: 31 });
+    expect(advanced.body.subscription).toMatchObject({ status: "active", selectedTool: "seosnapshot", pendingToolChange: null });
+    expect(await row(userId)).toMatchObject({
+      subscriptionType: "single",
+      subscriptionStatus: "active",
+      selectedTool: "seosnapshot",
+    });
+    const next = await ask("hookgenie");
+    expect(next.body).toMatchObject({ selectedTool: "seosnapshot", pendingToolChange: { selectedTool: "hookgenie" } });
+    expect(new Date(next.body.pendingToolChange.effectiveAt).getTime()).toBeGreaterThan(new Date(renewal).getTime());
+  });
+
   it("a plan round trip never refills the Starter week: 5/5 -> single -> starter is still 5/5 with the same reset", async () => {
     const userId = await newUser();
     await buy(userId, "starter");

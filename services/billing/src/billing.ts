@@ -10,7 +10,8 @@ import { HttpError } from "@seo/service-kit/errorMiddleware";
 import type { Logger } from "@seo/service-kit/log";
 import type { BillingStore, BillingUser } from "./data/billingStore";
 import { CURRENCY, priceIdOf, type CatalogueConfig } from "./domain/catalogue";
-import { givesAccess, isLive, refundWindow } from "./domain/subscriptionState";
+import { toolTermsAfter } from "./domain/singleTool";
+import { givesAccess, isLive, refundWindow, type SubscriptionSnapshot } from "./domain/subscriptionState";
 import type { PaymentProcessor } from "./processor/types";
 
 export interface BillingDeps {
@@ -164,21 +165,37 @@ export function createBilling(deps: BillingDeps) {
       }
     },
 
+    /**
+     * Another plan takes effect at once (prorated). A Single Tool subscriber's other tool does not:
+     * the tool was paid for this period, so the switch is scheduled for the next renewal (one
+     * pending switch; asking again replaces it, asking for the current tool cancels it).
+     */
     changePlan(userId: number, input: { plan: CheckoutPlan; selectedTool?: string }) {
       const tool = singleToolOf(input);
       return perUser(userId, async () => {
         const user = await userOf(userId);
         const sub = await liveSubscription(user);
-        if (sub.plan === input.plan && (input.plan !== "single" || sub.selectedTool === tool)) {
-          throw new HttpError(409, "You are already on this plan.");
+        const terms = toolTermsAfter(sub, input.plan, tool);
+        const key = `${sub.id}-${input.plan}-${tool ?? "all"}-from-${sub.plan}-${user.billingSyncedAt?.getTime() ?? 0}`;
+        let updated: SubscriptionSnapshot;
+        if (sub.plan === input.plan) {
+          const unchanged =
+            input.plan !== "single" ||
+            (terms.selectedTool === sub.selectedTool && (terms.pendingTool || null) === (sub.pendingTool?.tool ?? null));
+          if (unchanged && sub.pendingTool) {
+            throw new HttpError(409, switchScheduledText(sub.pendingTool), { code: "SWITCH_ALREADY_SCHEDULED" });
+          }
+          if (unchanged) throw new HttpError(409, "You are already on this plan.", { code: "ALREADY_ON_PLAN" });
+          updated = await processor.setToolTerms(sub.id, terms, `subscription-tool-${key}`);
+        } else {
+          updated = await processor.changePlan(
+            sub,
+            { plan: input.plan, priceId: priceIdOf(input.plan, deps.catalogue, mode), tool: terms },
+            `subscription-change-${key}`,
+          );
         }
-        const updated = await processor.changePlan(
-          sub,
-          { plan: input.plan, priceId: priceIdOf(input.plan, deps.catalogue, mode), selectedTool: tool },
-          `subscription-change-${sub.id}-${input.plan}-${tool ?? "all"}-from-${sub.plan}-${user.billingSyncedAt?.getTime() ?? 0}`,
-        );
         await store.syncSubscription(updated, new Date(), { adopt: true });
-        return billingStatus(userId);
+        return billingStatus(userId, updated);
       });
     },
 
@@ -266,7 +283,20 @@ export function createBilling(deps: BillingDeps) {
     ensureCustomerOf: async (userId: number) => ensureCustomer(await userOf(userId)),
   };
 
-  async function billingStatus(userId: number): Promise<BillingStatus> {
+  function switchScheduledText(pending: { tool: string; at: Date }) {
+    const title = findTool(pending.tool)?.title ?? pending.tool;
+    return `A switch to ${title} is already scheduled for ${pending.at.toISOString().slice(0, 10)}, your next renewal.`;
+  }
+
+  /** The scheduled tool switch, read from the processor (only a live single plan can have one). */
+  async function pendingToolOf(user: BillingUser, known?: SubscriptionSnapshot): Promise<BillingStatus["pendingToolChange"]> {
+    if (user.subscriptionType !== "single" || !user.stripeSubscriptionId || !givesAccess(user.subscriptionStatus)) return null;
+    const sub = known?.id === user.stripeSubscriptionId ? known : await processor.retrieveSubscription(user.stripeSubscriptionId);
+    const pending = sub?.plan === "single" ? sub.pendingTool : null;
+    return pending ? { selectedTool: pending.tool, effectiveAt: pending.at.toISOString() } : null;
+  }
+
+  async function billingStatus(userId: number, known?: SubscriptionSnapshot): Promise<BillingStatus> {
     const user = await userOf(userId);
     const first = await store.firstPayment(userId);
     const window = refundWindow(first, now(), MONEY_BACK_DAYS);
@@ -276,6 +306,7 @@ export function createBilling(deps: BillingDeps) {
       plan: user.stripeSubscriptionId ? plan : null,
       status: user.stripeSubscriptionId ? user.subscriptionStatus : null,
       selectedTool: user.selectedTool,
+      pendingToolChange: await pendingToolOf(user, known),
       currentPeriodEnd: user.subscriptionPeriodEnd?.toISOString() ?? null,
       trialEndsAt: user.subscriptionStatus === "trialing" ? (user.trialEndsAt?.toISOString() ?? null) : null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,

@@ -246,6 +246,41 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
     expect((await subOf(userId)).items.data[0].price.id).toBe("price_single");
   });
 
+  it("a Single Tool subscriber's other tool is scheduled for the renewal in Stripe's metadata, charged nothing, applied by the renewal", async () => {
+    const userId = await newUser();
+    const created = await as(userId).post("/api/create-subscription", { plan: "single", selectedTool: "descripto" });
+    await browser.paymentIntents.confirm(piOf(created.body.clientSecret), { payment_method: "pm_card_visa" });
+    await fake.settled();
+    await as(userId).post("/api/billing/sync");
+    const invoice = (await subOf(userId)).latest_invoice;
+    const switched = await as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool: "hookgenie" });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({
+      plan: "single",
+      selectedTool: "descripto",
+      pendingToolChange: { selectedTool: "hookgenie", effectiveAt: switched.body.currentPeriodEnd },
+    });
+    const sub = await subOf(userId);
+    expect(sub.metadata).toMatchObject({ selectedTool: "descripto", pendingTool: "hookgenie" });
+    expect(sub.latest_invoice).toBe(invoice); // nothing invoiced
+    await fake.settled();
+    expect(await row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
+    expect((await as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool: "hookgenie" })).status).toBe(409);
+
+    await fake.advance(31 * DAY);
+    await fake.settled();
+    expect(await row(userId)).toMatchObject({
+      subscriptionType: "single",
+      subscriptionStatus: "active",
+      selectedTool: "hookgenie",
+    });
+    expect((await as(userId).get("/api/billing/subscription")).body).toMatchObject({
+      selectedTool: "hookgenie",
+      pendingToolChange: null,
+    });
+    expect(await prisma.payment.count({ where: { userId } })).toBe(2); // the first month and the renewal
+  });
+
   it("cancels at period end, resumes, and ends at the period end", async () => {
     const userId = await newUser();
     await buy(userId, "pro");

@@ -7,6 +7,7 @@ export const billingStatusOf = (patch: Partial<BillingStatus> = {}): BillingStat
   plan: "starter",
   status: "active",
   selectedTool: null,
+  pendingToolChange: null,
   currentPeriodEnd: "2030-02-01T12:00:00.000Z",
   trialEndsAt: null,
   cancelAtPeriodEnd: false,

@@ -3,18 +3,18 @@
 // re-reads the subscription and goes through here, so duplicates and any arrival order converge.
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import type { Prisma } from "@seo/db/client";
+import type { ToolTerms } from "./singleTool";
 
 export type SubscriptionStatus =
   "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 /** What billing needs from a processor's subscription. */
-export interface SubscriptionSnapshot {
+export interface SubscriptionSnapshot extends ToolTerms {
   id: string;
   customerId: string;
   status: SubscriptionStatus;
   priceId: string | null;
   plan: CheckoutPlan | null;
-  selectedTool: string | null;
   /** metadata.userId, stamped at creation. */
   userId: number | null;
   currentPeriodEnd: Date | null;

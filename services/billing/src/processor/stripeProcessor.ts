@@ -78,13 +78,19 @@ export function createStripeProcessor(
             // changes nothing (the default, allow_incomplete, would switch the plan and leave the
             // subscription past_due, i.e. the better plan unpaid for the grace period).
             payment_behavior: "error_if_incomplete",
-            metadata: { plan: input.plan, selectedTool: input.selectedTool ?? "" },
+            metadata: { plan: input.plan, ...input.tool },
             expand: SUBSCRIPTION_EXPAND,
           },
           { idempotencyKey },
         ),
       );
       return snap(updated);
+    },
+
+    async setToolTerms(id, tool, idempotencyKey) {
+      return snap(
+        await stripe.subscriptions.update(id, { metadata: { ...tool }, expand: SUBSCRIPTION_EXPAND }, { idempotencyKey }),
+      );
     },
 
     async setCancelAtPeriodEnd(id, cancel) {

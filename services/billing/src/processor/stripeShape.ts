@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import { findTool } from "@seo/registry/registry";
 import type { SubscriptionSnapshot, SubscriptionStatus } from "../domain/subscriptionState";
+import { readToolTerms } from "../domain/singleTool";
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
@@ -20,7 +21,6 @@ export function snapshotOf(
   const setup = typeof sub.pending_setup_intent === "object" ? sub.pending_setup_intent : null;
   const paymentSecret = invoice?.confirmation_secret?.client_secret ?? null;
   const setupSecret = setup?.client_secret ?? null;
-  const tool = sub.metadata?.selectedTool;
   const userId = Number(sub.metadata?.userId);
   let clientSecret: string | null = null;
   let intent: SubscriptionSnapshot["intent"] = null;
@@ -31,15 +31,17 @@ export function snapshotOf(
     clientSecret = setupSecret;
     intent = "setup";
   }
+  const plan = planOfPrice(priceId) ?? null;
+  const currentPeriodEnd = date(item?.current_period_end);
   return {
     id: sub.id,
     customerId: idOf(sub.customer as string | { id: string })!,
     status: sub.status as SubscriptionStatus,
     priceId,
-    plan: planOfPrice(priceId) ?? null,
-    selectedTool: tool && findTool(tool) ? tool : null,
+    plan,
+    ...readToolTerms(sub.metadata, plan, currentPeriodEnd, (id) => Boolean(findTool(id))),
     userId: Number.isInteger(userId) && userId > 0 ? userId : null,
-    currentPeriodEnd: date(item?.current_period_end),
+    currentPeriodEnd,
     trialStart: date(sub.trial_start),
     trialEnd: date(sub.trial_end),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),

@@ -398,7 +398,7 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         const item = sub.items.data[0];
         const oldPlan = opts.planOfPrice(item.price.id);
         item.price = { id: input.priceId, object: "price" };
-        sub.metadata = { ...sub.metadata, plan: input.plan, selectedTool: input.selectedTool ?? "" };
+        sub.metadata = { ...sub.metadata, plan: input.plan, ...input.tool };
         // Proration ("always_invoice"): the unused part of the period at the new price minus the old.
         if (sub.status === "active" || sub.status === "past_due") {
           const left =
@@ -417,6 +417,20 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
         await put(sub, customer.id);
         await put({ id: key, object: "idempotency_key", result: sub.id });
         event(pending, "customer.subscription.updated", sub, now);
+        return snap(sub);
+      });
+    },
+
+    setToolTerms(subId, tool, idempotencyKey) {
+      return operation(async (pending) => {
+        const key = `idem_${idempotencyKey}`;
+        const seen = await get(key);
+        const sub = await must(subId);
+        if (seen) return snap(sub);
+        sub.metadata = { ...sub.metadata, ...tool };
+        await put(sub, sub.customer);
+        await put({ id: key, object: "idempotency_key", result: sub.id });
+        event(pending, "customer.subscription.updated", sub, clockOf(await must(sub.customer)));
         return snap(sub);
       });
     },

@@ -4,6 +4,7 @@
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import type { SubscriptionSnapshot } from "../domain/subscriptionState";
+import type { ToolMetadata } from "../domain/singleTool";
 
 export interface PaidInvoice {
   invoiceId: string;
@@ -30,11 +31,14 @@ export interface PaymentProcessor {
   createCustomer(input: { userId: number; email: string; name: string }, idempotencyKey: string): Promise<string>;
   createSubscription(input: NewSubscription, idempotencyKey: string): Promise<SubscriptionSnapshot>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /** Moves to another plan's price (prorated, charged at once) and writes the tool terms. */
   changePlan(
     sub: SubscriptionSnapshot,
-    input: { plan: CheckoutPlan; priceId: string; selectedTool?: string },
+    input: { plan: CheckoutPlan; priceId: string; tool: ToolMetadata },
     idempotencyKey: string,
   ): Promise<SubscriptionSnapshot>;
+  /** Writes only the tool terms (same plan, same price: nothing is charged). */
+  setToolTerms(id: string, tool: ToolMetadata, idempotencyKey: string): Promise<SubscriptionSnapshot>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   cancelNow(id: string): Promise<SubscriptionSnapshot>;
   /** The paid invoice behind an invoice event (null when unpaid or unknown). */
