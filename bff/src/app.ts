@@ -24,6 +24,7 @@ import { authRoutes } from "./routes/authRoutes";
 import { accountRoutes } from "./routes/accountRoutes";
 import { toolRoutes } from "./routes/toolRoutes";
 import { healthRoutes } from "./routes/healthRoutes";
+import { stripeWebhookRoute } from "./routes/stripeWebhookRoute";
 import { staticRoutes } from "./routes/staticRoutes";
 import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
 import { createRemoteReleases } from "./remotes/remoteReleases";
@@ -145,15 +146,8 @@ export function createApp(deps: AppDeps) {
     },
     billingProxy,
   );
-  app.use(
-    STRIPE_WEBHOOK_PATH,
-    (req, res, next) => {
-      setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
-      res.on("finish", () => userCache.invalidateAll());
-      next();
-    },
-    billingProxy,
-  );
+  // Billing's answer is read before it is passed on: only a verified event drops cached rows.
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookRoute({ proxy: proxyFor("billing", { observeResponse: true }), userCache }));
   app.use(
     "/api/billing",
     (req, res, next) => {

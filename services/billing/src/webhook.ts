@@ -26,8 +26,13 @@ export const INVOICE_EVENTS = new Set([
   "invoice.payment_action_required",
 ]);
 
+/**
+ * `userIds`: the users whose rows this delivery changed (none for a duplicate), so a gateway that
+ * caches user rows drops only theirs, and only once the event was verified.
+ */
 export type WebhookResult =
-  { status: 200; body: { received: true; result: "applied" | "duplicate" } } | { status: 400; body: { error: string } };
+  | { status: 200; body: { received: true; result: "applied" | "duplicate"; userIds: number[] } }
+  | { status: 400; body: { error: string } };
 
 export function createWebhookHandler(deps: {
   processor: PaymentProcessor;
@@ -37,7 +42,7 @@ export function createWebhookHandler(deps: {
 }) {
   const { processor, store, log } = deps;
 
-  async function apply(event: Stripe.Event): Promise<"applied" | "duplicate"> {
+  async function apply(event: Stripe.Event): Promise<{ result: "applied" | "duplicate"; userIds: number[] }> {
     const object = event.data.object as unknown as Record<string, unknown>;
     let subscriptionId: string | null = null;
     let fallback: SubscriptionSnapshot | null = null;
@@ -60,16 +65,20 @@ export function createWebhookHandler(deps: {
     // Re-read: whatever order events arrive in, what is written is the processor's state now.
     const snapshot = subscriptionId ? ((await processor.retrieveSubscription(subscriptionId)) ?? fallback) : null;
     const readAt = new Date();
+    const touched = new Set<number>();
     const result = await store.applyEventOnce(event, async (tx, { syncSubscription }) => {
-      if (snapshot) await syncSubscription(tx, snapshot, readAt);
+      touched.clear(); // a retried transaction starts over
+      const written = snapshot ? await syncSubscription(tx, snapshot, readAt) : null;
+      if (written !== null) touched.add(written);
       if (paid) {
         const user = await tx.user.findUnique({ where: { stripeCustomerId: paid.customerId }, select: { id: true } });
         if (user) await store.recordPayment(tx, user.id, paid);
       }
       if (refund) await store.recordRefund(tx, refund.paymentIntentId, refund.refundId, readAt);
     });
-    log.info("stripe event", { eventId: event.id, type: event.type, result });
-    return result;
+    const userIds = result === "applied" ? [...touched] : [];
+    log.info("stripe event", { eventId: event.id, type: event.type, result, userIds });
+    return { result, userIds };
   }
 
   return {
@@ -83,7 +92,7 @@ export function createWebhookHandler(deps: {
         log.warn("stripe webhook refused", { reason: (err as Error).message });
         return { status: 400, body: { error: "Invalid Stripe signature" } };
       }
-      return { status: 200, body: { received: true, result: await apply(event) } };
+      return { status: 200, body: { received: true, ...(await apply(event)) } };
     },
   };
 }

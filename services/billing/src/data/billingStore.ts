@@ -34,20 +34,28 @@ const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 export function createBillingStore(prisma: PrismaClient) {
   const findUser = (db: Db, id: number) => db.user.findUnique({ where: { id }, select: BILLING_FIELDS });
 
-  /** Writes a snapshot read at `readAt` if it is newer than what is stored (see userChangeFor). */
-  async function syncSubscription(db: Db, snap: SubscriptionSnapshot, readAt: Date, opts: { adopt?: boolean } = {}) {
+  /**
+   * Writes a snapshot read at `readAt` if it is newer than what is stored (see userChangeFor).
+   * Answers the id of the user whose row it changed, or null when nothing was written.
+   */
+  async function syncSubscription(
+    db: Db,
+    snap: SubscriptionSnapshot,
+    readAt: Date,
+    opts: { adopt?: boolean } = {},
+  ): Promise<number | null> {
     const user =
       (snap.userId ? await findUser(db, snap.userId) : null) ??
       (await db.user.findUnique({ where: { stripeCustomerId: snap.customerId }, select: BILLING_FIELDS }));
     // The customer id is the proof of ownership: metadata alone never moves a plan to a user.
-    if (!user || user.stripeCustomerId !== snap.customerId) return false;
+    if (!user || user.stripeCustomerId !== snap.customerId) return null;
     const change = userChangeFor(snap, user as BillingRow, readAt, opts);
-    if (!change) return false;
+    if (!change) return null;
     const { count } = await db.user.updateMany({
       where: { id: user.id, OR: [{ billingSyncedAt: null }, { billingSyncedAt: { lte: readAt } }] },
       data: change as Prisma.UserUpdateManyMutationInput,
     });
-    return count === 1;
+    return count === 1 ? user.id : null;
   }
 
   return {
