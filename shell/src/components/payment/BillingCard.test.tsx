@@ -99,3 +99,29 @@ describe("update card after a failed payment (test mode)", () => {
     expect(screen.queryByRole("button", { name: "Update card" })).not.toBeInTheDocument();
   });
 });
+
+describe("a Single Tool switch waiting for the renewal", () => {
+  it("says which tool takes over and when; nothing is said without one", async () => {
+    mockFetch({
+      "GET /api/billing/subscription": {
+        body: billingStatusOf({
+          plan: "single",
+          selectedTool: "descripto",
+          pendingToolChange: { selectedTool: "hookgenie", effectiveAt: "2030-02-01T12:00:00.000Z" },
+        }),
+      },
+      "GET /api/billing/plans": { body: catalogueOf() },
+    });
+    const { unmount } = renderWithApp(<BillingCard />);
+    expect(await screen.findByTestId("pending-tool-change")).toHaveTextContent("Switches to HookGenie on February 1, 2030");
+    unmount();
+
+    mockFetch({
+      "GET /api/billing/subscription": { body: billingStatusOf({ plan: "single", selectedTool: "descripto" }) },
+      "GET /api/billing/plans": { body: catalogueOf() },
+    });
+    renderWithApp(<BillingCard />);
+    expect(await screen.findByTestId("billing-card")).toBeInTheDocument();
+    expect(screen.queryByTestId("pending-tool-change")).not.toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { TestCardForm } from "./TestCardForm";
+import { useToolCatalog } from "../toolCatalog";
 import {
   billingAction,
   BILLING_STATUS_QUERY_KEY,
@@ -51,6 +52,7 @@ export function BillingCard() {
   const queryClient = useQueryClient();
   const status = useBillingStatus();
   const catalogue = useCatalogue();
+  const tools = useToolCatalog();
   const [due, setDue] = useState<PaymentDueAnswer | null>(null);
   const act = useMutation({
     mutationFn: (action: "cancel" | "resume" | "refund") => billingAction(action),
@@ -114,6 +116,13 @@ export function BillingCard() {
             Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}
           </CardTitle>
           <CardDescription data-testid="billing-status">{billingStatusText(s)}</CardDescription>
+          {s.pendingToolChange && (
+            <CardDescription data-testid="pending-tool-change">
+              Switches to{" "}
+              {tools.find((t) => t.id === s.pendingToolChange!.selectedTool)?.name ?? s.pendingToolChange.selectedTool} on{" "}
+              {formatDate(s.pendingToolChange.effectiveAt)}
+            </CardDescription>
+          )}
           {s.refundEligible && s.refundDeadline && (
             <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
           )}

@@ -14,7 +14,14 @@ import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
 import { Field, Hint, TestCardForm } from "../../../components/payment/TestCardForm";
 import { useToolCatalog } from "../../../components/toolCatalog";
-import { billingAction, BILLING_STATUS_QUERY_KEY, createSubscription, formatMoney, useCatalogue } from "../../../lib/billing";
+import {
+  billingAction,
+  BILLING_STATUS_QUERY_KEY,
+  createSubscription,
+  formatMoney,
+  SINGLE_TOOL_RULE,
+  useCatalogue,
+} from "../../../lib/billing";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
@@ -187,6 +194,7 @@ function ToolPicker({ onPick }: { onPick: (tool: string) => void }) {
             ))}
           </select>
         </Field>
+        <Hint data-testid="single-tool-rule">{SINGLE_TOOL_RULE}</Hint>
         <Button variant="gradient" size="lg" fullWidth onClick={() => onPick(choice)}>
           Continue
         </Button>

@@ -27,6 +27,14 @@ it("shows the title, trial line, two plans, trial card and the FAQ", () => {
   expect(FAQ.map((f) => f.a).join(" ")).toMatch(/30-day money-back guarantee/);
 });
 
+it("the Single Tool card says the tool is chosen at purchase and a switch waits for the renewal", () => {
+  renderWithApp(<PricingPage />, { route: "/pricing" });
+  expect(screen.getByTestId("plan-single")).toHaveTextContent(
+    "You choose the tool at purchase; switching to another tool takes effect at your next renewal.",
+  );
+  expect(screen.getByTestId("plan-all")).not.toHaveTextContent("switching to another tool");
+});
+
 it("Starter purchase stores checkoutData and goes to /checkout", async () => {
   const fetchMock = mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_1" } } });
   renderWithApp(<PricingPage />, { route: "/pricing" });

@@ -15,6 +15,7 @@ import {
   BILLING_STATUS_QUERY_KEY,
   createSubscription,
   formatMoney,
+  SINGLE_TOOL_RULE,
   useBillingStatus,
   useCatalogue,
 } from "../../../lib/billing";
@@ -427,6 +428,7 @@ export function PricingPage() {
                   {currentPlan === id && <Badge $tone="primary">Current plan</Badge>}
                 </PlanHead>
                 <p>{info ? `${formatMoney(info.price)}/month · ${info.description}` : ""}</p>
+                {id === "single" && <p data-testid="single-tool-rule">{SINGLE_TOOL_RULE}</p>}
                 {planButton({
                   plan: id,
                   label: id === "single" ? "Choose your tool" : "Get All Tools",
