@@ -9,6 +9,7 @@
 // committed as they are (CI's case); otherwise it builds them itself, as a user's first start does.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -58,7 +59,11 @@ function attempt(cmd: string, args: string[], timeoutMs = 300_000): { code: numb
 /** `attempt`, for a command that must succeed: its output, or an error that shows it. */
 function run(cmd: string, args: string[], timeoutMs = 300_000): string {
   const { code, output } = attempt(cmd, args, timeoutMs);
-  if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${code}):\n${output}`);
+  if (code !== 0) {
+    throw new Error(
+      `${cmd} ${args.join(" ")} failed (exit ${code}):\n${output}\nthe product's last output:\n${productOutput.slice(-4000)}`,
+    );
+  }
   return output;
 }
 
@@ -120,12 +125,33 @@ function withWorkspaceDeps(dir: string, seen = new Set<string>()): Set<string> {
 
 const WEB_BUILDS = ["shell", "embed-shell", ...remotes().map((r) => r.dir)];
 
-/** Whether this checkout's web builds were made from exactly what HEAD holds. */
-function webBuildsMatchHead(): boolean {
-  const sources = new Set<string>(["libs/config/webpack"]);
-  for (const dir of WEB_BUILDS) withWorkspaceDeps(dir, sources);
-  const changed = execFileSync("git", ["status", "--porcelain", "--", ...sources], { cwd: root, encoding: "utf8" });
-  return changed.trim() === "" && WEB_BUILDS.every((d) => existsSync(path.join(root, d, "dist")));
+/** GET on the running product over a connection of its own (no pooled socket the server may have closed). */
+function get(pathname: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${BASE}${pathname}`, { agent: false }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on("error", (err) =>
+        reject(new Error(`GET ${pathname}: ${err.message}\nthe product's last output:\n${productOutput.slice(-4000)}`)),
+      );
+  });
+}
+const getJson = async (pathname: string) => JSON.parse((await get(pathname)).text);
+
+/** The commit under test: HEAD, or NEWCOMER_REF (e.g. an earlier commit, to see the suite fail there). */
+const REF = process.env.NEWCOMER_REF || "HEAD";
+
+/** Whether this checkout's web builds were made from exactly the sources the commit under test holds. */
+function webBuildsMatchRef(): boolean {
+  const sources = [...WEB_BUILDS.reduce((seen, dir) => withWorkspaceDeps(dir, seen), new Set(["libs/config/webpack"]))];
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  const untracked = git("status", "--porcelain", "--", ...sources).stdout.trim() !== "";
+  const differs = git("diff", "--quiet", REF, "--", ...sources).status !== 0;
+  return !untracked && !differs && WEB_BUILDS.every((d) => existsSync(path.join(root, d, "dist")));
 }
 
 beforeAll(async () => {
@@ -136,11 +162,24 @@ beforeAll(async () => {
       `The newcomer suite starts the product on its default ports, and ${busy.join(", ")} ${busy.length > 1 ? "are" : "is"} in use (another npm start?): stop it and run again.`,
     );
   }
+  const stages: string[] = [];
+  let since = Date.now();
+  const stage = (name: string) => {
+    stages.push(`${name} ${((Date.now() - since) / 1000).toFixed(0)} s`);
+    since = Date.now();
+  };
   workDir = mkdtempSync(path.join(os.tmpdir(), "seo-newcomer-"));
   clone = path.join(workDir, "rankforge");
   execFileSync("git", ["clone", "--quiet", root, clone], { stdio: "pipe" });
+  if (REF !== "HEAD") {
+    const commit = execFileSync("git", ["rev-parse", REF], { cwd: root, encoding: "utf8" }).trim();
+    execFileSync("git", ["checkout", "--quiet", commit], { cwd: clone, stdio: "pipe" });
+  }
+  stage("git clone");
   run("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], 600_000);
-  if (webBuildsMatchHead()) {
+  stage("npm ci");
+  const reuse = webBuildsMatchRef();
+  if (reuse) {
     // Copied now, so they are newer than the clone's sources: `npm start` finds them up to date.
     for (const dir of WEB_BUILDS) {
       cpSync(path.join(root, dir, "dist"), path.join(clone, dir, "dist"), { recursive: true });
@@ -151,6 +190,8 @@ beforeAll(async () => {
   product.stdout!.on("data", (d) => (productOutput += d));
   product.stderr!.on("data", (d) => (productOutput += d));
   productOutput = started.output();
+  stage(reuse ? "npm start (web builds reused)" : "npm start (building everything)");
+  console.log(`newcomer: ${stages.join(", ")}`);
   browser = await launchBrowser();
 }, 1_200_000);
 
@@ -206,14 +247,14 @@ async function expectToolLoaded(page: Page, toolTitle: string, submit: string) {
 describe("a fresh clone, npm ci, npm start on the defaults", () => {
   test("the product runs on the default .data folder and serves every remote it lists", async () => {
     expect(existsSync(path.join(clone, ".data", "remotes"))).toBe(true);
-    const manifest = await (await fetch(`${BASE}/remotes.json`)).json();
+    const manifest = await getJson("/remotes.json");
     for (const { name } of remotes()) {
       expect(manifest[name]).toMatch(new RegExp(`^/remotes/${name}/`));
-      const res = await fetch(`${BASE}${manifest[name]}`);
+      const res = await get(manifest[name]);
       expect(`${name} ${res.status}`).toBe(`${name} 200`);
-      const entry = (await res.json()).metaData.remoteEntry;
+      const entry = JSON.parse(res.text).metaData.remoteEntry;
       const entryUrl = new URL(`${entry.path}${entry.name}`, `${BASE}${manifest[name]}`);
-      expect(`${name} entry ${(await fetch(entryUrl)).status}`).toBe(`${name} entry 200`);
+      expect(`${name} entry ${(await get(entryUrl.pathname)).status}`).toBe(`${name} entry 200`);
     }
   });
 
@@ -307,9 +348,9 @@ describe("a fresh clone, npm ci, npm start on the defaults", () => {
     const version = /seosnapshot (\S+)/.exec(published)![1]!;
     run("npm", ["run", "--silent", "deploy:remote", "--", "seosnapshot", version]);
     expect(run("npm", ["run", "--silent", "status:remote", "--", "seosnapshot"])).toContain(version);
-    const manifest = await (await fetch(`${BASE}/remotes.json`)).json();
+    const manifest = await getJson("/remotes.json");
     expect(manifest.seosnapshot).toBe(`/remotes/seosnapshot/${version}/mf-manifest.json`);
-    expect((await fetch(`${BASE}${manifest.seosnapshot}`)).status).toBe(200);
+    expect((await get(manifest.seosnapshot)).status).toBe(200);
     // One deploy leaves nothing earlier to go back to: the command says so, and changes nothing.
     const rollback = attempt("npm", ["run", "--silent", "rollback:remote", "--", "seosnapshot"]);
     expect(rollback.output).toMatch(/rolled back|no earlier good version/);
