@@ -6,7 +6,7 @@
 import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,7 +20,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
 async function loadTs(entry) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "seo-bench-"));
+  // Inside the repository, so the bundle's run-time lookups (the spelling dictionary's files) resolve.
+  const cache = path.join(root, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, "seo-bench-"));
   const outfile = path.join(dir, "bench.cjs");
   await build({
     entryPoints: [path.join(root, entry)],
@@ -39,6 +42,25 @@ async function offline() {
   const { benchOffline } = await loadTs("libs/ai/bench/offline.bench.ts");
   console.log("\nOffline engine (in process, 500 generations per tool)");
   console.table(benchOffline(500).map((r) => ({ tool: r.tool, n: r.n, p50: fmt(r.p50Ms), p99: fmt(r.p99Ms) })));
+}
+
+/**
+ * Hostile inputs inside each contract's limits (long single words, repeated words, unicode,
+ * punctuation and whitespace runs), through each offline engine in process: max and p99 per tool.
+ */
+async function adversarial() {
+  const { benchAdversarial } = await loadTs("libs/ai/bench/adversarial.bench.ts");
+  console.log("\nAdversarial inputs (in process, offline engine; every hostile input 3 times, caches warm after the first)");
+  console.table(
+    benchAdversarial(3).map((r) => ({
+      tool: r.tool,
+      inputs: r.inputs,
+      p50: fmt(r.p50Ms),
+      p99: fmt(r.p99Ms),
+      max: fmt(r.maxMs),
+      slowest: r.slowest,
+    })),
+  );
 }
 
 const inputs = {
@@ -392,8 +414,14 @@ function writeReadme(table) {
 
 // --gateway-only: the calls through the BFF (which also warm it up, as in the full run) and the
 // gateway's cost, for quick iterations on the BFF; the README is left alone.
+// --adversarial-only: the hostile-input figures alone, in process (no product started).
 const gatewayOnly = process.argv.includes("--gateway-only");
+if (process.argv.includes("--adversarial-only")) {
+  await adversarial();
+  process.exit(0);
+}
 if (!gatewayOnly) await offline();
+if (!gatewayOnly) await adversarial();
 const product = await startProduct();
 try {
   await new Promise((r) => setTimeout(r, 3000)); // let start-up settle before measuring memory

@@ -5,6 +5,7 @@ import {
   gerundOf,
   grammarSlips,
   isKnownWord,
+  MAX_SUGGEST_WORD,
   nounInfo,
   pluralOf,
   singularOf,
@@ -75,5 +76,20 @@ describe("grammarSlips", () => {
       "ends on 'for'",
     ]);
     expect(grammarSlips("An 8-hour battery and an SEO audit for a USB hub.")).toEqual([]);
+  });
+});
+
+describe("bounded spelling suggestions", () => {
+  it("gives none for words longer than a real word, however long", () => {
+    expect(spellSuggest("a".repeat(MAX_SUGGEST_WORD + 1))).toEqual([]);
+    expect(spellSuggest("a".repeat(4000))).toEqual([]);
+    expect(spellSuggest("ab".repeat(500))).toEqual([]);
+  });
+  it("gives none for a made-up word with no dictionary word one edit away", () => {
+    expect(spellSuggest("qbcax")).toEqual([]);
+  });
+  it("still ranks one-edit slips as nspell does", () => {
+    expect(spellSuggest("ergonmic")[0]).toBe("ergonomic");
+    expect(spellSuggest("accomodation")[0]).toBe("accommodation");
   });
 });

@@ -219,13 +219,18 @@ function asTyped(raw: string): string {
   );
 }
 
+const TYPE_PREFIX_CHARS = 160;
+
 /** Types each feature and gives it a benefit from the bank, never the same benefit twice. */
 export function toFacts(features: string[], kind: TopicKind, category: ProductCategory, seed: number, plural: boolean): Fact[] {
   const banks = bankFor(kind, category);
   const used = new Set<string>();
   return features.map((raw, i) => {
     const text = asTyped(raw);
-    const type = TYPES.find(([, re]) => re.test(text))?.[0] ?? "other";
+    // A feature's type shows in its opening words; the type patterns backtrack on long runs
+    // ("1111..."), so they read a bounded prefix.
+    const head = text.slice(0, TYPE_PREFIX_CHARS);
+    const type = TYPES.find(([, re]) => re.test(head))?.[0] ?? "other";
     const options = banks.find((b) => b[type])?.[type] ?? [];
     const pool = options.filter((o) => !used.has(o));
     const picked = pool.length ? pool[(seed + i) % pool.length] : undefined;

@@ -629,6 +629,20 @@ function tidy(text: string, type: HookType): string {
   return titleCase(text);
 }
 
+// Every template tries every subject of the ladder: a subject longer than the limit on its own can
+// never fit (the rendering only adds text and changes case), so it is skipped before the casing and
+// rendering work, which for a long topic would otherwise be repeated for each of the templates.
+const subjectLengths = new Map<string, number>();
+function longerThan(subject: string, limit: number): boolean {
+  let length = subjectLengths.get(subject);
+  if (length === undefined) {
+    length = graphemeLength(subject.replace(/\s+/g, " ").trim());
+    if (subjectLengths.size > 2000) subjectLengths.clear();
+    subjectLengths.set(subject, length);
+  }
+  return length > limit;
+}
+
 /** Tries the template with ever shorter subjects until it fits the limit. */
 function fit(
   template: string,
@@ -646,6 +660,7 @@ function fit(
   // Singular products take "the" after a preposition or verb; "{n} {s} Mistakes" and "{s}:" labels stay bare.
   const withThe = template.replace(NEEDS_ARTICLE, (m) => m.replace(/\{s\}$/, "the {s}"));
   for (const s of subjects) {
+    if (longerThan(s, limit)) continue;
     const countable = (kind === "item" || kind === "named") && !looksPlural(s) && !isMassNoun(s);
     template = countable ? withThe : template;
     const subject = sentence ? softLower(s) : titleCase(s);
@@ -673,6 +688,7 @@ function fitKind(
   if (/\{v\}/.test(template) && !p.verbPhrase) return undefined;
   const pool = /\{l\}/.test(template) ? subjects.filter((s) => !/ in /.test(s)) : subjects;
   for (const s of pool) {
+    if (longerThan(s, limit)) continue;
     const t = sentence ? sentenceCaseTemplate(template) : template;
     const subject = sentence ? runningText(s, p) : titleCase(s);
     let text = t

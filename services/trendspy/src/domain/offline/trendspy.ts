@@ -679,11 +679,16 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
         : s.seed;
   const seen = new Set<string>();
   const raw: Array<Candidate & { words: string[] }> = [];
+  // A seed that itself repeats a word ("coffee coffee") keeps its own repeats, else nothing is left.
+  const inHead = new Map<string, number>();
+  for (const w of tokens(head)) inHead.set(w, (inHead.get(w) ?? 0) + 1);
   for (const c of candidates(s, head, input.category)) {
     const key = c.keyword.toLowerCase();
     const ws = tokens(c.keyword);
     // Forms that repeat a word ("best running shoes for best runners") are dropped.
-    if (ws.some((w, i) => ws.indexOf(w) !== i && w.length > 3)) continue;
+    const counts = new Map<string, number>();
+    for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
+    if ([...counts].some(([w, n]) => n > Math.max(1, inHead.get(w) ?? 0) && w.length > 3)) continue;
     if (seen.has(key) || !c.keyword) continue;
     seen.add(key);
     raw.push({ ...c, words: ws });

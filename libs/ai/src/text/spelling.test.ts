@@ -1,0 +1,16 @@
+import { correctSpelling, MAX_SUGGESTED_WORDS_PER_TEXT } from "./spelling";
+
+describe("correctSpelling on hostile texts", () => {
+  it("fixes the slips of an ordinary phrase", () => {
+    expect(correctSpelling("wireles earbuds").text).toBe("wireless earbuds");
+  });
+  it("sends at most a few distinct words of one text to the suggester", () => {
+    const typos = ["wireles", "ergonmic", "headphnes", "keybord", "portble", "accomodation", "speakrs", "blendr"];
+    const { fixes } = correctSpelling(typos.join(" "));
+    expect(new Set(fixes.map((f) => f.from)).size).toBe(MAX_SUGGESTED_WORDS_PER_TEXT);
+    expect(fixes[0]).toEqual({ from: "wireles", to: "wireless" });
+  });
+  it("looks a repeated word up once and fixes every occurrence", () => {
+    expect(correctSpelling(Array(200).fill("wireles").join(" ")).fixes).toHaveLength(200);
+  });
+});
