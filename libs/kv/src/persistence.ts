@@ -1,0 +1,166 @@
+// Keeps the in-process store's entries across restarts without rewriting all of them every second.
+//
+// Two files, both created 0600:
+// - the snapshot, `<file>`: {"version":2,"id":"…","entries":[[key, value, expiresAt|null], …]}. Only a
+//   compaction writes it, whole and atomically (temp file, fsync, rename).
+// - the journal, `<file>.log`: JSON lines. The first names the snapshot it continues ({"snapshot":"…"});
+//   each next one is a key's whole state at a flush, [key, value, expiresAt|null], or [key, null, null]
+//   once deleted. Replaying them in order over the snapshot gives the store as of the last flush.
+//
+// While something changed, at most once per `intervalMs`, the keys changed since the last flush are
+// appended to the journal with their latest state (a counter bumped 1,000 times in a second costs one
+// line) and fsync'd: a crash loses at most the last interval, and a line torn by it is ignored on load.
+// When the journal has outgrown max(1,000 lines, 2 × live entries), and on close(), a compaction writes
+// a new snapshot and then starts a fresh journal naming it. A crash between the two leaves a journal
+// that names the previous snapshot: the loader skips it, since everything in it is in the new snapshot.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { loadPersistedEntries, serialiseSnapshot, journalHeader, journalRecord, type Entry } from "./persistenceFormat";
+
+export interface PersistenceOptions {
+  /** The snapshot's path; the journal is this path plus `.log`. */
+  file: string;
+  /** Longest time a change waits before it is written. */
+  intervalMs: number;
+  /** Told about a file that cannot be read or written (the store carries on). */
+  warn: (message: string) => void;
+}
+
+export interface PersistedEntries {
+  /** The loaded entries, expired ones dropped; the store reads and changes this map in place. */
+  entries: Map<string, Entry>;
+  /** Call after every change to `key` (set, delete, new expiry). */
+  changed(key: string): void;
+  /** Waits for a write under way, then compacts: nothing changed before close() is lost. */
+  close(): Promise<void>;
+}
+
+/** The journal may hold at least this many lines, or twice the live entries, before a compaction. */
+const COMPACT_AFTER_LINES = 1_000;
+
+export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOptions): PersistedEntries {
+  const journal = `${file}.log`;
+  const tmp = `${file}.${process.pid}.tmp`;
+  const loaded = loadPersistedEntries(file, journal, warn);
+  const entries = loaded.entries;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+
+  let dirty = new Set<string>();
+  // Appending needs a journal that continues the snapshot on disk and ends with a whole line; after a
+  // failed or torn write, or a journal the loader skipped, the next write is a compaction instead.
+  let journalUsable = loaded.journalUsable;
+  let journalLines = loaded.journalLines;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let lastWrite = 0;
+  let closed = false;
+  let closing: Promise<void> | undefined;
+
+  const pending = () => dirty.size > 0 || !journalUsable;
+
+  const compact = async () => {
+    const id = randomUUID();
+    const text = serialiseSnapshot(entries, id);
+    dirty = new Set();
+    try {
+      await writeDurably(tmp, text, "w");
+      await fs.promises.rename(tmp, file);
+      await syncDirectory(file);
+      journalUsable = false; // until the fresh journal is in place
+      await writeDurably(journal, journalHeader(id), "w");
+      journalUsable = true;
+      journalLines = 0;
+    } catch (err) {
+      journalUsable = false; // compact again at the next change or at close()
+      await fs.promises.rm(tmp, { force: true }).catch(() => {});
+      warn(`cannot write ${file}: ${(err as Error).message}`);
+    }
+  };
+
+  const append = async () => {
+    const keys = dirty;
+    dirty = new Set();
+    let text = "";
+    for (const key of keys) text += journalRecord(key, entries.get(key));
+    try {
+      await writeDurably(journal, text, "a");
+      journalLines += keys.size;
+    } catch (err) {
+      // Part of the text may have reached the journal: rewrite everything rather than append after it.
+      journalUsable = false;
+      warn(`cannot write ${journal}: ${(err as Error).message}`);
+    }
+  };
+
+  const writeNow = () => {
+    lastWrite = Date.now();
+    const outgrown = journalLines + dirty.size > Math.max(COMPACT_AFTER_LINES, 2 * entries.size);
+    return journalUsable && !outgrown ? append() : compact();
+  };
+
+  const schedule = () => {
+    if (timer || closed) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (writing) {
+          // One write at a time: what changed meanwhile is picked up when this one ends.
+          void writing.then(() => pending() && schedule());
+          return;
+        }
+        writing = writeNow().finally(() => (writing = undefined));
+      },
+      Math.max(0, lastWrite + intervalMs - Date.now()),
+    );
+    // An idle store must not keep the process alive; close() writes what is pending.
+    timer.unref();
+  };
+
+  return {
+    entries,
+    changed(key) {
+      dirty.add(key);
+      schedule();
+    },
+    close() {
+      // Once only: the store empties its map after closing, and a second compaction would save that.
+      closing ??= (async () => {
+        closed = true;
+        clearTimeout(timer);
+        timer = undefined;
+        await writing;
+        // Leaves one compact snapshot (without the keys that expired meanwhile) and an empty journal.
+        await compact();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Writes (or appends) `text` and waits until it is on disk; a new file is private to its owner. */
+async function writeDurably(target: string, text: string, flags: "w" | "a") {
+  const fh = await fs.promises.open(target, flags, 0o600);
+  try {
+    await fh.writeFile(text);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * Makes a rename durable before the journal is restarted, so a power loss cannot keep the fresh
+ * journal but the old snapshot. Not every platform can sync a directory; there it is skipped.
+ */
+async function syncDirectory(file: string) {
+  let fh: fs.promises.FileHandle | undefined;
+  try {
+    fh = await fs.promises.open(path.dirname(file), "r");
+    await fh.sync();
+  } catch {
+    // best effort
+  } finally {
+    await fh?.close().catch(() => {});
+  }
+}
