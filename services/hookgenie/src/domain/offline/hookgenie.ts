@@ -417,11 +417,27 @@ function spellFixed(topic: string): string {
   });
 }
 
+// No headline, subject line or post has room for more than a few dozen words of its topic, while
+// tagging the words and laddering the subject cost time for each of them (a topic of 500 characters
+// of short words made a ladder of over a hundred long subjects, each tried by every template): the
+// subject is read from the topic's first 40 words. Real topics are far shorter and read whole.
+const TOPIC_WORDS = 40;
+const TOPIC_WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+function leadingWords(topic: string, max = TOPIC_WORDS): string {
+  let n = 0;
+  let end = 0;
+  for (const m of topic.matchAll(TOPIC_WORD)) {
+    if (++n > max) return topic.slice(0, end);
+    end = m.index + m[0].length;
+  }
+  return topic;
+}
+
 const parseCache = new Map<string, ParsedTopic>();
 function parseCached(topic: string): ParsedTopic {
   let p = parseCache.get(topic);
   if (!p) {
-    p = parseTopic(spellFixed(topic));
+    p = parseTopic(spellFixed(leadingWords(topic)));
     if (parseCache.size > 500) parseCache.clear();
     parseCache.set(topic, p);
   }
@@ -608,7 +624,7 @@ function render(template: string, subject: string, n: number): string {
   return template
     .replace(/\{s\}/g, subject)
     .replace(/\{n\}/g, String(n))
-    .replace(/\{be\}/g, looksPlural(subject) ? "are" : "is")
+    .replace(/\{be\}/g, () => (looksPlural(subject) ? "are" : "is"))
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -629,22 +645,55 @@ function tidy(text: string, type: HookType): string {
   return titleCase(text);
 }
 
-// Every template tries every subject of the ladder: a subject longer than the limit on its own can
-// never fit (the rendering only adds text and changes case), so it is skipped before the casing and
-// rendering work, which for a long topic would otherwise be repeated for each of the templates.
-const subjectLengths = new Map<string, number>();
-function longerThan(subject: string, limit: number): boolean {
-  let length = subjectLengths.get(subject);
-  if (length === undefined) {
-    length = graphemeLength(subject.replace(/\s+/g, " ").trim());
-    if (subjectLengths.size > 2000) subjectLengths.clear();
-    subjectLengths.set(subject, length);
+// Every template tries every subject of the ladder, longest first, until one fits. A long topic of
+// many short words makes a ladder of hundreds of long subjects, and casing and rendering each of them
+// again for each of some hundred templates held the event loop for seconds: so within one request a
+// subject is measured, cased and inspected once (`SubjectMemo`), and a subject that cannot fit is
+// skipped before any casing or rendering. It cannot fit when its own length plus the template's fixed
+// text is over the limit: rendering only adds text, changes case and joins pieces (a piece's first or
+// last character may join its neighbour's into one grapheme, hence two allowed per placeholder).
+const templateFloors = new Map<string, number>();
+function templateFloor(template: string): number {
+  let floor = templateFloors.get(template);
+  if (floor === undefined) {
+    const placeholders = template.match(/\{\w+\}/g)?.length ?? 0;
+    floor = graphemeLength(template.replace(/\{\w+\}|\s+/g, "")) - 2 * placeholders;
+    if (templateFloors.size > 2000) templateFloors.clear();
+    templateFloors.set(template, floor);
   }
-  return length > limit;
+  return floor;
+}
+
+/** One request's view of its subjects: each is measured, cased and inspected once, whatever the number of templates. */
+class SubjectMemo {
+  private lengths = new Map<string, number>();
+  private titles = new Map<string, string>();
+  private lowers = new Map<string, string>();
+  private running = new Map<string, string>();
+  private plurals = new Map<string, boolean>();
+  private masses = new Map<string, boolean>();
+  private articles = new Map<string, string>();
+  private sentenceTemplates = new Map<string, string>();
+  private once<K, V>(m: Map<K, V>, key: K, make: () => V): V {
+    let v = m.get(key);
+    if (v === undefined && !m.has(key)) m.set(key, (v = make()));
+    return v as V;
+  }
+  length = (s: string) => this.once(this.lengths, s, () => graphemeLength(s.replace(/\s+/g, " ").trim()));
+  /** True when the subject, with the template's fixed text around it, is sure to be over the limit. */
+  cannotFit = (s: string, template: string, limit: number) => this.length(s) + Math.max(0, templateFloor(template)) > limit;
+  title = (s: string) => this.once(this.titles, s, () => titleCase(s));
+  lower = (s: string) => this.once(this.lowers, s, () => softLower(s));
+  runningText = (s: string, p: ParsedTopic) => this.once(this.running, s, () => runningText(s, p));
+  plural = (s: string) => this.once(this.plurals, s, () => looksPlural(s));
+  mass = (s: string) => this.once(this.masses, s, () => isMassNoun(s));
+  withArticle = (s: string) => this.once(this.articles, s, () => withArticle(s));
+  sentenceTemplate = (t: string) => this.once(this.sentenceTemplates, t, () => sentenceCaseTemplate(t));
 }
 
 /** Tries the template with ever shorter subjects until it fits the limit. */
 function fit(
+  memo: SubjectMemo,
   template: string,
   subjects: string[],
   n: number,
@@ -656,15 +705,18 @@ function fit(
 ): string | undefined {
   if (kind && !suits(template, kind)) return undefined;
   if (group && !suitsGroup(template, group)) return undefined;
-  if (PLURAL_BAD.test(template) && subjects[0] && looksPlural(subjects[0])) return undefined;
+  if (PLURAL_BAD.test(template) && subjects[0] && memo.plural(subjects[0])) return undefined;
   // Singular products take "the" after a preposition or verb; "{n} {s} Mistakes" and "{s}:" labels stay bare.
   const withThe = template.replace(NEEDS_ARTICLE, (m) => m.replace(/\{s\}$/, "the {s}"));
   for (const s of subjects) {
-    if (longerThan(s, limit)) continue;
-    const countable = (kind === "item" || kind === "named") && !looksPlural(s) && !isMassNoun(s);
+    if (memo.cannotFit(s, template, limit)) continue;
+    const countable = (kind === "item" || kind === "named") && !memo.plural(s) && !memo.mass(s);
     template = countable ? withThe : template;
-    const subject = sentence ? softLower(s) : titleCase(s);
-    const text = tidy(render(sentence ? sentenceCaseTemplate(template) : template, subject, n), type);
+    const subject = sentence ? memo.lower(s) : memo.title(s);
+    const rendered = render(sentence ? memo.sentenceTemplate(template) : template, subject, n);
+    // Casing never shortens a text: one already over the limit is not cased to be measured again.
+    if (graphemeLength(rendered) > limit) continue;
+    const text = tidy(rendered, type);
     if (graphemeLength(text) <= limit) return text;
   }
   return undefined;
@@ -672,6 +724,7 @@ function fit(
 
 /** A kind frame with the parsed topic's pieces; undefined when a piece is missing or nothing fits. */
 function fitKind(
+  memo: SubjectMemo,
   template: string,
   subjects: string[],
   p: ParsedTopic,
@@ -687,12 +740,14 @@ function fitKind(
   if (/\{u\}/.test(template) && !p.audience) return undefined;
   if (/\{v\}/.test(template) && !p.verbPhrase) return undefined;
   const pool = /\{l\}/.test(template) ? subjects.filter((s) => !/ in /.test(s)) : subjects;
+  // Only the subject ({s}, {a} or {the}) counts toward the floor; without one the subject adds nothing.
+  const hasSubject = /\{(s|a|the)\}/.test(template);
   for (const s of pool) {
-    if (longerThan(s, limit)) continue;
-    const t = sentence ? sentenceCaseTemplate(template) : template;
-    const subject = sentence ? runningText(s, p) : titleCase(s);
+    if (hasSubject && memo.cannotFit(s, template, limit)) continue;
+    const t = sentence ? memo.sentenceTemplate(template) : template;
+    const subject = sentence ? memo.runningText(s, p) : memo.title(s);
     let text = t
-      .replace(/\{a\}/g, p.brand && s.startsWith(p.brand) ? subject : withArticle(subject))
+      .replace(/\{a\}/g, !/\{a\}/.test(t) ? "" : p.brand && s.startsWith(p.brand) ? subject : memo.withArticle(subject))
       .replace(/\{the\}/g, !p.plural && !p.mass && !p.brand ? `the ${subject}` : subject)
       .replace(/\{s\}/g, subject)
       .replace(/\{o\}/g, p.offer ?? "")
@@ -702,6 +757,7 @@ function fitKind(
       .replace(/\{n\}/g, String(n))
       .replace(/\s+/g, " ")
       .trim();
+    if (graphemeLength(text) > limit) continue;
     text = tidy(text, type);
     if (graphemeLength(text) <= limit) return text;
   }
@@ -813,12 +869,23 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const spareService = group === "service" && !parsed.plural && !parsed.mass;
   const spare = spareService ? [...Object.values(SERVICE_STYLE).flat(), ...spareAll.filter((t) => /^\{s\}:/.test(t))] : spareAll;
 
-  const fitSpare = (tpl: string, subs: string[], n: number, k: SubjectKind | undefined) =>
-    !suitsGroup(tpl, group)
+  const memo = new SubjectMemo();
+  // The spare passes below go over the same templates up to three times with the same subjects: each
+  // (template, subjects, number, kind) is fitted once per request.
+  const spareFits = new Map<string, string | undefined>();
+  const fitSpare = (tpl: string, subs: string[], n: number, k: SubjectKind | undefined) => {
+    // `subjects` is `allSubjects` filtered: of equal length, they are the same list.
+    const whole = subs === allSubjects || subs.length === allSubjects.length;
+    const key = `${tpl}\u0000${whole ? "all" : "some"}\u0000${n}\u0000${k ?? ""}`;
+    if (spareFits.has(key)) return spareFits.get(key);
+    const text = !suitsGroup(tpl, group)
       ? undefined
       : /\{(a|l|the)\}/.test(tpl) || spareService
-        ? fitKind(tpl, allSubjects, parsed, n, limit, type, sentence)
-        : fit(tpl, subs, n, limit, type, sentence, k, group);
+        ? fitKind(memo, tpl, allSubjects, parsed, n, limit, type, sentence)
+        : fit(memo, tpl, subs, n, limit, type, sentence, k, group);
+    spareFits.set(key, text);
+    return text;
+  };
   const seen = new Set<string>();
   const texts: string[] = [];
   // A how-to topic in a 30-character ad: the imperative itself ("Fix a Leaky Faucet Fast") or its object.
@@ -875,7 +942,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   kindFrames.forEach((tpl, i) => {
     const t = question
       ? fitQuestion(tpl, input.topic, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence)
-      : fitKind(tpl, allSubjects, parsed, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence);
+      : fitKind(memo, tpl, allSubjects, parsed, NUMBERS[(seed + i) % NUMBERS.length]!, limit, type, sentence);
     if (t) kindTexts.push(t);
   });
   // Offers lead: the figure verbatim ("50% off") is the strongest hook a product topic has.
@@ -892,8 +959,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     if (!suitsGroup(tpl, group)) return;
     const base =
       /\{(a|l|the)\}/.test(tpl) || singularService
-        ? fitKind(tpl, allSubjects, parsed, n, type === "social_media" ? 120 : limit, type, sentence)
-        : fit(tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind, group);
+        ? fitKind(memo, tpl, allSubjects, parsed, n, type === "social_media" ? 120 : limit, type, sentence)
+        : fit(memo, tpl, subjects, n, type === "social_media" ? 120 : limit, type, sentence, kind, group);
     if (!base) return;
     if (type === "social_media") {
       const ctas =
