@@ -1,4 +1,16 @@
-import { applyUpdate, canUseWorkflow, parseProjectId, parseUserId, progressOf, toClientProject, type ProjectRow } from "./domain";
+import {
+  applyUpdate,
+  canUseWorkflow,
+  decodeCursor,
+  encodeCursor,
+  oversizedProject,
+  oversizedStepField,
+  parseProjectId,
+  parseUserId,
+  progressOf,
+  toClientProject,
+  type ProjectRow,
+} from "./domain";
 
 const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   id: 7,
@@ -115,5 +127,47 @@ describe("access", () => {
     expect(parseProjectId("12")).toBe(12);
     expect(parseProjectId("12abc")).toBeUndefined();
     expect(parseProjectId("99999999999")).toBeUndefined();
+  });
+});
+
+describe("list cursors", () => {
+  it("round-trips a position and refuses anything it did not write", () => {
+    const at = { createdAt: new Date("2026-02-01T10:00:00.123Z"), id: 42 };
+    expect(decodeCursor(encodeCursor(at))).toEqual(at);
+    const b64 = (text: string) => Buffer.from(text).toString("base64url");
+    for (const bad of [
+      "",
+      "!!",
+      b64("2026-02-01T10:00:00.123Z|0"),
+      b64("2026-02-30T10:00:00.000Z|1"),
+      b64("yesterday|1"),
+      b64("2026-02-01T10:00:00.123Z|1|2"),
+    ]) {
+      expect(decodeCursor(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe("storage caps", () => {
+  const limits = { stepDataMaxBytes: 100, projectDataMaxBytes: 250 };
+  const text = (bytes: number) => "x".repeat(bytes);
+
+  it("names the first step field over the per-step cap, counting UTF-8 bytes", () => {
+    expect(oversizedStepField({ trendspyData: text(100) }, limits)).toBeUndefined();
+    expect(oversizedStepField({ descriptoData: "é".repeat(51) }, limits)).toMatchObject({ field: "descriptoData", code: "step" });
+    expect(oversizedStepField({ seosnapshhotData: text(101) }, limits)?.field).toBe("seosnapshhotData");
+    expect(oversizedStepField("not an object", limits)).toBeUndefined();
+  });
+
+  it("refuses growth past the per-project cap but lets an oversized project shrink", () => {
+    const current = row({ trendspyData: text(100), descriptoData: text(100) });
+    const grow = applyUpdate(current, { hookgenieData: text(100) });
+    expect(oversizedProject(current, grow, { hookgenieData: text(100) }, limits)).toMatchObject({
+      field: "hookgenieData",
+      code: "project",
+    });
+    const big = row({ trendspyData: text(100), descriptoData: text(100), hookgenieData: text(100) });
+    const shrink = applyUpdate(big, { hookgenieData: text(10) });
+    expect(oversizedProject(big, shrink, { hookgenieData: text(10) }, limits)).toBeUndefined();
   });
 });

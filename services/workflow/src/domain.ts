@@ -1,7 +1,7 @@
 // Workflow projects without HTTP or SQL: progress, the next step, access, and the mapping between
 // the client contract and the stored row.
 import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
-import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
+import type { UpdateProjectInput, WorkflowProject, WorkflowProjectSummary } from "@seo/contracts/workflow";
 
 /** The stored row (Prisma's WorkflowProject model) as far as this service uses it. */
 export interface ProjectRow {
@@ -116,5 +116,122 @@ export function toClientProject(row: ProjectRow): WorkflowProject & { progress: 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     progress: progressOf(row),
+  };
+}
+
+/** What the list needs of a stored project: no step data, only whether each step has some. */
+export interface ProjectSummaryRow extends Pick<
+  ProjectRow,
+  "id" | "projectName" | "status" | "currentStep" | "createdAt" | "updatedAt"
+> {
+  filledSteps: Record<WorkflowStep, boolean>;
+}
+
+export function toClientSummary(row: ProjectSummaryRow): WorkflowProjectSummary {
+  const completedSteps = WORKFLOW_STEPS.filter((step) => row.filledSteps[step]);
+  return {
+    id: row.id,
+    projectName: row.projectName,
+    status: row.status === "completed" ? "completed" : "in_progress",
+    currentStep: (stepIndex(row.currentStep) >= 0 ? row.currentStep : "trendspy") as CurrentStep,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    progress: {
+      completedSteps,
+      filled: completedSteps.length,
+      total: WORKFLOW_STEPS.length,
+      nextStep: WORKFLOW_STEPS.find((step) => !row.filledSteps[step]) ?? "completed",
+    },
+  };
+}
+
+/** Where a page of the list ends: the last project shown, in the list's order (newest first). */
+export interface ListPosition {
+  createdAt: Date;
+  id: number;
+}
+
+export function encodeCursor({ createdAt, id }: ListPosition): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`, "utf8").toString("base64url");
+}
+
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
+
+/** The position a cursor names; undefined for anything this service did not write. */
+export function decodeCursor(cursor: string): ListPosition | undefined {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
+  const m = CURSOR_TEXT.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!m) return undefined;
+  const createdAt = new Date(m[1]!);
+  const id = parseProjectId(m[2]!);
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== m[1] || id === undefined) return undefined;
+  return { createdAt, id };
+}
+
+/** The four step fields as the client sends them (seosnapshhotData keeps its double h). */
+const WIRE_FIELDS: Record<WorkflowStep, keyof UpdateProjectInput & string> = {
+  trendspy: "trendspyData",
+  descripto: "descriptoData",
+  hookgenie: "hookgenieData",
+  seosnapshot: "seosnapshhotData",
+};
+
+const bytesOf = (value: string | null | undefined) => (typeof value === "string" ? Buffer.byteLength(value, "utf8") : 0);
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+export interface StorageLimits {
+  stepDataMaxBytes: number;
+  projectDataMaxBytes: number;
+}
+
+export interface SizeProblem {
+  field: string;
+  message: string;
+  code: "step" | "project";
+}
+
+/**
+ * A step field of a PUT body over the per-step cap. Runs on the raw body, before validation, so an
+ * oversized field is never parsed as JSON.
+ */
+export function oversizedStepField(body: unknown, limits: StorageLimits): SizeProblem | undefined {
+  if (body === null || typeof body !== "object") return undefined;
+  for (const field of Object.values(WIRE_FIELDS)) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value !== "string") continue;
+    const bytes = bytesOf(value);
+    if (bytes > limits.stepDataMaxBytes) {
+      return {
+        field,
+        code: "step",
+        message: `${field} is too large: ${kb(bytes)} of JSON, at most ${kb(limits.stepDataMaxBytes)} per step`,
+      };
+    }
+  }
+  return undefined;
+}
+
+const projectBytes = (data: Pick<ProjectRow, DataColumn>) =>
+  bytesOf(data.trendspyData) + bytesOf(data.descriptoData) + bytesOf(data.hookgenieData) + bytesOf(data.seosnapshotData);
+
+/**
+ * The project's step data after an update over the per-project cap. A project already over it (saved
+ * before the cap) may still shrink; only growth past the cap is refused. Names the fields the
+ * update sets.
+ */
+export function oversizedProject(
+  current: Pick<ProjectRow, DataColumn>,
+  next: Pick<ProjectRow, DataColumn>,
+  input: UpdateProjectInput,
+  limits: StorageLimits,
+): SizeProblem | undefined {
+  const after = projectBytes(next);
+  if (after <= limits.projectDataMaxBytes || after <= projectBytes(current)) return undefined;
+  const fields = Object.values(WIRE_FIELDS).filter((f) => input[f] !== undefined && input[f] !== null);
+  const field = fields.join(", ") || "projectName";
+  return {
+    field,
+    code: "project",
+    message: `Saving ${field} would bring the project's data to ${kb(after)}: at most ${kb(limits.projectDataMaxBytes)} per project`,
   };
 }
