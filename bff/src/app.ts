@@ -188,9 +188,10 @@ export function createApp(deps: AppDeps) {
       names: remoteNames,
       loadAuth: loadAuth(sessions, userCache),
       secureCookies: config.production,
+      sourceMaps: !config.production,
     }),
   );
-  app.use(staticRoutes({ root, remotes: config.remotes }));
+  app.use(staticRoutes({ root, remotes: config.remotes, sourceMaps: !config.production }));
 
   app.use(dependencyErrorHandler(logger));
   app.use(errorHandler(logger));

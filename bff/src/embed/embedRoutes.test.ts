@@ -254,7 +254,11 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
       const refused = await audit(bff, token, "203.0.113.10");
       expect(refused.status).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBe(12 * 60 * 60); // until midnight UTC
-      expect(refused.body).toMatchObject({ code: "EMBED_LIMIT_REACHED", limit: "visitor", redirectTo: `${bff.url}/seosnapshot` });
+      expect(refused.body).toMatchObject({
+        code: "EMBED_LIMIT_REACHED",
+        limit: "visitor",
+        redirectTo: `${bff.config.appUrl}/seosnapshot`,
+      });
       expect(refused.body.error).toBe(
         "You've reached today's free limit for SeoSnapshot on this site. Come back tomorrow, or use RankForge for unlimited access.",
       );

@@ -8,7 +8,7 @@
 //   /api/admin/partners          the admin's partner management (list, create, update)
 import path from "node:path";
 import { createHash, randomBytes } from "node:crypto";
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "@seo/config/env";
 import {
   EMBED_LIMIT_CODE,
@@ -60,7 +60,6 @@ export function embedCsp(config: AppConfig, frameAncestors: string[]): string {
     .join("; ");
 }
 
-const ownOrigin = (req: Request) => `${req.protocol}://${req.get("host") ?? "localhost"}`;
 const hashed = (v: string) => createHash("sha256").update(v).digest("base64url").slice(0, 16);
 
 function limitMessage(limit: EmbedLimit, tool: ToolEntry): string {
@@ -82,6 +81,8 @@ export function embedRoutes(deps: {
   root: string;
 }) {
   const { config, partners, logger } = deps;
+  // Links back to the product come from configuration: Host and X-Forwarded-* are the client's to forge.
+  const productUrl = config.appUrl;
   const limits = createEmbedLimits(deps.store, deps.now);
   const dist = path.join(deps.root, "embed-shell", "dist");
   const router = Router();
@@ -104,14 +105,21 @@ export function embedRoutes(deps: {
   // ---- the embed shell's own files (same origin as the frame) ----
   router.use(
     "/embed-shell",
-    staticWithPrecompressed(dist, (res, file) => {
-      res.setHeader("Cache-Control", HASHED_FILE.test(path.basename(file)) ? "public, max-age=31536000, immutable" : "no-cache");
-    }),
+    staticWithPrecompressed(
+      dist,
+      (res, file) => {
+        res.setHeader(
+          "Cache-Control",
+          HASHED_FILE.test(path.basename(file)) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+      { sourceMaps: !config.production },
+    ),
     (_req, res) => void res.status(404).type("text/plain").send("Not found"),
   );
 
   // ---- the framed page ----
-  const refuse = (req: Request, res: Response, status: number, refusal: { heading: string; message: string }) => {
+  const refuse = (res: Response, status: number, refusal: { heading: string; message: string }) => {
     // A refusal carries nothing to protect and must be visible inside the partner's frame.
     res.setHeader("Content-Security-Policy", embedCsp(config, ["*"]));
     res.removeHeader("X-Frame-Options");
@@ -119,16 +127,16 @@ export function embedRoutes(deps: {
     res
       .status(status)
       .type("html")
-      .send(refusalPageHtml({ ...refusal, productUrl: ownOrigin(req) }));
+      .send(refusalPageHtml({ ...refusal, productUrl }));
   };
 
   router.get("/embed/:tool", async (req, res, next) => {
     try {
       const tool = findTool(String(req.params.tool));
-      if (!tool) return refuse(req, res, 404, REFUSALS.unknownTool);
+      if (!tool) return refuse(res, 404, REFUSALS.unknownTool);
       const key = typeof req.query.key === "string" ? req.query.key : "";
       const partner = PARTNER_KEY_PATTERN.test(key) ? await partners.byKey(key) : null;
-      if (!partner || !partner.enabled) return refuse(req, res, 403, REFUSALS.badKey);
+      if (!partner || !partner.enabled) return refuse(res, 403, REFUSALS.badKey);
 
       // The page that frames us: what the loader says (location.origin), checked against the key's
       // list and against the browser's Referer when it sends one. frame-ancestors then makes the
@@ -138,7 +146,7 @@ export function embedRoutes(deps: {
       const parentOrigin = claimed ?? referer;
       if (!parentOrigin || !partner.allowedOrigins.includes(parentOrigin) || (referer && referer !== parentOrigin)) {
         logger.info("embed refused: origin", { key: partner.key, claimed, referer });
-        return refuse(req, res, 403, REFUSALS.badOrigin);
+        return refuse(res, 403, REFUSALS.badOrigin);
       }
 
       let visitor = readCookie(req, VISITOR_COOKIE);
@@ -153,7 +161,6 @@ export function embedRoutes(deps: {
         config.identity.secret,
         deps.now().getTime(),
       );
-      const product = ownOrigin(req);
       res.setHeader("Content-Security-Policy", embedCsp(config, partner.allowedOrigins));
       res.removeHeader("X-Frame-Options");
       res.setHeader("Cache-Control", "no-store");
@@ -167,8 +174,8 @@ export function embedRoutes(deps: {
           token,
           expiresAt,
           parentOrigin,
-          productUrl: product,
-          toolUrl: `${product}${tool.route}`,
+          productUrl,
+          toolUrl: `${productUrl}${tool.route}`,
           theme: req.query.theme === "dark" ? "dark" : "light",
         }),
       );
@@ -256,7 +263,7 @@ export function embedRoutes(deps: {
             code: EMBED_LIMIT_CODE,
             limit: reservation.limit,
             retryAfterSeconds: reservation.retryAfterSeconds,
-            redirectTo: `${ownOrigin(req)}${tool.route}`,
+            redirectTo: `${productUrl}${tool.route}`,
           });
           return;
         }

@@ -44,12 +44,28 @@ export function sendStatic(req: Request, res: Response, filePath: string, next: 
   sendFileIn(res, variant.file, next);
 }
 
+/** A source map (or a compressed copy of one), by the path a request resolves to. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+export interface StaticOptions {
+  /**
+   * Whether *.map files are served. Source maps carry the whole front-end source: production keeps
+   * them on disk for error reporting and answers 404 (whether the file exists or not).
+   */
+  sourceMaps: boolean;
+}
+
 /**
  * express.static's job for a built dist/ directory, with the precompressed copies: GET and HEAD of
  * an existing file under `dir` (never outside it, never a dotfile or a file in a dot-folder below
- * `dir`; whatever `dir` itself is called); anything else goes on to `next`.
+ * `dir`; whatever `dir` itself is called); anything else goes on to `next`. Without `sourceMaps`,
+ * a request for a source map under `dir` is answered 404 here, so no fallback serves it either.
  */
-export function staticWithPrecompressed(dir: string, setHeaders: (res: Response, filePath: string) => void) {
+export function staticWithPrecompressed(
+  dir: string,
+  setHeaders: (res: Response, filePath: string) => void,
+  options: StaticOptions,
+) {
   const base = path.resolve(dir);
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -64,6 +80,10 @@ export function staticWithPrecompressed(dir: string, setHeaders: (res: Response,
     if (inside.split("/").some((segment) => segment.startsWith("."))) return next();
     const file = path.resolve(base, `.${inside}`);
     if (!file.startsWith(base + path.sep)) return next();
+    if (!options.sourceMaps && SOURCE_MAP.test(file)) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);

@@ -43,6 +43,8 @@ export function remoteRoutes(deps: {
   names: readonly string[];
   loadAuth: RequestHandler;
   secureCookies: boolean;
+  /** Serve the published versions' source maps (not in production: they carry the whole source). Default: no. */
+  sourceMaps?: boolean;
 }) {
   const router = Router();
 
@@ -66,10 +68,14 @@ export function remoteRoutes(deps: {
         res.status(404).type("text/plain").send("Not found");
         return;
       }
-      staticWithPrecompressed(deps.store.pathOf(name, version), (r, file) => {
-        // A published version never changes. The manifest is still revalidated (cheap, ETag).
-        r.setHeader("Cache-Control", file.endsWith("mf-manifest.json") ? "no-cache" : YEAR);
-      })(req, res, () => {
+      staticWithPrecompressed(
+        deps.store.pathOf(name, version),
+        (r, file) => {
+          // A published version never changes. The manifest is still revalidated (cheap, ETag).
+          r.setHeader("Cache-Control", file.endsWith("mf-manifest.json") ? "no-cache" : YEAR);
+        },
+        { sourceMaps: deps.sourceMaps ?? false },
+      )(req, res, () => {
         res.status(404).type("text/plain").send("Not found");
       });
     });

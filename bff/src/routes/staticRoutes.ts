@@ -28,8 +28,14 @@ const PAGE_PATH = /^\/([a-z0-9-]*)$/;
 
 export const SHELL_NOT_BUILT = "The shell is not built yet. Run `npm run build` (or `npm start`), then reload.";
 
-export function staticRoutes(deps: { root: string; remotes: Record<string, string> }) {
+export function staticRoutes(deps: {
+  root: string;
+  remotes: Record<string, string>;
+  /** Serve the builds' source maps (not in production: they carry the whole source). */
+  sourceMaps: boolean;
+}) {
   const router = Router();
+  const options = { sourceMaps: deps.sourceMaps };
   const shellDist = path.join(deps.root, "shell", "dist");
   const fileIfPresent = (p: string) => (fs.existsSync(p) ? p : undefined);
 
@@ -38,14 +44,14 @@ export function staticRoutes(deps: { root: string; remotes: Record<string, strin
     router.use(
       `/remotes/${name}`,
       remoteCors,
-      staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders),
+      staticWithPrecompressed(path.join(deps.root, `mfe-${name}`, "dist"), cacheHeaders, options),
     );
   }
   router.use("/remotes", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  router.use(staticWithPrecompressed(shellDist, cacheHeaders));
+  router.use(staticWithPrecompressed(shellDist, cacheHeaders, options));
 
   // The signed-out pages, prerendered at build (scripts/prerender.mjs): readable before any script
   // runs, hydrated after. A build without them falls back to its template (seo-tools.html, whose

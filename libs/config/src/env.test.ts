@@ -52,3 +52,16 @@ describe("service and remote locations", () => {
     expect(loadConfig({}, r).servicePort("metamagic")).toBe(4199);
   });
 });
+
+describe("the product's public URL", () => {
+  it("is APP_URL without its trailing slash, http://localhost:$PORT when unset, and refuses anything but an http(s) URL", () => {
+    expect(loadConfig({ APP_URL: "https://app.example.com/" }).appUrl).toBe("https://app.example.com");
+    expect(loadConfig({ APP_URL: "https://example.com/rankforge/" }).appUrl).toBe("https://example.com/rankforge");
+    expect(loadConfig({ PORT: "9000" }).appUrl).toBe("http://localhost:9000");
+    expect(loadConfig({ APP_URL: "" }).appUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ APP_URL: "https://app.example.com" }).billing.appUrl).toBe("https://app.example.com");
+    for (const bad of ["app.example.com", "javascript:alert(1)", "https://app.example.com/?x=1", "https://u:p@app.example.com"]) {
+      expect(() => loadConfig({ APP_URL: bad })).toThrow(/APP_URL must be an http\(s\) URL/);
+    }
+  });
+});

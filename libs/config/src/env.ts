@@ -103,6 +103,20 @@ export function logLevelOf(env: { NODE_ENV?: string; LOG_LEVEL?: string } = proc
 }
 
 /**
+ * The product's public URL, APP_URL (default http://localhost:$PORT), without a trailing slash. Every
+ * absolute URL the product hands out is built on it: the request's Host and X-Forwarded-* headers
+ * are the client's to choose, so they never name the product.
+ */
+function appUrlOf(value: string | undefined, port: number): string {
+  if (value === undefined) return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error("Invalid configuration: APP_URL must be an http(s) URL such as https://app.example.com");
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+/**
  * Reads and validates the environment once. Everything has a safe default for the embedded
  * default; production must set IDENTITY_SECRET (at least 32 characters).
  */
@@ -132,10 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     remoteNames(registry).map((name) => [name, env[remoteUrlVariable(name)] || `/remotes/${name}/mf-manifest.json`]),
   );
 
+  const appUrl = appUrlOf(e.APP_URL, e.PORT);
+
   return {
     nodeEnv: e.NODE_ENV,
     production,
     port: e.PORT,
+    /** The product's public URL (APP_URL): the only base of the absolute URLs it sends. */
+    appUrl,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
@@ -197,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
       /** The test clock (advance time for renewals, failures, trial ends): test mode, never production. */
       testClock: !production && !e.STRIPE_SECRET_KEY && e.BILLING_TEST_CLOCK,
       /** Public URL of the product (Stripe's portal returns there). */
-      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      appUrl,
     },
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     /** Partner embedding: tool calls per partner key and client address per UTC day (besides each partner's own limits). */

@@ -74,7 +74,9 @@ function browserBuild({ dir, production }) {
   return {
     mode: production ? "production" : "development",
     context: dir,
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    // Production writes .map files for error reporting but no sourceMappingURL comment: the servers
+    // refuse *.map there, and browsers are not sent looking for them.
+    devtool: production ? "hidden-source-map" : "eval-cheap-module-source-map",
     resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
     module: {
       rules: [
