@@ -171,27 +171,52 @@ export function tidyEnd(text: string): string {
   return out;
 }
 
+// Phrase search over word lists is linear (Knuth-Morris-Pratt): the naive scan compares the whole
+// phrase at every position, which for a text and a keyword of the same repeated word ("a a a ...",
+// a letter and its combining accent) is thousands of words times hundreds, per keyword and per pass.
+
+/** For each prefix of `needle`, the length of its longest proper prefix that is also its suffix. */
+function phraseTable(needle: readonly string[]): number[] {
+  const table = [0];
+  for (let i = 1, k = 0; i < needle.length; i++) {
+    while (k > 0 && needle[i] !== needle[k]) k = table[k - 1]!;
+    if (needle[i] === needle[k]) k++;
+    table.push(k);
+  }
+  return table;
+}
+
+/** Start of each occurrence of `needle` in `haystack` (overlapping ones too), until `visit` returns false. */
+function eachOccurrence(haystack: readonly string[], needle: readonly string[], visit: (start: number) => boolean): void {
+  if (needle.length === 0 || needle.length > haystack.length) return;
+  const table = phraseTable(needle);
+  for (let i = 0, k = 0; i < haystack.length; i++) {
+    while (k > 0 && haystack[i] !== needle[k]) k = table[k - 1]!;
+    if (haystack[i] === needle[k]) k++;
+    if (k === needle.length) {
+      if (!visit(i - k + 1)) return;
+      k = table[k - 1]!;
+    }
+  }
+}
+
+/** Occurrences (overlapping ones too) of normalised words in a list of normalised words. */
+export function countWords(haystack: readonly string[], needle: readonly string[]): number {
+  let n = 0;
+  eachOccurrence(haystack, needle, () => (n++, true));
+  return n;
+}
+
 /** Occurrences of a (multi-word) phrase in a list of normalised words. */
 export function countPhrase(haystack: string[], phrase: string): number {
-  const needle = normWords(phrase);
-  if (needle.length === 0) return 0;
-  let n = 0;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    n++;
-  }
-  return n;
+  return countWords(haystack, normWords(phrase));
 }
 
 /** Index (in words) of the first occurrence of a phrase, or -1. */
 export function indexOfPhrase(haystack: string[], phrase: string): number {
-  const needle = normWords(phrase);
-  if (needle.length === 0) return -1;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+  let at = -1;
+  eachOccurrence(haystack, normWords(phrase), (start) => ((at = start), false));
+  return at;
 }
 
 /** Splits a comma / newline / semicolon / bullet separated list ("a, b; c"). */
