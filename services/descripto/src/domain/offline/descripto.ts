@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { capitalize, hash, normWords, splitList } from "@seo/ai/text/words";
+import { capitalize, countWords, hash, normWords, splitList } from "@seo/ai/text/words";
 import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, spellSuggest, titleCase, withArticle } from "@seo/ai/text/language";
 import { parseTopic, splitItems, type ParsedTopic } from "@seo/ai/text/parse";
 import { toFacts, type Fact } from "./descriptoFacts";
@@ -266,21 +266,46 @@ function paragraphize(sentences: string[], max = 55): string[] {
   return out;
 }
 
+/**
+ * Grapheme length of `parts.join(" ")` from each part's own length, or undefined when a part starts
+ * with a mark that would join the space before it (or ends with a character that joins the space
+ * after it): only then does the joined text need counting whole.
+ */
+function joinedLengths(parts: readonly string[]): number[] | undefined {
+  const lengths: number[] = [];
+  for (const part of parts) {
+    const head = part.slice(0, 2);
+    const tail = part.slice(-2);
+    if (graphemeLength(` ${head}`) !== graphemeLength(head) + 1 || graphemeLength(`${tail} `) !== graphemeLength(tail) + 1)
+      return undefined;
+    lengths.push(graphemeLength(part));
+  }
+  return lengths;
+}
+
 /** The best combination of parts, in order, that lands in 120-156 characters. */
 export function fitMeta(parts: string[], mustInclude?: string): string {
   const n = Math.min(parts.length, 7);
+  // Up to 127 combinations are scored: each part is measured and split into words once, not once per
+  // combination (the parts are joined by spaces, so a combination's words are its parts' words).
+  const lengths = joinedLengths(parts.slice(0, n));
+  const partWords = parts.slice(0, n).map((part) => normWords(part));
+  const needle = mustInclude ? normWords(mustInclude) : undefined;
   let best = "";
   let bestScore = -Infinity;
   for (let mask = 1; mask < 1 << n; mask++) {
-    const text = parts.filter((_, i) => mask & (1 << i)).join(" ");
-    const len = graphemeLength(text);
+    const chosen = parts.filter((_, i) => mask & (1 << i));
+    let len = -1;
+    if (lengths) for (let i = 0; i < n; i++) if (mask & (1 << i)) len += lengths[i]! + 1;
+    const text = lengths ? undefined : chosen.join(" ");
+    if (text !== undefined) len = graphemeLength(text);
     if (len > META_BAND.max) continue;
     const inBand = len >= META_BAND.min;
-    const hasKw = mustInclude ? keywordDensity(text, mustInclude).count > 0 : true;
+    const hasKw = needle ? countWords(partWords.filter((_, i) => mask & (1 << i)).flat(), needle) > 0 : true;
     const score = (inBand ? 1000 : 0) + (hasKw ? 500 : 0) + (mask & 1 ? 200 : 0) + len / 10;
     if (score > bestScore) {
       bestScore = score;
-      best = text;
+      best = text ?? chosen.join(" ");
     }
   }
   if (graphemeLength(best) < META_BAND.min) {
@@ -394,11 +419,18 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
     return blocks.filter(Boolean).join("\n\n");
   };
+  // Each round measures every keyword in the same text: the text is split into words once per round
+  // and each keyword once per request (as keywordDensity counts, without re-splitting per keyword).
+  const needles = new Map(keywords.map((k) => [k, normWords(k)] as const));
+  const densityIn = (ws: readonly string[], kw: string) =>
+    ws.length ? Math.round((countWords(ws, needles.get(kw)!) / ws.length) * 1000) / 10 : 0;
+  const nameWords = normWords(name);
   let text = compose();
   for (let round = 0; round < 8; round++) {
     let changed = false;
+    const ws = normWords(text);
     for (const kw of keywords) {
-      const { density } = keywordDensity(text, kw);
+      const density = densityIn(ws, kw);
       const n = mentions.get(kw)!;
       if (density < DENSITY_BAND.min && n < 3) {
         mentions.set(kw, n + 1);
@@ -411,7 +443,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     if (
       !changed &&
       closer.includes(name) &&
-      keywords.some((kw) => keywordDensity(text, kw).density > DENSITY_BAND.max && keywordDensity(name, kw).count > 0)
+      keywords.some((kw) => densityIn(ws, kw) > DENSITY_BAND.max && countWords(nameWords, needles.get(kw)!) > 0)
     ) {
       closer = pick(
         kit.closers,
@@ -442,6 +474,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const metaDescription = fitMeta(metaParts, mainKw);
 
   const seoChecks = checkDescriptionContent(text, keywords);
+  const textWords = normWords(text);
   const suggestions: string[] = [];
   if (derived)
     suggestions.push(
@@ -483,7 +516,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   suggestions.push(`SEO title (${graphemeLength(seoTitle)} characters): "${seoTitle}"`);
   suggestions.push(`Meta description (${graphemeLength(metaDescription)} characters): "${metaDescription}"`);
   suggestions.push(
-    `Keyword density: ${keywords.map((k) => `"${k}" ${keywordDensity(text, k).density}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`,
+    `Keyword density: ${keywords.map((k) => `"${k}" ${densityIn(textWords, k)}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`,
   );
 
   return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
