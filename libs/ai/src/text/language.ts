@@ -93,13 +93,19 @@ export interface NounInfo {
   mass: boolean;
 }
 
+/**
+ * Longer than this, a "word" is no word of any language (a hyphenated run, a pasted string): the
+ * tagger, which splits it at every hyphen and tags each piece, is not asked about it.
+ */
+const MAX_TAGGED_WORD = 48;
+
 const nounCache = new Map<string, NounInfo>();
 /** Is the last word of a noun phrase plural or uncountable? ("baby onesies" plural, "travel coffee" mass). */
 export function nounInfo(phrase: string): NounInfo {
   const last = (phrase.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).at(-1)?.toLowerCase() ?? "";
   const hit = nounCache.get(last);
   if (hit) return hit;
-  const term = nlp(last).docs[0]?.[0];
+  const term = last.length > MAX_TAGGED_WORD ? undefined : nlp(last).docs[0]?.[0];
   const tags: Set<string> = term?.tags ?? new Set();
   const looksPlural = /[^s]s$/.test(last) && !/(ss|us|is|ics|news|series|species|ous)$/.test(last);
   const info = {
@@ -138,6 +144,7 @@ export function pluralOf(phrase: string): string {
   if (!m) return phrase;
   const [, before, last] = m;
   if (nounInfo(last!).plural) return phrase;
+  if (last!.length > MAX_TAGGED_WORD) return `${phrase}s`;
   return before + cached(`p:${last}`, () => sameCase(last!, nlp(last!.toLowerCase()).nouns().toPlural().text() || `${last}s`));
 }
 
@@ -147,11 +154,13 @@ export function singularOf(phrase: string): string {
   if (!m) return phrase;
   const [, before, last] = m;
   if (!nounInfo(last!).plural) return phrase;
+  if (last!.length > MAX_TAGGED_WORD) return phrase;
   return before + cached(`s:${last}`, () => sameCase(last!, nlp(last!.toLowerCase()).nouns().toSingular().text() || last!));
 }
 
 /** "fix" -> "fixing", "make" -> "making", "plan" -> "planning". */
 export function gerundOf(verb: string): string {
+  if (verb.length > MAX_TAGGED_WORD) return `${verb}ing`;
   return cached(`g:${verb}`, () => {
     const forms = nlp(verb.toLowerCase()).verbs().conjugate()[0] as { Gerund?: string } | undefined;
     return sameCase(verb, forms?.Gerund ?? `${verb}ing`);

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
-import { graphemeLength } from "@seo/ai/text/graphemes";
+import { graphemeLength, graphemeLengthUpTo } from "@seo/ai/text/graphemes";
 import { capitalize, countWords, hash, normWords, splitList } from "@seo/ai/text/words";
 import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, spellSuggest, titleCase, withArticle } from "@seo/ai/text/language";
 import { parseTopic, splitItems, type ParsedTopic } from "@seo/ai/text/parse";
@@ -278,7 +278,8 @@ function joinedLengths(parts: readonly string[]): number[] | undefined {
     const tail = part.slice(-2);
     if (graphemeLength(` ${head}`) !== graphemeLength(head) + 1 || graphemeLength(`${tail} `) !== graphemeLength(tail) + 1)
       return undefined;
-    lengths.push(graphemeLength(part));
+    // A part over the band's maximum rules out every combination with it, however long it is.
+    lengths.push(graphemeLengthUpTo(part, META_BAND.max));
   }
   return lengths;
 }
@@ -298,7 +299,7 @@ export function fitMeta(parts: string[], mustInclude?: string): string {
     let len = -1;
     if (lengths) for (let i = 0; i < n; i++) if (mask & (1 << i)) len += lengths[i]! + 1;
     const text = lengths ? undefined : chosen.join(" ");
-    if (text !== undefined) len = graphemeLength(text);
+    if (text !== undefined) len = graphemeLengthUpTo(text, META_BAND.max);
     if (len > META_BAND.max) continue;
     const inBand = len >= META_BAND.min;
     const hasKw = needle ? countWords(partWords.filter((_, i) => mask & (1 << i)).flat(), needle) > 0 : true;
@@ -330,9 +331,12 @@ export function seoTitleFor(name: string, keyword: string, audience: string, ben
     hasFor ? "" : `${name} for ${A}`,
     name,
   ].filter(Boolean);
+  // A candidate is measured only as far as the 60 characters a title may have (keywords and names
+  // can be hundreds of characters long).
+  const lengths = candidates.map((c) => graphemeLengthUpTo(c, 60));
   return (
-    candidates.find((c) => graphemeLength(c) <= 60 && graphemeLength(c) >= 30) ??
-    candidates.find((c) => graphemeLength(c) <= 60) ??
+    candidates.find((_, i) => lengths[i]! <= 60 && lengths[i]! >= 30) ??
+    candidates.find((_, i) => lengths[i]! <= 60) ??
     name.slice(0, 60)
   );
 }
