@@ -1,5 +1,6 @@
 import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
 import type { WorkflowProject } from "@seo/contracts/workflow";
+import { hasStepData, type ProjectListItem } from "./workflowProjectsApi";
 
 // Progress is derived from which of the four data fields are filled (SPEC.md section 4).
 
@@ -36,10 +37,27 @@ export interface ProjectProgress {
 }
 
 export function projectProgress(project: StepDataFields): ProjectProgress {
-  const done = Object.fromEntries(WORKFLOW_STEPS.map((step) => [step, isFilled(project[STEP_DATA_FIELD[step]])])) as Record<
-    WorkflowStep,
-    boolean
-  >;
+  return progressOfDone(
+    Object.fromEntries(WORKFLOW_STEPS.map((step) => [step, isFilled(project[STEP_DATA_FIELD[step]])])) as Record<
+      WorkflowStep,
+      boolean
+    >,
+  );
+}
+
+/**
+ * A list item's progress: from its step data when it carries it, otherwise from the steps the
+ * service reports as saved (a summary has no data).
+ */
+export function listItemProgress(item: ProjectListItem): ProjectProgress {
+  if (hasStepData(item) || !item.progress) return projectProgress(item as Partial<StepDataFields> as StepDataFields);
+  const saved = new Set<string>(item.progress.completedSteps);
+  return progressOfDone(
+    Object.fromEntries(WORKFLOW_STEPS.map((step) => [step, saved.has(step)])) as Record<WorkflowStep, boolean>,
+  );
+}
+
+function progressOfDone(done: Record<WorkflowStep, boolean>): ProjectProgress {
   const completedSteps = WORKFLOW_STEPS.filter((s) => done[s]).length;
   const nextStep = WORKFLOW_STEPS.find((s) => !done[s]) ?? "completed";
   return {
@@ -64,14 +82,16 @@ export function parseStepParam(value: string | null | undefined): WorkflowStep {
 
 export type CardAction = "start" | "continue" | "export";
 
+type ListedProject = Partial<StepDataFields> & Pick<ProjectListItem, "progress">;
+
 /** The project card's main button: Start on step 1, Continue after, Export when completed. */
-export function cardAction(project: StepDataFields & Pick<WorkflowProject, "status">): CardAction {
+export function cardAction(project: ListedProject & Pick<WorkflowProject, "status">): CardAction {
   if (project.status === "completed") return "export";
-  return projectProgress(project).completedSteps === 0 ? "start" : "continue";
+  return listItemProgress(project as ProjectListItem).completedSteps === 0 ? "start" : "continue";
 }
 
 /** Where a project opens: its first step without data, or the last step (its results) once all are done. */
-export function projectStepPath(project: StepDataFields & Pick<WorkflowProject, "id">): string {
-  const next = projectProgress(project).nextStep;
+export function projectStepPath(project: ListedProject & Pick<WorkflowProject, "id">): string {
+  const next = listItemProgress(project as ProjectListItem).nextStep;
   return `/workflow-projects/${project.id}?step=${next === "completed" ? "seosnapshot" : next}`;
 }

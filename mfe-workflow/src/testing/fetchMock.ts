@@ -3,6 +3,8 @@
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Extra response headers, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 type Handler = MockAnswer | ((body: unknown) => MockAnswer);
@@ -13,13 +15,13 @@ export interface FetchCall {
   body: unknown;
 }
 
-function response({ status = 200, body }: MockAnswer) {
+function response({ status = 200, body, headers = {} }: MockAnswer) {
   const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
   const res = {
     ok: status >= 200 && status < 300,
     status,
     statusText: status === 200 ? "OK" : "Error",
-    headers: new Map([["content-type", "application/json"]]),
+    headers: new Map([["content-type", "application/json"], ...Object.entries(headers)]),
     json: async () => JSON.parse(text),
     text: async () => text,
     clone: () => res,
@@ -27,7 +29,10 @@ function response({ status = 200, body }: MockAnswer) {
   return res;
 }
 
-/** Installs a fetch mock; returns the calls it received. Unlisted requests answer 404. */
+/**
+ * Installs a fetch mock; returns the calls it received. A handler keyed by a path without a query
+ * answers that path with any query, unless a key names the query too. Unlisted requests answer 404.
+ */
 export function mockFetch(handlers: Record<string, Handler>) {
   const calls: FetchCall[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -36,7 +41,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    const handler = handlers[`${method} ${path}`];
+    const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${path.replace(/\?.*$/, "")}`];
     if (!handler) return response({ status: 404, body: { error: "Not found" } });
     return response(typeof handler === "function" ? handler(body) : handler);
   });

@@ -1,12 +1,12 @@
-import type { WorkflowProject } from "@seo/contracts/workflow";
+import type { ProjectListItem } from "../../../lib/workflowProjectsApi";
 import { Button } from "@seo/ui/Button";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 
 export interface DeleteProjectDialogProps {
-  project: WorkflowProject | null;
+  project: ProjectListItem | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (project: WorkflowProject) => void;
+  onConfirm: (project: ProjectListItem) => void;
 }
 
 /** Deleting is permanent, so it is confirmed first. */

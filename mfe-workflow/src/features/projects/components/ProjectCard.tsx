@@ -1,4 +1,3 @@
-import type { WorkflowProject } from "@seo/contracts/workflow";
 import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -7,7 +6,8 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CalendarIcon, DownloadIcon, ArrowRightIcon, TrashIcon } from "../../../components/icons";
 import { StepDots } from "../../../components/StepDots";
-import { cardAction, projectProgress, projectStepPath } from "../../../lib/projectProgress";
+import { cardAction, listItemProgress, projectStepPath } from "../../../lib/projectProgress";
+import type { ProjectListItem } from "../../../lib/workflowProjectsApi";
 
 const Top = styled.div`
   display: flex;
@@ -90,14 +90,14 @@ function formatDate(iso: string): string {
 }
 
 export interface ProjectCardProps {
-  project: WorkflowProject;
-  onOpen: (project: WorkflowProject) => void;
-  onExport: (project: WorkflowProject) => void;
-  onDelete: (project: WorkflowProject) => void;
+  project: ProjectListItem;
+  onOpen: (project: ProjectListItem) => void;
+  onExport: (project: ProjectListItem) => void;
+  onDelete: (project: ProjectListItem) => void;
 }
 
 export function ProjectCard({ project, onOpen, onExport, onDelete }: ProjectCardProps) {
-  const progress = projectProgress(project);
+  const progress = listItemProgress(project);
   const action = cardAction(project);
   const completed = project.status === "completed";
   return (

@@ -210,3 +210,123 @@ describe("deleting a project", () => {
     expect(screen.getByTestId("project-card")).toBeInTheDocument();
   });
 });
+
+describe("a long project list", () => {
+  /** A project as the paged list sends it: no step data, the saved steps named. */
+  const summary = (id: number, completedSteps: string[] = [], over: object = {}) => {
+    const { trendspyData: _t, descriptoData: _d, hookgenieData: _h, seosnapshhotData: _s, ...rest } = project({ id });
+    return {
+      ...rest,
+      projectName: `Project ${id}`,
+      progress: { completedSteps, filled: completedSteps.length, total: 4, nextStep: "trendspy" },
+      ...over,
+    };
+  };
+  const page = (ids: number[], nextCursor: string | null, projectCount = 45, maxProjects = 100) => ({
+    projects: ids.map((id) => summary(id)),
+    nextCursor,
+    projectCount,
+    maxProjects,
+  });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => to - i);
+
+  it("asks for one page and loads the next ones with 'Load more projects'", async () => {
+    const { calls } = mockFetch({
+      "GET /api/workflow/projects?limit=20": { body: page(range(26, 45), "c1") },
+      "GET /api/workflow/projects?limit=20&cursor=c1": { body: page(range(6, 25), "c2") },
+      "GET /api/workflow/projects?limit=20&cursor=c2": { body: page(range(1, 5), null) },
+    });
+    renderWorkflow("/workflow-projects");
+    expect(await screen.findAllByTestId("project-card")).toHaveLength(20);
+    expect(screen.getByText("45 projects")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more projects" }));
+    await waitFor(() => expect(screen.getAllByTestId("project-card")).toHaveLength(40));
+    await userEvent.click(screen.getByRole("button", { name: "Load more projects" }));
+    await waitFor(() => expect(screen.getAllByTestId("project-card")).toHaveLength(45));
+    expect(screen.queryByRole("button", { name: "Load more projects" })).not.toBeInTheDocument();
+    const names = screen.getAllByTestId("project-card").map((c) => c.getAttribute("aria-label"));
+    expect(names[0]).toBe("Project 45");
+    expect(names[44]).toBe("Project 1");
+    expect(calls.filter((c) => c.method === "GET").map((c) => c.path)).toEqual([
+      "/api/workflow/projects?limit=20",
+      "/api/workflow/projects?limit=20&cursor=c1",
+      "/api/workflow/projects?limit=20&cursor=c2",
+    ]);
+  });
+
+  it("shows a summary's progress from the steps the service says are saved", async () => {
+    mockFetch({
+      "GET /api/workflow/projects?limit=20": {
+        body: { ...page([], null, 1), projects: [summary(2, ["trendspy", "descripto"], { projectName: "Halfway" })] },
+      },
+    });
+    const view = renderWorkflow("/workflow-projects");
+    const card = await screen.findByTestId("project-card");
+    expect(within(card).getByText("2/4 steps")).toBeInTheDocument();
+    expect(within(card).getByText("TrendSpy: done")).toBeInTheDocument();
+    expect(within(card).getByText("HookGenie: not started")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Halfway" })).toHaveAttribute("href", "/workflow-projects/2?step=hookgenie");
+    await userEvent.click(within(card).getByRole("button", { name: /Continue/ }));
+    expect(view.location()).toBe("/workflow-projects/2?step=hookgenie");
+  });
+
+  it("exports a completed project from the list by loading its data first", async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => "blob:x");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const done = summary(9, ["trendspy", "descripto", "hookgenie", "seosnapshot"], { status: "completed" });
+    mockFetch({
+      "GET /api/workflow/projects?limit=20": { body: { ...page([], null, 1), projects: [done] } },
+      "GET /api/workflow/projects/9": {
+        body: project({
+          id: 9,
+          status: "completed",
+          trendspyData: data({ niche: "tea" }),
+          seosnapshhotData: data({ title: "T" }),
+        }),
+      },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Export" }));
+    expect(await screen.findByText("Export Successful")).toBeInTheDocument();
+    const json = JSON.parse(await readBlob(createObjectURL.mock.calls[0]![0]));
+    expect(json).toMatchObject({ trendspyData: { niche: "tea" }, seosnapshotData: { title: "T" } });
+  });
+
+  it("disables 'New Project' at the limit and says why", async () => {
+    mockFetch({ "GET /api/workflow/projects?limit=20": { body: page(range(81, 100), "c1", 100, 100) } });
+    renderWorkflow("/workflow-projects");
+    await screen.findAllByTestId("project-card");
+    const button = screen.getByRole("button", { name: "New Project" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You have reached the limit of 100 projects: delete one to create another");
+    expect(screen.getByText("You have reached the limit of 100 projects: delete one to create another")).toBeVisible();
+  });
+
+  it("shows the refusal when the limit is reached meanwhile, and then disables 'New Project'", async () => {
+    let count = 99;
+    mockFetch({
+      "GET /api/workflow/projects?limit=20": () => ({ body: page(range(81, 99), "c1", count, 100) }),
+      "POST /api/workflow/projects": () => {
+        count = 100; // another tab created the hundredth
+        return {
+          status: 409,
+          body: {
+            error: "You have reached the limit of 100 projects: delete one to create another",
+            code: "PROJECT_LIMIT_REACHED",
+          },
+        };
+      },
+    });
+    renderWorkflow("/workflow-projects");
+    await userEvent.click(await screen.findByRole("button", { name: "New Project" }));
+    await userEvent.type(screen.getByLabelText("Project Name"), "One more");
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    const reason = "You have reached the limit of 100 projects: delete one to create another";
+    expect(await screen.findByText(reason, { selector: "li *" })).toBeInTheDocument(); // the toast
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "New Project" })).toBeDisabled());
+    expect(screen.getByRole("button", { name: "New Project" })).toHaveAccessibleDescription(reason);
+  });
+});

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import type { WorkflowProject } from "@seo/contracts/workflow";
+import { projectLimitMessage } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
@@ -23,6 +24,7 @@ import { projectExportFilename } from "../../../lib/fileNames";
 import { planRefusal } from "../../../lib/planRefusal";
 import { projectStepPath } from "../../../lib/projectProgress";
 import { buildProjectExport } from "../../../lib/projectExport";
+import { fetchProject, hasStepData, projectQueryKey, type ProjectListItem } from "../../../lib/workflowProjectsApi";
 import { useDeleteProject, useProjects } from "../hooks/useProjects";
 import { CreateProjectDialog } from "./CreateProjectDialog";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
@@ -67,31 +69,70 @@ const Grid = styled.ul`
 
 const HeaderActions = styled.div`
   display: flex;
+  flex-direction: column;
+  gap: 8px;
   > button {
     width: 100%;
   }
   ${({ theme }) => theme.media.md} {
+    align-items: flex-end;
     > button {
       width: auto;
     }
   }
 `;
 
+/** Why "New Project" is off: visible, and the button's description for screen readers. */
+const LimitNote = styled.p`
+  margin: 0;
+  max-width: 320px;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.md} {
+    text-align: right;
+  }
+`;
+
+const MoreRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-top: 24px;
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const LIMIT_NOTE_ID = "workflow-project-limit";
+
 /** /workflow-projects: the user's workflow projects. */
 export function ProjectListPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const projects = useProjects();
   const remove = useDeleteProject();
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<WorkflowProject | null>(null);
-  const list = projects.data ?? [];
+  const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
+  const pages = projects.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.projects);
   const refusal = planRefusal(projects.error);
+  // The allowance as the service last reported it (a service without pages reports none).
+  const projectCount = pages[0]?.projectCount ?? list.length;
+  const maxProjects = pages[0]?.maxProjects;
+  const atLimit = maxProjects !== undefined && projectCount >= maxProjects;
 
-  const open = (project: WorkflowProject) => navigate(projectStepPath(project));
+  const open = (project: ProjectListItem) => navigate(projectStepPath(project));
 
-  const exportProject = (project: WorkflowProject) => {
+  const exportProject = async (item: ProjectListItem) => {
     try {
+      // The list has summaries; the export needs the project's data.
+      const project = hasStepData(item)
+        ? item
+        : await queryClient.fetchQuery({ queryKey: projectQueryKey(item.id), queryFn: () => fetchProject(item.id) });
       const json = JSON.stringify(buildProjectExport(project), null, 2);
       downloadFile(json, projectExportFilename(project.projectName), "application/json;charset=utf-8");
       toast({ title: "Export Successful", description: "File exported as JSON", variant: "success" });
@@ -100,7 +141,7 @@ export function ProjectListPage() {
     }
   };
 
-  const confirmDelete = (project: WorkflowProject) => {
+  const confirmDelete = (project: ProjectListItem) => {
     remove.mutate(project.id, {
       onSuccess: () => {
         setToDelete(null);
@@ -129,9 +170,16 @@ export function ProjectListPage() {
         </div>
         {refusal ? null : (
           <HeaderActions>
-            <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+            <Button
+              variant="gradient"
+              icon={<PlusIcon size={16} />}
+              onClick={() => setCreating(true)}
+              disabled={atLimit}
+              aria-describedby={atLimit ? LIMIT_NOTE_ID : undefined}
+            >
               New Project
             </Button>
+            {atLimit ? <LimitNote id={LIMIT_NOTE_ID}>{projectLimitMessage(maxProjects)}</LimitNote> : null}
           </HeaderActions>
         )}
       </PageHeader>
@@ -150,7 +198,7 @@ export function ProjectListPage() {
           <Section aria-labelledby="workflow-projects-heading">
             <SectionHeader>
               <h2 id="workflow-projects-heading">Your Projects</h2>
-              {list.length > 0 ? <span>{list.length === 1 ? "1 project" : `${list.length} projects`}</span> : null}
+              {projectCount > 0 ? <span>{projectCount === 1 ? "1 project" : `${projectCount} projects`}</span> : null}
             </SectionHeader>
 
             {projects.isPending ? (
@@ -171,13 +219,28 @@ export function ProjectListPage() {
                 </CenterState>
               </Card>
             ) : (
-              <Grid>
-                {list.map((project) => (
-                  <li key={project.id}>
-                    <ProjectCard project={project} onOpen={open} onExport={exportProject} onDelete={setToDelete} />
-                  </li>
-                ))}
-              </Grid>
+              <>
+                <Grid>
+                  {list.map((project) => (
+                    <li key={project.id}>
+                      <ProjectCard
+                        project={project}
+                        onOpen={open}
+                        onExport={(p) => void exportProject(p)}
+                        onDelete={setToDelete}
+                      />
+                    </li>
+                  ))}
+                </Grid>
+                {projects.hasNextPage ? (
+                  <MoreRow>
+                    {projects.isFetchNextPageError ? <p role="alert">Failed to load more projects.</p> : null}
+                    <Button variant="outline" busy={projects.isFetchingNextPage} onClick={() => void projects.fetchNextPage()}>
+                      Load more projects
+                    </Button>
+                  </MoreRow>
+                ) : null}
+              </>
             )}
           </Section>
         </>
