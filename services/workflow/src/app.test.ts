@@ -318,7 +318,7 @@ describe.each(testDatabaseKinds())("workflow service on %s", (kind) => {
         ["cursor=not-a-cursor", "cursor"],
         [`cursor=${tampered}`, "cursor"],
         [`cursor=${"a".repeat(300)}`, "cursor"],
-      ]) {
+      ] as const) {
         const res = await as(erin).get(`/api/workflow/projects?${query}`);
         expect({ query, status: res.status, path: res.body.issues?.[0]?.path }).toEqual({ query, status: 400, path: field });
         expect(res.body.error).toMatch(new RegExp(field));
