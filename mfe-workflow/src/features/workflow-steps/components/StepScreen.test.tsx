@@ -186,6 +186,30 @@ describe("TrendSpy step", () => {
     expect(screen.getByRole("button", { name: "Re-analyze Trends" })).toBeInTheDocument();
   });
 
+  it("says which data is too large when the service refuses its size", async () => {
+    const saved = {
+      niche: "yoga mats",
+      category: "",
+      ...SAMPLE_ANSWER,
+      selectedKeywords: ["eco yoga mat"],
+      selectedTargetAudience: "Seniors (50+)",
+      generatedAt: "x",
+    };
+    const reason = "trendspyData is too large: 70 KB of JSON, at most 64 KB per step";
+    mockFetch({
+      "GET /api/workflow/projects/1": { body: project({ trendspyData: JSON.stringify(saved) }) },
+      "PUT /api/workflow/projects/1": {
+        status: 413,
+        body: { error: reason, code: "STEP_DATA_TOO_LARGE", issues: [{ path: "trendspyData", message: reason }] },
+      },
+    });
+    const view = renderWorkflow("/workflow-projects/1?step=trendspy");
+    await userEvent.click(await screen.findByRole("button", { name: "Select Keywords & Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(view.location()).toBe("/workflow-projects/1?step=trendspy");
+  });
+
   it("stays on the step when saving fails", async () => {
     const saved = {
       niche: "yoga mats",

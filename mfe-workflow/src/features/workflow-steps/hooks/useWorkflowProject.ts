@@ -2,9 +2,21 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import type { WorkflowStep } from "@seo/contracts/constants";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
-import type { UpdateProjectInput, WorkflowProject } from "@seo/contracts/workflow";
+import { WORKFLOW_ERROR_CODES, type UpdateProjectInput, type WorkflowProject } from "@seo/contracts/workflow";
+import { errorBody } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { fetchProject, projectQueryKey, projectsQueryKey, updateProject } from "../../../lib/workflowProjectsApi";
+
+/**
+ * The service's own words when it refused the data as too large (retrying would not help), else
+ * `fallback`.
+ */
+function saveFailure(error: unknown, fallback: string): string {
+  const body = errorBody(error);
+  const tooLarge =
+    body?.code === WORKFLOW_ERROR_CODES.stepDataTooLarge || body?.code === WORKFLOW_ERROR_CODES.projectDataTooLarge;
+  return tooLarge && typeof body?.error === "string" ? body.error : fallback;
+}
 
 /** One project, fetched fresh whenever the step screen opens. */
 export function useWorkflowProject(id: number) {
@@ -54,8 +66,12 @@ export function useContinueToStep(project: WorkflowProject | undefined) {
     }
     try {
       await save.mutateAsync({ ...patch, currentStep: next });
-    } catch {
-      toast({ title: "Error", description: "Failed to save progress. Please try again.", variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: saveFailure(error, "Failed to save progress. Please try again."),
+        variant: "destructive",
+      });
       return false;
     }
     navigate(`/workflow-projects/${project.id}?step=${next}`);
@@ -86,8 +102,12 @@ export function useCompleteWorkflow(project: WorkflowProject | undefined) {
     }
     try {
       await save.mutateAsync({ ...patch, status: "completed", currentStep: "completed" });
-    } catch {
-      toast({ title: "Error", description: "Failed to complete workflow. Please try again.", variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: saveFailure(error, "Failed to complete workflow. Please try again."),
+        variant: "destructive",
+      });
       return false;
     }
     try {
