@@ -1,6 +1,7 @@
 import Koa from "koa";
 import type { Router } from "@koa/router";
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { withRequestId } from "@seo/contracts/errors";
 import { withLogContext } from "@seo/log/logger";
@@ -64,9 +65,30 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
     parseJsonBody(ctx, ctx.state.rawBody);
     await next();
   });
+  app.use(async (ctx, next) => {
+    if (await clientGone(ctx.req, ctx.res)) {
+      // Nobody is waiting for the answer (the BFF gave up with a 504, or the caller hung up): the
+      // tool's work is not started and nothing is written to the closed connection.
+      logger.info("client gone before the request was handled; not handled", { path: ctx.path });
+      ctx.respond = false;
+      return;
+    }
+    await next();
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
+}
+
+/**
+ * Has the caller closed the connection? A request often waits in the queue while another holds the
+ * event loop; its caller's hang-up is then already read from the network but not yet processed (it
+ * is read on the event loop's next turn after the request's bytes), so one full turn passes first.
+ */
+async function clientGone(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (res.destroyed || req.socket.destroyed) return true;
+  await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+  return res.destroyed || req.socket.destroyed || req.socket.readableEnded;
 }
 
 function parseSize(text: string): number {
