@@ -81,9 +81,9 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
 }
 
 /**
- * Has the caller closed the connection? A request often waits in the queue while another holds the
- * event loop; its caller's hang-up is then already read from the network but not yet processed (it
- * is read on the event loop's next turn after the request's bytes), so one full turn passes first.
+ * Has the caller closed the connection? A request often waits while another holds the event loop;
+ * its caller's hang-up then already waits on the connection behind the request's bytes, but is only
+ * read on the event loop's next turn, so one full turn passes before the check.
  */
 async function clientGone(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (res.destroyed || req.socket.destroyed) return true;
