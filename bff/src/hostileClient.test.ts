@@ -18,6 +18,7 @@ import {
   type Backends,
 } from "./testing/testStack";
 import { seedDemoAccounts, DEMO_PASSWORD } from "./data/demoAccounts";
+import { LOGIN_KEYS } from "./domain/loginThrottle";
 
 jest.setTimeout(120_000);
 
@@ -255,6 +256,61 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       for (let i = 0; i < 20; i++) await login(ip, `made-up-${i}-${kind}@example.test`, "guess-123").expect(401);
       const { email } = await createUserWithSession(backends, bff.config);
       expect((await login(ip, email, TEST_PASSWORD)).status).toBe(200);
+    });
+
+    it("while guesses rotate over 60 addresses, the owner's usual address and browser sign in at once, and waiting elsewhere never locks them out", async () => {
+      const { email } = await createUserWithSession(backends, bff.config);
+      const net = kind === "pglite" ? 13 : 14;
+      const home = `198.18.${net}.250`;
+      // The owner signed in from home before, and from their laptop's browser.
+      const first = await login(home, email, TEST_PASSWORD);
+      expect(first.status).toBe(200);
+      const laptop = String(first.headers["set-cookie"])
+        .split(/,(?=\s*\w+=)/)
+        .map((c) => c.trim().split(";")[0]!)
+        .find((c) => c.startsWith("did="))!;
+      expect(laptop).toMatch(/^did=/);
+
+      let attacking = true;
+      const attack = (async () => {
+        for (let round = 0; attacking && round < 20; round++) {
+          await Promise.all(Array.from({ length: 60 }, (_, i) => login(`198.18.${net}.${i + 1}`, email, `guess-${round}-${i}`)));
+        }
+      })();
+      try {
+        // Let the guesses space the account out first.
+        await new Promise((r) => setTimeout(r, 300));
+        expect((await login(home, email, TEST_PASSWORD)).status).toBe(200);
+        const travelling = await request(proxied.url)
+          .post("/api/auth/login")
+          .set("X-Forwarded-For", `198.18.${net}.251`)
+          .set("Cookie", laptop)
+          .send({ email, password: TEST_PASSWORD });
+        expect(travelling.status).toBe(200);
+        // A new address waits for the account's slot, but its refused tries are not held against it.
+        for (let i = 0; i < 8; i++) {
+          const res = await login(`198.18.${net}.252`, email, TEST_PASSWORD);
+          if (res.status === 200) break;
+          expect(res.status).toBe(429);
+          expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(30);
+        }
+      } finally {
+        attacking = false;
+        await attack;
+      }
+    });
+
+    it("sign-ins for made-up e-mails leave no per-account keys behind", async () => {
+      const ip = `198.18.${kind === "pglite" ? 15 : 16}.1`;
+      const emails = Array.from({ length: 30 }, (_, i) => `nobody-${i}-${kind}@example.test`);
+      for (const email of emails) await login(ip, email, "guess-123").expect(401);
+      // The address's own counter, nothing per e-mail.
+      expect(Number(await backends.store.get(LOGIN_KEYS.address(ip)))).toBe(30);
+      for (const email of emails) {
+        for (const key of [LOGIN_KEYS.pair(email, ip), LOGIN_KEYS.accountFailures(email), LOGIN_KEYS.accountSlot(email)]) {
+          expect(await backends.store.get(key)).toBeNull();
+        }
+      }
     });
 
     it("guesses from many addresses slow the account down; the owner waits seconds, not 15 minutes", async () => {

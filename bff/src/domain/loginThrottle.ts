@@ -4,9 +4,12 @@
 // - per account + address pair: 5 attempts per 15 minutes (the guesser's own lock);
 // - per address: 100 attempts per 15 minutes (password spraying; high enough for a shared office);
 // - per account from anywhere: after 10 failures in 15 minutes, one attempt per account every few
-//   seconds (doubling up to 30 s). That slows a distributed guesser to ~30 tries per 15 minutes
-//   while the owner, on another address, still signs in after a short wait: never a lock-out.
-// A successful login gives back its pair and address attempts.
+//   seconds (doubling up to 30 s). That slows a distributed guesser to ~30 tries per 15 minutes.
+//   An address or browser that signed in to the account before is exempt from this spacing (the
+//   guessers cannot use up the owner's slot), and an attempt refused by it counts against nobody,
+//   so the owner anywhere else still signs in after a short wait: never a lock-out.
+// A successful login gives back its pair and address attempts. Sign-ins for e-mails that belong to
+// no account keep only the address's count, so made-up e-mails leave no keys of their own.
 import { createHash } from "node:crypto";
 
 export const LOGIN_THROTTLE = {
@@ -29,6 +32,8 @@ export const LOGIN_KEYS = {
   address: (ip: string) => `login:address:${digest(ip)}`,
   accountFailures: (email: string) => `login:account-failures:${account(email)}`,
   accountSlot: (email: string) => `login:account-slot:${account(email)}`,
+  usualAddress: (email: string, ip: string) => `login:usual:${digest(`${account(email)}|ip|${ip}`)}`,
+  usualDevice: (email: string, device: string) => `login:usual:${digest(`${account(email)}|device|${device}`)}`,
 };
 
 /** Seconds between two attempts on an account that has had `failures` failures this window (0: no gap). */

@@ -129,6 +129,26 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     expect(await backends.prisma.user.count()).toBe(before);
   });
 
+  it("refuses a common password at sign-up with a 400 naming the field, and creates nothing", async () => {
+    for (const password of ["password", "Qwerty123", "letmein"]) {
+      const email = `common-${password.toLowerCase()}-${kind}@example.test`;
+      const res = await request(bff.url)
+        .post("/api/auth/signup")
+        .send({ ...signupBody(email), password });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([
+        { path: "password", message: "This password is too common. Choose one that is harder to guess" },
+      ]);
+      expect(res.body.error).toContain("password");
+      expect(await backends.prisma.user.count({ where: { email } })).toBe(0);
+    }
+    // Six characters is still enough when they are not a common password.
+    const fine = await request(bff.url)
+      .post("/api/auth/signup")
+      .send({ ...signupBody(`uncommon-${kind}@example.test`), password: "k7#vQz" });
+    expect(fine.status).toBe(201);
+  });
+
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
     const { email } = await createUserWithSession(backends, bff.config);
     const wrong = await request(bff.url).post("/api/auth/login").send({ email, password: "wrong-password" });

@@ -7,11 +7,13 @@ import { EmailTakenError, normalizeEmail, type UserRepository, type UserRow } fr
 import type { LoginAttempts } from "../data/loginAttempts";
 import type { RateLimit } from "../data/rateLimit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/passwords";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
 import { THROTTLED_MESSAGE } from "../domain/loginThrottle";
 import { parseOr400 } from "../http/validate";
 import { clientIp } from "../http/clientIp";
 import { auth, NOT_AUTHENTICATED } from "../http/authContext";
-import { clearSessionCookie, presentedSessionId, setSessionCookie } from "../http/sessionCookie";
+import { clearSessionCookie, presentedSessionId, readCookie, setSessionCookie } from "../http/sessionCookie";
+import { DEVICE_COOKIE, deviceIdOf } from "../http/deviceCookie";
 import type { Logger } from "../appDeps";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -53,6 +55,14 @@ export function authRoutes(deps: {
   router.post("/signup", deps.jsonBody, async (req, res) => {
     const input = parseOr400(signupSchema, req.body, res, { success: false });
     if (!input) return;
+    if (isCommonPassword(input.password)) {
+      res.status(400).json({
+        success: false,
+        error: `Invalid password: ${COMMON_PASSWORD_MESSAGE}`,
+        issues: [{ path: "password", message: COMMON_PASSWORD_MESSAGE }],
+      });
+      return;
+    }
     const allowed = await deps.signups.take(clientIp(req));
     if (!allowed.allowed) {
       res.setHeader("Retry-After", String(allowed.retryAfterSeconds));
@@ -81,7 +91,8 @@ export function authRoutes(deps: {
   router.post("/login", deps.jsonBody, async (req, res) => {
     const input = parseOr400(loginSchema, req.body, res, { success: false });
     if (!input) return;
-    const verdict = await loginAttempts.begin(normalizeEmail(input.email), clientIp(req));
+    const device = readCookie(req, DEVICE_COOKIE);
+    const verdict = await loginAttempts.begin({ email: normalizeEmail(input.email), ip: clientIp(req), device });
     if (!verdict.allowed) {
       res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
       res.status(429).json({ success: false, error: THROTTLED_MESSAGE });
@@ -100,11 +111,13 @@ export function authRoutes(deps: {
       throw err;
     }
     if (!user || !ok) {
-      await loginAttempts.failed(verdict.attempt);
+      await (user ? loginAttempts.failed(verdict.attempt) : loginAttempts.unknownAccount(verdict.attempt));
       res.status(401).json({ success: false, error: INVALID_CREDENTIALS });
       return;
     }
-    await loginAttempts.succeeded(verdict.attempt);
+    // The browser gets a device id if it had none, so it is recognised as usual from now on.
+    const knownDevice = deviceIdOf(req, res, { secure: config.production });
+    await loginAttempts.succeeded({ ...verdict.attempt, device: knownDevice });
     const sessionId = await startSession(req, res, user.id);
     logger.info("login", { userId: user.id });
     res.json({ success: true, sessionId });
