@@ -7,7 +7,7 @@
 // services, the database last.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root, serviceEntries } from "./targets.mjs";
 
@@ -34,9 +34,30 @@ function log(msg) {
   console.log(`[start] ${msg}`);
 }
 
+/**
+ * The data folder holds the database, sessions and the database's password: this user's alone,
+ * whatever modes the files inside get (the embedded database also creates its own files 0600).
+ */
+function privateDataDir() {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700); // also a folder made by an earlier version, or by git
+}
+
+/** The embedded database's password: random per data folder, kept beside it (0600). */
+function embeddedDbPassword() {
+  const file = path.join(dataDir, "db-password");
+  try {
+    writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 /** Shared environment of every child: where each service listens and how to reach it. */
 function childEnv() {
   const env = { ...process.env, PORT: String(port), EMBEDDED_DB_PORT: String(embeddedDbPort) };
+  if (!process.env.DATABASE_URL) env.EMBEDDED_DB_PASSWORD ||= embeddedDbPassword();
   // The BFF and the services share one identity secret: the configured one, else a random one per
   // start (never a constant in the code, never printed).
   env.IDENTITY_SECRET ||= randomBytes(32).toString("hex");
@@ -204,6 +225,7 @@ try {
   );
   for (const { name, version, created } of published) if (created) log(`published remote ${name} ${version}`);
 
+  privateDataDir();
   const env = childEnv();
   const define = (name, script, waitFor) => {
     const proc = { name, script, waitFor, child: undefined, delayMs: RESTART_INITIAL_MS, timer: undefined, startedAt: 0 };

@@ -4,6 +4,7 @@
 // initdb's memory would otherwise stay resident for the server's whole life (see
 // initialiseDataDir).
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { logLevelOf } from "@seo/config/env";
@@ -11,6 +12,7 @@ import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { EMBEDDED_DB_PORT } from "@seo/config/ports";
 import { initialiseDataDir, isInitialised, startEmbeddedDatabase } from "./embedded";
+import { ensureEmbeddedPassword, PASSWORD_FILE } from "./embeddedAuth";
 import { applyMigrations } from "./migrate";
 
 const INIT_ONLY = "--init-only";
@@ -37,7 +39,20 @@ function initialiseInChild(dataDir: string): Promise<void> {
   });
 }
 
+/** Clears group and other permissions from the data folder and everything in it (0700 / 0600). */
+function onlyForThisUser(dir: string) {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) onlyForThisUser(full);
+    else if (entry.isFile()) fs.chmodSync(full, 0o600);
+  }
+}
+
 async function main() {
+  // The database files hold every account: readable by this user only (PGlite's file system layer
+  // would otherwise create them world-writable).
+  process.umask(0o077);
   const dataDir = path.resolve(process.env.DATA_DIR || ".data");
   if (process.argv.includes(INIT_ONLY)) {
     await initialiseDataDir(dataDir);
@@ -48,7 +63,9 @@ async function main() {
     throw new Error(`EMBEDDED_DB_PORT is not a port: ${process.env.EMBEDDED_DB_PORT}`);
 
   if (!isInitialised(dataDir)) await initialiseInChild(dataDir);
-  const db = await startEmbeddedDatabase({ dataDir, port });
+  const password = process.env.EMBEDDED_DB_PASSWORD || ensureEmbeddedPassword(dataDir);
+  onlyForThisUser(dataDir);
+  const db = await startEmbeddedDatabase({ dataDir, port, password });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -56,6 +73,7 @@ async function main() {
     log.info("embedded database closing", { signal });
     try {
       await db.close();
+      onlyForThisUser(dataDir); // files PGlite created while running, too
       process.exit(0);
     } catch (err) {
       log.error("embedded database close failed", errorFields(err));
@@ -71,9 +89,9 @@ async function main() {
     await db.close().catch(() => {});
     throw err;
   }
-  log.info("embedded database started", { url: db.url });
+  log.info("embedded database started", { url: db.displayUrl, passwordFile: path.join(dataDir, PASSWORD_FILE) });
   // The supervisor's readiness signal (scripts/start.mjs waits for it), written whatever LOG_LEVEL says.
-  process.stdout.write(`embedded database ready at ${db.url}\n`);
+  process.stdout.write(`embedded database ready at ${db.displayUrl}\n`);
 }
 
 main().catch((err) => {

@@ -145,13 +145,31 @@ test("the bundled embedded-server entry applies migrations, prints its ready lin
   const proc = await runUntilReady(entry, { DATA_DIR: dataDir, EMBEDDED_DB_PORT: "0" }, /^embedded database ready at (\S+)\n/m, {
     cwd: os.tmpdir(),
   });
+  // The printed address carries no password; the password is in the data folder, for this user only.
   expect(proc.stdout()).toMatch(/^embedded database ready at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres\n$/);
-  const c = await connect(proc.match[1]!);
+  await expect(connect(proc.match[1]!)).rejects.toMatchObject({ code: "28P01" });
+  const url = new URL(proc.match[1]!);
+  url.password = fs.readFileSync(path.join(dataDir, "db-password"), "utf8");
+  const c = await connect(url.toString());
   const { rows } = await c.query(`SELECT count(*)::int AS k FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`);
   expect(rows[0].k).toBeGreaterThan(0);
   await c.end();
   expect(await proc.stop("SIGTERM")).toBe(0);
   expect(fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+  // Nothing in the data folder is open to other users: the folder is 0700, every file in it 0600.
+  const mode = (p: string) => (fs.statSync(p).mode & 0o777).toString(8);
+  expect(mode(dataDir)).toBe("700");
+  expect(mode(path.join(dataDir, "db-password"))).toBe("600");
+  const open: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      if ((fs.statSync(full).mode & 0o077) !== 0) open.push(`${full} ${mode(full)}`);
+    }
+  };
+  walk(dataDir);
+  expect(open).toEqual([]);
 });
 
 // --- a minimal hand-driven PostgreSQL wire-protocol client --------------------------------------
@@ -206,3 +224,64 @@ class RawClient {
     this.socket.destroy();
   }
 }
+
+describe("with a password (how the product starts it)", () => {
+  const password = "a-long-random-password_123";
+  let server: { url: string; stop(): Promise<number | null> };
+  beforeEach(async () => {
+    await copyEmptyPglite(dataDir);
+    server = await startPgliteProcess(dataDir, { password });
+  });
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  const refusal = async (url: string) => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    try {
+      await c.connect();
+      await c.end();
+      return "connected";
+    } catch (err) {
+      return (err as { code?: string }).code ?? (err as Error).message;
+    }
+  };
+
+  test("lets in only a client that presents it, and answers the others 28P01", async () => {
+    const url = new URL(server.url);
+    expect(decodeURIComponent(url.password)).toBe(password);
+    const c = await connect(server.url);
+    expect((await c.query("SELECT 1 + 1 AS two")).rows).toEqual([{ two: 2 }]);
+    await c.end();
+
+    for (const wrong of ["", "guess", `${password}x`, password.slice(0, -1)]) {
+      url.password = wrong;
+      expect(await refusal(url.toString())).toBe("28P01");
+    }
+    url.username = "admin";
+    url.password = "";
+    expect(await refusal(url.toString())).toBe("28P01");
+  });
+
+  test("a client that asks for TLS first is answered in plain text and still needs the password", async () => {
+    const ssl = new pg.Client({ connectionString: server.url, ssl: { rejectUnauthorized: false } });
+    await expect(ssl.connect()).rejects.toThrow(/does not support SSL/);
+    const plain = await connect(server.url);
+    await plain.query("CREATE TABLE t (n INT)");
+    await plain.query("INSERT INTO t SELECT generate_series(1, 5000)");
+    expect((await plain.query("SELECT count(*)::int AS n FROM t")).rows).toEqual([{ n: 5000 }]);
+    await plain.end();
+  });
+
+  test("garbage instead of a start-up message is dropped without harming the server", async () => {
+    const { port } = new URL(server.url);
+    await new Promise<void>((resolve) => {
+      const s = net.connect(Number(port), "127.0.0.1", () => s.write(Buffer.from([0xff, 0xff, 0xff, 0xff, 1, 2, 3, 4])));
+      s.on("close", () => resolve());
+      s.on("error", () => resolve());
+    });
+    const c = await connect(server.url);
+    expect((await c.query("SELECT 'still here' AS s")).rows).toEqual([{ s: "still here" }]);
+    await c.end();
+  });
+});

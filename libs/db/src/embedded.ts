@@ -21,12 +21,17 @@
 //   each other here; migrate.ts copes), named prepared statements (pg/adapter-pg don't use them).
 // - A client that keeps a transaction open blocks every other client until it ends.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { startAuthFront, type AuthFront } from "./embeddedAuth";
 
 export interface EmbeddedDatabase {
+  /** The connection string, with the password when there is one. */
   url: string;
+  /** The same without the password, for logs. */
+  displayUrl: string;
   close(): Promise<void>;
 }
 
@@ -63,33 +68,52 @@ export async function initialiseDataDir(dataDir: string): Promise<void> {
   await db.close();
 }
 
-export async function startEmbeddedDatabase(opts: { dataDir: string; port: number; host?: string }): Promise<EmbeddedDatabase> {
+/**
+ * Serves the PGlite cluster of `dataDir` on host:port. With a `password`, PGlite itself listens on a
+ * Unix socket in a private folder and host:port is the password check in front of it (embeddedAuth);
+ * without one (tests, a one-off command on a stopped product) it listens on host:port directly.
+ */
+export async function startEmbeddedDatabase(opts: {
+  dataDir: string;
+  port: number;
+  host?: string;
+  password?: string;
+}): Promise<EmbeddedDatabase> {
   const host = opts.host ?? "127.0.0.1";
   const dir = path.resolve(opts.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir, { startParams: embeddedStartParams() });
+  const privateDir = opts.password ? fs.mkdtempSync(path.join(os.tmpdir(), "rf-db-")) : undefined;
+  const privateSocket = privateDir && path.join(privateDir, "pglite.sock");
   const server = new PGLiteSocketServer({
     db: socketSafeDb(db),
-    port: opts.port,
-    host,
+    ...(privateSocket ? { path: privateSocket } : { port: opts.port, host }),
     maxConnections: MAX_CLIENTS,
   });
+  let front: AuthFront | undefined;
   try {
     await server.start();
+    if (privateSocket) front = await startAuthFront({ host, port: opts.port, password: opts.password!, privateSocket });
   } catch (err) {
+    await server.stop().catch(() => {});
     await db.close();
+    if (privateDir) fs.rmSync(privateDir, { recursive: true, force: true });
     throw err;
   }
-  const [, port] = server.getServerConn().split(/:(?=\d+$)/);
+  const port = front ? front.port : Number(server.getServerConn().split(/:(?=\d+$)/)[1]);
+  const credentials = opts.password ? `postgres:${encodeURIComponent(opts.password)}` : "postgres";
   let closed: Promise<void> | undefined;
   return {
-    url: `postgres://postgres@${host}:${port}/postgres`,
+    url: `postgres://${credentials}@${host}:${port}/postgres`,
+    displayUrl: `postgres://postgres@${host}:${port}/postgres`,
     close: () =>
       (closed ??= (async () => {
+        await front?.close();
         await server.stop();
         // Let queued handler detaches (they may roll back an open transaction) finish first.
         await new Promise((resolve) => setImmediate(resolve));
         await db.close();
+        if (privateDir) fs.rmSync(privateDir, { recursive: true, force: true });
       })()),
   };
 }

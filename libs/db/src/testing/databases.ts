@@ -24,9 +24,10 @@ export function createTestDatabase(kind: TestDatabaseKind, purpose: string): Pro
 }
 
 /** startEmbeddedDatabase() on a free port, in a child process (see pglite-server.ts for why). */
-export async function startPgliteProcess(dataDir: string) {
+export async function startPgliteProcess(dataDir: string, opts: { password?: string } = {}) {
   const server = bundle(path.join(__dirname, "pglite-server.ts"));
-  const proc = await runUntilReady(server, { DATA_DIR: dataDir, PORT: "0" }, /^ready (\S+)$/m);
+  const env = { DATA_DIR: dataDir, PORT: "0", EMBEDDED_DB_PASSWORD: opts.password ?? "" };
+  const proc = await runUntilReady(server, env, /^ready (\S+)$/m);
   return { url: proc.match[1]!, stop: () => proc.stop() };
 }
 

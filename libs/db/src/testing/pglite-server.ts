@@ -4,7 +4,11 @@
 import { startEmbeddedDatabase } from "../embedded";
 
 async function main() {
-  const db = await startEmbeddedDatabase({ dataDir: process.env.DATA_DIR!, port: Number(process.env.PORT ?? 0) });
+  const db = await startEmbeddedDatabase({
+    dataDir: process.env.DATA_DIR!,
+    port: Number(process.env.PORT ?? 0),
+    password: process.env.EMBEDDED_DB_PASSWORD || undefined,
+  });
   const stop = () =>
     void db.close().then(
       () => process.exit(0),
