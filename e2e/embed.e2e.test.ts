@@ -147,6 +147,8 @@ it("past the partner's per-visitor limit the visitor sees the friendly message a
   contexts.push(context);
   const adminPage = await context.newPage();
   await signIn(adminPage, product.baseUrl, "admin@example.com");
+  // The designated admin activates its rights first (the dashboard's "Activate Admin Access").
+  expect((await apiCall(adminPage, "POST", "/api/admin/grant-access")).status).toBe(200);
   const created = await apiCall(adminPage, "POST", "/api/admin/partners", {
     name: "One-a-day Shop",
     allowedOrigins: ["http://localhost:8090"],

@@ -160,13 +160,25 @@ function exportsOf(plan: Plan | null, tool: ToolEntry, user: Pick<AccessSubject,
 }
 
 /**
+ * Whether this user may grant themselves admin access from the dashboard: the designated account
+ * (ADMIN_EMAIL), outside production only. Owning a sign-up proves nothing about who someone is, so in
+ * production admin access is an operator's act (`npm run admin -- grant <email>`).
+ */
+export function maySelfGrantAdmin(
+  user: { email: string; isAdmin: boolean } | null,
+  opts: { adminEmail: string; production?: boolean },
+): boolean {
+  return user !== null && !opts.production && !user.isAdmin && user.email.trim().toLowerCase() === opts.adminEmail;
+}
+
+/**
  * What this user may do (null: an anonymous visitor), as GET /api/user/subscription reports it: the
  * shell and the remotes render this and never re-derive the plan rules.
  */
 export function capabilitiesOf(
   user: (AccessSubject & { email: string }) | null,
   now: Date,
-  opts: { policy?: AccessPolicy; adminEmail: string; registry?: Registry },
+  opts: { policy?: AccessPolicy; adminEmail: string; production?: boolean; registry?: Registry },
 ): Capabilities {
   const r = opts.registry ?? builtInRegistry;
   const plan = user ? effectivePlan(user, now, opts.policy ?? DEFAULT_ACCESS_POLICY) : null;
@@ -188,7 +200,7 @@ export function capabilitiesOf(
     generationsRemaining: remaining === UNLIMITED ? null : remaining,
     workflow: plan !== null && workflowPlans(r).includes(plan),
     handoffs,
-    canActivateAdmin: user !== null && !user.isAdmin && user.email.trim().toLowerCase() === opts.adminEmail,
+    canActivateAdmin: maySelfGrantAdmin(user, opts),
   };
 }
 

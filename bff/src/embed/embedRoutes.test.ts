@@ -56,7 +56,7 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     failing = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url, TRUST_PROXY: "loopback" }, {
       now,
     } as never);
-    admin = await createUserWithSession(backends, bff.config, { email: "admin@example.com" });
+    admin = await createUserWithSession(backends, bff.config, { email: "admin@example.com", isAdmin: true });
   }, 180_000);
   afterAll(async () => {
     await Promise.all([bff?.close(), failing?.close()]);

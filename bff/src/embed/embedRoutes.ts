@@ -28,6 +28,7 @@ import { parseOr400 } from "../http/validate";
 import { sendStatic, staticWithPrecompressed } from "../http/precompressed";
 import { setUpstreamIdentity, setUpstreamOutcome } from "../http/upstreamProxy";
 import { cspDirectives } from "../security/contentSecurityPolicy";
+import { requireAdmin } from "../http/requireAdmin";
 import { createEmbedLimits } from "./embedLimits";
 import { refusalPageHtml, toolPageHtml } from "./embedPage";
 import { normaliseOrigin, originOfUrl } from "./origins";
@@ -288,12 +289,6 @@ export function embedRoutes(deps: {
   );
 
   // ---- the admin's partner management ----
-  const requireAdmin: RequestHandler = (_req, res, next) => {
-    const { user } = auth(res);
-    if (!user) return void res.status(401).json({ error: "Not authenticated" });
-    if (user.email !== config.adminEmail) return void res.status(403).json({ error: "Admin access only" });
-    next();
-  };
   router.get("/api/admin/partners", requireAdmin, async (_req, res, next) => {
     try {
       const rows = await partners.list();

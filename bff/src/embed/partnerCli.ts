@@ -1,15 +1,9 @@
 // npm run partner -- add|list|disable|enable|update ...  (scripts/partner.mjs bundles and runs this)
-// The admin's command line for partner keys, with the API's validation. Talks to DATABASE_URL, else
-// to the embedded database: the running product's (npm start) or, when the product is stopped, one
-// opened here on DATA_DIR for the duration of the command.
-import net from "node:net";
-import path from "node:path";
+// The admin's command line for partner keys, with the API's validation, on the database of
+// openCliDatabase (DATABASE_URL, else the embedded one of the running or stopped product).
 import { parseArgs } from "node:util";
 import { loadConfig } from "@seo/config/env";
-import { resolveDatabase } from "@seo/db/database";
-import { startEmbeddedDatabase } from "@seo/db/embedded";
-import { applyMigrations } from "@seo/db/migrate";
-import { createPrismaClient } from "@seo/db/client";
+import { openCliDatabase } from "../cli/cliDatabase";
 import { partnerCreateSchema, partnerUpdateSchema } from "@seo/contracts/partners";
 import { createPartnerRepository, partnerView, type PartnerRow } from "./partners";
 
@@ -33,13 +27,6 @@ function parsedOrExit<T>(
   if (result.success) return result.data;
   fail(result.error.issues.map((i) => `${i.path.join(".") || "(input)"}: ${i.message}`).join("\n"));
 }
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
 
 function print(rows: PartnerRow[]) {
   for (const p of rows.map((r) => partnerView(r))) {
@@ -68,18 +55,8 @@ async function main() {
     .map((o) => o.trim())
     .filter(Boolean);
 
-  const config = loadConfig();
-  const db = resolveDatabase(config);
-  let ownServer: { close(): Promise<void> } | undefined;
-  let url = db.url;
-  if (db.embedded && !(await portOpen(config.embeddedDbPort))) {
-    // The product is not running: open its data directory here (PGlite allows one process at a time).
-    const server = await startEmbeddedDatabase({ dataDir: path.resolve(config.dataDir), port: 0 });
-    await applyMigrations(server.url);
-    ownServer = server;
-    url = server.url;
-  }
-  const prisma = createPrismaClient(url, { maxConnections: 1 });
+  const db = await openCliDatabase(loadConfig());
+  const prisma = db.prisma;
   const partners = createPartnerRepository(prisma, { cacheTtlMs: 0 });
   try {
     if (command === "list") {
@@ -117,8 +94,7 @@ async function main() {
       print([row]);
     }
   } finally {
-    await prisma.$disconnect();
-    await ownServer?.close();
+    await db.close();
   }
 }
 

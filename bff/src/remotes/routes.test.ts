@@ -43,6 +43,7 @@ beforeAll(async () => {
   const prisma = createPrismaClient(db.url, { maxConnections: 1 });
   backends = {
     kind: "pglite",
+    url: db.url,
     prisma,
     store: await createStore(),
     close: async () => {

@@ -5,6 +5,7 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import { z } from "zod";
 import { validationErrorBody } from "@seo/contracts/errors";
 import { auth } from "../http/authContext";
+import { requireAdmin } from "../http/requireAdmin";
 import { deviceIdOf } from "../http/deviceCookie";
 import { staticWithPrecompressed } from "../http/precompressed";
 import { ReleaseError } from "./releases";
@@ -103,18 +104,7 @@ function sendReleaseError(res: Response, err: unknown): boolean {
  */
 export function remoteAdminRoutes(deps: { releases: RemoteReleases; jsonBody: RequestHandler }) {
   const router = Router();
-  router.use((_req, res, next) => {
-    const { user } = auth(res);
-    if (!user) {
-      res.status(401).json({ error: "Not authenticated" });
-      return;
-    }
-    if (!user.isAdmin) {
-      res.status(403).json({ error: "Admins only" });
-      return;
-    }
-    next();
-  });
+  router.use(requireAdmin);
 
   const guarded =
     (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>

@@ -5,12 +5,14 @@ import type { UserRepository } from "../data/users";
 import type { FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
 import type { Registry } from "@seo/registry/registry";
-import { accessPolicyOf, capabilitiesOf, summarizeAccess } from "../domain/planAccess";
+import { accessPolicyOf, capabilitiesOf, maySelfGrantAdmin, summarizeAccess } from "../domain/planAccess";
 import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { Logger } from "../appDeps";
 
 export const ADMIN_ONLY_MESSAGE = "Admin access is restricted to designated admin accounts only.";
+export const OPERATOR_GRANTS_ADMIN_MESSAGE =
+  "In production, admin access is granted by an operator on the server: npm run admin -- grant <email>";
 
 export function accountRoutes(deps: {
   config: AppConfig;
@@ -27,7 +29,12 @@ export function accountRoutes(deps: {
     const now = deps.now();
     const policy = accessPolicyOf(deps.config);
     const summary = summarizeAccess(user, now, policy, deps.registry);
-    const capabilities = capabilitiesOf(user, now, { policy, adminEmail: deps.config.adminEmail, registry: deps.registry });
+    const capabilities = capabilitiesOf(user, now, {
+      policy,
+      adminEmail: deps.config.adminEmail,
+      production: deps.config.production,
+      registry: deps.registry,
+    });
     const body: Record<string, unknown> = { ...summary, capabilities };
     if (!summary.hasAccess) {
       const device = deviceIdOf(req, res, { secure: deps.config.production });
@@ -39,7 +46,11 @@ export function accountRoutes(deps: {
 
   router.post("/admin/grant-access", requireUser, async (_req, res) => {
     const user = auth(res).user!;
-    if (user.email !== deps.config.adminEmail) {
+    if (deps.config.production && user.email === deps.config.adminEmail && !user.isAdmin) {
+      res.status(403).json({ error: OPERATOR_GRANTS_ADMIN_MESSAGE });
+      return;
+    }
+    if (!maySelfGrantAdmin(user, deps.config) && !user.isAdmin) {
       res.status(403).json({ error: ADMIN_ONLY_MESSAGE });
       return;
     }

@@ -9,6 +9,7 @@ import type { RateLimit } from "../data/rateLimit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/passwords";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
 import { THROTTLED_MESSAGE } from "../domain/loginThrottle";
+import { maySelfGrantAdmin } from "../domain/planAccess";
 import { parseOr400 } from "../http/validate";
 import { clientIp } from "../http/clientIp";
 import { auth, NOT_AUTHENTICATED } from "../http/authContext";
@@ -20,13 +21,13 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_SIGNUPS = "Too many accounts created from this network. Please try again later.";
 
 /** The current user as the client sees it; canActivateAdmin is decided here, where ADMIN_EMAIL is known. */
-export const publicUser = (u: UserRow, adminEmail: string) => ({
+export const publicUser = (u: UserRow, config: { adminEmail: string; production: boolean }) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   selectedTool: (u.selectedTool ?? null) as string | null,
   isAdmin: u.isAdmin,
-  canActivateAdmin: !u.isAdmin && u.email === adminEmail,
+  canActivateAdmin: maySelfGrantAdmin(u, config),
 });
 
 export function authRoutes(deps: {
@@ -137,7 +138,7 @@ export function authRoutes(deps: {
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.json(publicUser(user, config.adminEmail));
+    res.json(publicUser(user, config));
   });
 
   return router;

@@ -27,6 +27,8 @@ export const TEST_PASSWORD = "correct-horse";
 
 export interface Backends {
   kind: TestDatabaseKind;
+  /** The test database's connection string (for operator commands run against it). */
+  url: string;
   prisma: PrismaClient;
   store: KvStore;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startBackends(kind: TestDatabaseKind): Promise<Backends> {
   const store: KvStore = prefixedKvStore(rawStore, `test:bff:${randomBytes(6).toString("hex")}:`);
   return {
     kind,
+    url: db.url,
     prisma,
     store,
     async close() {
