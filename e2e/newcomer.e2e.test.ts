@@ -8,11 +8,12 @@
 // To stay quick, the clone reuses the web builds of this checkout when its front-end sources are
 // committed as they are (CI's case); otherwise it builds them itself, as a user's first start does.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Client as PgClient } from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { registry, remotes, services } from "@seo/registry/registry";
 import { launchBrowser } from "./harness";
@@ -258,6 +259,14 @@ describe("a fresh clone, npm ci, npm start on the defaults", () => {
     }
   });
 
+  test("the data folder is the user's alone, and the embedded database wants its password", async () => {
+    const dataDir = path.join(clone, ".data");
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe("700");
+    expect((statSync(path.join(dataDir, "db-password")).mode & 0o777).toString(8)).toBe("600");
+    const client = new PgClient({ connectionString: "postgres://postgres@127.0.0.1:5499/postgres" });
+    await expect(client.connect()).rejects.toMatchObject({ code: "28P01" });
+  });
+
   test("every registered tool has a way to be tried here", () => {
     expect(Object.keys(TOOLS).sort()).toEqual(registry.tools.map((t) => t.id).sort());
   });
@@ -325,6 +334,8 @@ describe("a fresh clone, npm ci, npm start on the defaults", () => {
       expect(run("npm", ["run", "--silent", "status:remote", "--", name])).toContain(name);
     }
     expect(run("npm", ["run", "--silent", "partner", "--", "list"])).toContain("pk_test_demo");
+    // The admin account activated itself on the dashboard above.
+    expect(run("npm", ["run", "--silent", "admin", "--", "list"])).toContain("admin@example.com");
     const added = run("npm", [
       "run",
       "--silent",
