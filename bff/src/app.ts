@@ -9,6 +9,8 @@ import { createUserRepository } from "./data/users";
 import { createUserCache, invalidatingWrites } from "./data/userCache";
 import { createGenerationLog } from "./data/generationLog";
 import { anonymousUserId, createFreeTries } from "./data/freeTries";
+import { createTrialClaims } from "./data/trialClaims";
+import { trialGate } from "./routes/trialGate";
 import { createLoginAttempts } from "./data/loginAttempts";
 import { createRateLimit } from "./data/rateLimit";
 import { accessPolicyOf, effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
   );
   const loginAttempts = createLoginAttempts(store);
   const signups = createRateLimit(store, { name: "signup", limit: config.signupsPerAddressPerHour, windowSeconds: 3600 });
+  const trialClaims = createTrialClaims(store, { perAddress: config.trialsPerAddressPer30Days });
 
   const app = express();
   app.disable("x-powered-by");
@@ -129,22 +132,27 @@ export function createApp(deps: AppDeps) {
     proxyFor("workflow"),
   );
 
-  // Billing: raw bodies. Subscribing needs a session (SPEC.md: 401 means not logged in).
+  const jsonBody = jsonBodyParser();
+  // Billing: raw bodies. Subscribing needs a session (a 401 means not signed in).
   const billingProxy = proxyFor("billing");
   // Billing may change the caller's plan: the cached row is dropped once its answer is sent.
   const refreshUserAfter = (res: express.Response) => {
     const { user } = auth(res);
     if (user) res.on("finish", () => userCache.invalidate(user.id));
   };
+  // Starting a subscription is read here (a trial is claimed per browser and address first), so its
+  // proxy passes the parsed body and tells the route how billing answered.
   app.use(
     "/api/create-subscription",
     requireUser,
+    jsonBody,
+    trialGate({ claims: trialClaims, secureCookies: config.production }),
     (req, res, next) => {
       setUpstreamIdentity(res, identityOf(req, res));
       refreshUserAfter(res);
       next();
     },
-    billingProxy,
+    proxyFor("billing", { observeResponse: true, bodyParsed: true }),
   );
   // Billing's answer is read before it is passed on: only a verified event drops cached rows.
   app.use(STRIPE_WEBHOOK_PATH, stripeWebhookRoute({ proxy: proxyFor("billing", { observeResponse: true }), userCache }));
@@ -160,7 +168,6 @@ export function createApp(deps: AppDeps) {
 
   // Tools: the BFF reads the JSON body (size and JSON-safety checks), gates and meters the call and
   // proxies it; the tool's service validates the body, and its 400 refunds the reservation.
-  const jsonBody = jsonBodyParser();
   const toolProxies = new Map(
     registry.tools.map((t) => [t.id, proxyFor(t.service.name, { observeResponse: true, bodyParsed: true })]),
   );

@@ -1,6 +1,7 @@
 // The hostile-client suite for money: plan changes and Stripe's webhook, through real HTTP
 // (BFF -> the real billing service in test mode) on the embedded default and, when configured, on
 // PostgreSQL + Redis. Each case is a hole found by trying the product as an attacker would.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import Stripe from "stripe";
 import request from "supertest";
@@ -28,12 +29,13 @@ describe.each(backendKinds())("hostile billing clients (%s)", (kind) => {
   let billing: http.Server;
   let bff: Awaited<ReturnType<typeof startBff>>;
   let prisma: PrismaClient;
+  let billingUrl: string;
 
   beforeAll(async () => {
     backends = await startBackends(kind);
     prisma = backends.prisma;
     billing = http.createServer(createBillingApp(testConfig() as AppConfig, prisma).callback());
-    const billingUrl = await listen(billing);
+    billingUrl = await listen(billing);
     // The user cache on, as in production: what the webhook may drop is part of what is tested.
     bff = await startBff(backends, { BILLING_SERVICE_URL: billingUrl, USER_CACHE_TTL_MS: "600000" });
   }, 180_000);
@@ -176,6 +178,63 @@ describe.each(backendKinds())("hostile billing clients (%s)", (kind) => {
       const replay = await deliver(event.payload, event.signature);
       expect(replay.body).toEqual({ received: true, result: "duplicate", userIds: [] });
       expect([await used(a.client), await used(b.client)]).toEqual([3, 0]);
+    });
+  });
+
+  describe("free trials: one per person, not per account", () => {
+    const device = (n: string) =>
+      `did=${createHash("sha256").update(`trial-device-${kind}-${n}`).digest("base64url").slice(0, 22)}`;
+    const startTrial = (sessionId: string, cookie: string, ip: string, body: object = { plan: "pro", trial: true }) =>
+      request(proxied.url)
+        .post("/api/create-subscription")
+        .set("x-session-id", sessionId)
+        .set("Cookie", cookie)
+        .set("X-Forwarded-For", ip)
+        .send(body);
+    let proxied: Awaited<ReturnType<typeof startBff>>;
+    beforeAll(async () => {
+      proxied = await startBff(backends, {
+        BILLING_SERVICE_URL: billingUrl,
+        TRUST_PROXY: "loopback",
+        TRIALS_PER_ADDRESS_PER_30_DAYS: "2",
+      });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+    });
+
+    it("a second account in the same browser gets no trial; the first keeps billing's own answer", async () => {
+      const ip = `198.18.${kind === "pglite" ? 21 : 22}.1`;
+      const browser = device("shared");
+      const first = await createUserWithSession(backends, proxied.config);
+      expect((await startTrial(first.sessionId, browser, ip)).status).toBe(200);
+      expect((await row(first.user.id)).subscriptionStatus).toBe("trialing");
+
+      const second = await createUserWithSession(backends, proxied.config);
+      const refused = await startTrial(second.sessionId, browser, ip);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: "TRIAL_ALREADY_USED", error: expect.stringContaining("already been used") });
+      expect((await row(second.user.id)).subscriptionType).toBeNull();
+
+      // The account that had it asks again: billing's one-trial-per-account rule answers.
+      const again = await startTrial(first.sessionId, browser, ip);
+      expect(again.body.error).toBe("You have already used your free trial.");
+    });
+
+    it("an address gets at most TRIALS_PER_ADDRESS_PER_30_DAYS, whatever browsers it claims; a refused start gives its claim back", async () => {
+      const ip = `198.18.${kind === "pglite" ? 23 : 24}.1`;
+      const a = await createUserWithSession(backends, proxied.config);
+      // Billing refuses this one (no such plan): the browser and the address keep their trial.
+      expect((await startTrial(a.sessionId, device("a"), ip, { plan: "platinum", trial: true })).status).toBe(400);
+      expect((await startTrial(a.sessionId, device("a"), ip)).status).toBe(200);
+      const b = await createUserWithSession(backends, proxied.config);
+      expect((await startTrial(b.sessionId, device("b"), ip)).status).toBe(200);
+      const c = await createUserWithSession(backends, proxied.config);
+      const third = await startTrial(c.sessionId, device("c"), ip);
+      expect(third.status).toBe(403);
+      expect(third.body.code).toBe("TRIAL_ALREADY_USED");
+      // Elsewhere, in a new browser, the same person's account is not held back by that address.
+      expect((await startTrial(c.sessionId, device("c2"), `198.18.${kind === "pglite" ? 25 : 26}.1`)).status).toBe(200);
     });
   });
 });

@@ -58,6 +58,7 @@ const envSchema = z.object({
   FREE_TRIES_PER_DAY: int(3),
   FREE_TRIES_PER_ADDRESS_PER_DAY: int(10),
   SIGNUPS_PER_ADDRESS_PER_HOUR: int(10),
+  TRIALS_PER_ADDRESS_PER_30_DAYS: int(3),
   EMBED_CALLS_PER_ADDRESS_PER_DAY: int(50),
   PUBLIC_ORIGINS: optionalString,
   PROXY_TIMEOUT_MS: int(30_000),
@@ -168,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     /** Ceiling of free tries per client address and day, whatever devices or accounts it uses. */
     freeTriesPerAddressPerDay: Math.max(e.FREE_TRIES_PER_ADDRESS_PER_DAY, e.FREE_TRIES_PER_DAY),
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    /** Free trials started from one client address in 30 days (one per browser in any case). */
+    trialsPerAddressPer30Days: e.TRIALS_PER_ADDRESS_PER_30_DAYS,
     /**
      * Origins allowed to make cookie-authenticated state changes besides the request's own
      * (e.g. "https://app.example.com" behind a proxy that rewrites Host).
