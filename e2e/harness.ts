@@ -77,6 +77,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     EMBEDDED_DB_PORT: String(port + 1),
     SERVICE_PORT_BASE: String(port + 2),
     DATA_DIR: dataDir,
+    // The product's public address (links in embeds, Stripe's return URL) is where the tests reach it.
+    APP_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
