@@ -9,6 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isBadPort } from "./ports.cjs";
 import { root, serviceEntries } from "./targets.mjs";
 
 const port = Number(process.env.PORT || 8080);
@@ -67,6 +68,20 @@ function childEnv() {
     env[`${name.toUpperCase()}_SERVICE_URL`] ??= `http://127.0.0.1:${p}`;
   });
   return env;
+}
+
+/** A port browsers and fetch refuse (10080, 6000, ...) would leave a part unreachable: say so at once. */
+function refuseBadPorts(env) {
+  const named = [
+    ["PORT", env.PORT],
+    ...(process.env.DATABASE_URL ? [] : [["EMBEDDED_DB_PORT", env.EMBEDDED_DB_PORT]]),
+    ...serviceEntries.map(({ name }) => [`${name.toUpperCase()}_PORT`, env[`${name.toUpperCase()}_PORT`]]),
+  ];
+  const bad = named.filter(([, p]) => isBadPort(Number(p)));
+  if (bad.length)
+    throw new Error(
+      `${bad.map(([k, p]) => `${k}=${p}`).join(", ")}: browsers and fetch refuse ${bad.length > 1 ? "these ports" : "this port"}; choose another PORT or SERVICE_PORT_BASE`,
+    );
 }
 
 /** Which process is which, for operators (and the tests that stop one): rewritten on every (re)start. */
@@ -227,6 +242,7 @@ try {
 
   privateDataDir();
   const env = childEnv();
+  refuseBadPorts(env);
   const define = (name, script, waitFor) => {
     const proc = { name, script, waitFor, child: undefined, delayMs: RESTART_INITIAL_MS, timer: undefined, startedAt: 0 };
     processes.push(proc);
