@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importPlugin from "eslint-plugin-import";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +22,16 @@ const dirs = (dir) =>
 const mfes = dirs(".").filter((d) => d.startsWith("mfe-"));
 const services = dirs("services").map((s) => `services/${s}`);
 const apps = ["shell", "bff", ...mfes, ...services];
+
+// Folders that hold React code (components and hooks).
+const FRONT_END = [
+  "shell/src/**/*.{ts,tsx}",
+  "embed-shell/src/**/*.{ts,tsx}",
+  "mfe-*/src/**/*.{ts,tsx}",
+  "libs/ui/src/**/*.{ts,tsx}",
+  "libs/export/src/**/*.{ts,tsx}",
+  "scripts/**/*.tsx",
+];
 
 const zones = [
   // Libraries never import applications.
@@ -104,10 +116,26 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       "import/resolver": { typescript: { alwaysTryTypes: true, project: path.join(root, "tsconfig.json") } },
+      // no-cycle follows imports into the files they name: it must parse TypeScript there too.
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "import/no-restricted-paths": ["error", { basePath: root, zones }],
+      // A cycle makes load order decide what a module sees (undefined at import time) and keeps two
+      // modules from being understood or moved apart; type-only imports are erased and do not count.
+      "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
+  },
+  {
+    // React code: the rules of hooks and the React Compiler's checks (eslint-plugin-react-hooks'
+    // recommended set), and accessibility of the JSX (eslint-plugin-jsx-a11y's recommended set).
+    files: FRONT_END,
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["**/*.{jsx,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Server code logs with @seo/log (JSON lines, LOG_LEVEL, the request id), never with console.
@@ -134,6 +162,24 @@ export default tseslint.config(
     files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off" },
   },
+  // TEMPORARY: files outside the docs/tooling helper's area that broke the
+  // rules added above when they were turned on. Each entry turns off only the rule it broke, in
+  // only that file, until the helper refactoring that area fixes it; then delete the entry (and,
+  // once empty, this list). Do not add to it.
+  ...[
+    ["libs/ui/src/AppProviders.tsx", ["react-hooks/set-state-in-effect"]],
+    ["libs/ui/src/toastStore.ts", ["react-hooks/set-state-in-effect"]],
+    ["libs/ui/src/workflowStepRun.tsx", ["react-hooks/refs", "react-hooks/exhaustive-deps"]],
+    ["mfe-seosnapshot/src/features/seosnapshot/workflow/WorkflowStep.tsx", ["react-hooks/incompatible-library"]],
+    ["mfe-trendspy/src/features/trendspy/components/TrendSpyPage.tsx", ["react-hooks/rules-of-hooks"]],
+    [
+      "mfe-workflow/src/features/workflow-steps/components/RemoteStep.tsx",
+      ["react-hooks/exhaustive-deps", "react-hooks/static-components"],
+    ],
+    ["shell/src/app/AppRoutes.tsx", ["react-hooks/set-state-in-effect"]],
+    ["shell/src/components/Footer.tsx", ["jsx-a11y/anchor-is-valid"]],
+    ["shell/src/components/RemoteModule.tsx", ["react-hooks/exhaustive-deps", "react-hooks/static-components"]],
+  ].map(([file, rules]) => ({ files: [file], rules: Object.fromEntries(rules.map((rule) => [rule, "off"])) })),
   {
     // CommonJS build configuration (webpack, jest).
     files: ["**/*.cjs", "jest.config.js"],

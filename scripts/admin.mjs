@@ -1,4 +1,5 @@
 // @ts-check
+// @ts-check
 // npm run admin -- list | grant <email> | revoke <email>: bundles bff/src/cli/adminCli.ts (the
 // TypeScript sources, like every Node deployable) and runs it with the given arguments.
 import { execFileSync, spawnSync } from "node:child_process";

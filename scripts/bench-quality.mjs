@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:quality: for every tool in libs/registry/registry.json, bundles each
 // <service dir>/quality/*.quality.ts with esbuild, runs its run(), and prints per-tool pass rates
 // and the first failures. A tool without a quality corpus fails the run.

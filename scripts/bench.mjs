@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: latency of the offline AI engine (in process) and of each tool through the
 // whole stack (BFF -> service) on the embedded default; the gateway's cost measured side by side
 // (the same call through the BFF and straight to the service, alternating); JavaScript on the wire,
@@ -14,6 +15,14 @@ import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
 
 /** The issue-14 figures of this run, for the table printed at the end and written to the README. */
+/**
+ * @type {{
+ *   addedP50?: number,
+ *   throughput?: { ratio: number, bff: number, service: number, bffP99: number },
+ *   pages?: Record<string, { files: number, kb: number, lcp: number | null }>,
+ *   memory?: { total: number, db: number, bff: number },
+ * }}
+ */
 const figures = {};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -98,10 +107,12 @@ async function startProduct() {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());
-    child.on("exit", (c) => reject(new Error(`start exited ${c}`)));
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      child.stdout.on("data", (d) => d.toString().includes("SEO suite running at") && resolve());
+      child.on("exit", (c) => reject(new Error(`start exited ${c}`)));
+    })
+  );
   return {
     base: `http://127.0.0.1:${port}`,
     seosnapshotUrl: `http://127.0.0.1:${port + 1 + SERVICES.indexOf("seosnapshot")}`, // services start at port + 1 in registry order
@@ -208,10 +219,11 @@ async function gatewayCost(product, sessionId) {
     if (res.status !== 200) throw new Error(`direct: ${res.status}`);
   };
   const rows = [];
-  for (const [concurrency, requests] of [
+  for (const [concurrency, requests] of /** @type {const} */ ([
     [1, 300],
     [50, 2000],
-  ]) {
+  ])) {
+    /** @type {{ bff: number[], direct: number[], bffRps: number, directRps: number }} */
     const acc = { bff: [], direct: [], bffRps: 0, directRps: 0 };
     const rounds = 3;
     for (let r = 0; r < rounds; r++) {
@@ -295,13 +307,15 @@ async function browserFigures(product) {
       await tab.goto(product.base + page, { waitUntil: "networkidle" });
       const lcp = await tab.evaluate(
         () =>
-          new Promise((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1]?.startTime ?? null);
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-            setTimeout(() => resolve(null), 3000);
-          }),
+          /** @type {Promise<number | null>} */ (
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                resolve(entries[entries.length - 1]?.startTime ?? null);
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+              setTimeout(() => resolve(null), 3000);
+            })
+          ),
       );
       const encodings = [...new Set([...scripts.values()].map((s) => s.encoding))].join(", ");
       (figures.pages ??= {})[page] = { files: scripts.size, kb: wire / 1024, lcp };
@@ -347,8 +361,9 @@ function memory(product) {
 function summary() {
   const kb = (n) => `${Math.round(n).toLocaleString("en")} KB`;
   const ms = (n) => (n === null || n === undefined ? "n/a" : `${(n / 1000).toFixed(2)} s`);
-  const first = ["/", "/login"].map((p) => figures.pages?.[p]).filter(Boolean);
-  const worst = first.reduce((a, b) => (b.kb > (a?.kb ?? -1) ? b : a), null);
+  /** @typedef {{ files: number, kb: number, lcp: number | null }} PageFigures */
+  const first = /** @type {PageFigures[]} */ (["/", "/login"].map((p) => figures.pages?.[p]).filter(Boolean));
+  const worst = first.reduce((/** @type {PageFigures | null} */ a, b) => (b.kb > (a?.kb ?? -1) ? b : a), null);
   const t = figures.throughput;
   const rows = [
     [
@@ -407,7 +422,7 @@ function writeReadme(table) {
     return;
   }
   const date = new Date().toISOString().slice(0, 10);
-  const block = `${README_START}\nLast \`npm run bench\` (${date}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end):\n\n${table}\n`;
+  const block = `${README_START}\nLast \`npm run bench\` (${date}, ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end):\n\n${table}\n`;
   writeFileSync(file, text.slice(0, start) + block + text.slice(end));
   console.log("\nWrote the figures to README.md (performance section).");
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Bundles one Node deployable (the BFF or a service) into a single CommonJS file.
 // Workspace libraries (@seo/*, TypeScript source) are inlined; npm packages stay external and are
 // resolved from node_modules at run time, so the bundle is small and native packages keep working.

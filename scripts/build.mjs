@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the deployables. By default only what is missing or older than its sources (its own
 // src/, the shared libs/, its build config); `--force` rebuilds everything; `--only=bff,shell`
 // picks by name. Node bundles take a second each; webpack builds run two at a time (this machine
@@ -18,6 +19,14 @@ const only = args
   .split(",");
 const selected = (t) => !only || only.includes(t.name);
 
+/**
+ * Runs one build step, printing its output only when it fails.
+ * @param {string} cmd
+ * @param {string[]} cmdArgs
+ * @param {string} cwd
+ * @param {string} label
+ * @returns {Promise<void>}
+ */
 function run(cmd, cmdArgs, cwd, label) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -124,7 +133,7 @@ try {
     })(),
   );
 } catch (err) {
-  console.error(err.message);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
 // Every built remote goes into the versioned store too (a build already there keeps its version).

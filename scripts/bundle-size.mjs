@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Gzip size of each tool remote's own code, from its production build (npm run build -w
 // @seo/mfe-<tool>). Shared modules (the React family, router, react-query, styled-components,
 // @seo/ui, @seo/contracts, zod, react-hook-form) come from the host at run time, so their fallback
@@ -73,7 +74,7 @@ if (args.includes("--json")) {
         ],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const fmt = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  const fmt = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(" | ")} |`;
   console.log("Remote bundle sizes, gzip -9, own code only (shared singletons excluded)\n");
   console.log(fmt(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The compatibility gate of a remote against the shell (README "Deploying one tool"), run in CI
 // for every remote (`npm test`, `npm run check:remotes`) and before `npm run publish:remote`:
 //  - every shared singleton of either side is provided by the other, and each side's version
@@ -26,10 +27,25 @@ const { satisfy } = require("@module-federation/runtime");
 
 export const CONTRACTS_FILE = path.join(root, "scripts/remote-contracts.json");
 
+/**
+ * The parts of a federation mf-manifest.json the check reads.
+ * @typedef {{ name: string, version: string, singleton?: boolean, requiredVersion?: string }} SharedEntry
+ * @typedef {{ exposes?: { name: string, path?: string }[], shared?: SharedEntry[], metaData?: any }} Manifest
+ */
+
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+/** @param {Manifest} manifest */
 const exposesOf = (manifest) => (manifest.exposes ?? []).map((e) => e.path ?? `./${e.name}`).sort();
+/** @param {Manifest} manifest */
 const sharedByName = (manifest) => new Map((manifest.shared ?? []).map((s) => [s.name, s]));
 
+/**
+ * @param {string} who
+ * @param {SharedEntry} shared
+ * @param {string} otherName
+ * @param {SharedEntry} other
+ */
 function versionProblem(who, shared, otherName, other) {
   const range = other.requiredVersion;
   if (!range || range === "*") return null;
@@ -41,6 +57,8 @@ function versionProblem(who, shared, otherName, other) {
 /**
  * The contract problems of a remote's manifest against the shell's (an empty list: compatible).
  * `expected`: the committed exposes; `previous`: the exposes of the previously published version.
+ * @param {{ name: string, remote: Manifest, shell: Manifest, expected?: string[], previous?: string[] }} input
+ * @returns {string[]}
  */
 export function compareManifests({ name, remote, shell, expected, previous }) {
   const problems = [];
@@ -89,7 +107,11 @@ function readContracts(file) {
   return existsSync(file) ? readJson(file) : {};
 }
 
-/** Checks a built remote (its dist folder) against the built shell; returns the problems. */
+/**
+ * Checks a built remote (its dist folder) against the built shell; returns the problems.
+ * @param {{ name: string, distDir: string, shellDist?: string, store?: string, contractsFile?: string }} input
+ * @returns {string[]}
+ */
 export function checkRemote({
   name,
   distDir,
@@ -118,7 +140,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const option = (flag) => {
     const i = args.indexOf(flag);
-    return i < 0 ? undefined : path.resolve(args.splice(i, 2)[1]);
+    const value = i < 0 ? undefined : args.splice(i, 2)[1];
+    return value === undefined ? undefined : path.resolve(value);
   };
   const dist = option("--dist");
   const paths = {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Deploying one tool (README "Deploying one tool"):
 //   npm run publish:remote -- <tool> [--dist <dir>]      check its contract, copy it into the store
 //   npm run deploy:remote -- <tool> <version|latest> [--canary <1-99>] [--by <who>]
@@ -77,7 +78,8 @@ function publish(args) {
 
 let code;
 if (command === "publish") code = publish(rest);
-else if (["deploy", "rollback", "status"].includes(command)) code = await runReleaseCommand([command, ...rest]);
+else if (command === "deploy" || command === "rollback" || command === "status")
+  code = await runReleaseCommand([command, ...rest]);
 else {
   console.error("usage: deploy-remote.mjs publish|deploy|rollback|status …");
   code = 2;

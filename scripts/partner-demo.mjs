@@ -1,3 +1,4 @@
+// @ts-check
 // npm run partner-demo: a partner's page on http://localhost:8090 with the embed snippet, against the
 // product on http://localhost:8080 (run `npm start` first). The page has loud CSS of its own, to show
 // that it does not reach the embedded tool, and logs the embed's events.

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run partner -- add|list|update|disable|enable ...: bundles bff/src/embed/partnerCli.ts (the
 // TypeScript sources, like every Node deployable) and runs it with the given arguments.
 import { execFileSync, spawnSync } from "node:child_process";

@@ -1,3 +1,4 @@
+// @ts-check
 // Free ports for a product that a test or the bench starts beside others: one block of consecutive
 // ports, all below the kernel's ephemeral range. Above its start, any outgoing connection (a pool's
 // to PostgreSQL or Redis, the browser's) may take a port as its local end between the check and the

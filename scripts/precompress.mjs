@@ -1,3 +1,4 @@
+// @ts-check
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of a built front end,
 // once at build time, so the server sends compressed bytes without compressing on each request.
 // Node's own zlib does both; copies that would not be smaller are not written.

@@ -1,3 +1,4 @@
+// @ts-check
 // Prerenders the signed-out pages of the built shell (run by scripts/build.mjs after the shell's
 // webpack build, before precompression): each page's HTML, its styled-components styles and its own
 // <title>/meta, written to shell/dist/prerendered/<file>.html and served by the BFF for that path
@@ -43,7 +44,7 @@ const workspaceLibs = {
   name: "workspace-libs",
   setup(b) {
     b.onResolve({ filter: /^@seo\/[^/]+\/.+/ }, (args) => {
-      const [, lib, rest] = /^@seo\/([^/]+)\/(.+)$/.exec(args.path);
+      const [, lib = "", rest = ""] = /^@seo\/([^/]+)\/(.+)$/.exec(args.path) ?? [];
       const base = path.join(root, "libs", lib, "src", rest);
       for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
         if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
@@ -112,10 +113,12 @@ export async function prerenderShell() {
     rmSync(outfile, { force: true });
   }
   const brand = readFileSync(path.join(root, "libs/ui/src/brand.ts"), "utf8");
-  const productName = /PRODUCT_NAME = "([^"]+)"/.exec(brand)[1];
+  const productName = /PRODUCT_NAME = "([^"]+)"/.exec(brand)?.[1];
+  if (!productName) throw new Error("libs/ui/src/brand.ts names no PRODUCT_NAME");
   const { SESSION_STORAGE_KEY } = {
-    SESSION_STORAGE_KEY: /SESSION_STORAGE_KEY = "([^"]+)"/.exec(readFileSync(path.join(root, "libs/ui/src/api.ts"), "utf8"))[1],
+    SESSION_STORAGE_KEY: /SESSION_STORAGE_KEY = "([^"]+)"/.exec(readFileSync(path.join(root, "libs/ui/src/api.ts"), "utf8"))?.[1],
   };
+  if (!SESSION_STORAGE_KEY) throw new Error("libs/ui/src/api.ts names no SESSION_STORAGE_KEY");
   writeFileSync(
     path.join(dist, SESSION_GATE),
     `try{localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})&&document.documentElement.setAttribute("data-session","")}catch(e){}\n`,
@@ -132,6 +135,6 @@ export async function prerenderShell() {
   console.log(`  prerendered ${pages.length} shell pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await prerenderShell();
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The registry this project's machines reach does not carry every platform build of a few native
 // packages (e.g. @rspack/binding-darwin-*), so `npm install` records optional dependencies that
 // have no entry in package-lock.json, and `npm ci` then refuses the lock. This drops those dangling

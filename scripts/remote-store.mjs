@@ -1,3 +1,4 @@
+// @ts-check
 // The versioned store of built remotes (README "Deploying one tool"): every published build of a
 // remote lives in its own folder, <store>/<name>/<version>/, and is never changed or removed, so
 // the BFF can serve it from an immutable URL (/remotes/<name>/<version>/…, cached for a year) and
@@ -12,15 +13,23 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from "node:path";
 import { root } from "./targets.mjs";
 
+/** @typedef {{ version: string, publishedAt: string }} PublishedVersion */
+/** @typedef {{ name: string, dir: string, page: string }} RegistryRemote */
+
 /** Same rule as the BFF's bff/src/remotes/store.ts. */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 
 /** REMOTES_DIR when set, else <DATA_DIR>/remotes (DATA_DIR defaults to .data, as for the BFF). */
+/** @param {NodeJS.ProcessEnv} [env] */
 export function storeDir(env = process.env) {
   if (env.REMOTES_DIR) return path.resolve(root, env.REMOTES_DIR);
   return path.resolve(root, env.DATA_DIR || ".data", "remotes");
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]} paths relative to dir, sorted
+ */
 function filesOf(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
@@ -28,6 +37,10 @@ function filesOf(dir, prefix = "") {
 }
 
 /** The version a built dist/ gets: "<package version>-<10 hex of its content>". */
+/**
+ * @param {string} distDir
+ * @param {string} packageVersion
+ */
 export function versionOf(distDir, packageVersion) {
   const hash = createHash("sha256");
   for (const rel of filesOf(distDir)) {
@@ -41,6 +54,11 @@ export function versionOf(distDir, packageVersion) {
   return `${packageVersion}-${hash.digest("hex").slice(0, 10)}`;
 }
 
+/**
+ * @param {string} store
+ * @param {string} name
+ * @returns {PublishedVersion[]}
+ */
 export function readVersions(store, name) {
   const file = path.join(store, name, "versions.json");
   if (!existsSync(file)) return [];
@@ -54,7 +72,8 @@ export function readVersions(store, name) {
 
 /**
  * Copies a built remote into the store (unless that version is there already) and records it.
- * Returns { version, created }.
+ * @param {{ name: string, distDir: string, packageVersion: string, store?: string }} options
+ * @returns {{ version: string, created: boolean }}
  */
 export function publishRemote({ name, distDir, packageVersion, store = storeDir() }) {
   if (!/^[a-z][a-z0-9]{1,30}$/.test(name)) throw new Error(`not a remote name: ${name}`);
@@ -81,13 +100,21 @@ export function publishRemote({ name, distDir, packageVersion, store = storeDir(
   return { version, created };
 }
 
-/** Publishes the remote built in <repo>/<dir>/dist (its package.json gives the version). */
+/**
+ * Publishes the remote built in <repo>/<dir>/dist (its package.json gives the version).
+ * @param {{ name: string, dir: string }} remote
+ * @param {string} [store]
+ */
 export function publishBuiltRemote({ name, dir }, store = storeDir()) {
   const pkg = JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8"));
   return publishRemote({ name, distDir: path.join(root, dir, "dist"), packageVersion: pkg.version, store });
 }
 
-/** Removes a half-copied version left by a crash (never a published one). */
+/**
+ * Removes a half-copied version left by a crash (never a published one).
+ * @param {string} store
+ * @param {string} name
+ */
 export function cleanTemporary(store, name) {
   const dir = path.join(store, name);
   if (!existsSync(dir)) return;
@@ -95,7 +122,10 @@ export function cleanTemporary(store, name) {
     if (entry.startsWith(".tmp-")) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
-/** The registry's remotes ({ name, dir, page }), tools first (libs/registry/registry.json). */
+/**
+ * The registry's remotes, tools first (libs/registry/registry.json).
+ * @returns {RegistryRemote[]}
+ */
 export function registryRemotes() {
   const data = JSON.parse(readFileSync(path.join(root, "libs/registry/registry.json"), "utf8"));
   return [...data.tools, ...data.apps].flatMap((e) => (e.remote ? [e.remote] : []));

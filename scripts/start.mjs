@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds what is not built yet, then runs the whole product on the embedded default
 // (or on DATABASE_URL / REDIS_URL when set) as separate processes: the embedded database (only
 // when DATABASE_URL is unset), every service, then the BFF. Prints the URL once /api/health says
@@ -50,13 +51,14 @@ function embeddedDbPassword() {
   try {
     writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600, flag: "wx" });
   } catch (err) {
-    if (err.code !== "EEXIST") throw err;
+    if (/** @type {NodeJS.ErrnoException} */ (err).code !== "EEXIST") throw err;
   }
   return readFileSync(file, "utf8").trim();
 }
 
 /** Shared environment of every child: where each service listens and how to reach it. */
 function childEnv() {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PORT: String(port), EMBEDDED_DB_PORT: String(embeddedDbPort) };
   if (!process.env.DATABASE_URL) env.EMBEDDED_DB_PASSWORD ||= embeddedDbPassword();
   // The BFF and the services share one identity secret: the configured one, else a random one per
@@ -137,7 +139,7 @@ function spawnProcess(proc, env) {
       stream.setEncoding("utf8");
       stream.on("data", (text) => {
         const lines = (partial + text).split("\n");
-        partial = lines.pop();
+        partial = lines.pop() ?? "";
         emit(lines);
       });
       stream.on("end", () => emit([partial]));
@@ -261,6 +263,6 @@ try {
   log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
   console.log(`\n  SEO suite running at http://localhost:${port}\n  (Ctrl-C stops everything)\n`);
 } catch (err) {
-  console.error(`[start] ${err.message}`);
+  console.error(`[start] ${err instanceof Error ? err.message : err}`);
   await stop(1);
 }

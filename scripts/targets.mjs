@@ -1,3 +1,4 @@
+// @ts-check
 // The deployables of the product and how each is built and started, from the registry
 // (libs/registry/registry.json): used by the build, start, bench and bundle-size scripts and the
 // docker-compose test. (libs/registry/src/registry.ts validates the same file for TypeScript.)

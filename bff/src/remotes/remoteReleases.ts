@@ -39,6 +39,9 @@ export interface RemoteReleases {
   rollback(name: string, opts: { actor: string }): Promise<RemoteRelease>;
 }
 
+/** The operator command that publishes a remote's build (the root package.json's publish:remote script). */
+export const publishCommand = (name: string) => `npm run publish:remote -- ${name}`;
+
 export const manifestUrl = (name: string, version: string) => `/remotes/${name}/${version}/mf-manifest.json`;
 /** The unversioned path of a remote's own build folder (before anything is published). */
 export const unversionedManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
@@ -177,7 +180,7 @@ export function createRemoteReleases(deps: {
       const wanted = version === "latest" ? (store.latest(name) ?? "") : version;
       if (!store.has(name, wanted)) {
         throw new ReleaseError(
-          `Version ${version} of ${name} is not published (publish it first: npm run deploy:remote -- publish ${name})`,
+          `Version ${version} of ${name} is not published (publish it first: ${publishCommand(name)})`,
           400,
           "version",
         );

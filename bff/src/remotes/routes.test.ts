@@ -132,6 +132,7 @@ describe("remote registry over HTTP", () => {
       .send({ version: V2 });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/not published/);
+    expect(missing.body.error).toContain("npm run publish:remote -- seosnapshot");
     expect(
       (await request(app).post("/api/admin/remotes/nope/deploy").set("x-session-id", admin).send({ version: V1 })).status,
     ).toBe(404);

@@ -44,6 +44,7 @@ function sharedModules(dir = root) {
  * styled-components plugin names every styled component after its file and position, so the
  * class names of the prerendered HTML are the ones the browser computes when it hydrates.
  */
+/** @returns {import("@swc/core").Options} */
 function swcOptions({ production = true } = {}) {
   return {
     jsc: {
