@@ -2,48 +2,40 @@
 // access, the auth and account API, health, and the static front ends. server.ts only listens.
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
-import { registry as builtInRegistry, services } from "@seo/registry/registry";
+import { registry as builtInRegistry } from "@seo/registry/registry";
 import type { AppDeps } from "./appDeps";
 import { createSessionRepository } from "./data/sessions";
 import { createUserRepository } from "./data/users";
 import { createUserCache, invalidatingWrites } from "./data/userCache";
 import { createGenerationLog } from "./data/generationLog";
-import { anonymousUserId, createFreeTries } from "./data/freeTries";
+import { createFreeTries } from "./data/freeTries";
 import { createTrialClaims } from "./data/trialClaims";
-import { trialGate } from "./routes/trialGate";
 import { createLoginAttempts } from "./data/loginAttempts";
 import { createRateLimit } from "./data/rateLimit";
-import { accessPolicyOf, effectivePlan, gateWorkflow, refusalBody } from "./domain/planAccess";
 import { cspDirectives } from "./security/contentSecurityPolicy";
-import { auth, loadAuth, requireUser } from "./http/authContext";
-import { clientIp } from "./http/clientIp";
+import { loadAuth } from "./http/authContext";
+import { jsonBody as jsonBodyParser, jsonBodyReader, JSON_BODY_LIMIT } from "./http/jsonBody";
 import { dependencyErrorHandler } from "./http/dependencyErrors";
-import { createUpstreamProxy, keepAliveAgent, setUpstreamIdentity } from "./http/upstreamProxy";
 import { requestContext, requestIdOf } from "./http/requestContext";
-import { jsonBody as jsonBodyParser, JSON_BODY_LIMIT } from "./http/jsonBody";
 import { sameOriginStateChanges } from "./http/sameOrigin";
 import { authRoutes } from "./routes/authRoutes";
 import { accountRoutes } from "./routes/accountRoutes";
-import { toolRoutes } from "./routes/toolRoutes";
 import { healthRoutes } from "./routes/healthRoutes";
-import { stripeWebhookRoute } from "./routes/stripeWebhookRoute";
+import { serviceRoutes, STRIPE_WEBHOOK_PATH } from "./routes/serviceRoutes";
 import { staticRoutes } from "./routes/staticRoutes";
 import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
 import { createRemoteReleases } from "./remotes/remoteReleases";
 import { createRemoteStore, remoteStoreDir } from "./remotes/store";
 import { remotes as registryRemotes } from "@seo/registry/registry";
-import { embedRoutes } from "./embed/embedRoutes";
 import { createPartnerRepository } from "./embed/partners";
 import { findRepoRoot } from "./repoRoot";
 
-export { JSON_BODY_LIMIT };
-export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+export { JSON_BODY_LIMIT, STRIPE_WEBHOOK_PATH };
 
 export function createApp(deps: AppDeps) {
   const { config, prisma, store, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const root = deps.staticRoot ?? findRepoRoot(config.staticRoot);
-  const policy = accessPolicyOf(config);
   // The tools, their services and plans: the built-in registry unless a test brings its own.
   const registry = deps.registry ?? builtInRegistry;
 
@@ -88,93 +80,27 @@ export function createApp(deps: AppDeps) {
   app.use("/api", sameOriginStateChanges({ allowedOrigins: config.publicOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
   app.use("/api", loadAuth(sessions, userCache));
 
-  // ---- proxies: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
-  const displayNames = new Map<string, string>(
-    [...registry.tools, ...registry.apps].map((e) => [e.service?.name ?? e.id, e.title]),
-  );
-  const agents = new Map(services(registry).map((s) => [s.name, keepAliveAgent()]));
-  const proxyFor = (service: string, extra: { observeResponse?: boolean; bodyParsed?: boolean } = {}) =>
-    createUpstreamProxy({
-      displayName: displayNames.get(service) ?? service,
-      target: serviceUrlOf(service),
-      agent: agents.get(service) ?? keepAliveAgent(),
-      timeoutMs: config.proxyTimeoutMs,
-      identitySecret: config.identity.secret,
-      logger,
-      ...extra,
-    });
-  const serviceUrlOf = (service: string) => {
-    const url = config.serviceUrls[service];
-    if (!url) throw new Error(`No URL configured for service ${service} (is it in the registry the config was loaded with?)`);
-    return url;
-  };
-
-  const identityOf = (req: express.Request, res: express.Response) => {
-    const { user } = auth(res);
-    return user
-      ? { userId: String(user.id), plan: effectivePlan(user, now(), policy) ?? "" }
-      : { userId: anonymousUserId(clientIp(req)), plan: "" };
-  };
-
-  // Workflow: signed-in pro, all and admin only (DESIGN.md decision 8).
-  app.use(
-    "/api/workflow",
-    requireUser,
-    (req, res, next) => {
-      const refusal = gateWorkflow(auth(res).user!, now(), policy, registry);
-      if (refusal) {
-        res.status(refusal.status).json(refusalBody(refusal));
-        return;
-      }
-      setUpstreamIdentity(res, identityOf(req, res));
-      next();
-    },
-    proxyFor("workflow"),
-  );
-
+  // ---- services: BEFORE any body parser, so raw bodies (Stripe signatures) stay untouched ----
   const jsonBody = jsonBodyParser();
-  // Billing: raw bodies. Subscribing needs a session (a 401 means not signed in).
-  const billingProxy = proxyFor("billing");
-  // Billing may change the caller's plan: the cached row is dropped once its answer is sent.
-  const refreshUserAfter = (res: express.Response) => {
-    const { user } = auth(res);
-    if (user) res.on("finish", () => userCache.invalidate(user.id));
-  };
-  // Starting a subscription is read here (a trial is claimed per browser and address first), so its
-  // proxy passes the parsed body and tells the route how billing answered.
-  app.use(
-    "/api/create-subscription",
-    requireUser,
-    jsonBody,
-    trialGate({ claims: trialClaims, secureCookies: config.production }),
-    (req, res, next) => {
-      setUpstreamIdentity(res, identityOf(req, res));
-      refreshUserAfter(res);
-      next();
-    },
-    proxyFor("billing", { observeResponse: true, bodyParsed: true }),
-  );
-  // Billing's answer is read before it is passed on: only a verified event drops cached rows.
-  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookRoute({ proxy: proxyFor("billing", { observeResponse: true }), userCache }));
-  app.use(
-    "/api/billing",
-    (req, res, next) => {
-      setUpstreamIdentity(res, identityOf(req, res));
-      refreshUserAfter(res);
-      next();
-    },
-    billingProxy,
-  );
-
-  // Tools: the BFF reads the JSON body (size and JSON-safety checks), gates and meters the call and
-  // proxies it; the tool's service validates the body, and its 400 refunds the reservation.
-  const toolProxies = new Map(
-    registry.tools.map((t) => [t.id, proxyFor(t.service.name, { observeResponse: true, bodyParsed: true })]),
-  );
-  app.use("/api", toolRoutes({ config, registry, users, generationLog, freeTries, now, logger, jsonBody, proxies: toolProxies }));
-  // Partner embedding: /embed.js, /embed/<tool>, /api/embed/<tool>, /api/admin/partners.
   const partners = createPartnerRepository(prisma);
-  app.use(embedRoutes({ config, partners, store, logger, now, jsonBody, proxies: Object.fromEntries(toolProxies), root }));
+  app.use(
+    serviceRoutes({
+      config,
+      registry,
+      now,
+      logger,
+      users,
+      userCache,
+      generationLog,
+      freeTries,
+      trialClaims,
+      partners,
+      store,
+      root,
+      jsonBody,
+      readJsonBody: jsonBodyReader(),
+    }),
+  );
 
   // ---- the BFF's own API ----
   const remoteNames = registryRemotes().map((r) => r.name);

@@ -14,7 +14,8 @@ import {
   startScriptedUpstream,
   type Backends,
 } from "../testing/testStack";
-import { LOADER_CACHE_CONTROL, VISITOR_COOKIE } from "./embedRoutes";
+import { LOADER_CACHE_CONTROL } from "./embedAssetRoutes";
+import { VISITOR_COOKIE } from "./embedFrameRoute";
 import { mintVisitorToken, VISITOR_TOKEN_HEADER } from "./visitorToken";
 
 jest.setTimeout(90_000);

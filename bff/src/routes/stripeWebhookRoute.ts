@@ -4,10 +4,11 @@
 // billing says the event changed; a verified answer that does not say which drops them all.
 import type { RequestHandler } from "express";
 import type { UserCache } from "../data/userCache";
-import { setUpstreamIdentity, setUpstreamOutcome, type UpstreamAnswer } from "../http/upstreamProxy";
+import type { ObservedProxy } from "../http/observedProxy";
+import type { ServiceAnswer } from "../http/serviceCall";
 
 /** The cached rows a webhook answer makes stale: none, some users', or (unknown) all. */
-export function staleAfterWebhook(answer: Pick<UpstreamAnswer, "status" | "body">): number[] | "all" {
+export function staleAfterWebhook(answer: Pick<ServiceAnswer, "status" | "body">): number[] | "all" {
   if (answer.status < 200 || answer.status >= 300) return [];
   try {
     const body = JSON.parse(answer.body.toString("utf8")) as { userIds?: unknown };
@@ -19,23 +20,17 @@ export function staleAfterWebhook(answer: Pick<UpstreamAnswer, "status" | "body"
   return "all";
 }
 
-/** `proxy` must observe the answer (createUpstreamProxy with observeResponse) and pass the raw body. */
-export function stripeWebhookRoute(deps: { proxy: RequestHandler; userCache: UserCache }): RequestHandler[] {
-  return [
-    (_req, res, next) => {
-      setUpstreamIdentity(res, { userId: "stripe:webhook", plan: "" });
-      setUpstreamOutcome(res, {
-        async onAnswer(answer) {
-          const stale = staleAfterWebhook(answer);
-          if (stale === "all") deps.userCache.invalidateAll();
-          else for (const id of stale) deps.userCache.invalidate(id);
-        },
-        async onNoAnswer() {
-          // Billing did not answer: nothing is known to have changed.
-        },
-      });
-      next();
-    },
-    deps.proxy,
-  ];
+/** `proxy` passes the raw body on byte for byte (billing checks Stripe's signature over it). */
+export function stripeWebhookRoute(deps: { proxy: ObservedProxy; userCache: UserCache }): RequestHandler {
+  return (req, res) =>
+    deps.proxy(req, res, {
+      identity: { userId: "stripe:webhook", plan: "" },
+      async observe(outcome) {
+        // Billing did not answer: nothing is known to have changed.
+        if (outcome.kind !== "answer") return;
+        const stale = staleAfterWebhook(outcome.answer);
+        if (stale === "all") deps.userCache.invalidateAll();
+        else for (const id of stale) deps.userCache.invalidate(id);
+      },
+    });
 }
