@@ -17,6 +17,19 @@ export type PageType = "product" | "local" | "article" | "home";
 export const TITLE_PX = { min: 400, max: 600 } as const;
 export const DESCRIPTION_CHARS = { min: 120, max: 156 } as const;
 
+/** A check that keeps all of its weight or loses all of it. */
+export function allOrNothing(
+  id: string,
+  area: SeoCheck["area"],
+  label: string,
+  weight: number,
+  failed: boolean,
+  bad: string,
+  good: string,
+): SeoCheck {
+  return makeCheck(id, area, label, weight, failed ? weight : 0, failed ? bad : good);
+}
+
 // ---- Length on a slope -------------------------------------------------------------------------
 
 /** Title width graded on a slope: full marks inside 400-600 px, losing weight the further outside. */
