@@ -1,10 +1,8 @@
-// Building blocks shared by the four tool pages: the two-column layout, section headings, the idle
-// panel, and the plan facts a tool page needs (access for the 'Try Free' label, plans that unlock
-// the hand-off buttons).
-import { useEffect, useState, type ReactNode } from "react";
+// The layout parts the tool pages and the tools' workflow steps share: stacks, the page's two
+// columns (form, then what it produced), panels with their headings, result text, bullet lists, the
+// action row and the idle state shown before the first result.
+import type { ReactNode } from "react";
 import styled from "styled-components";
-import { HANDOFF_KEYS, handoffSchemas, type HandoffPayload, type HandoffReceiver } from "@seo/contracts/handoff";
-import { useSubscription } from "@seo/ui/api";
 
 export const Columns = styled.div`
   display: grid;
@@ -46,6 +44,7 @@ export const Panel = styled.section`
   }
 `;
 
+/** Generated text as written, line breaks kept. */
 export const ResultText = styled.div`
   white-space: pre-wrap;
   word-break: break-word;
@@ -83,6 +82,7 @@ export const BulletList = styled.ul`
   }
 `;
 
+/** A row of buttons (and a heading) spread across the width, wrapping on small screens. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -118,53 +118,51 @@ export function IdlePanel({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The generate button's label: 'Try Free - {label}' when the user has no access. */
-export function generateLabel(label: string, hasAccess: boolean): string {
-  return hasAccess ? label : `Try Free - ${label}`;
-}
-
-/** What the page needs to know of the plan. Anonymous visitors have no subscription: no access. */
-export function usePlan() {
-  const { subscription, isLoading } = useSubscription();
-  const plan = subscription?.plan ?? null;
-  return {
-    isLoading,
-    hasAccess: isLoading || Boolean(subscription?.hasAccess),
-    plan,
-    /** The server lists hand-offs for this user (plans all and admin): the buttons and 'Complete Workflow'. */
-    canHandOff: (subscription?.capabilities?.handoffs.length ?? 0) > 0,
-  };
-}
-
-export function safeStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+/** A titled panel of bullet points (tips, insights); nothing when there are none. */
+export function ListPanel({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  children?: ReactNode;
+}) {
+  if (items.length === 0 && !children) return null;
+  return (
+    <Panel aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      <BulletList>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        {children}
+      </BulletList>
+    </Panel>
+  );
 }
 
 /**
- * The hand-off payload left for this page by the previous tool (SPEC.md section 3), read once for
- * the form's defaults and deleted once the page is on screen. Deleting it while rendering would
- * lose it whenever React throws a render away and renders again (an interrupted route transition,
- * a suspended child): the second render would find nothing and show an empty form.
+ * A tool page's body: the form on the left and, on the right, what it produced or, before the first
+ * result, the idle panel saying what will appear there. The right column is a live region, so a
+ * screen reader hears the result arrive.
  */
-export function useHandoff<R extends HandoffReceiver>(receiver: R): HandoffPayload<R> | null {
-  const [payload] = useState(() => peekHandoff(receiver));
-  useEffect(() => {
-    safeStorage()?.removeItem(HANDOFF_KEYS[receiver]);
-  }, [receiver]);
-  return payload;
-}
-
-function peekHandoff<R extends HandoffReceiver>(receiver: R): HandoffPayload<R> | null {
-  const raw = safeStorage()?.getItem(HANDOFF_KEYS[receiver]);
-  if (raw === null || raw === undefined) return null;
-  try {
-    const parsed = handoffSchemas[receiver].safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as HandoffPayload<R>) : null;
-  } catch {
-    return null;
-  }
+export function ToolWorkspace({
+  form,
+  result,
+  idle,
+}: {
+  form: ReactNode;
+  /** The result's panels, or null before the first result. */
+  result: ReactNode | null;
+  idle: { title: string; text: ReactNode };
+}) {
+  return (
+    <Columns>
+      {form}
+      <Stack aria-live="polite">{result ?? <IdlePanel title={idle.title}>{idle.text}</IdlePanel>}</Stack>
+    </Columns>
+  );
 }

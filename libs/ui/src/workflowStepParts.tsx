@@ -1,12 +1,13 @@
-// The layout every workflow step shares (its card, fields, result panel and continue button), so each
-// tool's step looks like the others without copying them. Steps get their position, colours and
+// The frame every workflow step shares (its card, result panel and continue button), so each tool's
+// step looks like the others without copying them; fields and layout parts are the pages' own
+// (FormField, layout). Steps get their position, colours and
 // result actions from the workflow through WorkflowStepProps.
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
-import { FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
+import { ResultText } from "@seo/ui/layout";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
 /** A 24x24 stroke icon in currentColor (the steps draw their own icons with it). */
@@ -85,35 +86,6 @@ export function StepCard({
   );
 }
 
-export const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
-export const Columns = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  margin-top: 4px;
-  > button {
-    flex: 1 1 100%;
-  }
-  ${({ theme }) => theme.media.sm} {
-    > button {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
 export const ContinueBar = styled.div`
   display: flex;
   flex-direction: column-reverse;
@@ -145,128 +117,11 @@ export function ContinueButton({ next, onClick, busy }: { next: WorkflowStepProp
   );
 }
 
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const LabelRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 8px;
-`;
-
-const Counter = styled.span<{ $ok: boolean }>`
-  font-size: 0.75rem;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.textSubtle)};
-`;
-
-/** A label, its control, and a hint, error or character counter. */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  counter,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  counter?: { value: number; max: number; min: number };
-  children: ReactNode;
-}) {
-  return (
-    <FieldBox>
-      <LabelRow>
-        <Label htmlFor={id}>{label}</Label>
-        {counter ? (
-          <Counter $ok={counter.value >= counter.min && counter.value <= counter.max} aria-live="polite">
-            {`${counter.value}/${counter.max}`}
-          </Counter>
-        ) : null}
-      </LabelRow>
-      {children}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
-    </FieldBox>
-  );
-}
-
-/** What frames a text control: its label, and its hint, error or counter. */
-interface TextFrame {
-  id: string;
-  label: string;
-  /** The form's error for the field: its message shows, and the control is marked invalid. */
-  error?: { message?: string };
-  hint?: string;
-  counter?: { value: number; max: number; min: number };
-}
-
-/** A labelled one-line text field; the rest of the props (a form's `register`) go to the input. */
-export function TextField({ id, label, error, hint, counter, ...input }: TextFrame & Omit<ComponentPropsWithRef<"input">, "id">) {
-  return (
-    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
-      <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...input} />
-    </FormField>
-  );
-}
-
-/** A labelled multi-line text field; the rest of the props (a form's `register`) go to the textarea. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  counter,
-  ...textarea
-}: TextFrame & Omit<ComponentPropsWithRef<"textarea">, "id">) {
-  return (
-    <FormField id={id} label={label} error={error?.message} hint={hint} counter={counter}>
-      <Textarea id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} {...textarea} />
-    </FormField>
-  );
-}
-
-/** A labelled select of fixed choices; the rest of the props (a form's `register`) go to the select. */
-export function SelectField<T extends string>({
-  id,
-  label,
-  options,
-  labels,
-  empty,
-  ...select
-}: {
-  id: string;
-  label: string;
-  options: readonly T[];
-  /** What each choice reads; the value itself when missing. */
-  labels?: Readonly<Record<T, string>>;
-  /** A first choice with the empty value ("Any category"). */
-  empty?: string;
-} & Omit<ComponentPropsWithRef<"select">, "id" | "children">) {
-  return (
-    <FormField id={id} label={label}>
-      <Select id={id} {...select}>
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labels ? labels[o] : o}
-          </option>
-        ))}
-      </Select>
-    </FormField>
-  );
-}
-
 const Panel = styled.section`
   margin-top: 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `;
 
@@ -297,16 +152,6 @@ const Body = styled.div`
   gap: 16px;
 `;
 
-export const ResultText = styled.div`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: 1.65;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  max-height: 480px;
-  overflow: auto;
-`;
-
 export const SubList = styled.div`
   h4 {
     margin: 0 0 8px;
@@ -323,7 +168,7 @@ export const SubList = styled.div`
   }
 `;
 
-/** A generated result with copy and TXT export (SPEC.md section 6: workflow results are copy and txt). */
+/** A generated result with the workflow's two exports of a result: copy and TXT. */
 export function ResultPanel({
   title,
   text,

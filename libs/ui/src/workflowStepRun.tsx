@@ -1,22 +1,13 @@
-// What every tool's workflow step does around its own form: restore the saved data or start from the
-// prefill, run the tool, keep and report the result, toast success or failure, and save the step when
-// the user continues; plus the card that lays the form, the result and the continue button out. A
-// tool's step keeps only its fields, its form schema, its prefill mapping and how it renders its
-// result. Nothing here names a tool.
-import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { Button } from "@seo/ui/Button";
+// What every tool's workflow step does around its form: restore the saved data or start from the
+// prefill, run the tool (its use<Action> hook, which reports a failure), keep and report the result,
+// toast success, and save the step when the user continues; plus the card that lays the form, the
+// result and the continue button out. A tool's step keeps only its prefill mapping and how it
+// renders its result. Nothing here names a tool.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
-import {
-  Actions,
-  ContinueBar,
-  ContinueButton,
-  ResultPanel,
-  Stack,
-  StepCard,
-  SubList as SubListBox,
-} from "@seo/ui/workflowStepParts";
+import { ContinueBar, ContinueButton, ResultPanel, StepCard, SubList as SubListBox } from "@seo/ui/workflowStepParts";
 
 /** A schema the saved step data is read with (a zod schema fits). */
 export interface StepDataSchema<T> {
@@ -40,16 +31,14 @@ export function readStepStart<T extends object>(
 export interface WorkflowStepRunOptions<V, R, G> {
   /** The result restored from the saved data, or null. */
   initial: G | null;
-  /** Runs the tool with the form's values. */
-  call(values: V): Promise<R>;
+  /** The tool's call (its use<Action> hook), which reports its own failures. */
+  mutation: Pick<UseMutationResult<R, Error, V>, "mutate" | "isPending">;
   /** The step's result from the form's values and the tool's answer. */
   toResult(values: V, response: R): G;
   /** Called with a fresh result, after it is kept. */
   onResult?(result: G): void;
   /** The success toast. */
   success(response: R): { title: string; description: string };
-  /** The failure toast's description (its title is "Generation Failed"). */
-  failure: string;
   /** What the workflow gets (onChange) from the result; the result itself by default. */
   report?(result: G | null): unknown;
   /** What else `report` reads, so the workflow hears of it. */
@@ -72,18 +61,13 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
     latest.current.onChange?.(report(result));
   }, [result, ...(options.reportDeps ?? [])]);
 
-  const mutation = useMutation({ mutationFn: (values: V) => latest.current.call(values) });
-
   const generate = (values: V) => {
-    mutation.mutate(values, {
+    latest.current.mutation.mutate(values, {
       onSuccess: (response) => {
         const fresh = latest.current.toResult(values, response);
         setResult(fresh);
         latest.current.onResult?.(fresh);
         toast({ ...latest.current.success(response), variant: "success" });
-      },
-      onError: () => {
-        toast({ title: "Generation Failed", description: latest.current.failure, variant: "destructive" });
       },
     });
   };
@@ -99,7 +83,7 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
     }
   };
 
-  return { result, generate, pending: mutation.isPending, saving, save, toast };
+  return { result, generate, pending: options.mutation.isPending, saving, save, toast };
 }
 
 export interface ToolWorkflowStepProps {
@@ -109,15 +93,10 @@ export interface ToolWorkflowStepProps {
   title: string;
   description: string;
   icon(props: { size: number }): ReactNode;
-  /** The form's submit handler (validation first, then the run). */
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The tool's own fields. */
-  fields: ReactNode;
-  /** The step's run: whether the tool is running, whether the step is saving, and the save. */
-  run: { pending: boolean; saving: boolean; save(): Promise<void> };
-  submitLabel: string;
-  /** More buttons beside the submit button. */
-  actions?: ReactNode;
+  /** The tool's form, as its page shows it (screen "workflow"). */
+  form: ReactNode;
+  /** The step's run: whether the step is saving, and the save. */
+  run: { saving: boolean; save(): Promise<void> };
   /** The result, once there is one: its panel, what stands before it and the details inside it. */
   result: { title: string; text: string; filename: string; before?: ReactNode; details?: ReactNode } | null;
   /** Whether the continue button stands under the result; not when the step moves on another way. */
@@ -131,29 +110,15 @@ export function ToolWorkflowStep({
   title,
   description,
   icon: Icon,
-  onSubmit,
-  fields,
+  form,
   run,
-  submitLabel,
-  actions,
   result,
   continues = true,
 }: ToolWorkflowStepProps) {
-  const pending = run.pending;
   return (
     <StepCard id={id} position={step.position} title={title} description={description} icon={<Icon size={22} />}>
       {step.carried}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {fields}
-          <Actions>
-            <Button type="submit" variant="gradient" busy={pending} icon={pending ? undefined : <Icon size={16} />}>
-              {pending ? "Generating..." : submitLabel}
-            </Button>
-            {actions}
-          </Actions>
-        </Stack>
-      </form>
+      {form}
 
       {result ? (
         <>

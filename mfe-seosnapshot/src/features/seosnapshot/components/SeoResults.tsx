@@ -5,7 +5,7 @@ import { Badge } from "@seo/ui/Badge";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import type { SeoCheck } from "@seo/contracts/tools";
 import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
-import { BulletList, Panel, SectionTitle } from "@seo/ui/toolPageParts";
+import { BulletList, Panel, SectionTitle } from "@seo/ui/layout";
 import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";
 

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { clearToasts } from "@seo/ui/toastStore";
-import { browserLocation } from "@seo/ui/browserLocation";
 import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
+import { setupToolPageTests } from "@seo/ui/testing/toolTests";
 import { extractPdfText, popplerText } from "@seo/export/testing/pdfText";
 import SeoSnapshotPage from "./SeoSnapshotPage";
 
@@ -58,15 +57,7 @@ const audit = {
   source: "offline",
 };
 
-let assign: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
-});
+const location = setupToolPageTests();
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText("Page Title"), TITLE);
@@ -74,40 +65,12 @@ async function fillAndSubmit() {
   await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
 }
 
-it("counts title and description characters live against /60 and /160", async () => {
-  mockFetch({});
-  renderPage(<SeoSnapshotPage />, "/seosnapshot");
-  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
-  expect(screen.getByTestId("title-counter")).toHaveTextContent("0/60");
-  await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
-  expect(screen.getByTestId("title-counter")).toHaveTextContent("5/60");
-  await userEvent.type(screen.getByLabelText("Meta Description"), "abc");
-  expect(screen.getByTestId("description-counter")).toHaveTextContent("3/160");
-  expect(screen.getByText("Aim for 50-60 characters.")).toBeInTheDocument();
-  expect(screen.getByText("Aim for 140-160 characters.")).toBeInTheDocument();
-});
-
-it("counts what the audit counts: graphemes of the text a search result shows", async () => {
-  mockFetch({});
-  renderPage(<SeoSnapshotPage />, "/seosnapshot");
-  // an emoji is one character, not two UTF-16 units; doubled and trailing spaces are not shown
-  await userEvent.type(screen.getByLabelText("Page Title"), "Tea  🍵 shop ");
-  expect(screen.getByTestId("title-counter")).toHaveTextContent("10/60");
-});
-
 it("always reads 'Audit SEO', even without access", () => {
   mockFetch({});
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Audit SEO" })).toBeEnabled();
   expect(screen.queryByText(/Try Free/)).toBeNull();
-});
-
-it("validates required fields on submit without calling the API", async () => {
-  const { calls } = mockFetch({});
-  renderPage(<SeoSnapshotPage />, "/seosnapshot");
-  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
-  expect(await screen.findAllByText("Required")).toHaveLength(2);
-  expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 it("shows 'Generating...' while pending, then the score card, preview, recommendations and analysis", async () => {
@@ -159,7 +122,7 @@ it("sends the user to /pricing with a full page load when the audit is refused",
   mockFetch({ "POST /api/seosnapshot": { status: 402, body: { error: "No plan", code: "NO_PLAN", redirectTo: "/pricing" } } });
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
   await fillAndSubmit();
-  await waitFor(() => expect(assign).toHaveBeenCalledWith("/pricing"));
+  await waitFor(() => expect(location.assign).toHaveBeenCalledWith("/pricing"));
 });
 
 it("pre-fills from HookGenie's hand-off and then deletes it", () => {

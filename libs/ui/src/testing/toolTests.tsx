@@ -1,0 +1,42 @@
+// Shared set-up of the tools' tests: the page tests' hooks (a clean storage, full page loads caught,
+// toasts and mocks cleared), the step tests' hooks (a stored session), and a tool's form rendered on
+// its own with the props its page or step gives it.
+import { act, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { AppProviders } from "@seo/ui/AppProviders";
+import { browserLocation } from "@seo/ui/browserLocation";
+import { createQueryClient } from "@seo/ui/queryClient";
+import { clearToasts } from "@seo/ui/toastStore";
+import type { ToolScreen } from "@seo/ui/ToolForm";
+
+/** Before each page test: empty storage, full page loads recorded in `assign` instead of made. */
+export function setupToolPageTests() {
+  const spies = { assign: undefined as unknown as jest.SpyInstance };
+  beforeEach(() => {
+    localStorage.clear();
+    spies.assign = jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => clearToasts());
+  });
+  return spies;
+}
+
+/** Before each workflow step test: a stored session, as the workflow has. */
+export function setupWorkflowStepTests() {
+  beforeEach(() => localStorage.setItem("sessionId", "test-session"));
+  afterEach(() => {
+    act(() => clearToasts());
+    jest.restoreAllMocks();
+  });
+}
+
+/** The props a tool's form gets from its page or step, with a mock for what it submits. */
+export function toolFormProps(screen: ToolScreen, submitLabel = "Generate") {
+  return { screen, onSubmit: jest.fn(), pending: false, submitLabel };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders, toolFormProps } from "@seo/ui/testing/toolTests";
+import { SeoSnapshotForm } from "./SeoSnapshotForm";
+
+it("counts title and description characters live against /60 and /160", async () => {
+  renderWithProviders(<SeoSnapshotForm {...toolFormProps("page")} />);
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("0/60");
+  await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("5/60");
+  await userEvent.type(screen.getByLabelText("Meta Description"), "abc");
+  expect(screen.getByTestId("description-counter")).toHaveTextContent("3/160");
+  expect(screen.getByText("Aim for 50-60 characters.")).toBeInTheDocument();
+  expect(screen.getByText("Aim for 140-160 characters.")).toBeInTheDocument();
+});
+
+it("counts what the audit counts: graphemes of the text a search result shows", async () => {
+  renderWithProviders(<SeoSnapshotForm {...toolFormProps("page")} />);
+  // an emoji is one character, not two UTF-16 units; doubled and trailing spaces are not shown
+  await userEvent.type(screen.getByLabelText("Page Title"), "Tea  🍵 shop ");
+  expect(screen.getByTestId("title-counter")).toHaveTextContent("10/60");
+});
+
+it("requires title and description on submit, checks the URL, and sends no empty URL", async () => {
+  const props = toolFormProps("workflow", "Generate SEO Analysis");
+  renderWithProviders(<SeoSnapshotForm {...props} />);
+  expect(screen.getByText("Aim for 50-60 characters")).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  expect(await screen.findAllByText("Required")).toHaveLength(2);
+  await userEvent.type(screen.getByLabelText("Page Title"), "Best Mat");
+  await userEvent.type(screen.getByLabelText("Meta Description"), "A grippy mat.");
+  await userEvent.type(screen.getByLabelText("Website URL (Optional)"), "not a url");
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  expect(await screen.findByText("Must be a valid URL")).toBeInTheDocument();
+  expect(props.onSubmit).not.toHaveBeenCalled();
+  await userEvent.clear(screen.getByLabelText("Website URL (Optional)"));
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+  expect(props.onSubmit.mock.calls[0][0]).toEqual({ title: "Best Mat", description: "A grippy mat." });
+});

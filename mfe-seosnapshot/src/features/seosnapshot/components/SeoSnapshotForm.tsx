@@ -1,0 +1,94 @@
+// SeoSnapshot's form, on its page and in its workflow step, validated by the contract's request
+// schema (an empty URL is no URL). Title and description count their length live, as the audit
+// counts it, against the guides.
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import styled from "styled-components";
+import type { z } from "zod";
+import { seosnapshotRequestSchema, type SeosnapshotRequest } from "@seo/seosnapshot-contract";
+import { displayLength } from "@seo/contracts/graphemes";
+import { TextAreaField, TextField } from "@seo/ui/FormField";
+import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { GUIDES, lengthStatus } from "../scoreBand";
+
+export type SeoSnapshotValues = z.output<typeof seosnapshotRequestSchema>;
+
+const guideHint = (guide: { min: number; max: number }) => `Aim for ${guide.min}-${guide.max} characters`;
+
+// The page's hints end with a full stop and it shows an example for every field; the workflow's
+// fields come prefilled, so only the URL has one.
+const COPY: Record<ToolScreen, { stop: string; title?: string; description?: string; url: string }> = {
+  page: {
+    stop: ".",
+    title: "e.g. Organic Cotton T-Shirts for Kids | GreenThreads",
+    description: "Summarise the page with its main keyword, a benefit and a call to action.",
+    url: "https://www.example.com/page",
+  },
+  workflow: { stop: "", url: "https://example.com/product" },
+};
+
+const Counter = styled.span<{ $tone: "success" | "warning" | "danger" }>`
+  margin-left: auto;
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-weight: 700;
+  color: ${({ theme, $tone }) => theme.colors[`${$tone}Text`]};
+`;
+
+function LengthCounter({ value, guide, testId }: { value: string; guide: { min: number; max: number }; testId: string }) {
+  // Counted as the audit counts (graphemes of the text a search result shows), so the two agree.
+  const length = displayLength(value);
+  const status = lengthStatus(length, guide);
+  return (
+    <Counter $tone={length === 0 ? "warning" : status.tone} data-testid={testId} aria-live="polite">
+      {length}/{guide.max}
+    </Counter>
+  );
+}
+
+export function SeoSnapshotForm({
+  screen,
+  defaultValues,
+  onSubmit,
+  ...submit
+}: ToolFormProps<SeosnapshotRequest, SeoSnapshotValues>) {
+  const form = useForm<SeosnapshotRequest, unknown, SeoSnapshotValues>({
+    resolver: zodResolver(seosnapshotRequestSchema),
+    defaultValues: { title: "", description: "", url: "", ...defaultValues },
+  });
+  const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });
+  const copy = COPY[screen];
+  const { errors } = form.formState;
+  return (
+    <ToolForm label="SEO audit" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
+      <TextField
+        id="seosnapshot-title"
+        label="Page Title"
+        placeholder={copy.title}
+        hint={guideHint(GUIDES.title) + copy.stop}
+        aside={<LengthCounter value={title} guide={GUIDES.title} testId="title-counter" />}
+        error={errors.title}
+        {...form.register("title")}
+      />
+      <TextAreaField
+        id="seosnapshot-description"
+        label="Meta Description"
+        rows={4}
+        placeholder={copy.description}
+        hint={guideHint(GUIDES.description) + copy.stop}
+        aside={<LengthCounter value={description} guide={GUIDES.description} testId="description-counter" />}
+        error={errors.description}
+        {...form.register("description")}
+      />
+      <TextField
+        id="seosnapshot-url"
+        label="Website URL (Optional)"
+        type="url"
+        inputMode="url"
+        placeholder={copy.url}
+        error={errors.url}
+        {...form.register("url")}
+      />
+    </ToolForm>
+  );
+}

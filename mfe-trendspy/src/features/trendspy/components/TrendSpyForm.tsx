@@ -1,0 +1,60 @@
+// TrendSpy's form, on its page and in its workflow step, validated by the contract's request schema
+// (an empty category is no category). The page adds the category packs under the button.
+import { Fragment } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { CATEGORIES, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
+import { FieldRow } from "@seo/ui/Input";
+import { SelectField, TextField } from "@seo/ui/FormField";
+import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { CategoryPacks } from "./CategoryPacks";
+
+export type TrendSpyValues = z.output<typeof trendspyRequestSchema>;
+
+const NICHE_EXAMPLE: Record<ToolScreen, string> = {
+  page: "e.g. home coffee roasting",
+  workflow: "e.g., sustainable yoga mats",
+};
+
+/** A saved category the form can show, else none. */
+export const asCategory = (value: string | undefined): TrendspyRequest["category"] =>
+  (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as TrendspyRequest["category"]) : "";
+
+export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: ToolFormProps<TrendspyRequest, TrendSpyValues>) {
+  const form = useForm<TrendspyRequest, unknown, TrendSpyValues>({
+    resolver: zodResolver(trendspyRequestSchema),
+    defaultValues: { niche: "", category: "", ...defaultValues },
+  });
+  const usePack = (category: string, niche: string) => {
+    form.setValue("category", asCategory(category));
+    form.setValue("niche", niche, { shouldValidate: form.formState.isSubmitted });
+  };
+  const Pair = screen === "workflow" ? FieldRow : Fragment;
+  const { errors } = form.formState;
+  return (
+    <ToolForm
+      label="Trend research"
+      onSubmit={form.handleSubmit(onSubmit)}
+      footer={screen === "page" ? <CategoryPacks onPick={usePack} /> : null}
+      {...submit}
+    >
+      <Pair>
+        <TextField
+          id="trendspy-niche"
+          label="Target Niche"
+          placeholder={NICHE_EXAMPLE[screen]}
+          error={errors.niche}
+          {...form.register("niche")}
+        />
+        <SelectField
+          id="trendspy-category"
+          label="Category (Optional)"
+          options={CATEGORIES}
+          empty="Any category"
+          {...form.register("category")}
+        />
+      </Pair>
+    </ToolForm>
+  );
+}
