@@ -1,5 +1,5 @@
 import type { TrendspyResponse } from "@seo/trendspy-contract";
-import { difficultyBand } from "../offline/trendspy";
+import { difficultyBand } from "../offline/trendspyEstimates";
 import type { TrendspyOutput } from "./outputSchema";
 
 /**
