@@ -1,5 +1,5 @@
 // ESLint for the whole monorepo (flat config): typescript-eslint's recommended rules, plus the
-// one-way imports of STYLE.md as eslint-plugin-import's no-restricted-paths zones, checked on the
+// one-way imports of docs/architecture.md ("Layers") as eslint-plugin-import's no-restricted-paths zones, checked on the
 // paths imports resolve to (relative or @seo/* package names alike). `npm run lint` runs it.
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";

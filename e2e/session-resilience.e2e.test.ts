@@ -1,4 +1,4 @@
-// Faults users must ride out (DESIGN.md decision 12), end to end against `npm start`: the client
+// Faults users must ride out (docs/decisions/0002-sessions-server-side.md), end to end against `npm start`: the client
 // forgets its stored session only when the session check answers 401. A navigation that aborts the
 // first session check, an unreachable API and 503s keep the user signed in, with a quiet
 // "Reconnecting…" indicator while the check keeps failing; a genuine 401 still signs out to /login.

@@ -342,7 +342,7 @@ describe("the signed-out pages on the wire", () => {
     expect(missing).toEqual([]);
   });
 
-  // Issue 14's budget: at most 120 KB of JavaScript, compressed, on a first visit (a size, not a time).
+  // The first-visit budget (docs/performance.md): at most 120 KB of JavaScript, compressed, on a first visit (a size, not a time).
   test("a first visit downloads at most 120 KB of compressed JavaScript", async () => {
     const report: Record<string, { files: number; kb: number; uncompressed: string[] }> = {};
     for (const p of SIGNED_OUT_PAGES) {

@@ -1,5 +1,5 @@
 // The four tool remotes in a real browser against `npm start`: each tool as the Pro demo user
-// (generate, see the result, export per SPEC.md section 6 and check the files against section 9),
+// (generate, see the result, export in the formats the tool offers and check the files' contents),
 // as a freshly signed-up user without a plan (the free tries, then /pricing or the TrendSpy toast),
 // the hand-off chain TrendSpy → Descripto → HookGenie → SeoSnapshot for the admin, and the pages on
 // a phone (no sideways scrolling). Set E2E_SHOTS_DIR to keep screenshots of every page idle and
@@ -58,7 +58,7 @@ async function open(width = 1280, expected: RegExp[] = []): Promise<Session> {
   page.on("response", (r) => {
     if (r.status() < 400) return;
     const line = `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`;
-    // Before sign-in the shell asks who is signed in and is told 401 (SPEC.md section 4).
+    // Before sign-in the shell asks who is signed in and is told 401 (the client contract's session check).
     if (line === "401 GET /api/auth/user" && !page.url().includes("/api/") && !signedIn.has(page)) return;
     if (!expected.some((re) => re.test(line))) errors.push(`response: ${line}`);
   });
@@ -116,7 +116,7 @@ async function download(page: Page, bar: Locator, format: "TXT" | "CSV" | "PDF")
   return { name: dl.suggestedFilename(), bytes: readFileSync(file) };
 }
 
-/** SPEC.md section 9: every value quoted, inner quotes doubled. */
+/** The CSV export's format: every value quoted, inner quotes doubled. */
 const QUOTED_ROW = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
 function csvRows(text: string): string[][] {
   const lines = text.split("\n");
@@ -129,7 +129,7 @@ function csvRows(text: string): string[][] {
   );
 }
 
-/** The PDF of SPEC.md section 9: a letter-size document titled '{tool} Export'. */
+/** The PDF export: a letter-size document titled '{tool} Export'. */
 function expectPdf(bytes: Buffer, tool: string) {
   const text = bytes.toString("latin1");
   expect(text.startsWith("%PDF")).toBe(true);
@@ -311,7 +311,7 @@ describe("as the Pro demo user", () => {
 });
 
 describe("as a freshly signed-up user without a plan", () => {
-  // The refused generation (DESIGN.md decision 2).
+  // The refused generation: past the free tries, 402 with redirectTo /pricing (docs/decisions/0008-free-tries.md).
   const refused = [/^402 POST \/api\/(descripto|hookgenie|trendspy|seosnapshot)$/];
 
   test.each(["descripto", "hookgenie", "seosnapshot"] as const)(
@@ -360,7 +360,7 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   expect((await apiCall(page, "POST", "/api/admin/grant-access")).status).toBe(200);
   const project = await apiCall(page, "POST", "/api/workflow/projects", { projectName: "Coffee launch" });
   expect(project.status).toBeLessThan(300);
-  // SPEC.md section 4: on TrendSpy and Descripto the hand-off needs workflow mode and a current project.
+  // On TrendSpy and Descripto the hand-off to the next tool needs workflow mode and a current project.
   await page.evaluate((id) => {
     localStorage.setItem("workflowMode", "true");
     localStorage.setItem("currentWorkflowProject", String(id));

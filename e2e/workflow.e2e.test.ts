@@ -103,7 +103,7 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** The first headline without numbering or quotes (SPEC.md section 4, SeoSnapshot prefill). */
+/** The first headline without numbering or quotes (SeoSnapshot's prefill from HookGenie's step). */
 const firstHeadline = (result: string) =>
   (result.split(/\r?\n/).find((l) => l.trim()) ?? "")
     .trim()
@@ -161,7 +161,7 @@ test("a Pro user runs a project from the dashboard through all four steps to the
     await page.getByLabel("Category (Optional)").selectOption("Health & Fitness");
     await page.getByRole("button", { name: "Analyze Trends" }).click();
     await page.getByRole("region", { name: "Trend Analysis" }).waitFor();
-    // Nothing saved yet: the button reads "Analyze Trends" until there is saved data (SPEC.md).
+    // Nothing saved yet: the button reads "Analyze Trends" until there is saved data (then "Re-analyze Trends").
     expect(await page.getByRole("button", { name: "Analyze Trends" }).count()).toBe(1);
     await dismissToasts(page);
     await shoot(page, "03-trendspy-analysis");

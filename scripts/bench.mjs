@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
 
-/** The issue-14 figures of this run, for the table printed at the end and written to the README. */
+/** The summary figures of this run, for the table printed at the end and written to the README. */
 /**
  * @type {{
  *   addedP50?: number,
@@ -357,7 +357,7 @@ function memory(product) {
   console.table(rows);
 }
 
-/** Issue 14's table: the figures before the work (as filed), this run's, and the targets. */
+/** The summary table: the figures before the performance work (docs/performance.md), this run's, and the targets. */
 function summary() {
   const kb = (n) => `${Math.round(n).toLocaleString("en")} KB`;
   const ms = (n) => (n === null || n === undefined ? "n/a" : `${(n / 1000).toFixed(2)} s`);
@@ -399,11 +399,11 @@ function summary() {
     ],
   ];
   const table = [
-    "| figure | before (issue 14 filed) | this run | target |",
+    "| figure | before the performance work | this run | target |",
     "|---|---|---|---|",
     ...rows.map((r) => `| ${r.join(" | ")} |`),
   ].join("\n");
-  console.log("\nIssue 14's figures (before -> this run -> target)");
+  console.log("\nSummary (before the performance work -> this run -> target)");
   console.table(rows.map(([figure, before, now, target]) => ({ figure, before, now, target })));
   return table;
 }

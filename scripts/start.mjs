@@ -99,7 +99,7 @@ const running = (child) => child && child.exitCode === null && child.signalCode 
 
 /**
  * Node's young generation defaults to 16 MB semi-spaces, sized for throughput-heavy servers; these
- * processes are small and mostly idle, and 2 MB saves ~10-15 MB of resident memory each (issue 14).
+ * processes are small and mostly idle, and 2 MB saves ~10-15 MB of resident memory each (docs/performance.md, second round).
  */
 const NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=2"];
 /**

@@ -1,4 +1,4 @@
-// Issue 11, "Done when": outside a tool's own two folders (mfe-<tool>, services/<tool>), only the
+// A tool lives in its own folders (docs/decisions/0001-one-registry-of-tools.md): outside its two folders (mfe-<tool>, services/<tool>), only the
 // registry, the workflow's step data and the marketing pages name it. This test reads every source
 // file of the repository, finds those that name a tool of the registry (its id or its title, in
 // any case), and fails on any production file that is neither in a place allowed by design nor on
@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, "..");
 const SKIPPED_DIRS = new Set(["node_modules", "dist", ".git", ".data", "coverage", ".cache"]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|ya?ml|html)$|(^|\/)Dockerfile$/;
 
-/** Places that name tools by design (DESIGN.md decision 17, issue 11's "Done when"). */
+/** Places that name tools by design (docs/decisions/0001-one-registry-of-tools.md). */
 const BY_DESIGN: { prefix: string; why: string }[] = [
   ...registry.tools.flatMap((t) => [
     { prefix: `${t.remote.dir}/`, why: "the tool's own remote" },

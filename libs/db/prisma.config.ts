@@ -4,7 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 
 // engine "js": Prisma's Rust schema engine cannot be downloaded here, so `generate` and
 // `migrate diff` run on the WASM engine through the pg adapter. Migrations are applied by
-// src/migrate.ts (see DESIGN.md), not by `prisma migrate deploy`.
+// src/migrate.ts (docs/decisions/0005-embedded-default.md), not by `prisma migrate deploy`.
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",

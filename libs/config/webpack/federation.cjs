@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, "../../..");
 const pkgVersion = (name, dir = root) => require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
 
 /**
- * Shared modules: only what must be ONE instance on a page (issue 11): the React family, the
+ * Shared modules: only what must be ONE instance on a page (docs/decisions/0021-federation-shares-only-singletons.md): the React family, the
  * router, react-query, styled-components and the design system @seo/ui (its real version, strict:
  * a remote built against another major of the design system refuses to start rather than mixing
  * two). Everything else (contracts, zod, react-hook-form, the resolvers) each remote bundles

@@ -53,7 +53,7 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
  * The pg pool under a client made by createPrismaClient (the same connections, limits and
  * timeouts), for a hot statement whose parameters are large: Prisma's query compiler (WebAssembly)
  * copies and parses every parameter of even a raw statement, which cost the BFF more CPU than the
- * insert itself (issue 14). Undefined for any other client.
+ * insert itself (docs/performance.md, "Third round, gateway"). Undefined for any other client.
  */
 export function sqlPoolOf(prisma: PrismaClient): SqlPool | undefined {
   return pools.get(prisma);

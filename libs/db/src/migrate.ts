@@ -1,5 +1,6 @@
 // Applies prisma/migrations/*/migration.sql at start-up. `prisma migrate deploy` cannot be used here
-// (its adapter-based engine fails on PostgreSQL, prisma/orm#27403; see DESIGN.md), so this small
+// (its adapter-based engine fails on PostgreSQL, prisma/orm#27403, and Prisma 7's engines cannot be downloaded;
+// docs/decisions/0005-embedded-default.md), so this small
 // runner does the same job and keeps Prisma's `_prisma_migrations` table in Prisma's own format,
 // so `prisma migrate status/deploy` keep working wherever Prisma's engines can be downloaded.
 import { createHash, randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The service identity of DESIGN.md's baseline: the BFF vouches for who is calling with an HMAC over
+// The service identity (docs/decisions/0004-signed-identity-to-services.md): the BFF vouches for who is calling with an HMAC over
 // user, plan, time, request id, method, path and the body's hash. A service accepts a signature for
 // 30 seconds and each request id once, so captured headers can be neither altered nor replayed, and
 // a body cannot be swapped under a valid signature.

@@ -1,5 +1,6 @@
 // Key-value store for sessions, counters and rate limits: Redis when REDIS_URL is set, otherwise an
-// in-process store with the same interface and TTL semantics (the embedded default, DESIGN.md).
+// in-process store with the same interface and TTL semantics (the embedded default:
+// docs/decisions/0005-embedded-default.md).
 import { createMemoryStore, type MemoryStoreOptions } from "./memoryStore";
 import { createRedisStore } from "./redisStore";
 

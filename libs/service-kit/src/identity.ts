@@ -13,7 +13,7 @@ import type { Logger } from "./log";
 
 export interface IdentityConfig {
   secret: string;
-  /** How long a signature stays valid (DESIGN.md: 30 s). */
+  /** How long a signature stays valid (30 s: long enough for clock skew and a slow hop, short enough that a captured request is soon useless; docs/decisions/0004-signed-identity-to-services.md). */
   maxAgeSeconds?: number;
 }
 
