@@ -37,14 +37,14 @@ describe("the publish hint of an unpublished deploy", () => {
     const message = refusalOf(() => releases.deploy("seosnapshot", "0.1.0-aaaaaaaaaa", { actor: "test" }));
     const printed = /publish it first: (npm run (\S+) -- (.+?))\)/.exec(message);
     expect(printed).not.toBeNull();
-    const [, , script, args] = printed!;
+    const [, , script = "", args = ""] = printed!;
 
     const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
     expect(scripts[script]).toBe("node scripts/deploy-remote.mjs publish");
 
     // Run it as npm would (the script's words, then the printed arguments), publishing into a
     // throwaway store. Whether or not the remote is built here, it must not be a usage error.
-    const [, ...scriptArgs] = scripts[script].split(" ");
+    const [, ...scriptArgs] = (scripts[script] ?? "").split(" ");
     const run = spawnSync(process.execPath, [...scriptArgs, ...args.split(" ")], {
       cwd: root,
       encoding: "utf8",
