@@ -8,11 +8,13 @@ import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descr
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength, graphemeLengthUpTo } from "@seo/ai/text/graphemes";
 import { capitalize, countWords, hash, normWords, splitList } from "@seo/ai/text/words";
-import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, spellSuggest, titleCase, withArticle } from "@seo/ai/text/language";
+import { detectLanguage, fixAcronyms, nounInfo, titleCase, withArticle } from "@seo/ai/text/language";
 import { parseTopic, splitItems, type ParsedTopic } from "@seo/ai/text/parse";
 import { toFacts, type Fact } from "./descriptoFacts";
 import { audiencePhrase, keywordKind, keywordWithArticle, withOur, type KeywordKind } from "./descriptoKeywords";
 import { writeLocalDescription } from "./descriptoLocal";
+import { suggestionsFor } from "./descriptoSuggestions";
+import { TONE_KITS, type ToneKit } from "./descriptoTones";
 
 export { audiencePhrase, keywordKind } from "./descriptoKeywords";
 
@@ -27,7 +29,7 @@ export type DescriptionInput = Pick<
 export const META_BAND = { min: 120, max: 156 } as const;
 
 /** The grammatical slots every sentence needs for this product. */
-interface Subject {
+export interface Subject {
   name: string; // as typed (ALL CAPS lowered)
   it: string; // it / they
   It: string;
@@ -113,101 +115,6 @@ function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
     n,
   );
 }
-
-interface ToneKit {
-  openers: Array<(s: Subject) => string>;
-  /** For a name that already says what the product is ("Nimbus Merino Hiking Socks"): no "are hiking socks". */
-  namedOpeners: Array<(s: Subject) => string>;
-  heading: string;
-  /** Bullets before the benefit sentences (spec-first tones) or after them. */
-  bulletsFirst: boolean;
-  closers: Array<(s: Subject) => string>;
-}
-
-const TONE_KITS: Record<Tone, ToneKit> = {
-  professional: {
-    openers: [
-      (s) => `${s.name} ${s.is} ${s.what} made for ${s.aud}.`,
-      (s) => `For ${s.aud}, ${s.name} ${s.is} ${s.what} that does its job without fuss.`,
-      (s) => `${s.name} ${s.is} ${s.what} for ${s.aud} who value dependable results.`,
-    ],
-    namedOpeners: [
-      (s) => `${s.name} ${s.is} made for ${s.aud}.`,
-      (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`,
-    ],
-    heading: "Key features:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Order ${s.name} today.`,
-      (s) => `Choose ${s.name} and see what ${s.it} can do for you.`,
-      (s) => `Add ${s.name} to your basket today.`,
-    ],
-  },
-  casual: {
-    openers: [
-      (s) => `Looking for ${s.what}? ${s.name} ${s.is} made for ${s.aud}, and ${s.it} keep${s.s} things simple.`,
-      (s) => `Meet ${s.name}: ${s.what} for ${s.aud}, with no fuss.`,
-      (s) => `Say hi to ${s.name}. ${s.It}'${s.is === "are" ? "re" : "s"} ${s.what} made for ${s.aud}.`,
-    ],
-    namedOpeners: [(s) => `Meet ${s.name}, made for ${s.aud}.`, (s) => `Say hi to ${s.name}. We made ${s.them} for ${s.aud}.`],
-    heading: "Here's what you get:",
-    bulletsFirst: true,
-    closers: [
-      (s) => `Give ${s.name} a try. We think you'll like ${s.them}.`,
-      (s) => `Grab ${s.name} and see for yourself.`,
-      (s) => `Ready when you are: pick up ${s.name} today.`,
-    ],
-  },
-  enthusiastic: {
-    openers: [
-      (s) => `Get ready for ${s.name}, ${s.what} built for ${s.aud}!`,
-      (s) => `${s.name} ${s.is} here: ${s.what} that does more, made for ${s.aud}!`,
-      (s) => `Here it is: ${s.name}, ${s.what} made for ${s.aud}!`,
-    ],
-    namedOpeners: [(s) => `Say hello to ${s.name}, made for ${s.aud}!`, (s) => `${s.name} ${s.is} here, made for ${s.aud}!`],
-    heading: "What you'll love:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Grab ${s.name} today and feel the difference.`,
-      (s) => `Don't wait: get ${s.name} now.`,
-      (s) => `Your next favourite is one click away: order ${s.name} today.`,
-    ],
-  },
-  luxury: {
-    openers: [
-      (s) => `${s.name} ${s.is} ${s.what}, considered in every detail for ${s.aud}.`,
-      (s) => `Some things are worth taking time over. ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
-      (s) => `Quietly exceptional, ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
-    ],
-    namedOpeners: [
-      (s) => `${s.name}, considered in every detail for ${s.aud}.`,
-      (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`,
-    ],
-    heading: "The details:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Discover ${s.name}, and make ${s.them} yours.`,
-      (s) => `${s.name}: yours to discover.`,
-      (s) => `Treat yourself to ${s.name}.`,
-    ],
-  },
-  technical: {
-    openers: [
-      (s) =>
-        `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
-      (s) => `Product: ${s.name}, ${s.what} for ${s.aud}.`,
-      (s) => `${s.name} ${s.is} ${s.what} specified for ${s.aud}.`,
-    ],
-    namedOpeners: [(s) => `${s.name}, specified for ${s.aud}.`, (s) => `Product: ${s.name}, specified for ${s.aud}.`],
-    heading: "Specifications:",
-    bulletsFirst: true,
-    closers: [
-      (s) => `Compare the specifications, then order ${s.name}.`,
-      (s) => `Check the list above and order ${s.name} for your setup.`,
-      (s) => `Order ${s.name} with the specifications above.`,
-    ],
-  },
-};
 
 /** Sentences that carry a keyword, by the keyword's kind. */
 function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): string {
@@ -367,6 +274,114 @@ function subjectFor(p: ParsedTopic, name: string, aud: string, categoryKeyword: 
   };
 }
 
+/** What the copy is composed from; keyword sentences are added to it as the balance needs. */
+interface CopyParts {
+  keywords: string[];
+  kinds: Map<string, KeywordKind>;
+  s: Subject;
+  toneIndex: number;
+  kit: ToneKit;
+  opener: string;
+  body: string[];
+  bullets: string[];
+  closer: string;
+  name: string;
+  seed: number;
+}
+
+/**
+ * The copy with each keyword in the density band: each gets the sentences it needs to reach it
+ * ("thing" keywords already sit in the opener), in up to eight rounds. The closer names the product
+ * again unless that pushes a keyword in its name over the band.
+ */
+function balancedCopy(
+  parts: CopyParts,
+  densityIn: (ws: readonly string[], kw: string) => number,
+  needles: Map<string, string[]>,
+): string {
+  const { keywords, kinds, s, toneIndex, kit, opener, body, bullets, name, seed } = parts;
+  let closer = parts.closer;
+  const mentions = new Map(keywords.map((k) => [k, 0]));
+  const compose = () => {
+    const extra: string[] = [];
+    const closing: string[] = [];
+    keywords.forEach((kw, ki) => {
+      for (let j = 0; j < mentions.get(kw)!; j++) {
+        const sentence = keywordSentence(kw, kinds.get(kw)!, s, toneIndex + ki + j);
+        if (["cta", "perk", "promo"].includes(kinds.get(kw)!)) closing.push(sentence);
+        else extra.push(sentence);
+      }
+    });
+    const opening = paragraphize([opener, ...extra.slice(0, 1)]);
+    const benefits = paragraphize([...body, ...extra.slice(1)]);
+    const list = [kit.heading, ...bullets].join("\n");
+    const end = paragraphize([...closing, closer]);
+    const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
+    return blocks.filter(Boolean).join("\n\n");
+  };
+  const nameWords = normWords(name);
+  let text = compose();
+  for (let round = 0; round < 8; round++) {
+    let changed = false;
+    const ws = normWords(text);
+    for (const kw of keywords) {
+      const density = densityIn(ws, kw);
+      const n = mentions.get(kw)!;
+      if (density < DENSITY_BAND.min && n < 3) {
+        mentions.set(kw, n + 1);
+        changed = true;
+      } else if (density > DENSITY_BAND.max && n > 0) {
+        mentions.set(kw, n - 1);
+        changed = true;
+      }
+    }
+    if (
+      !changed &&
+      closer.includes(name) &&
+      keywords.some((kw) => densityIn(ws, kw) > DENSITY_BAND.max && countWords(nameWords, needles.get(kw)!) > 0)
+    ) {
+      closer = pick(
+        kit.closers,
+        seed >>> 3,
+      )({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
+      changed = true;
+    }
+    if (!changed) break;
+    text = compose();
+  }
+
+  return text;
+}
+
+/** The meta description: what the product is and for whom, two benefits, the first features, the keyword, an order line. */
+function metaDescriptionFor(m: {
+  name: string;
+  aud: string;
+  s: Subject;
+  facts: Fact[];
+  benefitFacts: Fact[];
+  derived: boolean;
+  mainKw: string;
+  kinds: Map<string, KeywordKind>;
+}): string {
+  const { name, aud, s, facts, benefitFacts, derived, mainKw, kinds } = m;
+  const firstBenefit = benefitFacts[0];
+  const metaParts = [
+    `${name} ${s.is} ${s.what} for ${aud}.`,
+    firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
+    benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
+    facts.length
+      ? `Features: ${facts
+          .slice(0, 3)
+          .map((f) => f.text)
+          .join(", ")}.`
+      : "",
+    derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
+    `Order ${s.name} today.`,
+  ].filter(Boolean);
+  return fitMeta(metaParts, mainKw);
+}
+
 export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const name = displayName(input.productName);
   const lang = detectLanguage(`${input.productName}. ${input.keyFeatures}. ${input.targetAudience}`);
@@ -401,127 +416,36 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   // Exclamation marks: enthusiastic copy allows one, in the opener.
   const body = input.tone === "enthusiastic" ? factSentences.map((x) => x.replace(/!$/, ".")) : factSentences;
   const bullets = facts.map((f) => `- ${capitalize(f.text)}`);
-  // The closer names the product again unless that pushes a keyword in its name over the band.
-  let closer = pick(kit.closers, seed >>> 3)(s);
+  const closer = pick(kit.closers, seed >>> 3)(s);
 
-  // Keywords: each gets the sentences it needs to reach the band; "thing" keywords already sit in the opener.
-  const mentions = new Map(keywords.map((k) => [k, 0]));
-  const compose = () => {
-    const extra: string[] = [];
-    const closing: string[] = [];
-    keywords.forEach((kw, ki) => {
-      for (let j = 0; j < mentions.get(kw)!; j++) {
-        const sentence = keywordSentence(kw, kinds.get(kw)!, s, toneIndex + ki + j);
-        if (["cta", "perk", "promo"].includes(kinds.get(kw)!)) closing.push(sentence);
-        else extra.push(sentence);
-      }
-    });
-    const opening = paragraphize([opener, ...extra.slice(0, 1)]);
-    const benefits = paragraphize([...body, ...extra.slice(1)]);
-    const list = [kit.heading, ...bullets].join("\n");
-    const end = paragraphize([...closing, closer]);
-    const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
-    return blocks.filter(Boolean).join("\n\n");
-  };
   // Each round measures every keyword in the same text: the text is split into words once per round
   // and each keyword once per request (as keywordDensity counts, without re-splitting per keyword).
   const needles = new Map(keywords.map((k) => [k, normWords(k)] as const));
   const densityIn = (ws: readonly string[], kw: string) =>
     ws.length ? Math.round((countWords(ws, needles.get(kw)!) / ws.length) * 1000) / 10 : 0;
-  const nameWords = normWords(name);
-  let text = compose();
-  for (let round = 0; round < 8; round++) {
-    let changed = false;
-    const ws = normWords(text);
-    for (const kw of keywords) {
-      const density = densityIn(ws, kw);
-      const n = mentions.get(kw)!;
-      if (density < DENSITY_BAND.min && n < 3) {
-        mentions.set(kw, n + 1);
-        changed = true;
-      } else if (density > DENSITY_BAND.max && n > 0) {
-        mentions.set(kw, n - 1);
-        changed = true;
-      }
-    }
-    if (
-      !changed &&
-      closer.includes(name) &&
-      keywords.some((kw) => densityIn(ws, kw) > DENSITY_BAND.max && countWords(nameWords, needles.get(kw)!) > 0)
-    ) {
-      closer = pick(
-        kit.closers,
-        seed >>> 3,
-      )({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
-      changed = true;
-    }
-    if (!changed) break;
-    text = compose();
-  }
+  const text = balancedCopy(
+    { keywords, kinds, s, toneIndex, kit, opener, body, bullets, closer, name, seed },
+    densityIn,
+    needles,
+  );
 
   const mainKw = keywords[0]!;
-  const firstBenefit = benefitFacts[0];
   const seoTitle = seoTitleFor(name, mainKw, aud.split(/\s+(?:who|that|and)\s+/)[0]!, undefined);
-  const metaParts = [
-    `${name} ${s.is} ${s.what} for ${aud}.`,
-    firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
-    benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
-    facts.length
-      ? `Features: ${facts
-          .slice(0, 3)
-          .map((f) => f.text)
-          .join(", ")}.`
-      : "",
-    derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
-    `Order ${s.name} today.`,
-  ].filter(Boolean);
-  const metaDescription = fitMeta(metaParts, mainKw);
+  const metaDescription = metaDescriptionFor({ name, aud, s, facts, benefitFacts, derived, mainKw, kinds });
 
   const seoChecks = checkDescriptionContent(text, keywords);
   const textWords = normWords(text);
-  const suggestions: string[] = [];
-  if (derived)
-    suggestions.push(
-      `No keywords were given, so the copy is optimised for "${mainKw}". Add 1-3 phrases your buyers search for (try a TrendSpy search) for a sharper result.`,
-    );
-  if (given.length > 5)
-    suggestions.push(
-      `Only the first 5 keywords were used; ${given
-        .slice(5)
-        .map((k) => `"${k}"`)
-        .join(", ")} would push density into stuffing. Use them on another page.`,
-    );
-  // Lower-case words only (names are typed capitalised), at most a few dictionary look-ups.
-  const typos = [...new Set(`${input.productName} ${input.keyFeatures}`.match(/(?<![\p{L}-])[a-z]{4,}(?![\p{L}-])/gu) ?? [])]
-    .filter((w) => !isKnownWord(w))
-    .slice(0, 3)
-    .map((w) => [w, spellSuggest(w)[0]] as const)
-    .filter(([, fix]) => fix)
-    .slice(0, 3);
-  if (typos.length)
-    suggestions.push(
-      `Check the spelling (kept as you typed it): ${typos.map(([w, fix]) => `"${w}" (did you mean "${fix}"?)`).join(", ")}.`,
-    );
-  for (const c of seoChecks) if (!c.passed) suggestions.push(c.message);
-  const unmapped = facts.filter((f) => !f.benefit).map((f) => f.text);
-  if (unmapped.length)
-    suggestions.push(
-      `Say what ${unmapped
-        .slice(0, 2)
-        .map((f) => `"${f}"`)
-        .join(
-          " and ",
-        )} ${unmapped.length > 1 ? "do" : "does"} for the buyer: the draft states ${unmapped.length > 1 ? "them" : "it"} without a benefit rather than invent one.`,
-    );
-  if (!facts.some((f) => /\d/.test(f.text)))
-    suggestions.push(
-      'Add hard numbers to the features (hours, weight, size, capacity): specifics such as "40-hour battery" convert better than adjectives.',
-    );
-  suggestions.push(`SEO title (${graphemeLength(seoTitle)} characters): "${seoTitle}"`);
-  suggestions.push(`Meta description (${graphemeLength(metaDescription)} characters): "${metaDescription}"`);
-  suggestions.push(
-    `Keyword density: ${keywords.map((k) => `"${k}" ${densityIn(textWords, k)}%`).join(", ")} (target ${DENSITY_BAND.min}-${DENSITY_BAND.max}%).`,
-  );
-
+  const densities = keywords.map((k) => `"${k}" ${densityIn(textWords, k)}%`).join(", ");
+  const suggestions = suggestionsFor({
+    input,
+    derived,
+    given,
+    mainKw,
+    facts,
+    seoChecks,
+    seoTitle,
+    metaDescription,
+    densities,
+  });
   return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
 }
