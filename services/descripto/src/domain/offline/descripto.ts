@@ -2,7 +2,7 @@
 // kind), each feature becomes a typed fact with a benefit from its product kind's bank, and the
 // tone chooses the structure (what comes first, bullets or prose) as well as the words. Keywords
 // sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
-// 120-156 character meta description (DESIGN.md decision 14). `variant` gives another draft.
+// 120-156 character meta description (short outputs the workflow prefills its later steps with). `variant` gives another draft.
 import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
