@@ -1,4 +1,4 @@
-// What embedded tool calls may cost a partner (issue 13): a monthly quota per partner key, a daily
+// What embedded tool calls may cost a partner: a monthly quota per partner key, a daily
 // limit per visitor and a daily ceiling per client address, each counted atomically in the
 // key-value store before the call and given back when the call fails. Past one: which, and how long
 // until it resets (UTC day or month).

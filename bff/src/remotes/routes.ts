@@ -29,7 +29,7 @@ export const remoteCors: RequestHandler = (req, res, next) => {
 };
 
 /** The key that picks a user's canary bucket: the account when signed in, else the device cookie. */
-export function userKeyOf(req: Request, res: Response, secure: boolean): string {
+function userKeyOf(req: Request, res: Response, secure: boolean): string {
   const { user } = auth(res);
   return user ? `user:${user.id}` : `device:${deviceIdOf(req, res, { secure })}`;
 }
@@ -49,16 +49,12 @@ export function remoteRoutes(deps: {
 }) {
   const router = Router();
 
-  router.get("/remotes.json", deps.loadAuth, async (req, res, next) => {
-    try {
-      const doc = await deps.releases.documentFor(userKeyOf(req, res, deps.secureCookies));
-      // Per user: revalidated on every load (Express answers If-None-Match with a 304 from the ETag).
-      res.setHeader("Cache-Control", "no-cache");
-      res.vary("Cookie").vary("X-Session-Id");
-      res.json(doc);
-    } catch (err) {
-      next(err);
-    }
+  router.get("/remotes.json", deps.loadAuth, async (req, res) => {
+    const doc = await deps.releases.documentFor(userKeyOf(req, res, deps.secureCookies));
+    // Per user: revalidated on every load (Express answers If-None-Match with a 304 from the ETag).
+    res.setHeader("Cache-Control", "no-cache");
+    res.vary("Cookie").vary("X-Session-Id");
+    res.json(doc);
   });
 
   for (const name of deps.names) {

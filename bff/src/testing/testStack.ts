@@ -119,12 +119,19 @@ export async function startRealServices(backends: Backends) {
 }
 
 /**
+ * How the scripted upstream answers: "ok" a JSON result; "fail" a 500; "slow" the result after
+ * `slowMs`; "invalid" the 400 a service gives bad input; "notJson" a 200 that is not JSON; "empty" a
+ * 204; "hangUp" drops the connection without answering.
+ */
+export type ScriptedMode = "ok" | "fail" | "slow" | "invalid" | "notJson" | "empty" | "hangUp";
+
+/**
  * A scriptable upstream for the failure paths: verifies the signed identity like a real service,
  * records what it received, and answers per `mode`.
  */
 export async function startScriptedUpstream() {
   const state = {
-    mode: "ok" as "ok" | "fail" | "slow",
+    mode: "ok" as ScriptedMode,
     slowMs: 3_000,
     received: [] as { url: string; headers: http.IncomingHttpHeaders; body: string }[],
   };
@@ -158,8 +165,16 @@ export async function startScriptedUpstream() {
       };
       if (!valid) return send(401, { error: "Missing or invalid service identity" });
       if (state.mode === "fail") return send(500, { error: "engine exploded" });
+      if (state.mode === "invalid")
+        return send(400, { error: "Invalid input", issues: [{ path: "title", message: "Required" }] });
+      if (state.mode === "hangUp") return void req.socket.destroy();
+      if (state.mode === "empty") return void res.writeHead(204).end();
+      if (state.mode === "notJson") {
+        res.writeHead(200, { "content-type": "text/html" });
+        return void res.end("<h1>Welcome to nginx</h1>");
+      }
       if (state.mode === "slow") {
-        setTimeout(() => send(200, { result: "late", suggestions: [] }), state.slowMs);
+        setTimeout(() => send(200, { result: "late", suggestions: [] }), state.slowMs).unref();
         return;
       }
       send(200, { result: "scripted result", suggestions: ["s"], tips: [], keywordData: [], insights: [] });
