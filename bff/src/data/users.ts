@@ -1,6 +1,6 @@
 // User rows: lookups, sign-up, admin grant, and the Starter quota (one conditional UPDATE).
 import type { PrismaClient, User } from "@seo/db/client";
-import { STARTER_WEEKLY_LIMIT } from "@seo/contracts/constants";
+import { STARTER_WEEKLY_LIMIT } from "@seo/contracts/plans";
 
 export type UserRow = User;
 
@@ -17,7 +17,7 @@ export interface StarterReservation {
   windowKey: string;
 }
 
-/** DESIGN.md decision 15: the one normal form of an address, stored and compared by equality. */
+/** The one normal form of an address, stored and compared by equality (never by a pattern: `_` and `%` are SQL wildcards). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createUserRepository(prisma: PrismaClient) {
@@ -50,7 +50,7 @@ export function createUserRepository(prisma: PrismaClient) {
       }),
 
     /**
-     * DESIGN.md decision 1: reserves one Starter generation in ONE conditional UPDATE, so concurrent
+     * Reserves one Starter generation in ONE conditional UPDATE, so concurrent
      * calls cannot overspend. A window that has ended (or never started) starts again at 1 and ends
      * 7 days from now; otherwise the count goes up only while it is below the limit. Times are UTC
      * (Prisma stores DateTime as timestamp without time zone in UTC). Null: the limit is reached.

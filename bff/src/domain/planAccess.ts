@@ -1,11 +1,15 @@
 // The one place that decides what a user may do: plan, selected tool, admin flag, trial state and
 // the Starter quota. Pure: no HTTP, no SQL. Used by GET /api/user/subscription (capabilities) and
 // before every tool and workflow call is proxied, so the dashboard and the gate can never disagree.
-// Which plans include which tool, and the export formats, come from the registry (DESIGN.md 13, 17).
-import { PLANS, STARTER_WEEKLY_LIMIT, TRIAL_DAYS, type Plan } from "@seo/contracts/constants";
-import type { Capabilities, ExportFormat } from "@seo/contracts/auth";
+// What each plan opens (tools, workflow, export formats, hand-offs) is the plan rules' of the registry.
+import { PRICING_PATH } from "@seo/contracts/paths";
+import { isPlan, weeklyLimitOf, type Plan } from "@seo/contracts/plans";
+import { TRIAL_DAYS } from "@seo/contracts/constants";
+import { PAID_STATUSES } from "@seo/contracts/subscriptionStatus";
+import type { Capabilities } from "@seo/contracts/auth";
 import { ACCESS_CODES } from "@seo/contracts/errors";
-import { findTool, registry as builtInRegistry, workflowTools, type Registry, type ToolEntry } from "@seo/registry/registry";
+import { handoffsFor, planHasWorkflow, planIncludesTool, toolExportsFor } from "@seo/registry/planRules";
+import { findTool, registry as builtInRegistry, type Registry, type ToolEntry } from "@seo/registry/registry";
 
 /** The stored user fields access depends on (a subset of the users row). */
 export interface AccessSubject {
@@ -34,20 +38,6 @@ export const DEFAULT_ACCESS_POLICY: AccessPolicy = { pastDueGraceMs: 3 * DAY_MS 
 export const accessPolicyOf = (config: { billing: { pastDueGraceDays: number } }): AccessPolicy => ({
   pastDueGraceMs: config.billing.pastDueGraceDays * DAY_MS,
 });
-/**
- * Subscription statuses (Stripe's) that give access: active and trialing; past_due only within the
- * grace period. canceled, unpaid, paused, incomplete and incomplete_expired give none.
- */
-const PAID_STATUSES = new Set(["active", "trialing"]);
-const UNLIMITED_PLANS = new Set<Plan>(["pro", "all", "admin"]);
-/** DESIGN.md decision 8: the workflow is for these plans only (unless the registry's workflow entry says otherwise). */
-const DEFAULT_WORKFLOW_PLANS: readonly Plan[] = ["pro", "all", "admin"];
-/** SPEC.md: plans all and admin unlock the hand-off buttons between the standalone tools. */
-const HANDOFF_PLANS = new Set<Plan>(["all", "admin"]);
-const workflowPlans = (r: Registry): readonly string[] =>
-  r.apps.find((a) => a.id === "workflow")?.plans ?? DEFAULT_WORKFLOW_PLANS;
-
-const isPlan = (v: string | null): v is Plan => v !== null && (PLANS as readonly string[]).includes(v);
 
 /** A trial gives access until trialStartDate + 3 days; a trial with no start date has none. */
 export function trialExpired(
@@ -74,7 +64,7 @@ export function pastDueGraceOver(
 function statusGivesAccess(user: AccessSubject, now: Date, policy: AccessPolicy): boolean {
   const status = user.subscriptionStatus ?? "";
   if (status === "past_due") return !pastDueGraceOver(user, now, policy);
-  return PAID_STATUSES.has(status) && !trialExpired(user, now);
+  return (PAID_STATUSES as readonly string[]).includes(status) && !trialExpired(user, now);
 }
 
 /**
@@ -126,9 +116,10 @@ export function summarizeAccess(
   const used = generationsUsedNow(user, now);
   const windowOpen = quotaWindowOpen(user, now);
   const usable = plan !== null && !singleWithoutTool(plan, user, r);
+  const limit = plan === null ? null : weeklyLimitOf(plan);
   let remaining: number;
   if (!usable) remaining = 0;
-  else if (plan === "starter") remaining = Math.max(0, STARTER_WEEKLY_LIMIT - used);
+  else if (limit !== null) remaining = Math.max(0, limit - used);
   else remaining = UNLIMITED;
   return {
     hasAccess: usable,
@@ -146,19 +137,6 @@ function toTool(v: string | null, r: Registry): string | null {
   return v !== null && findTool(v, r) ? v : null;
 }
 
-/** Whether the plan in force includes this tool (single: only its selected tool). */
-function planIncludes(plan: Plan | null, tool: ToolEntry, user: Pick<AccessSubject, "selectedTool"> | null): boolean {
-  if (plan === null || !tool.plans.includes(plan)) return false;
-  return plan !== "single" || user?.selectedTool === tool.id;
-}
-
-/** DESIGN.md decision 13: free tries and Starter get the free formats; paying plans that include the tool get them all. */
-function exportsOf(plan: Plan | null, tool: ToolEntry, user: Pick<AccessSubject, "selectedTool"> | null): ExportFormat[] {
-  if (plan === "starter" && tool.plans.includes("starter")) return [...tool.exports.starter];
-  if (plan !== null && plan !== "starter" && planIncludes(plan, tool, user)) return [...tool.exports.paid];
-  return [...tool.exports.free];
-}
-
 /**
  * Whether this user may grant themselves admin access from the dashboard: the designated account
  * (ADMIN_EMAIL), outside production only. Owning a sign-up proves nothing about who someone is, so in
@@ -168,7 +146,12 @@ export function maySelfGrantAdmin(
   user: { email: string; isAdmin: boolean } | null,
   opts: { adminEmail: string; production?: boolean },
 ): boolean {
-  return user !== null && !opts.production && !user.isAdmin && user.email.trim().toLowerCase() === opts.adminEmail;
+  return user !== null && !opts.production && !user.isAdmin && isDesignatedAdmin(user, opts.adminEmail);
+}
+
+/** The account ADMIN_EMAIL names (compared as stored: trimmed and lower-cased). */
+export function isDesignatedAdmin(user: { email: string }, adminEmail: string): boolean {
+  return user.email.trim().toLowerCase() === adminEmail;
 }
 
 /**
@@ -183,23 +166,19 @@ export function capabilitiesOf(
   const r = opts.registry ?? builtInRegistry;
   const plan = user ? effectivePlan(user, now, opts.policy ?? DEFAULT_ACCESS_POLICY) : null;
   const summary = user ? summarizeAccess(user, now, opts.policy ?? DEFAULT_ACCESS_POLICY, r) : null;
+  const selectedTool = user?.selectedTool;
   const tools = r.tools.map((tool) => ({
     id: tool.id,
-    use: summary?.hasAccess === true && planIncludes(plan, tool, user),
-    exports: exportsOf(summary?.hasAccess ? plan : null, tool, user),
+    use: summary?.hasAccess === true && planIncludesTool(plan, tool, selectedTool),
+    exports: toolExportsFor(summary?.hasAccess ? plan : null, tool, selectedTool),
   }));
   const usable = new Set(tools.filter((t) => t.use).map((t) => t.id));
-  const steps = workflowTools(r);
-  const handoffs = steps
-    .slice(1)
-    .map((to, i) => ({ from: steps[i]!.id, to: to.id }))
-    .filter((h) => plan !== null && HANDOFF_PLANS.has(plan) && usable.has(h.from) && usable.has(h.to));
   const remaining = summary?.generationsRemaining ?? 0;
   return {
     tools,
     generationsRemaining: remaining === UNLIMITED ? null : remaining,
-    workflow: plan !== null && workflowPlans(r).includes(plan),
-    handoffs,
+    workflow: planHasWorkflow(plan, r),
+    handoffs: handoffsFor(plan, usable, r),
     canActivateAdmin: maySelfGrantAdmin(user, opts),
   };
 }
@@ -272,16 +251,16 @@ export function gateToolCall(
   if (plan === "single" && user && singleWithoutTool(plan, user, r)) {
     return { kind: "refused", refusal: REFUSALS.noToolSelected };
   }
-  if (!planIncludes(plan, tool, user)) return { kind: "refused", refusal: REFUSALS.toolNotInPlan };
-  if (UNLIMITED_PLANS.has(plan) || plan === "single") return { kind: "unlimited", plan };
-  // starter
-  if (user && generationsUsedNow(user, now) >= STARTER_WEEKLY_LIMIT) {
+  if (!planIncludesTool(plan, tool, user?.selectedTool)) return { kind: "refused", refusal: REFUSALS.toolNotInPlan };
+  const limit = weeklyLimitOf(plan);
+  if (limit === null) return { kind: "unlimited", plan };
+  if (user && generationsUsedNow(user, now) >= limit) {
     return { kind: "refused", refusal: REFUSALS.limitReached };
   }
   return { kind: "starterQuota", plan: "starter" };
 }
 
-/** DESIGN.md decision 8: workflow endpoints are for pro, all and admin. */
+/** Workflow endpoints are for the plans the registry's workflow names (pro, all and admin). */
 export function gateWorkflow(
   user: AccessSubject,
   now: Date,
@@ -289,9 +268,9 @@ export function gateWorkflow(
   r: Registry = builtInRegistry,
 ): Refusal | null {
   const plan = effectivePlan(user, now, policy);
-  return plan !== null && workflowPlans(r).includes(plan) ? null : REFUSALS.workflowNotInPlan;
+  return planHasWorkflow(plan, r) ? null : REFUSALS.workflowNotInPlan;
 }
 
 export function refusalBody(refusal: Refusal) {
-  return { error: refusal.error, code: refusal.code, redirectTo: "/pricing" };
+  return { error: refusal.error, code: refusal.code, redirectTo: PRICING_PATH };
 }

@@ -5,7 +5,7 @@ import type { UserRepository } from "../data/users";
 import type { FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
 import type { Registry } from "@seo/registry/registry";
-import { accessPolicyOf, capabilitiesOf, maySelfGrantAdmin, summarizeAccess } from "../domain/planAccess";
+import { accessPolicyOf, capabilitiesOf, isDesignatedAdmin, maySelfGrantAdmin, summarizeAccess } from "../domain/planAccess";
 import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { Logger } from "../appDeps";
@@ -46,7 +46,7 @@ export function accountRoutes(deps: {
 
   router.post("/admin/grant-access", requireUser, async (_req, res) => {
     const user = auth(res).user!;
-    if (deps.config.production && user.email === deps.config.adminEmail && !user.isAdmin) {
+    if (deps.config.production && isDesignatedAdmin(user, deps.config.adminEmail) && !user.isAdmin) {
       res.status(403).json({ error: OPERATOR_GRANTS_ADMIN_MESSAGE });
       return;
     }

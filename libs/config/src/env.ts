@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { DEFAULT_PLAN_PRICES } from "@seo/contracts/plans";
 import { LOG_LEVELS, type LogLevel } from "@seo/log/levels";
 import { registry as builtInRegistry, type Registry } from "@seo/registry/registry";
 import {
@@ -81,8 +82,8 @@ const envSchema = z.object({
   PAST_DUE_GRACE_DAYS: int(3),
   APP_URL: optionalString,
   BILLING_TEST_CLOCK: bool(true),
-  SINGLE_PRICE: int(9),
-  ALL_PRICE: int(29),
+  SINGLE_PRICE: int(DEFAULT_PLAN_PRICES.single),
+  ALL_PRICE: int(DEFAULT_PLAN_PRICES.all),
   SEED_DEMO_ACCOUNTS: bool(true),
   ALLOW_TEST_BILLING_IN_PRODUCTION: bool(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -206,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
         single: e.STRIPE_PRICE_SINGLE,
         all: e.STRIPE_PRICE_ALL,
       },
-      amounts: { starter: 19, pro: 39, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
+      amounts: { ...DEFAULT_PLAN_PRICES, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
     },
     billing: {
       /** Test mode: no Stripe secret key; a simulated processor drives the same state machine. */

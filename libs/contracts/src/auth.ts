@@ -1,9 +1,10 @@
 // Accounts, sessions and what a user may do. Written with zod's tree-shakable "mini" API: the
-// sign-in and sign-up pages are part of the signed-out site's first visit (issue 14), and zod's
+// sign-in and sign-up pages are part of the signed-out site's first visit, and zod's
 // classic API would add ~25 KB of compressed JavaScript to them. Every check carries its own message
 // (zod/mini loads no locale in the browser).
 import * as z from "zod/mini";
-import { MIN_PASSWORD_LENGTH, PLANS } from "./constants";
+import { MIN_PASSWORD_LENGTH } from "./constants";
+import { PLANS } from "./plans";
 
 const email = z
   .string()
@@ -51,7 +52,8 @@ export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /**
- * What this user may do, decided by the server (STYLE.md: clients render what they are told).
+ * What this user may do, decided by the server: clients render what they are told, so no plan rule
+ * is written twice.
  * Anonymous visitors get FREE_CAPABILITIES' shape: the free formats, no tool included in a plan.
  */
 export const capabilitiesSchema = z.object({
@@ -59,7 +61,7 @@ export const capabilitiesSchema = z.object({
   tools: z.array(z.object({ id: toolIdSchema, use: z.boolean(), exports: z.array(exportFormatSchema) })),
   /** Generations left in the Starter week; null: unlimited (or no plan: see `tools[].use`). */
   generationsRemaining: z.nullable(z.int().check(z.nonnegative())),
-  /** The Pro workflow (DESIGN.md decision 8). */
+  /** The guided workflow (plans pro, all and admin). */
   workflow: z.boolean(),
   /** Hand-offs between the standalone tools the user may follow (from one step to the next). */
   handoffs: z.array(z.object({ from: toolIdSchema, to: toolIdSchema })),
@@ -89,7 +91,7 @@ export const subscriptionInfoSchema = z.object({
   weeklyResetDate: z.nullable(z.string()),
   /** Subscription state from billing: active, trialing, past_due, canceled ... */
   status: z.optional(z.nullable(z.string())),
-  /** Free tries left today for users without access (DESIGN.md decision 2). */
+  /** Free tries left today for users without access (FREE_TRIES_PER_DAY per client). */
   freeTriesRemaining: z.optional(z.int()),
   /** What the user may do (tools, exports, workflow, hand-offs, admin activation). */
   capabilities: capabilitiesSchema,

@@ -1,12 +1,7 @@
-// Business constants of SPEC.md section 9 shared by the client, the BFF and the services. A tool's
-// own constants (tones, hook types, categories, score bands) live in its contract package.
+// Business constants shared by the client, the BFF and the services. The plans and their rules live
+// in ./plans; a tool's own constants (tones, hook types, categories, score bands) live in its
+// contract package.
 
-export const PLANS = ["single", "all", "admin", "starter", "pro"] as const;
-export type Plan = (typeof PLANS)[number];
-
-export const STARTER_PRICE = 19;
-export const PRO_PRICE = 39;
-export const STARTER_WEEKLY_LIMIT = 5;
 export const TRIAL_DAYS = 3;
 export const MONEY_BACK_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,9 +1,11 @@
-// Export rules of SPEC.md section 9 (and DESIGN.md decision 11): pure functions that turn the
-// data a tool shows into the text of a TXT, CSV or PDF file. Nothing here touches the DOM.
+// Export rules: pure functions that turn the data a tool shows into the text of a TXT, CSV or PDF
+// file (a long PDF is paginated rather than cut). Nothing here touches the DOM.
+import type { ExportFormat } from "@seo/contracts/auth";
 import { STATUS_COLORS, drawStatusMark, splitStatusMark, type Status } from "./statusMarks";
 import { STATUS_WORDS, toWinAnsi } from "./winAnsiText";
 
-export type ExportFormat = "copy" | "txt" | "csv" | "pdf";
+// The formats are the contract's (which ones a plan gives is the registry's plan rules).
+export type { ExportFormat };
 /** Text as it is, or a structure (written as indented JSON). */
 export type ExportData = unknown;
 

@@ -1,3 +1,4 @@
+import { WORKFLOW_STEPS } from "@seo/contracts/constants";
 import data from "../registry.json";
 import { registry, services, remotes, toolIds, workflowTools } from "./registry";
 import { parseRegistry } from "./schema";
@@ -15,6 +16,10 @@ describe("the tool registry", () => {
     expect(services().map((s) => s.port)).toEqual([4101, 4102, 4103, 4104, 4105, 4106]);
     expect(remotes().map((r) => r.name)).toEqual(["descripto", "hookgenie", "trendspy", "seosnapshot", "workflow"]);
     expect(workflowTools().map((t) => t.id)).toEqual(["trendspy", "descripto", "hookgenie", "seosnapshot"]);
+  });
+
+  it("orders the workflow's tools as the workflow contract orders its steps", () => {
+    expect(workflowTools().map((t) => t.id)).toEqual([...WORKFLOW_STEPS]);
   });
 
   it("refuses an entry that collides with another tool's route or port", () => {
@@ -35,7 +40,7 @@ describe("the tool registry", () => {
 });
 
 describe("what the registry tells the BFF and the shell", () => {
-  it("names the plans of the workflow (DESIGN.md decision 8) and refuses an unknown one", () => {
+  it("names the plans of the workflow (pro, all and admin) and refuses an unknown one", () => {
     expect(registry.apps.find((a) => a.id === "workflow")?.plans).toEqual(["pro", "all", "admin"]);
     const apps = registry.apps.map((a) => (a.id === "workflow" ? { ...a, plans: ["gold"] } : a));
     expect(() => parseRegistry({ ...data, apps })).toThrow();

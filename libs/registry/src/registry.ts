@@ -1,4 +1,5 @@
-// The one registry of the product's tools, remotes and services (DESIGN.md decision 17). The data
+// The one registry of the product's tools, remotes and services: a tool is data, so adding one is its
+// two folders and one entry here, and nothing else in the repository lists tools. The data
 // lives in registry.json so that Node scripts can read it too; this module gives typed access.
 // Code that needs "every tool" reads this, never a list of its own. registry.test.ts checks the data
 // against ./schema (zod) in CI, so the browser reads it as it is, without shipping a validator.
@@ -6,10 +7,6 @@ import data from "../registry.json";
 import type { AppEntry, Registry, ToolEntry } from "./schema";
 
 export type { AppEntry, Registry, ToolEntry };
-
-export const EXPORT_FORMATS = ["copy", "txt", "csv", "pdf"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const PLAN_NAMES = ["single", "all", "admin", "starter", "pro"] as const;
 
 /** The product's registry. */
 export const registry: Registry = data as Registry;

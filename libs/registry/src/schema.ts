@@ -2,7 +2,8 @@
 // code that registers a tool of its own (tests' fifth tool). Kept apart from registry.ts so the
 // browser, which only reads the checked-in registry, never downloads zod for it.
 import { z } from "zod";
-import { EXPORT_FORMATS, PLAN_NAMES } from "./registry";
+import { EXPORT_FORMATS } from "@seo/contracts/auth";
+import { PLANS } from "@seo/contracts/plans";
 
 const idSchema = z.string().regex(/^[a-z][a-z0-9]{1,30}$/, "lower-case letters and digits");
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -23,8 +24,8 @@ export const toolEntrySchema = z.object({
   remote: remoteSchema,
   service: serviceSchema,
   /** Plans that include the tool (single: when it is the selected tool). */
-  plans: z.array(z.enum(PLAN_NAMES)).min(1),
-  /** Export formats: free tries and Starter (DESIGN.md decision 13), and every paying plan that includes it. */
+  plans: z.array(z.enum(PLANS)).min(1),
+  /** Export formats: free tries, Starter, and every other plan that includes the tool (see planRules). */
   exports: z.object({ free: formats, starter: formats, paid: formats }),
   /** Position in the Pro workflow (1-based), when the tool is a workflow step. */
   workflowStep: z.number().int().min(1).optional(),
@@ -39,8 +40,8 @@ export const appEntrySchema = z.object({
   theme: themeSchema.optional(),
   remote: remoteSchema.optional(),
   service: serviceSchema.optional(),
-  /** Plans that may use the app (the workflow: pro, all and admin, DESIGN.md decision 8). */
-  plans: z.array(z.enum(PLAN_NAMES)).min(1).optional(),
+  /** Plans that may use the app (the workflow: pro, all and admin; see planRules). */
+  plans: z.array(z.enum(PLANS)).min(1).optional(),
 });
 export type AppEntry = z.infer<typeof appEntrySchema>;
 

@@ -1,6 +1,7 @@
 // Workflow projects without HTTP or SQL: progress, the next step, access, and the mapping between
 // the client contract and the stored row.
 import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
+import { planHasWorkflow } from "@seo/registry/planRules";
 import type { UpdateProjectInput, WorkflowProject, WorkflowProjectSummary } from "@seo/contracts/workflow";
 
 /** The stored row (Prisma's WorkflowProject model) as far as this service uses it. */
@@ -29,12 +30,8 @@ export const STEP_COLUMNS: Record<WorkflowStep, DataColumn> = {
   seosnapshot: "seosnapshotData",
 };
 
-/** DESIGN.md decision 8: the workflow belongs to these plans. */
-export const WORKFLOW_PLANS = ["pro", "all", "admin"] as const;
-
-export function canUseWorkflow(plan: string): boolean {
-  return (WORKFLOW_PLANS as readonly string[]).includes(plan);
-}
+/** The signed identity's plan opens the workflow (the registry's workflow entry names the plans). */
+export const canUseWorkflow = (plan: string): boolean => planHasWorkflow(plan);
 
 /** The signed identity's user id as the database's integer id; visitors ("anon:...") have none. */
 export function parseUserId(userId: string): number | undefined {
@@ -57,15 +54,19 @@ export interface Progress {
   completedSteps: WorkflowStep[];
   filled: number;
   total: number;
-  /** The first step whose data is empty; "completed" when all four are filled (SPEC.md section 4). */
+  /** The first step whose data is empty; "completed" when all four are filled. */
   nextStep: CurrentStep;
 }
 
-export function progressOf(data: Pick<ProjectRow, DataColumn>): Progress {
-  const completedSteps = WORKFLOW_STEPS.filter((step) => filled(data[STEP_COLUMNS[step]]));
-  const nextStep = WORKFLOW_STEPS.find((step) => !filled(data[STEP_COLUMNS[step]])) ?? "completed";
+/** Progress from which steps have data: the next step is the first without any. */
+function progressFrom(hasData: (step: WorkflowStep) => boolean): Progress {
+  const completedSteps = WORKFLOW_STEPS.filter(hasData);
+  const nextStep = WORKFLOW_STEPS.find((step) => !hasData(step)) ?? "completed";
   return { completedSteps, filled: completedSteps.length, total: WORKFLOW_STEPS.length, nextStep };
 }
+
+export const progressOf = (data: Pick<ProjectRow, DataColumn>): Progress =>
+  progressFrom((step) => filled(data[STEP_COLUMNS[step]]));
 
 const stepIndex = (step: string) => (step === "completed" ? WORKFLOW_STEPS.length : WORKFLOW_STEPS.indexOf(step as WorkflowStep));
 
@@ -102,23 +103,6 @@ export function applyUpdate(current: ProjectRow, input: UpdateProjectInput) {
   };
 }
 
-/** A project as the client reads it (SPEC.md section 3), plus its progress. */
-export function toClientProject(row: ProjectRow): WorkflowProject & { progress: Progress } {
-  return {
-    id: row.id,
-    projectName: row.projectName,
-    status: row.status === "completed" ? "completed" : "in_progress",
-    currentStep: (stepIndex(row.currentStep) >= 0 ? row.currentStep : "trendspy") as CurrentStep,
-    trendspyData: row.trendspyData,
-    descriptoData: row.descriptoData,
-    hookgenieData: row.hookgenieData,
-    seosnapshhotData: row.seosnapshotData,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    progress: progressOf(row),
-  };
-}
-
 /** What the list needs of a stored project: no step data, only whether each step has some. */
 export interface ProjectSummaryRow extends Pick<
   ProjectRow,
@@ -127,22 +111,30 @@ export interface ProjectSummaryRow extends Pick<
   filledSteps: Record<WorkflowStep, boolean>;
 }
 
-export function toClientSummary(row: ProjectSummaryRow): WorkflowProjectSummary {
-  const completedSteps = WORKFLOW_STEPS.filter((step) => row.filledSteps[step]);
+/** The fields a project and its list entry share, as the client reads them. */
+const clientFields = (row: Omit<ProjectSummaryRow, "filledSteps">) => ({
+  id: row.id,
+  projectName: row.projectName,
+  status: row.status === "completed" ? ("completed" as const) : ("in_progress" as const),
+  currentStep: (stepIndex(row.currentStep) >= 0 ? row.currentStep : "trendspy") as CurrentStep,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A project as the client reads it, plus its progress. */
+export function toClientProject(row: ProjectRow): WorkflowProject & { progress: Progress } {
   return {
-    id: row.id,
-    projectName: row.projectName,
-    status: row.status === "completed" ? "completed" : "in_progress",
-    currentStep: (stepIndex(row.currentStep) >= 0 ? row.currentStep : "trendspy") as CurrentStep,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    progress: {
-      completedSteps,
-      filled: completedSteps.length,
-      total: WORKFLOW_STEPS.length,
-      nextStep: WORKFLOW_STEPS.find((step) => !row.filledSteps[step]) ?? "completed",
-    },
+    ...clientFields(row),
+    trendspyData: row.trendspyData,
+    descriptoData: row.descriptoData,
+    hookgenieData: row.hookgenieData,
+    seosnapshhotData: row.seosnapshotData,
+    progress: progressOf(row),
   };
+}
+
+export function toClientSummary(row: ProjectSummaryRow): WorkflowProjectSummary {
+  return { ...clientFields(row), progress: progressFrom((step) => row.filledSteps[step]) };
 }
 
 /** Where a page of the list ends: the last project shown, in the list's order (newest first). */

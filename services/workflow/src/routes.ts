@@ -1,5 +1,6 @@
 import { Router, type RouterContext } from "@koa/router";
 import { ACCESS_CODES } from "@seo/contracts/errors";
+import { PRICING_PATH } from "@seo/contracts/paths";
 import {
   createProjectSchema,
   listProjectsQuerySchema,
@@ -30,14 +31,14 @@ import type { ProjectStore } from "./data";
 
 const NOT_FOUND = "Project not found";
 
-/** The caller's user id, or 403 for anyone whose plan has no workflow (DESIGN.md decision 8). */
+/** The caller's user id, or 403 for anyone whose plan has no workflow. */
 function ownerOf(ctx: RouterContext<ServiceState>): number {
   const { userId, plan } = ctx.state.identity;
   const id = parseUserId(userId);
   if (id === undefined || !canUseWorkflow(plan)) {
     throw new HttpError(403, "The workflow is part of the Pro plan", {
       code: ACCESS_CODES.workflowNotInPlan,
-      redirectTo: "/pricing",
+      redirectTo: PRICING_PATH,
     });
   }
   return id;

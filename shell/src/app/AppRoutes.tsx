@@ -1,4 +1,4 @@
-// The authentication state machine (SPEC.md section 4) and the routes of each state (section 2).
+// The authentication state machine (loading, signed in, signed out) and the routes of each state.
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import type { Registry } from "@seo/registry/registry";
@@ -11,6 +11,7 @@ import { useRegistry } from "../lib/registry";
 import { lazyPage } from "./lazyPage";
 import { Navbar } from "./Navbar";
 import { LandingPage, LoginPage, PricingPage, SeoToolsPage, SignupPage, siteRoutes } from "./signedOutPages";
+import { routes } from "../lib/routes";
 
 const CheckoutPage = lazyPage(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
 const DashboardPage = lazyPage(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
@@ -51,10 +52,10 @@ function SignedOutRoutes() {
   return (
     <Routes>
       {siteRoutes(
-        // Visitors may 'Try Free' on the tools (DESIGN.md decision 2).
+        // Visitors may 'Try Free' on the tools (a few free generations a day, counted by the BFF).
         tools.map((t) => <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />),
       )}
-      <Route path="/dashboard" element={<Navigate to="/login" replace />} />
+      <Route path={routes.dashboard} element={<Navigate to={routes.login} replace />} />
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );
@@ -67,32 +68,43 @@ function SignedInRoutes() {
   const logout = useLogout();
   const location = useLocation();
   if (!user) return null;
-  const onDashboard = location.pathname === "/dashboard";
+  const onDashboard = location.pathname === routes.dashboard;
   const workflow = <RemoteModule remote="workflow" module="WorkflowApp" />;
   return (
     <>
-      <Navbar user={user} onLogout={() => void logout(onDashboard ? "/" : "/login")} />
+      <Navbar user={user} onLogout={() => void logout(onDashboard ? routes.home : routes.login)} />
       <Routes>
-        <Route path="/" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
-        <Route path="/home" element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />} />
+        <Route
+          path={routes.home}
+          element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />}
+        />
+        <Route
+          path={routes.homeAlias}
+          element={<HomePage user={user} subscription={subscription} subscriptionLoading={isLoading} />}
+        />
         {tools.map((t) => (
           <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />
         ))}
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/success" element={<SuccessPage />} />
+        <Route path={routes.pricing} element={<PricingPage />} />
+        <Route path={routes.checkout} element={<CheckoutPage />} />
+        <Route path={routes.success} element={<SuccessPage />} />
         <Route
-          path="/dashboard"
+          path={routes.dashboard}
           element={
-            <DashboardPage user={user} subscription={subscription} loading={isLoading} onLogout={() => void logout("/")} />
+            <DashboardPage
+              user={user}
+              subscription={subscription}
+              loading={isLoading}
+              onLogout={() => void logout(routes.home)}
+            />
           }
         />
-        <Route path="/workflow-projects" element={workflow} />
-        <Route path="/workflow-projects/:projectId/*" element={workflow} />
-        <Route path="/seo-tools" element={<SeoToolsPage />} />
+        <Route path={routes.workflowProjects} element={workflow} />
+        <Route path={routes.workflowProject} element={workflow} />
+        <Route path={routes.seoTools} element={<SeoToolsPage />} />
         {/* Already signed in: the auth pages lead home. */}
-        <Route path="/login" element={<Navigate to="/" replace />} />
-        <Route path="/signup" element={<Navigate to="/" replace />} />
+        <Route path={routes.login} element={<Navigate to={routes.home} replace />} />
+        <Route path={routes.signup} element={<Navigate to={routes.home} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>
@@ -100,7 +112,7 @@ function SignedInRoutes() {
 }
 
 /**
- * Only a 401 from the session check signs the user out (DESIGN.md decision 12). While the check or
+ * Only a 401 from the session check signs the user out (a server blip must not). While the check or
  * the plan keeps failing for a transient reason (network, aborted request, 5xx) the user stays
  * signed in, the pages keep what they have (the spinner until the first answer) and a quiet
  * "Reconnecting…" shows until the server answers again.

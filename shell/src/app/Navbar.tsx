@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@seo/ui/Button";
 import { LogoMark } from "../components/icons";
 import { Container } from "../components/layout";
 import { Brand } from "../components/PublicHeader";
+import { routes } from "../lib/routes";
 
 const Bar = styled.header`
   position: sticky;
@@ -94,11 +95,11 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
   return (
     <Bar>
       <Inner>
-        <PhoneBrand style={{ flexShrink: 0 }} to="/dashboard" aria-label={`${PRODUCT_NAME} dashboard`}>
+        <PhoneBrand style={{ flexShrink: 0 }} to={routes.dashboard} aria-label={`${PRODUCT_NAME} dashboard`}>
           <LogoMark /> <BrandName>{PRODUCT_NAME}</BrandName>
         </PhoneBrand>
         <Right aria-label="Account">
-          <ButtonLink as={Link} to="/pricing" $variant="ghost" $size="sm">
+          <ButtonLink as={Link} to={routes.pricing} $variant="ghost" $size="sm">
             Pricing
           </ButtonLink>
           <Welcome title={`Welcome, ${user.firstName}`}>Welcome, {user.firstName}</Welcome>

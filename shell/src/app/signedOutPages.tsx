@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Outlet, Route } from "react-router-dom";
 import { PublicHeader } from "../components/PublicHeader";
 import { lazyPage } from "./lazyPage";
+import { routes } from "../lib/routes";
 
 export const LandingPage = lazyPage(() => import("../features/landing/components/LandingPage").then((m) => m.LandingPage));
 export const LoginPage = lazyPage(() => import("../features/auth/components/LoginPage").then((m) => m.LoginPage));
@@ -20,12 +21,12 @@ export const SeoToolsPage = lazyPage(() => import("../features/seo-landing/compo
  * Add a signed-out page here and it is routed, prerendered and served.
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: "/", file: "index", page: LandingPage },
-  { path: "/login", file: "login", title: "Sign in", page: LoginPage },
-  { path: "/signup", file: "signup", title: "Start your free trial", page: SignupPage },
-  { path: "/pricing", file: "pricing", title: "Pricing", page: PricingPage, inPublicLayout: true },
-  // DESIGN.md decision 7: the SEO landing page's meta tags are in the served HTML.
-  { path: "/seo-tools", file: "seo-tools", template: "seo-tools.html", page: SeoToolsPage },
+  { path: routes.home, file: "index", page: LandingPage },
+  { path: routes.login, file: "login", title: "Sign in", page: LoginPage },
+  { path: routes.signup, file: "signup", title: "Start your free trial", page: SignupPage },
+  { path: routes.pricing, file: "pricing", title: "Pricing", page: PricingPage, inPublicLayout: true },
+  // The SEO landing page is prerendered from its own template, so crawlers read its meta tags without running JavaScript.
+  { path: routes.seoTools, file: "seo-tools", template: "seo-tools.html", page: SeoToolsPage },
 ];
 
 export interface SitePage {

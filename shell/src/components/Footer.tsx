@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@seo/ui/brand";
 import { LogoMark } from "./icons";
 import { Container } from "./layout";
 import { TOOL_CATALOG } from "./toolCatalog";
+import { routes } from "../lib/routes";
 
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
@@ -124,7 +125,7 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <Link to="/seo-tools">SEO Guide</Link>
+                <Link to={routes.seoTools}>SEO Guide</Link>
               </li>
             </ul>
           </Column>

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { LogoMark } from "./icons";
 import { Container } from "./layout";
+import { routes } from "../lib/routes";
 
 const Bar = styled.header<{ $dark?: boolean }>`
   position: ${({ $dark }) => ($dark ? "absolute" : "sticky")};
@@ -62,17 +63,17 @@ export function PublicHeader({ dark = false }: { dark?: boolean }) {
   return (
     <Bar $dark={dark}>
       <Inner>
-        <Brand to="/" $dark={dark}>
+        <Brand to={routes.home} $dark={dark}>
           <LogoMark /> {PRODUCT_NAME}
         </Brand>
         <Nav aria-label="Main">
-          <ButtonLink as={Link} to="/pricing" $variant={dark ? "light" : "ghost"} $size="sm">
+          <ButtonLink as={Link} to={routes.pricing} $variant={dark ? "light" : "ghost"} $size="sm">
             Pricing
           </ButtonLink>
-          <ButtonLink as={Link} to="/login" $variant={dark ? "light" : "outline"} $size="sm">
+          <ButtonLink as={Link} to={routes.login} $variant={dark ? "light" : "outline"} $size="sm">
             Sign In
           </ButtonLink>
-          <ButtonLink as={Link} to="/signup" $variant="gradient" $size="sm" className="hide-xs">
+          <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="sm" className="hide-xs">
             Start Free Trial
           </ButtonLink>
         </Nav>

@@ -8,6 +8,7 @@ import { PageSpinner } from "@seo/ui/Spinner";
 import type { RemoteName } from "@seo/config/ports";
 import { loadRemoteComponent } from "../lib/remotes";
 import { GaugeIcon } from "./icons";
+import { routes } from "../lib/routes";
 
 export const REMOTE_UNAVAILABLE_TITLE = "This tool is temporarily unavailable";
 export const REMOTE_UNAVAILABLE_TEXT =
@@ -79,7 +80,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <p>{REMOTE_UNAVAILABLE_TEXT}</p>
       <Actions>
         <Button onClick={onRetry}>Try again</Button>
-        <ButtonLink as={Link} to="/" $variant="outline">
+        <ButtonLink as={Link} to={routes.home} $variant="outline">
           Back to home
         </ButtonLink>
       </Actions>

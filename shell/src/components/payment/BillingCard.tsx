@@ -23,6 +23,7 @@ import {
   useBillingStatus,
   useCatalogue,
 } from "../../lib/billing";
+import { routes } from "../../lib/routes";
 
 const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
@@ -128,7 +129,7 @@ export function BillingCard() {
           )}
         </div>
         <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
-          <ButtonLink as={Link} to="/pricing" $variant="outline" $size="sm">
+          <ButtonLink as={Link} to={routes.pricing} $variant="outline" $size="sm">
             Change plan
           </ButtonLink>
           {canUpdateCard && !due && (

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { LogoMark } from "../../../components/icons";
+import { routes } from "../../../lib/routes";
 
 const Page = styled.div`
   min-height: 100vh;
@@ -81,7 +82,7 @@ export function AuthLayout({
   return (
     <Page>
       <Column>
-        <Brand to="/">
+        <Brand to={routes.home}>
           <LogoMark /> {PRODUCT_NAME}
         </Brand>
         <Panel>

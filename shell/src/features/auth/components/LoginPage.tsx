@@ -11,6 +11,7 @@ import { login } from "../api/login";
 import { lazyResolver } from "../lazyResolver";
 import { AuthLayout, Form } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
+import { routes } from "../../../lib/routes";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
 const resolver = lazyResolver<LoginInput>(() =>
@@ -34,7 +35,7 @@ export function LoginPage() {
     onSuccess: ({ sessionId }) => {
       storeSessionId(sessionId);
       toastAcrossReload({ title: "Welcome back!", description: "You've been logged in successfully." });
-      browserLocation.assign("/");
+      browserLocation.assign(routes.home);
     },
     onError: (error: Error) => {
       toast({ title: "Login Failed", description: errorMessage(error, "Invalid email or password"), variant: "destructive" });
@@ -47,7 +48,7 @@ export function LoginPage() {
       subtitle="Sign in to access your SEO tools"
       footer={
         <>
-          Don't have an account? <Link to="/signup">Sign up</Link>
+          Don't have an account? <Link to={routes.signup}>Sign up</Link>
         </>
       }
     >

@@ -12,6 +12,7 @@ import { signup } from "../api/signup";
 import { lazyResolver } from "../lazyResolver";
 import { AuthLayout, Form } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
+import { routes } from "../../../lib/routes";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
 const resolver = lazyResolver<SignupFormInput>(() =>
@@ -41,7 +42,7 @@ export function SignupPage() {
       // A full page load, as after a login: the signed-in app starts fresh with the new session
       // (the signed-out pages are a smaller bundle of their own, shell/src/site).
       toastAcrossReload({ title: "Account Created!", description: ACCOUNT_CREATED_TEXT });
-      browserLocation.assign("/");
+      browserLocation.assign(routes.home);
     },
     onError: (error: unknown) => {
       toast({
@@ -58,7 +59,7 @@ export function SignupPage() {
       subtitle="Join to start optimizing your SEO"
       footer={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to={routes.login}>Sign in</Link>
         </>
       }
     >

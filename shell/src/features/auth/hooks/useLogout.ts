@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SUBSCRIPTION_QUERY_KEY, USER_QUERY_KEY } from "@seo/ui/api";
 import { logout } from "../api/logout";
+import { routes } from "../../../lib/routes";
 
 // Where the signed-out routes should land after a logout. Navigating and clearing the user in one
 // go would race (router navigations are transitions; the signed-out /dashboard route would win with
@@ -19,7 +20,7 @@ export function takeLogoutRedirect(): string | null {
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return async (to: string = "/login") => {
+  return async (to: string = routes.login) => {
     await logout();
     pendingRedirect = to;
     queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, null);

@@ -22,6 +22,7 @@ import {
   SINGLE_TOOL_RULE,
   useCatalogue,
 } from "../../../lib/billing";
+import { routes } from "../../../lib/routes";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
@@ -90,7 +91,7 @@ export function CheckoutPage() {
       <CenteredPanel>
         <h1>Unknown plan</h1>
         <p>{plan ? `There is no plan called "${plan}".` : "No plan was chosen."} Pick one of our plans to continue.</p>
-        <ButtonLink as={Link} to="/pricing" $variant="gradient" $size="lg">
+        <ButtonLink as={Link} to={routes.pricing} $variant="gradient" $size="lg">
           Back to Pricing
         </ButtonLink>
       </CenteredPanel>
@@ -214,7 +215,7 @@ function useAfterPayment() {
       queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
     ]);
-    navigate("/success");
+    navigate(routes.success);
   };
 }
 

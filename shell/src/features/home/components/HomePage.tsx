@@ -14,6 +14,7 @@ import { BillingCard } from "../../../components/payment/BillingCard";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
+import { routes } from "../../../lib/routes";
 
 export const HOME_BANNER_TEXT = "Choose a subscription plan to access your SEO tools";
 
@@ -111,7 +112,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
 
   useEffect(() => {
     if (subscriptionLoading || !hasAccess) return;
-    const timer = setTimeout(() => navigate("/dashboard", { replace: true }), REDIRECT_CHECK_DELAY_MS);
+    const timer = setTimeout(() => navigate(routes.dashboard, { replace: true }), REDIRECT_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hasAccess, subscriptionLoading, navigate]);
 
@@ -132,7 +133,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
             <strong>
               <CrownIcon /> {HOME_BANNER_TEXT}
             </strong>
-            <ButtonLink as={Link} to="/pricing" $variant="gradient">
+            <ButtonLink as={Link} to={routes.pricing} $variant="gradient">
               View Plans
             </ButtonLink>
           </Banner>
@@ -140,7 +141,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
         {!hasAccess && mayActivateAdmin(user, subscription) && (
           <Banner role="region" aria-label="Admin">
             <strong>Admin account: activate admin access from your dashboard.</strong>
-            <ButtonLink as={Link} to="/dashboard" $variant="outline">
+            <ButtonLink as={Link} to={routes.dashboard} $variant="outline">
               Open Dashboard
             </ButtonLink>
           </Banner>
@@ -164,7 +165,12 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
                     <LockIcon /> Not included in your plan
                   </Locked>
                 )}
-                <ButtonLink as={Link} to={access ? tool.path : "/pricing"} $variant={access ? "primary" : "outline"} $fullWidth>
+                <ButtonLink
+                  as={Link}
+                  to={access ? tool.path : routes.pricing}
+                  $variant={access ? "primary" : "outline"}
+                  $fullWidth
+                >
                   {label} <ArrowRightIcon width={16} height={16} />
                 </ButtonLink>
               </ToolCard>

@@ -8,6 +8,7 @@ import { ArrowRightIcon, CheckIcon, ShieldIcon, SparkIcon, StarIcon } from "../.
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { PublicHeader } from "../../../components/PublicHeader";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import { routes } from "../../../lib/routes";
 
 export const STATS = [
   { value: "10K+", label: "Content generated" },
@@ -273,10 +274,10 @@ export function LandingPage() {
               research and SEO audits — in one guided workflow.
             </p>
             <HeroActions>
-              <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+              <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
                 Start Free Trial <ArrowRightIcon width={18} height={18} />
               </ButtonLink>
-              <ButtonLink as={Link} to="/pricing" $variant="light" $size="lg">
+              <ButtonLink as={Link} to={routes.pricing} $variant="light" $size="lg">
                 View Pricing
               </ButtonLink>
             </HeroActions>
@@ -365,7 +366,7 @@ export function LandingPage() {
               <ShieldIcon width={36} height={36} />
               <h2>Ready to grow your organic traffic?</h2>
               <p>Start your 3-day free trial today. No credit card, secure payments, and a 30-day money-back guarantee.</p>
-              <WhiteButton as={Link} to="/signup" $size="lg">
+              <WhiteButton as={Link} to={routes.signup} $size="lg">
                 Start Free Trial
               </WhiteButton>
             </Cta>

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
-import { FAQ, PricingPage } from "./PricingPage";
+import { PricingPage } from "./PricingPage";
+import { FAQ } from "./PricingSections";
 
 beforeEach(() => {
   localStorage.clear();

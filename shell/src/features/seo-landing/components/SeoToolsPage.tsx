@@ -11,6 +11,7 @@ import { ArrowRightIcon, CheckIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { PublicHeader } from "../../../components/PublicHeader";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
+import { routes } from "../../../lib/routes";
 
 export const SEO_PAGE_TITLE = `AI SEO Tools: Descriptions, Headlines, Keyword Research & Audits | ${PRODUCT_NAME}`;
 
@@ -169,7 +170,7 @@ export function SeoToolsPage() {
               Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step
               workflow.
             </p>
-            <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+            <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
               Start Free Trial <ArrowRightIcon width={18} height={18} />
             </ButtonLink>
           </Container>
@@ -237,7 +238,7 @@ export function SeoToolsPage() {
               ))}
             </Grid>
             <div style={{ textAlign: "center", marginTop: 48 }}>
-              <ButtonLink as={Link} to="/signup" $variant="gradient" $size="lg">
+              <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
                 Start Free Trial
               </ButtonLink>
             </div>

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { CenteredPanel, PanelActions, PanelIcon } from "../../../components/CenteredPanel";
 import { CheckIcon } from "../../../components/icons";
+import { routes } from "../../../lib/routes";
 
 export function SuccessPage() {
   const queryClient = useQueryClient();
@@ -28,10 +29,10 @@ export function SuccessPage() {
       <h1>Welcome to {PRODUCT_NAME}!</h1>
       <p>Your subscription is active. Your SEO tools are ready — let's create content that ranks.</p>
       <PanelActions>
-        <ButtonLink as={Link} to="/dashboard" $variant="gradient" $size="lg">
+        <ButtonLink as={Link} to={routes.dashboard} $variant="gradient" $size="lg">
           Go to Dashboard
         </ButtonLink>
-        <ButtonLink as={Link} to="/" $variant="outline" $size="lg">
+        <ButtonLink as={Link} to={routes.home} $variant="outline" $size="lg">
           Back to Home
         </ButtonLink>
       </PanelActions>
