@@ -25,7 +25,7 @@ export { registryRemotes };
 const require = createRequire(import.meta.url);
 const { satisfy } = require("@module-federation/runtime");
 
-export const CONTRACTS_FILE = path.join(root, "scripts/remote-contracts.json");
+const CONTRACTS_FILE = path.join(root, "scripts/remote-contracts.json");
 
 /**
  * The parts of a federation mf-manifest.json the check reads.
@@ -60,7 +60,7 @@ function versionProblem(who, shared, otherName, other) {
  * @param {{ name: string, remote: Manifest, shell: Manifest, expected?: string[], previous?: string[] }} input
  * @returns {string[]}
  */
-export function compareManifests({ name, remote, shell, expected, previous }) {
+function compareManifests({ name, remote, shell, expected, previous }) {
   const problems = [];
   const remoteShared = sharedByName(remote);
   const shellShared = sharedByName(shell);

@@ -73,7 +73,7 @@ const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace
  * markup in that case; the site's entry then starts the whole shell instead of hydrating
  * (shell/src/site/index.ts), and the shell renders from scratch (bootstrap.tsx).
  */
-export function fillTemplate(template, { html, styles, title, productName }) {
+function fillTemplate(template, { html, styles, title, productName }) {
   let out = template;
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} | ${productName}`)}</title>`);
   const head = `<script src="/${SESSION_GATE}"></script><style>html[data-prerendered][data-session] #root{visibility:hidden}</style>${styles}`;

@@ -9,7 +9,7 @@
 // Used by scripts/build.mjs and scripts/start.mjs (publish what was built) and by
 // `npm run deploy:remote -- publish <tool> <dist>` (publish a build made elsewhere).
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./targets.mjs";
 
@@ -41,7 +41,7 @@ function filesOf(dir, prefix = "") {
  * @param {string} distDir
  * @param {string} packageVersion
  */
-export function versionOf(distDir, packageVersion) {
+function versionOf(distDir, packageVersion) {
   const hash = createHash("sha256");
   for (const rel of filesOf(distDir)) {
     if (rel.endsWith(".br") || rel.endsWith(".gz")) continue; // derived from the files hashed
@@ -105,21 +105,9 @@ export function publishRemote({ name, distDir, packageVersion, store = storeDir(
  * @param {{ name: string, dir: string }} remote
  * @param {string} [store]
  */
-export function publishBuiltRemote({ name, dir }, store = storeDir()) {
+function publishBuiltRemote({ name, dir }, store = storeDir()) {
   const pkg = JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8"));
   return publishRemote({ name, distDir: path.join(root, dir, "dist"), packageVersion: pkg.version, store });
-}
-
-/**
- * Removes a half-copied version left by a crash (never a published one).
- * @param {string} store
- * @param {string} name
- */
-export function cleanTemporary(store, name) {
-  const dir = path.join(store, name);
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir))
-    if (entry.startsWith(".tmp-")) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
 /**

@@ -40,11 +40,11 @@ export interface RemoteReleases {
 }
 
 /** The operator command that publishes a remote's build (the root package.json's publish:remote script). */
-export const publishCommand = (name: string) => `npm run publish:remote -- ${name}`;
+const publishCommand = (name: string) => `npm run publish:remote -- ${name}`;
 
 export const manifestUrl = (name: string, version: string) => `/remotes/${name}/${version}/mf-manifest.json`;
 /** The unversioned path of a remote's own build folder (before anything is published). */
-export const unversionedManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
+const unversionedManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
 
 export function createRemoteReleases(deps: {
   prisma: PrismaClient;

@@ -1,6 +1,6 @@
 // The CSP must let the shell load federated remotes from wherever /remotes.json points: any
 // absolute remote URL contributes its origin to script-src and connect-src.
-export function remoteOrigins(remotes: Record<string, string>): string[] {
+function remoteOrigins(remotes: Record<string, string>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
     if (!/^https?:\/\//i.test(url)) continue;

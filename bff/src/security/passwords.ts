@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, which isolatedModules cannot import)
 
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19456, // KiB
   timeCost: 2,

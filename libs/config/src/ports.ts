@@ -10,8 +10,6 @@ export type RemoteName = string;
 /** Default port per service name. */
 export const servicePorts = (r: Registry = registry): Record<ServiceName, number> =>
   Object.fromEntries(services(r).map((s) => [s.name, s.port]));
-export const SERVICE_PORTS = servicePorts();
-export const SERVICE_NAMES: ServiceName[] = services().map((s) => s.name);
 
 /** The federated remotes the shell loads at run time. */
 export const remoteNames = (r: Registry = registry): RemoteName[] => remotes(r).map((x) => x.name);

@@ -6,7 +6,7 @@ import { EMBEDDED_DB_PORT } from "@seo/config/ports";
 import { createPrismaClient, type PrismaClient } from "./client";
 import { readEmbeddedPassword } from "./embeddedAuth";
 
-export function embeddedDatabaseUrl(port: number = EMBEDDED_DB_PORT, password?: string): string {
+function embeddedDatabaseUrl(port: number = EMBEDDED_DB_PORT, password?: string): string {
   const credentials = password ? `postgres:${encodeURIComponent(password)}` : "postgres";
   return `postgres://${credentials}@127.0.0.1:${port}/postgres`;
 }

@@ -44,10 +44,10 @@ const MAX_CLIENTS = 100;
  * one embedded database holding a few thousand rows needs far less. Measured: the process's
  * resident memory after start and a 20,000-row insert drops from ~320 MB to ~175 MB.
  */
-export const EMBEDDED_PG_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "wal_buffers=1MB", "temp_buffers=2MB"];
+const EMBEDDED_PG_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "wal_buffers=1MB", "temp_buffers=2MB"];
 
 /** PGlite's own start parameters plus the memory settings above. */
-export const embeddedStartParams = (): string[] => [
+const embeddedStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
   ...EMBEDDED_PG_SETTINGS.flatMap((setting) => ["-c", setting]),
 ];
@@ -125,7 +125,7 @@ const STARTUP = 0; // startup packets begin with their length, whose first byte 
 type SocketServerDb = ConstructorParameters<typeof PGLiteSocketServer>[0]["db"];
 
 /** The subset of PGlite that pglite-socket 0.2.x uses, with the two fixes described above. */
-export function socketSafeDb(db: PGlite): SocketServerDb {
+function socketSafeDb(db: PGlite): SocketServerDb {
   let midExtendedQuery = false;
   const wrapper = {
     get waitReady() {

@@ -23,7 +23,7 @@ export interface ServiceAppOptions {
   now?: () => number;
 }
 
-export const DEFAULT_BODY_LIMIT = "100kb";
+const DEFAULT_BODY_LIMIT = "100kb";
 const REQUEST_ID_PATTERN = /^[\w-]{1,100}$/;
 
 /**

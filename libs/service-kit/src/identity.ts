@@ -25,10 +25,10 @@ export interface ServiceState {
   rawBody: Buffer;
 }
 
-export const IDENTITY_ERROR = "Missing or invalid service identity";
+const IDENTITY_ERROR = "Missing or invalid service identity";
 
 /** The signed fields as a request carries them, before the body is read. */
-export function signedFieldsOf(ctx: { get(name: string): string; method: string; originalUrl: string }): SignedIdentity {
+function signedFieldsOf(ctx: { get(name: string): string; method: string; originalUrl: string }): SignedIdentity {
   const timestampText = ctx.get(IDENTITY_HEADERS.timestamp);
   return {
     userId: ctx.get(IDENTITY_HEADERS.userId),
