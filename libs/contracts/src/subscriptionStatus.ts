@@ -22,3 +22,9 @@ export const PAID_STATUSES: readonly SubscriptionStatus[] = ["trialing", "active
 /** The status may give the plan's access (past_due: the BFF checks the grace period). */
 export const statusMayGiveAccess = (status: string | null | undefined): boolean =>
   (ACCESS_STATUSES as readonly string[]).includes(status ?? "");
+
+/** States a failed payment leads to, where a new card brings the subscription back. */
+export const PAYMENT_FAILED_STATUSES: readonly SubscriptionStatus[] = ["past_due", "unpaid"];
+
+export const paymentFailed = (status: string | null | undefined): boolean =>
+  (PAYMENT_FAILED_STATUSES as readonly string[]).includes(status ?? "");

@@ -6,6 +6,8 @@ import { lazy, Suspense, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { BillingStatus, PaymentDueAnswer } from "@seo/contracts/billing";
+import { PLAN_NAMES } from "@seo/contracts/plans";
+import { paymentFailed, statusMayGiveAccess } from "@seo/contracts/subscriptionStatus";
 import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
@@ -32,8 +34,6 @@ export const CARD_UPDATED = {
   description: "Your card was updated and your subscription is active again.",
 };
 
-const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", single: "Single Tool", all: "All Tools" };
-
 /** The subscription's state in words. */
 export function billingStatusText(s: BillingStatus): string {
   if (s.status === "trialing" && s.cancelAtPeriodEnd)
@@ -48,15 +48,15 @@ export function billingStatusText(s: BillingStatus): string {
   return s.status ?? "No subscription";
 }
 
-export function BillingCard() {
+/** The card's billing actions, each with its toasts; `due` is the open invoice being paid. */
+function useBillingActions() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const status = useBillingStatus();
-  const catalogue = useCatalogue();
-  const tools = useToolCatalog();
   const [due, setDue] = useState<PaymentDueAnswer | null>(null);
+  const billingError = (e: unknown, fallback: string) =>
+    toast({ title: "Billing Error", description: errorMessage(e, fallback), variant: "destructive" });
   const act = useMutation({
-    mutationFn: (action: "cancel" | "resume" | "refund") => billingAction(action),
+    mutationFn: (action: BillingCardAction) => billingAction(action),
     onSuccess: async (next, action) => {
       queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, next);
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
@@ -67,29 +67,17 @@ export function BillingCard() {
       } as const;
       toast({ title: messages[action][0], description: messages[action][1] });
     },
-    onError: (e) =>
-      toast({
-        title: "Billing Error",
-        description: errorMessage(e, "Unable to update your subscription. Please try again."),
-        variant: "destructive",
-      }),
+    onError: (e) => billingError(e, "Unable to update your subscription. Please try again."),
   });
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: (url) => window.location.assign(url),
-    onError: (e) =>
-      toast({
-        title: "Billing Error",
-        description: errorMessage(e, "Unable to open the billing portal."),
-        variant: "destructive",
-      }),
+    onError: (e) => billingError(e, "Unable to open the billing portal."),
   });
-
   const updateCard = useMutation({
     mutationFn: startUpdateCard,
     onSuccess: setDue,
-    onError: (e) =>
-      toast({ title: "Billing Error", description: errorMessage(e, "Unable to update your card."), variant: "destructive" }),
+    onError: (e) => billingError(e, "Unable to update your card."),
   });
   const cardUpdated = async () => {
     setDue(null);
@@ -101,13 +89,28 @@ export function BillingCard() {
     ]);
     toast(CARD_UPDATED);
   };
+  return { due, setDue, act, portal, updateCard, cardUpdated };
+}
+
+type BillingCardAction = "cancel" | "resume" | "refund";
+
+export function BillingCard() {
+  const status = useBillingStatus();
+  const catalogue = useCatalogue();
+  const tools = useToolCatalog();
+  const { due, setDue, act, portal, updateCard, cardUpdated } = useBillingActions();
+  const actionButton = (action: BillingCardAction, label: string, variant: "outline" | "gradient") => (
+    <Button size="sm" variant={variant} busy={act.isPending && act.variables === action} onClick={() => act.mutate(action)}>
+      {label}
+    </Button>
+  );
 
   const s = status.data;
   if (!s || !s.plan) return null;
-  const live = s.status === "active" || s.status === "trialing" || s.status === "past_due";
+  const live = statusMayGiveAccess(s.status);
   const publishableKey = catalogue.data?.publishableKey ?? null;
   // Without a publishable key Stripe's users update their card in Stripe's portal ("Manage billing").
-  const canUpdateCard = (s.status === "past_due" || s.status === "unpaid") && (s.mode === "test" || Boolean(publishableKey));
+  const canUpdateCard = paymentFailed(s.status) && (s.mode === "test" || Boolean(publishableKey));
   const payLabel = due ? `Pay ${formatMoney(due.amount, due.currency)}` : "";
   return (
     <Card data-testid="billing-card">
@@ -137,36 +140,9 @@ export function BillingCard() {
               Update card
             </Button>
           )}
-          {live && !s.cancelAtPeriodEnd && (
-            <Button
-              size="sm"
-              variant="outline"
-              busy={act.isPending && act.variables === "cancel"}
-              onClick={() => act.mutate("cancel")}
-            >
-              Cancel subscription
-            </Button>
-          )}
-          {live && s.cancelAtPeriodEnd && (
-            <Button
-              size="sm"
-              variant="gradient"
-              busy={act.isPending && act.variables === "resume"}
-              onClick={() => act.mutate("resume")}
-            >
-              Resume subscription
-            </Button>
-          )}
-          {s.refundEligible && (
-            <Button
-              size="sm"
-              variant="outline"
-              busy={act.isPending && act.variables === "refund"}
-              onClick={() => act.mutate("refund")}
-            >
-              Cancel and refund
-            </Button>
-          )}
+          {live && !s.cancelAtPeriodEnd && actionButton("cancel", "Cancel subscription", "outline")}
+          {live && s.cancelAtPeriodEnd && actionButton("resume", "Resume subscription", "gradient")}
+          {s.refundEligible && actionButton("refund", "Cancel and refund", "outline")}
           {s.portalAvailable && (
             <Button size="sm" variant="ghost" busy={portal.isPending} onClick={() => portal.mutate()}>
               Manage billing

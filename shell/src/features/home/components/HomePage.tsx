@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
+import { paymentFailed } from "@seo/contracts/subscriptionStatus";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
@@ -61,12 +62,6 @@ const Banner = styled.div`
 const BillingSlot = styled.div`
   margin-bottom: 32px;
 `;
-
-/**
- * Statuses a new card fixes: the subscription is kept, only its payment is missing (the user's
- * effective plan is null meanwhile; the billing card reads the subscription itself).
- */
-const PAYMENT_FAILED = new Set(["past_due", "unpaid"]);
 
 const Cards = styled(Grid)<{ $lifted: boolean }>`
   margin-top: ${({ $lifted }) => ($lifted ? "-56px" : "0")};
@@ -146,7 +141,8 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
             </ButtonLink>
           </Banner>
         )}
-        {!hasAccess && PAYMENT_FAILED.has(subscription?.status ?? "") && (
+        {/* A new card fixes a failed payment: the subscription is kept, only its payment is missing. */}
+        {!hasAccess && paymentFailed(subscription?.status) && (
           <BillingSlot>
             <BillingCard />
           </BillingSlot>
