@@ -103,7 +103,7 @@ it("shows 'Generating...' while pending, then the score card, preview, recommend
   expect(screen.getByTestId("check-title-length")).toHaveTextContent("−12 of 20 pts");
   expect(screen.getByTestId("check-desc-cta")).toHaveTextContent("10/10 pts");
   expect(screen.getByRole("button", { name: "Audit SEO" })).toBeEnabled();
-  // SPEC.md section 6: copy, txt and pdf.
+  // The report exports as copy, txt and pdf.
   expect(screen.getByRole("group", { name: "Export report" })).toHaveTextContent("CopyTXTPDF");
 });
 
@@ -175,7 +175,7 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
     "✗ Title length 50-60: 75 characters: too long. (−12 of 20)",
     "✓ Call to action: Starts with “Shop”.",
   ].join("\n");
-  // PDF is a Pro format (DESIGN.md decision 13): a Pro user.
+  // PDF is a Pro format (Starter and free tries get copy and TXT): a Pro user.
   localStorage.setItem("sessionId", "s1");
   mockFetch({
     "GET /api/user/subscription": { body: subscription("pro") },
@@ -209,7 +209,7 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
   expect(poppler).toMatch(/PASS\s+Call to action/);
 });
 
-it("shows PDF locked with a Pro mark to a visitor, leading to /pricing (DESIGN.md decision 13)", async () => {
+it("shows PDF locked with a Pro mark to a visitor, leading to /pricing", async () => {
   mockFetch({ "POST /api/seosnapshot": { body: audit } });
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
   await fillAndSubmit();

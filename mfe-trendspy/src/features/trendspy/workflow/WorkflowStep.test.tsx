@@ -27,7 +27,7 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
   expect(await screen.findByText("Trend Analysis Complete!")).toBeInTheDocument();
   expect(calls).toContainEqual(expect.objectContaining({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats" } }));
-  // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (SPEC.md: when saved data exists).
+  // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (it does once saved data exists).
   expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
   expect(onChange).toHaveBeenLastCalledWith(
     expect.objectContaining({ niche: "yoga mats", result: SAMPLE_ANALYSIS, selectedKeywords: [] }),

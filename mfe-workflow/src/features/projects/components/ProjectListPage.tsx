@@ -112,7 +112,6 @@ const LIMIT_NOTE_ID = "workflow-project-limit";
 export function ProjectListPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const projects = useProjects();
   const remove = useDeleteProject();
   const [creating, setCreating] = useState(false);
@@ -127,19 +126,7 @@ export function ProjectListPage() {
 
   const open = (project: ProjectListItem) => navigate(projectStepPath(project));
 
-  const exportProject = async (item: ProjectListItem) => {
-    try {
-      // The list has summaries; the export needs the project's data.
-      const project = hasStepData(item)
-        ? item
-        : await queryClient.fetchQuery({ queryKey: projectQueryKey(item.id), queryFn: () => fetchProject(item.id) });
-      const json = JSON.stringify(buildProjectExport(project), null, 2);
-      downloadFile(json, projectExportFilename(project.projectName), "application/json;charset=utf-8");
-      toast({ title: "Export Successful", description: "File exported as JSON", variant: "success" });
-    } catch {
-      toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });
-    }
-  };
+  const exportProject = useExportProject();
 
   const confirmDelete = (project: ProjectListItem) => {
     remove.mutate(project.id, {
@@ -161,28 +148,11 @@ export function ProjectListPage() {
           Back to Dashboard
         </Button>
       </BackButtonRow>
-      <PageHeader>
-        <div>
-          <PageTitle>
-            <GradientText>SEO Workflow Projects</GradientText>
-          </PageTitle>
-          <PageSubtitle>Research, write, hook and audit: one guided pipeline per project.</PageSubtitle>
-        </div>
-        {refusal ? null : (
-          <HeaderActions>
-            <Button
-              variant="gradient"
-              icon={<PlusIcon size={16} />}
-              onClick={() => setCreating(true)}
-              disabled={atLimit}
-              aria-describedby={atLimit ? LIMIT_NOTE_ID : undefined}
-            >
-              New Project
-            </Button>
-            {atLimit ? <LimitNote id={LIMIT_NOTE_ID}>{projectLimitMessage(maxProjects)}</LimitNote> : null}
-          </HeaderActions>
-        )}
-      </PageHeader>
+      <ListHeader
+        canCreate={!refusal}
+        limitNote={atLimit ? projectLimitMessage(maxProjects) : null}
+        onCreate={() => setCreating(true)}
+      />
 
       {refusal ? (
         <>
@@ -195,54 +165,15 @@ export function ProjectListPage() {
         <>
           <WorkflowExplainer />
 
-          <Section aria-labelledby="workflow-projects-heading">
-            <SectionHeader>
-              <h2 id="workflow-projects-heading">Your Projects</h2>
-              {projectCount > 0 ? <span>{projectCount === 1 ? "1 project" : `${projectCount} projects`}</span> : null}
-            </SectionHeader>
-
-            {projects.isPending ? (
-              <CenterState>
-                <Spinner size={32} label="Loading projects" />
-              </CenterState>
-            ) : list.length === 0 ? (
-              <Card $muted>
-                <CenterState>
-                  <IconBubble>
-                    <FolderIcon size={26} />
-                  </IconBubble>
-                  <h2>No Projects Yet</h2>
-                  <p>Create a project to run TrendSpy, Descripto, HookGenie and SeoSnapshot in one guided flow.</p>
-                  <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
-                    Create Your First Project
-                  </Button>
-                </CenterState>
-              </Card>
-            ) : (
-              <>
-                <Grid>
-                  {list.map((project) => (
-                    <li key={project.id}>
-                      <ProjectCard
-                        project={project}
-                        onOpen={open}
-                        onExport={(p) => void exportProject(p)}
-                        onDelete={setToDelete}
-                      />
-                    </li>
-                  ))}
-                </Grid>
-                {projects.hasNextPage ? (
-                  <MoreRow>
-                    {projects.isFetchNextPageError ? <p role="alert">Failed to load more projects.</p> : null}
-                    <Button variant="outline" busy={projects.isFetchingNextPage} onClick={() => void projects.fetchNextPage()}>
-                      Load more projects
-                    </Button>
-                  </MoreRow>
-                ) : null}
-              </>
-            )}
-          </Section>
+          <ProjectsSection
+            projects={projects}
+            list={list}
+            projectCount={projectCount}
+            onCreate={() => setCreating(true)}
+            onOpen={open}
+            onExport={(p) => void exportProject(p)}
+            onDelete={setToDelete}
+          />
         </>
       )}
 
@@ -254,5 +185,117 @@ export function ProjectListPage() {
         onConfirm={confirmDelete}
       />
     </Page>
+  );
+}
+
+/** Exports a project as JSON, fetching its data first when the list holds only its summary. */
+function useExportProject() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return async (item: ProjectListItem) => {
+    try {
+      // The list has summaries; the export needs the project's data.
+      const project = hasStepData(item)
+        ? item
+        : await queryClient.fetchQuery({ queryKey: projectQueryKey(item.id), queryFn: () => fetchProject(item.id) });
+      const json = JSON.stringify(buildProjectExport(project), null, 2);
+      downloadFile(json, projectExportFilename(project.projectName), "application/json;charset=utf-8");
+      toast({ title: "Export Successful", description: "File exported as JSON", variant: "success" });
+    } catch {
+      toast({ title: "Export Failed", description: "There was an error exporting your content", variant: "destructive" });
+    }
+  };
+}
+
+/** "Your Projects": the count, then a spinner, the empty state, or the cards with 'Load more'. */
+function ProjectsSection({
+  projects,
+  list,
+  projectCount,
+  onCreate,
+  onOpen,
+  onExport,
+  onDelete,
+}: {
+  projects: ReturnType<typeof useProjects>;
+  list: ProjectListItem[];
+  projectCount: number;
+  onCreate(): void;
+  onOpen(project: ProjectListItem): void;
+  onExport(project: ProjectListItem): void;
+  onDelete(project: ProjectListItem): void;
+}) {
+  return (
+    <Section aria-labelledby="workflow-projects-heading">
+      <SectionHeader>
+        <h2 id="workflow-projects-heading">Your Projects</h2>
+        {projectCount > 0 ? <span>{projectCount === 1 ? "1 project" : `${projectCount} projects`}</span> : null}
+      </SectionHeader>
+
+      {projects.isPending ? (
+        <CenterState>
+          <Spinner size={32} label="Loading projects" />
+        </CenterState>
+      ) : list.length === 0 ? (
+        <Card $muted>
+          <CenterState>
+            <IconBubble>
+              <FolderIcon size={26} />
+            </IconBubble>
+            <h2>No Projects Yet</h2>
+            <p>Create a project to run TrendSpy, Descripto, HookGenie and SeoSnapshot in one guided flow.</p>
+            <Button variant="gradient" icon={<PlusIcon size={16} />} onClick={onCreate}>
+              Create Your First Project
+            </Button>
+          </CenterState>
+        </Card>
+      ) : (
+        <>
+          <Grid>
+            {list.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} onOpen={onOpen} onExport={onExport} onDelete={onDelete} />
+              </li>
+            ))}
+          </Grid>
+          {projects.hasNextPage ? (
+            <MoreRow>
+              {projects.isFetchNextPageError ? <p role="alert">Failed to load more projects.</p> : null}
+              <Button variant="outline" busy={projects.isFetchingNextPage} onClick={() => void projects.fetchNextPage()}>
+                Load more projects
+              </Button>
+            </MoreRow>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** The title, and 'New Project' unless the plan has no workflow; at the plan's limit it says why it is off. */
+function ListHeader({ canCreate, limitNote, onCreate }: { canCreate: boolean; limitNote: string | null; onCreate(): void }) {
+  return (
+    <PageHeader>
+      <div>
+        <PageTitle>
+          <GradientText>SEO Workflow Projects</GradientText>
+        </PageTitle>
+        <PageSubtitle>Research, write, hook and audit: one guided pipeline per project.</PageSubtitle>
+      </div>
+      {canCreate ? (
+        <HeaderActions>
+          <Button
+            variant="gradient"
+            icon={<PlusIcon size={16} />}
+            onClick={onCreate}
+            disabled={limitNote !== null}
+            aria-describedby={limitNote !== null ? LIMIT_NOTE_ID : undefined}
+          >
+            New Project
+          </Button>
+          {limitNote !== null ? <LimitNote id={LIMIT_NOTE_ID}>{limitNote}</LimitNote> : null}
+        </HeaderActions>
+      ) : null}
+    </PageHeader>
   );
 }
