@@ -1,6 +1,6 @@
 // The hostile-client suite: each hole found when the product was tried as an attacker, pinned by a
 // test through real HTTP (BFF -> real Koa services) on the embedded default and, when configured,
-// on PostgreSQL + Redis. Numbers follow issue 9's list.
+// on PostgreSQL + Redis. Each numbered group is one hole.
 import http from "node:http";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -17,6 +17,7 @@ import {
   TEST_SECRET,
   type Backends,
 } from "./testing/testStack";
+import { AUDIT_INPUT as SEO_INPUT } from "./testing/toolInputs";
 import { seedDemoAccounts, DEMO_PASSWORD } from "./data/demoAccounts";
 import { LOGIN_KEYS } from "./domain/loginThrottle";
 
@@ -24,12 +25,6 @@ jest.setTimeout(120_000);
 
 type Bff = Awaited<ReturnType<typeof startBff>>;
 
-const SEO_INPUT = {
-  title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description:
-    "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
-  url: "https://example.com/trail-runner-2",
-};
 const device = (key: string) => `did=${createHash("sha256").update(key).digest("base64url").slice(0, 22)}`;
 
 /** A raw HTTP call that really waits for "100 Continue" before sending its body, as curl does. */

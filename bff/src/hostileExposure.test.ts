@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { backendKinds, startBackends, startBff, startRealServices, type Backends } from "./testing/testStack";
+import { AUDIT_INPUT as AUDIT } from "./testing/toolInputs";
 import { findRepoRoot } from "./repoRoot";
 import { VISITOR_TOKEN_HEADER } from "./embed/visitorToken";
 
@@ -22,12 +23,6 @@ const PRODUCTION = {
   NODE_ENV: "production",
   IDENTITY_SECRET: "hostile-exposure-production-secret-0123456789",
   ALLOW_TEST_BILLING_IN_PRODUCTION: "true",
-};
-const AUDIT = {
-  title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description:
-    "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
-  url: "https://example.com/trail-runner-2",
 };
 /** Every header a client can use to claim another address for the BFF. */
 const FORGED = {

@@ -15,18 +15,13 @@ import {
   startScriptedUpstream,
   type Backends,
 } from "../testing/testStack";
+import { AUDIT_INPUT as AUDIT } from "../testing/toolInputs";
 import { LOADER_CACHE_CONTROL } from "./embedAssetRoutes";
 import { VISITOR_COOKIE } from "./embedFrameRoute";
 import { mintVisitorToken, VISITOR_TOKEN_HEADER } from "./visitorToken";
 
 jest.setTimeout(90_000);
 
-const AUDIT = {
-  title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description:
-    "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud, rock and long miles.",
-  url: "https://example.com/trail-runner-2",
-};
 const SHOP = "http://localhost:8090";
 const OTHER = "http://localhost:8091";
 

@@ -1,4 +1,4 @@
-// /api/auth/*: signup, login, logout, current user (SPEC.md section 7, issue 3).
+// /api/auth/*: sign-up, login, logout and the current user; sessions are server-side, with a new id at every sign-in.
 import express, { Router } from "express";
 import { loginSchema, signupSchema } from "@seo/contracts/auth";
 import type { AppConfig } from "@seo/config/env";
@@ -30,7 +30,7 @@ export const publicUser = (u: UserRow, config: { adminEmail: string; production:
   canActivateAdmin: maySelfGrantAdmin(u, config),
 });
 
-export function authRoutes(deps: {
+interface AuthDeps {
   config: AppConfig;
   users: UserRepository;
   sessions: SessionRepository;
@@ -39,8 +39,12 @@ export function authRoutes(deps: {
   signups: RateLimit;
   logger: Logger;
   jsonBody: express.RequestHandler;
-}) {
-  const { config, users, sessions, loginAttempts, logger } = deps;
+}
+
+type StartSession = (req: express.Request, res: express.Response, userId: number) => Promise<string>;
+
+export function authRoutes(deps: AuthDeps) {
+  const { config, users, sessions, logger } = deps;
   const cookieOpts = { secure: config.production, maxAgeSeconds: config.session.absoluteTtlSeconds };
   const router = Router();
 
@@ -89,7 +93,32 @@ export function authRoutes(deps: {
     }
   });
 
-  router.post("/login", deps.jsonBody, async (req, res) => {
+  router.post("/login", deps.jsonBody, loginHandler(deps, startSession));
+
+  router.post("/logout", async (req, res) => {
+    const presented = presentedSessionId(req);
+    if (presented) await sessions.destroy(presented);
+    clearSessionCookie(res, cookieOpts);
+    res.json({ success: true });
+  });
+
+  router.get("/user", (_req, res) => {
+    const { user } = auth(res);
+    if (!user) {
+      res.status(401).json(NOT_AUTHENTICATED);
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.json(publicUser(user, config));
+  });
+
+  return router;
+}
+
+/** POST /login: throttled per account and address before the password is checked. */
+function loginHandler(deps: AuthDeps, startSession: StartSession): express.RequestHandler {
+  const { config, users, loginAttempts, logger } = deps;
+  return async (req, res) => {
     const input = parseOr400(loginSchema, req.body, res, { success: false });
     if (!input) return;
     const device = readCookie(req, DEVICE_COOKIE);
@@ -122,24 +151,5 @@ export function authRoutes(deps: {
     const sessionId = await startSession(req, res, user.id);
     logger.info("login", { userId: user.id });
     res.json({ success: true, sessionId });
-  });
-
-  router.post("/logout", async (req, res) => {
-    const presented = presentedSessionId(req);
-    if (presented) await sessions.destroy(presented);
-    clearSessionCookie(res, cookieOpts);
-    res.json({ success: true });
-  });
-
-  router.get("/user", (_req, res) => {
-    const { user } = auth(res);
-    if (!user) {
-      res.status(401).json(NOT_AUTHENTICATED);
-      return;
-    }
-    res.setHeader("Cache-Control", "no-store");
-    res.json(publicUser(user, config));
-  });
-
-  return router;
+  };
 }

@@ -18,17 +18,12 @@ import {
   type Backends,
   type ScriptedMode,
 } from "../testing/testStack";
+import { AUDIT_INPUT as AUDIT } from "../testing/toolInputs";
 import { until } from "../testing/until";
 
 jest.setTimeout(120_000);
 
 type Bff = Awaited<ReturnType<typeof startBff>>;
-
-const AUDIT = {
-  title: "Trail Runner 2: Lightweight Waterproof Trail Running Shoes",
-  description: "Meet the Trail Runner 2, a lightweight waterproof trail shoe with a grippy sole built for mud and rock.",
-  url: "https://example.com/trail-runner-2",
-};
 
 /** Each outcome a service call can have, what the client gets, and whether it costs the caller. */
 const OUTCOMES: { outcome: string; mode: ScriptedMode; tool?: string; status: number; body?: object; kept: boolean }[] = [
