@@ -21,21 +21,31 @@ export function mainSegment(title: string): string {
 }
 
 /**
+ * The runs of content words a keyword phrase is taken from: stop words, the given qualifiers and
+ * words starting with a digit end a run and belong to none ("best running shoes for women 2025" ->
+ * ["running", "shoes"], ["women"] with "best" a qualifier).
+ */
+export function contentWordRuns(ws: readonly string[], qualifiers: ReadonlySet<string>): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const w of ws) {
+    if (isStopWord(w) || qualifiers.has(w) || /^\d/.test(w)) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(w);
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/**
  * The most significant 1-3 word phrase of `title`, preferring phrases the description repeats,
  * two-word phrases (specific but still searched) and phrases near the start.
  */
 export function inferFocusKeyword(title: string, description = ""): string {
   const main = normWords(mainSegment(title));
   const desc = normWords(description);
-  const runs: string[][] = [];
-  let run: string[] = [];
-  for (const w of main) {
-    if (isStopWord(w) || MODIFIERS.has(w) || /^\d/.test(w)) {
-      if (run.length) runs.push(run);
-      run = [];
-    } else run.push(w);
-  }
-  if (run.length) runs.push(run);
+  const runs = contentWordRuns(main, MODIFIERS);
   let best = "";
   let bestScore = -Infinity;
   let position = 0;

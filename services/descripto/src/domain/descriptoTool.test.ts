@@ -49,7 +49,7 @@ describe("Descripto's engine", () => {
     expect(out.source).toBe("openai");
     expect(out.result).toBe(goodDescription.result);
     expect(out.suggestions).toEqual(goodDescription.suggestions);
-    // The same short outputs as the offline engine (DESIGN.md decision 14).
+    // The same short outputs as the offline engine: the workflow prefills its later steps with them.
     expect(out).toMatchObject({ seoTitle: goodDescription.seoTitle, metaDescription: goodDescription.metaDescription });
     // The SEO rules checked the model's copy, and the checks travel with the answer.
     expect(out.seoChecks?.some((c) => c.id.startsWith("content-keyword-density"))).toBe(true);

@@ -8,7 +8,8 @@ import { descriptoResponseSchema } from "@seo/descripto-contract";
 export const descriptoOutputSchema = descriptoResponseSchema.pick({ result: true, suggestions: true }).extend({
   result: z.string().min(80, "description is too short"),
   suggestions: z.array(z.string().min(1)).min(1),
-  // DESIGN.md decision 14: the short outputs the workflow prefills with; an answer outside
+  // The short outputs the workflow prefills its later steps with (SeoSnapshot's description is
+  // this meta description; see docs/decisions/0020-small-product-rules.md): an answer outside
   // these bounds is out of schema, and the offline engine answers instead.
   seoTitle: z.string().trim().min(15).max(60),
   metaDescription: z.string().trim().min(120).max(156),

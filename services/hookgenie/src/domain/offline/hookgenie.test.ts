@@ -108,7 +108,7 @@ describe("templates suit the subject", () => {
   });
 });
 
-describe("issue 12: publishable output", () => {
+describe("publishable output: places, figures and head nouns kept, no broken frames, one language", () => {
   const texts = (topic: string, type: (typeof HOOK_TYPES)[number]) =>
     HOOK_STYLES.flatMap((style) => generateHeadlines({ topic, type, style }).headlines!.map((h) => h.text));
 

@@ -11,7 +11,8 @@ export const seosnapshotOutputSchema = seosnapshotResponseSchema
       description: z.number().min(0).max(100),
     }),
     recommendations: z.array(z.string().min(1)).min(1),
-    // Like the offline audit (issue 12): the page type that chose the advice.
+    // The page type (product, local, article, home) that chose the advice, as the offline audit
+    // reports it: a product page is told "Shop", a local one "Call" or "Book".
     pageType: z.enum(PAGE_TYPES).optional(),
   });
 export type SeosnapshotOutput = z.output<typeof seosnapshotOutputSchema>;

@@ -194,7 +194,7 @@ describe("rewrites read naturally", () => {
   });
 });
 
-describe("issue 12: critical checks, page type, honest rewrites", () => {
+describe("critical checks, page type, honest rewrites", () => {
   const GOOD = auditSeo({
     title: "Emergency Plumber in Bristol | 24/7 Call-Out | FixFast",
     description:

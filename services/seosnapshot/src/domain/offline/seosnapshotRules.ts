@@ -10,6 +10,7 @@ import { countPhrase, isStopWord, normWords, words } from "@seo/ai/text/words";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { makeCheck } from "@seo/ai/seo/seoRules";
 import { cleanSeed } from "@seo/ai/text/searchSeed";
+import { contentWordRuns } from "@seo/ai/text/keyphrase";
 
 export type PageType = "product" | "local" | "article" | "home";
 
@@ -32,74 +33,62 @@ export function allOrNothing(
 
 // ---- Length on a slope -------------------------------------------------------------------------
 
+/** A band with full marks inside; outside, the loss grows by 1/`per` of the weight a unit from `floor`. */
+interface Slope {
+  min: number;
+  max: number;
+  perUnder: number;
+  perOver: number;
+  floor: number;
+}
+
+/** A length graded on a slope, with the message for under, over or inside the band. */
+function slopeCheck(
+  check: { id: string; area: SeoCheck["area"]; label: string; weight: number },
+  value: number,
+  slope: Slope,
+  messages: { under: string; over: string; inside: string },
+): SeoCheck {
+  const { id, area, label, weight } = check;
+  if (value < slope.min) {
+    const lost = weight * Math.min(1, (slope.min - value) / slope.perUnder + slope.floor);
+    return makeCheck(id, area, label, weight, lost, messages.under);
+  }
+  if (value > slope.max) {
+    const lost = weight * Math.min(1, (value - slope.max) / slope.perOver + slope.floor);
+    return makeCheck(id, area, label, weight, lost, messages.over);
+  }
+  return makeCheck(id, area, label, weight, 0, messages.inside);
+}
+
 /** Title width graded on a slope: full marks inside 400-600 px, losing weight the further outside. */
 export function titleWidthCheck(px: number, chars: number, weight: number): SeoCheck {
   const label = `Title width ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters)`;
   const w = Math.round(px);
-  if (px < TITLE_PX.min) {
-    const lost = weight * Math.min(1, (TITLE_PX.min - px) / 250 + 0.15);
-    return makeCheck(
-      "title-length",
-      "title",
-      label,
-      weight,
-      lost,
-      `Title is too short: ${chars} characters, ${w} px of the ~${TITLE_PX.max} px Google shows; use the space for a qualifier or benefit.`,
-    );
-  }
-  if (px > TITLE_PX.max) {
-    const lost = weight * Math.min(1, (px - TITLE_PX.max) / 120 + 0.15);
-    return makeCheck(
-      "title-length",
-      "title",
-      label,
-      weight,
-      lost,
-      `Title is too long: ${chars} characters, ${w} px; Google cuts titles near ${TITLE_PX.max} px, so the end is lost.`,
-    );
-  }
-  return makeCheck(
-    "title-length",
-    "title",
-    label,
-    weight,
-    0,
-    `Title length is ${chars} characters, ${w} px: inside ${TITLE_PX.min}-${TITLE_PX.max} px.`,
+  return slopeCheck(
+    { id: "title-length", area: "title", label, weight },
+    px,
+    { ...TITLE_PX, perUnder: 250, perOver: 120, floor: 0.15 },
+    {
+      under: `Title is too short: ${chars} characters, ${w} px of the ~${TITLE_PX.max} px Google shows; use the space for a qualifier or benefit.`,
+      over: `Title is too long: ${chars} characters, ${w} px; Google cuts titles near ${TITLE_PX.max} px, so the end is lost.`,
+      inside: `Title length is ${chars} characters, ${w} px: inside ${TITLE_PX.min}-${TITLE_PX.max} px.`,
+    },
   );
 }
 
 /** Description length graded on a slope: full marks for 120-156 characters (Yoast). */
 export function descriptionLengthCheck(chars: number, weight: number): SeoCheck {
-  const label = `Description length ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters`;
-  if (chars < DESCRIPTION_CHARS.min) {
-    const lost = weight * Math.min(1, (DESCRIPTION_CHARS.min - chars) / 80 + 0.1);
-    return makeCheck(
-      "description-length",
-      "description",
-      label,
-      weight,
-      lost,
-      `Description is too short: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${DESCRIPTION_CHARS.min - chars} more to use the space searchers see.`,
-    );
-  }
-  if (chars > DESCRIPTION_CHARS.max) {
-    const lost = weight * Math.min(1, (chars - DESCRIPTION_CHARS.max) / 70 + 0.1);
-    return makeCheck(
-      "description-length",
-      "description",
-      label,
-      weight,
-      lost,
-      `Description is too long: ${chars} characters (aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}); ${chars - DESCRIPTION_CHARS.max} over, so the end risks being cut off.`,
-    );
-  }
-  return makeCheck(
-    "description-length",
-    "description",
-    label,
-    weight,
-    0,
-    `Description length is ${chars} characters, inside ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}.`,
+  const { min, max } = DESCRIPTION_CHARS;
+  return slopeCheck(
+    { id: "description-length", area: "description", label: `Description length ${min}-${max} characters`, weight },
+    chars,
+    { min, max, perUnder: 80, perOver: 70, floor: 0.1 },
+    {
+      under: `Description is too short: ${chars} characters (aim for ${min}-${max}); ${min - chars} more to use the space searchers see.`,
+      over: `Description is too long: ${chars} characters (aim for ${min}-${max}); ${chars - max} over, so the end risks being cut off.`,
+      inside: `Description length is ${chars} characters, inside ${min}-${max}.`,
+    },
   );
 }
 
@@ -300,15 +289,7 @@ export function focusKeyword(title: string, description: string, url?: string, b
   const tagsOf = termTags(mainPart);
   const isNoun = (w: string) =>
     (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun");
-  const runs: string[][] = [];
-  let run: string[] = [];
-  for (const w of main) {
-    if (isStopWord(w) || QUALIFIERS.has(w) || /^\d/.test(w)) {
-      if (run.length) runs.push(run);
-      run = [];
-    } else run.push(w);
-  }
-  if (run.length) runs.push(run);
+  const runs = contentWordRuns(main, QUALIFIERS);
   const brandWords = new Set(normWords(brand ?? ""));
   let best = "";
   let bestScore = -Infinity;

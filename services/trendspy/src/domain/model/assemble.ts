@@ -31,7 +31,8 @@ export function assembleTrends(output: TrendspyOutput): TrendspyResponse {
       };
     }),
     insights: output.insights,
-    // The cleaned seed, its class, language and fixed typos, when the model gave them (issue 12).
+    // The cleaned seed, its class, language and fixed typos, when the model gave them: the same
+    // optional fields the offline engine's answer carries, so callers read one shape either way.
     ...(output.seed ? { seed: output.seed } : {}),
     ...(output.seedClass ? { seedClass: output.seedClass } : {}),
     ...(output.language ? { language: output.language } : {}),

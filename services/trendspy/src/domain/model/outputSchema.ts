@@ -14,7 +14,8 @@ const modelKeywordSchema = z.object({
 export const trendspyOutputSchema = trendspyResponseSchema.pick({ result: true, insights: true }).extend({
   keywordData: z.array(modelKeywordSchema).min(3, "expected at least 3 keywords"),
   insights: z.array(z.string().min(1)).min(1),
-  // Like the offline engine (issue 12): the cleaned seed, its class and language, the typos fixed.
+  // The fields the offline engine's answer carries too (the cleaned seed, its class and language,
+  // the typos fixed): optional, so a model that leaves them out still answers in schema.
   seed: z.string().min(1).optional(),
   seedClass: z
     .enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic"])

@@ -110,7 +110,7 @@ describe("researchKeywords", () => {
   });
 });
 
-describe("issue 12: seeds cleaned, modifiers fit the seed's class, figures consistent", () => {
+describe("seeds cleaned, modifiers fit the seed's class, figures consistent", () => {
   const kws = (niche: string, category?: string) => researchKeywords({ niche, category }).keywordData.map((k) => k.keyword);
 
   test("obvious typos are fixed before any keyword is built, and the report says so", () => {
