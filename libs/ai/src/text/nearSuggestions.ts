@@ -49,10 +49,17 @@ const hasFlag = (flags: NspellInternals["flags"], name: string, wordFlags: strin
 export function nearSuggestions(speller: NspellInternals, input: string): string[] {
   const value = normalize(input.trim(), speller.conversion.in);
   if (!value || speller.correct(value)) return [];
-  const toForm = loadForm();
-  const currentCase = casing(value);
-  const edits: string[] = [];
+  const found = createCandidates(speller);
+  for (const edit of [...replacementEdits(speller, value), ...keyboardEdits(speller, value), ...doubledLetterEdits(value)])
+    found.check(edit, true);
+  const characters = speller.flags.TRY ?? [];
+  for (const word of caseVariants(value)) oneEditAway(word, characters, found.check);
+  return ranked(speller, found, casing(value));
+}
 
+/** The aff file's replacement table (common misspellings), applied at each place it matches. */
+function replacementEdits(speller: NspellInternals, value: string): string[] {
+  const edits: string[] = [];
   for (const [from, to] of speller.replacementTable) {
     let offset = value.indexOf(from);
     while (offset > -1) {
@@ -60,8 +67,12 @@ export function nearSuggestions(speller: NspellInternals, input: string): string
       offset = value.indexOf(from, offset + 1);
     }
   }
+  return edits;
+}
 
-  // Keyboard neighbours.
+/** Each letter swapped for its keyboard neighbours (the aff file's KEY groups). */
+function keyboardEdits(speller: NspellInternals, value: string): string[] {
+  const edits: string[] = [];
   const keyGroups = speller.flags.KEY ?? [];
   for (let index = 0; index < value.length; index++) {
     const character = value.charAt(index);
@@ -83,8 +94,11 @@ export function nearSuggestions(speller: NspellInternals, input: string): string
       }
     }
   }
+  return edits;
+}
 
-  // A doubled letter forgotten or added, up to three places.
+/** A doubled letter forgotten or added, up to three places. */
+function doubledLetterEdits(value: string): string[] {
   const doubled = [""];
   let max = 1;
   let distance = 0;
@@ -100,15 +114,29 @@ export function nearSuggestions(speller: NspellInternals, input: string): string
     }
     if (++distance < 3) max = doubled.length;
   }
-  edits.push(...doubled);
+  return doubled;
+}
 
-  // The word as typed, capitalised and upper case.
+/** The word as typed, capitalised and upper case. */
+function caseVariants(value: string): string[] {
   const values = [value];
   const lower = value.toLowerCase();
-  if (value === lower || currentCase === null) values.push(value.charAt(0).toUpperCase() + lower.slice(1));
+  if (value === lower || casing(value) === null) values.push(value.charAt(0).toUpperCase() + lower.slice(1));
   const upperValue = value.toUpperCase();
   if (value !== upperValue) values.push(upperValue);
+  return values;
+}
 
+interface Candidates {
+  /** Counts a candidate that is a dictionary word (a known-pattern edit starts 10 ahead). */
+  check(candidate: string, double?: boolean): void;
+  /** The dictionary words found, in the order first found. */
+  suggestions: string[];
+  weighted: Map<string, number>;
+}
+
+function createCandidates(speller: NspellInternals): Candidates {
+  const toForm = loadForm();
   const state = new Map<string, boolean>();
   const weighted = new Map<string, number>();
   const suggestions: string[] = [];
@@ -125,52 +153,56 @@ export function nearSuggestions(speller: NspellInternals, input: string): string
     }
     if (known) weighted.set(candidate, weighted.get(candidate)! + 1);
   };
-  const switchCase = (fragment: string) => {
-    const first = fragment.charAt(0);
-    return (first.toLowerCase() === first ? first.toUpperCase() : first.toLowerCase()) + fragment.slice(1);
-  };
+  return { check, suggestions, weighted };
+}
 
-  for (const edit of edits) check(edit, true);
-  const characters = speller.flags.TRY ?? [];
-  for (const word of values) {
-    let before = "";
-    let character = "";
-    let next = word.charAt(0);
-    let nextAfter = word;
-    let nextNextAfter = word.slice(1);
-    let nextUpper = next.toLowerCase() !== next;
-    const wordCase = casing(word);
-    for (let position = 0; position <= word.length; position++) {
-      before += character;
-      const after = nextAfter;
-      nextAfter = nextNextAfter;
-      nextNextAfter = nextAfter.slice(1);
-      character = next;
-      next = word.charAt(position + 1);
-      const upper = nextUpper;
-      if (next) nextUpper = next.toLowerCase() !== next;
-      if (nextAfter && upper !== nextUpper) {
-        check(before + switchCase(nextAfter));
-        check(before + switchCase(next) + switchCase(character) + nextNextAfter);
-      }
-      check(before + nextAfter);
-      if (nextAfter) check(before + next + character + nextNextAfter);
-      for (let inject of characters) {
-        if (upper && inject !== inject.toUpperCase()) {
-          if (wordCase !== "s") {
-            check(before + inject + after);
-            check(before + inject + nextAfter);
-          }
-          inject = inject.toUpperCase();
+const switchCase = (fragment: string) => {
+  const first = fragment.charAt(0);
+  return (first.toLowerCase() === first ? first.toUpperCase() : first.toLowerCase()) + fragment.slice(1);
+};
+
+/** Every one-edit variant of `word`: a letter dropped, two swapped, one inserted or replaced (TRY letters), case slips. */
+function oneEditAway(word: string, characters: string[], check: (candidate: string) => void): void {
+  let before = "";
+  let character = "";
+  let next = word.charAt(0);
+  let nextAfter = word;
+  let nextNextAfter = word.slice(1);
+  let nextUpper = next.toLowerCase() !== next;
+  const wordCase = casing(word);
+  for (let position = 0; position <= word.length; position++) {
+    before += character;
+    const after = nextAfter;
+    nextAfter = nextNextAfter;
+    nextNextAfter = nextAfter.slice(1);
+    character = next;
+    next = word.charAt(position + 1);
+    const upper = nextUpper;
+    if (next) nextUpper = next.toLowerCase() !== next;
+    if (nextAfter && upper !== nextUpper) {
+      check(before + switchCase(nextAfter));
+      check(before + switchCase(next) + switchCase(character) + nextNextAfter);
+    }
+    check(before + nextAfter);
+    if (nextAfter) check(before + next + character + nextNextAfter);
+    for (let inject of characters) {
+      if (upper && inject !== inject.toUpperCase()) {
+        if (wordCase !== "s") {
+          check(before + inject + after);
+          check(before + inject + nextAfter);
         }
-        check(before + inject + after);
-        check(before + inject + nextAfter);
+        inject = inject.toUpperCase();
       }
+      check(before + inject + after);
+      check(before + inject + nextAfter);
     }
   }
+}
 
-  const weightOf = (w: string) => weighted.get(w)!;
-  suggestions.sort((a, b) => {
+/** nspell's order: weight, then the typed word's casing, then the alphabet; one per lower-case form. */
+function ranked(speller: NspellInternals, found: Candidates, currentCase: ReturnType<typeof casing>): string[] {
+  const weightOf = (w: string) => found.weighted.get(w)!;
+  const suggestions = found.suggestions.sort((a, b) => {
     if (weightOf(a) !== weightOf(b)) return weightOf(a) > weightOf(b) ? -1 : 1;
     const ca = casing(a);
     const cb = casing(b);
