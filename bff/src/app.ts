@@ -59,20 +59,7 @@ export function createApp(deps: AppDeps) {
   // First of all: a request id, and no client-sent identity header survives to any route.
   app.use(requestContext());
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          ...cspDirectives({ remotes: config.remotes, stripe: Boolean(config.stripe.publishableKey) }),
-          ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // Same-origin by default; /remotes/* relaxes it for partner embedding.
-      crossOriginResourcePolicy: { policy: "same-origin" },
-      hsts: config.production,
-    }),
-  );
+  app.use(securityHeaders(config));
 
   // ---- health first: no session lookups, answers even when upstreams are down ----
   app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls }));
@@ -85,20 +72,8 @@ export function createApp(deps: AppDeps) {
   const partners = createPartnerRepository(prisma);
   app.use(
     serviceRoutes({
-      config,
-      registry,
-      now,
-      logger,
-      users,
-      userCache,
-      generationLog,
-      freeTries,
-      trialClaims,
-      partners,
-      store,
-      root,
-      jsonBody,
-      readJsonBody: jsonBodyReader(),
+      ...{ config, registry, now, logger, users, userCache, generationLog, freeTries, trialClaims, partners, store, root },
+      ...{ jsonBody, readJsonBody: jsonBodyReader() },
     }),
   );
 
@@ -131,6 +106,22 @@ export function createApp(deps: AppDeps) {
   // server.ts writes the queued generation history before it exits; tests flush before counting.
   app.locals.flushGenerations = () => generationLog.flush();
   return app;
+}
+
+/** helmet's headers with the product's CSP (its remotes' origins, Stripe when configured). */
+function securityHeaders(config: AppDeps["config"]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...cspDirectives({ remotes: config.remotes, stripe: Boolean(config.stripe.publishableKey) }),
+        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Same-origin by default; /remotes/* relaxes it for partner embedding.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    hsts: config.production,
+  });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
