@@ -41,29 +41,14 @@ export function lengthBandCheck(
   weight: number,
 ): SeoCheck {
   const label = `${what} length ${min}-${max} characters`;
-  if (length < min) {
-    const d = min - length;
-    return makeCheck(
-      id,
-      area,
-      label,
-      weight,
-      weight * Math.min(1, (d + 2) / 12),
-      `${what} is too short: ${length} characters (aim for ${min}-${max}); ${d} more to use the space searchers see.`,
-    );
-  }
-  if (length > max) {
-    const d = length - max;
-    return makeCheck(
-      id,
-      area,
-      label,
-      weight,
-      weight * Math.min(1, (d + 2) / 12),
-      `${what} is too long: ${length} characters (aim for ${min}-${max}); ${d} over, so the end risks being cut off.`,
-    );
-  }
-  return makeCheck(id, area, label, weight, 0, `${what} length is ${length} characters, inside ${min}-${max}.`);
+  const d = length < min ? min - length : length > max ? length - max : 0;
+  const message =
+    length < min
+      ? `${what} is too short: ${length} characters (aim for ${min}-${max}); ${d} more to use the space searchers see.`
+      : length > max
+        ? `${what} is too long: ${length} characters (aim for ${min}-${max}); ${d} over, so the end risks being cut off.`
+        : `${what} length is ${length} characters, inside ${min}-${max}.`;
+  return makeCheck(id, area, label, weight, d ? weight * Math.min(1, (d + 2) / 12) : 0, message);
 }
 
 /** Significant words (not stop words, 3+ letters) used more than `allowed` times. */

@@ -67,13 +67,16 @@ export function inferFocusKeyword(title: string, description = ""): string {
     }
     position += r.length;
   }
+  return best || leadingWords(main);
+}
+
+/** When no phrase scores: the first two words that are not stop words, else the first two words. */
+export function leadingWords(ws: readonly string[]): string {
   return (
-    best ||
-    main
+    ws
       .filter((w) => !isStopWord(w))
       .slice(0, 2)
-      .join(" ") ||
-    main.slice(0, 2).join(" ")
+      .join(" ") || ws.slice(0, 2).join(" ")
   );
 }
 

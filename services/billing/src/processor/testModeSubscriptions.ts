@@ -113,12 +113,16 @@ async function chargeProration(
   sub.latest_invoice = invoice.id;
 }
 
-export async function changePlan(
+/**
+ * Applies a change to the subscription once per idempotency key (a repeat gets the subscription as
+ * it is), saves it and raises customer.subscription.updated at the customer's clock.
+ */
+async function updateOnce(
   ctx: TestModeContext,
   subId: string,
-  input: { plan: CheckoutPlan; priceId: string; tool: ToolMetadata },
   idempotencyKey: string,
   pending: Pending,
+  change: (sub: Json, customer: Json, now: number) => Promise<void> | void,
 ): Promise<SubscriptionSnapshot> {
   const { store } = ctx;
   const seen = await store.seen(idempotencyKey);
@@ -126,34 +130,40 @@ export async function changePlan(
   if (seen) return snap(ctx, sub);
   const customer = await store.must(sub.customer);
   const now = clockOf(customer);
-  const item = sub.items.data[0];
-  const oldPlan = ctx.opts.planOfPrice(item.price.id);
-  item.price = { id: input.priceId, object: "price" };
-  sub.metadata = { ...sub.metadata, plan: input.plan, ...input.tool };
-  if (sub.status === "active" || sub.status === "past_due")
-    await chargeProration(ctx, sub, customer, { from: oldPlan, to: input.plan, now }, pending);
+  await change(sub, customer, now);
   await store.put(sub, customer.id);
   await store.remember(idempotencyKey, sub.id);
   raise(pending, "customer.subscription.updated", sub, now);
   return snap(ctx, sub);
 }
 
-export async function setToolTerms(
+export function changePlan(
+  ctx: TestModeContext,
+  subId: string,
+  input: { plan: CheckoutPlan; priceId: string; tool: ToolMetadata },
+  idempotencyKey: string,
+  pending: Pending,
+): Promise<SubscriptionSnapshot> {
+  return updateOnce(ctx, subId, idempotencyKey, pending, async (sub, customer, now) => {
+    const item = sub.items.data[0];
+    const oldPlan = ctx.opts.planOfPrice(item.price.id);
+    item.price = { id: input.priceId, object: "price" };
+    sub.metadata = { ...sub.metadata, plan: input.plan, ...input.tool };
+    if (sub.status === "active" || sub.status === "past_due")
+      await chargeProration(ctx, sub, customer, { from: oldPlan, to: input.plan, now }, pending);
+  });
+}
+
+export function setToolTerms(
   ctx: TestModeContext,
   subId: string,
   tool: ToolMetadata,
   idempotencyKey: string,
   pending: Pending,
 ): Promise<SubscriptionSnapshot> {
-  const { store } = ctx;
-  const seen = await store.seen(idempotencyKey);
-  const sub = await store.must(subId);
-  if (seen) return snap(ctx, sub);
-  sub.metadata = { ...sub.metadata, ...tool };
-  await store.put(sub, sub.customer);
-  await store.remember(idempotencyKey, sub.id);
-  raise(pending, "customer.subscription.updated", sub, clockOf(await store.must(sub.customer)));
-  return snap(ctx, sub);
+  return updateOnce(ctx, subId, idempotencyKey, pending, (sub) => {
+    sub.metadata = { ...sub.metadata, ...tool };
+  });
 }
 
 export async function setCancelAtPeriodEnd(ctx: TestModeContext, subId: string, cancel: boolean, pending: Pending) {

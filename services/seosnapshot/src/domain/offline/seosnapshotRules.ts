@@ -10,7 +10,7 @@ import { countPhrase, isStopWord, normWords, words } from "@seo/ai/text/words";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { makeCheck } from "@seo/ai/seo/seoRules";
 import { cleanSeed } from "@seo/ai/text/searchSeed";
-import { contentWordRuns } from "@seo/ai/text/keyphrase";
+import { contentWordRuns, leadingWords } from "@seo/ai/text/keyphrase";
 
 export type PageType = "product" | "local" | "article" | "home";
 
@@ -317,14 +317,7 @@ export function focusKeyword(title: string, description: string, url?: string, b
           best = phrase;
         }
       }
-  return (
-    best ||
-    main
-      .filter((w) => !isStopWord(w))
-      .slice(0, 2)
-      .join(" ") ||
-    main.slice(0, 2).join(" ")
-  );
+  return best || leadingWords(main);
 }
 
 // ---- Rewrites --------------------------------------------------------------------------------
