@@ -1,4 +1,4 @@
-// Issue 11, "Done when": a fifth tool registered from its registry entry alone. The BFF (given the
+// A fifth tool registered from its registry entry alone (docs/decisions/0001-one-registry-of-tools.md). The BFF (given the
 // registry) gates, meters and proxies it over real HTTP to a small fake service found at the port
 // the entry names; the service checks the BFF's signed identity with the shared service kit.
 import http from "node:http";

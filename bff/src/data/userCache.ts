@@ -1,5 +1,5 @@
 // The users row behind each session, kept in memory for a few seconds so a tool call on an
-// unlimited plan does no database work before it is proxied (issue 14: on the embedded database,
+// unlimited plan does no database work before it is proxied (on the embedded database,
 // with one connection, that lookup serialised every request). Writes made through this BFF drop the
 // entry at once (quota reservations, the admin grant, billing calls that pass through it); the TTL
 // bounds how long a change made elsewhere (another BFF instance, a Stripe webhook, an operator)

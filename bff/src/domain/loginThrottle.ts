@@ -1,4 +1,4 @@
-// Login throttling that an attacker cannot turn against the account's owner (DESIGN.md baseline).
+// Login throttling that an attacker cannot turn against the account's owner (docs/decisions/0013-login-throttling.md).
 // Every attempt is counted atomically BEFORE the password is checked, so a burst of concurrent
 // guesses cannot slip past the limit, and a refused attempt is never checked at all:
 // - per account + address pair: 5 attempts per 15 minutes (the guesser's own lock);

@@ -208,7 +208,7 @@ describe("capabilitiesOf: what the subscription answer tells the client", () => 
     }
   });
 
-  it("Starter: every tool, Copy and TXT only (DESIGN.md decision 13), the generations left this week", () => {
+  it("Starter: every tool, Copy and TXT only, the generations left this week", () => {
     const c = caps(active("starter", { generationsUsed: 2, weeklyResetDate: new Date(NOW.getTime() + DAY) }));
     expect(c.tools.every((t) => t.use)).toBe(true);
     expect(exportsOf(c)).toEqual({

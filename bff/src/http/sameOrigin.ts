@@ -1,4 +1,4 @@
-// Cross-site request refusal (DESIGN.md baseline): a state-changing request must come from the
+// Cross-site request refusal (docs/decisions/0012-same-origin-state-changes.md): a state-changing request must come from the
 // product's own origin. Browsers send Origin on cross-origin POSTs (and Referer almost always);
 // a request that names another origin is refused, and so is a cookie-authenticated one that names
 // none. Requests carrying the x-session-id header pass without Origin: a browser cannot send that

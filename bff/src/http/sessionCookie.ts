@@ -1,4 +1,4 @@
-// The session travels in the x-session-id header (SPEC.md section 7) or the `sid` cookie.
+// The session travels in the x-session-id header (what the shell and the API clients send) or the `sid` cookie.
 import type { Request, Response } from "express";
 
 export const SESSION_COOKIE = "sid";

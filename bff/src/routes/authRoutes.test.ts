@@ -243,7 +243,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       generationsRemaining: 5,
       weeklyResetDate: null,
       status: "active",
-      // What the shell renders (issue 11): every tool, Copy and TXT (DESIGN.md decision 13), 5 left.
+      // What the shell renders: every tool, Copy and TXT, 5 left.
       capabilities: {
         tools: registry.tools.map((t) => ({ id: t.id, use: true, exports: ["copy", "txt"] })),
         generationsRemaining: 5,
