@@ -179,25 +179,33 @@ export function splitItems(text: string): string[] {
   );
 }
 
-/** Parses a product name or topic (up to a few hundred characters; the first clause is the subject). */
-export function parseTopic(input: string): ParsedTopic {
+type Tags = (word: string) => Set<string>;
+
+/** The input on one line, without emoji, ALL CAPS lowered. */
+function normalisedText(input: string): string {
   const raw = input.replace(/\s+/g, " ").trim();
-  const text = unshout(
+  return unshout(
     raw
       .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
       .replace(/\s+/g, " ")
       .trim(),
   );
-  const lang = detectLanguage(text);
-  const measurements = [...text.matchAll(MEASURE)]
-    .map((m) => m[0].trim())
-    .filter((m) => !/^\d{4}$/.test(m) || !/^(19|20)\d\d$/.test(m));
-  const offer = text.match(OFFER)?.[0];
+}
+
+/** Figures to keep verbatim (years are not figures). */
+const measurementsOf = (text: string) =>
+  [...text.matchAll(MEASURE)].map((m) => m[0].trim()).filter((m) => !/^\d{4}$/.test(m) || !/^(19|20)\d\d$/.test(m));
+
+/** "near me" and the like, or the place after "in", "near" ... (an audience is not a place). */
+function locationOf(text: string): string | undefined {
   let location: string | undefined = text.match(PLACE_HINT)?.[0].toLowerCase();
   const locAfter = text.match(LOCATION_AFTER);
   if (locAfter && !AUDIENCE_NOUNS.test(locAfter[1]!)) location = locAfter[1]!.replace(/[.,]+$/, "");
+  return location;
+}
 
-  // The subject is the first clause; a how-to topic keeps its verb phrase.
+/** The subject is the first clause: its words, and whether it is written in Title Case. */
+function subjectClause(text: string) {
   const clause = (text.split(/[.!?;:](?=\s|$)|\n|\s[-–—|]\s|,\s(?=\p{Ll})/u).find((s) => /\p{L}/u.test(s)) ?? text).trim();
   const words = clause.match(/[\p{L}\p{N}$€£][\p{L}\p{N}'’&+.%°-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu) ?? [];
   const letterWords = words.filter((w) => /^\p{L}/u.test(w));
@@ -206,40 +214,49 @@ export function parseTopic(input: string): ParsedTopic {
     letterWords.filter(
       (w) => isUpperish(w) || /^(a|an|the|and|or|for|of|with|in|to|on|by|de|la|el|y|und|für|mit|pour|et)$/i.test(w),
     ).length === letterWords.length;
+  return { clause, words, titleCased };
+}
 
-  // Tag once with compromise (about 0.3 ms).
+/** Tags the clause once with compromise (about 0.3 ms); answers a word's tags. */
+function tagsOf(clause: string): Tags {
   const terms = (nlp(clause.replace(/[$€£]/g, "")).docs.flat() as Array<{ text: string; tags: Set<string> }>).filter(
     (t) => t.text,
   );
   const tagOf = new Map(terms.map((t) => [t.text, t.tags] as const));
-  const tags = (w: string) => tagOf.get(w) ?? new Set<string>();
+  return (w: string) => tagOf.get(w) ?? new Set<string>();
+}
 
-  let verbPhrase: string | undefined;
-  let gerundPhrase: string | undefined;
-  const howTo = HOWTO_START.test(clause);
+/** "fix a leaky faucet", "grow tomatoes indoors", but not "Project management software". */
+function startsWithVerb(words: string[], lang: DetectedLang, tags: Tags): boolean {
   const first = words[0] ?? "";
   const firstTags = tags(first);
-  // "fix a leaky faucet", "grow tomatoes indoors", but not "Project management software".
   const nextTags = tags(words[1] ?? "");
-  const startsWithVerb =
+  return (
     lang === "en" &&
     words.length > 1 &&
     firstTags.has("Verb") &&
     !firstTags.has("Gerund") &&
     !firstTags.has("PastTense") &&
     !firstTags.has("Adjective") &&
-    (["Determiner", "Possessive", "Pronoun", "Plural", "Adjective"].some((t) => nextTags.has(t)) || HOWTO_VERBS.test(first));
-  let body: string[] = words;
-  if (howTo || startsWithVerb) {
-    const vp = clause.replace(HOWTO_START, "").trim();
-    const vw = vp.split(/\s+/);
-    verbPhrase = vp.replace(/[?.!]+$/, "");
-    gerundPhrase = [gerundOf(vw[0]!), ...vw.slice(1)].join(" ").replace(/[?.!]+$/, "");
-    body = vp.match(/[\p{L}\p{N}][\p{L}\p{N}'’&+.%-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? [];
-    body = body.slice(1);
-  }
+    (["Determiner", "Possessive", "Pronoun", "Plural", "Adjective"].some((t) => nextTags.has(t)) || HOWTO_VERBS.test(first))
+  );
+}
 
-  // Audience, place and offer are cut off the noun phrase at their preposition.
+/** A how-to topic keeps its verb phrase; the words after the verb are the body. */
+function verbPhraseOf(clause: string, words: string[], lang: DetectedLang, tags: Tags) {
+  if (!HOWTO_START.test(clause) && !startsWithVerb(words, lang, tags)) return { body: words };
+  const vp = clause.replace(HOWTO_START, "").trim();
+  const vw = vp.split(/\s+/);
+  const body = vp.match(/[\p{L}\p{N}][\p{L}\p{N}'’&+.%-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? [];
+  return {
+    verbPhrase: vp.replace(/[?.!]+$/, ""),
+    gerundPhrase: [gerundOf(vw[0]!), ...vw.slice(1)].join(" ").replace(/[?.!]+$/, ""),
+    body: body.slice(1),
+  };
+}
+
+/** Audience, place and offer are cut off the noun phrase at their preposition; figures kept aside. */
+function nounPhraseOf(body: string[], words: string[], lang: DetectedLang, measurements: string[]) {
   const stopAt = body.findIndex(
     (w, i) =>
       i > 0 &&
@@ -260,15 +277,27 @@ export function parseTopic(input: string): ParsedTopic {
   // Figures and offers are kept aside, not in the noun phrase ("1.5L Kettle" -> "kettle", "1.5L").
   np = np.filter((w) => !measurements.includes(w) && !/^(\d+%|%|off|sale)$/i.test(w));
   if (np.length === 0) np = body.length ? body : words;
+  return { audience, np };
+}
 
-  // Brand: names at the start ("Xero", "GreenLeaf", "Sony") before common words.
-  // English names by the dictionary; in other languages only brand-cased words and initialisms.
+/**
+ * Names: English ones by the dictionary (see isName); in other languages only brand-cased words
+ * and initialisms.
+ */
+function properNounsOf(words: string[], lang: DetectedLang, titleCased: boolean, measurements: string[]): string[] {
   const firstCommon = words.findIndex((w) => /\p{L}/u.test(w) && isKnownWord(w.toLowerCase()));
-  const properNouns = words.filter(
+  return words.filter(
     (w, i) =>
       !measurements.includes(w) &&
       (lang === "en" ? isName(w, i, titleCased, firstCommon < 0 || i < firstCommon) : /\p{Ll}\p{Lu}|\p{Lu}{2,}|\p{L}\d/u.test(w)),
   );
+}
+
+/**
+ * The noun phrase taken apart: the brand (names at the start, "Xero", "GreenLeaf", "Sony", before
+ * common words), the head, its modifiers, the phrase for running text, and a trailing place.
+ */
+function headOf(np: string[], properNouns: string[], lang: DetectedLang, tags: Tags, fallback: string) {
   let brandEnd = 0;
   while (brandEnd < np.length - 1 && properNouns.includes(np[brandEnd]!) && !tags(np[brandEnd]!).has("Place")) brandEnd++;
   const brand = brandEnd > 0 ? np.slice(0, brandEnd).join(" ") : undefined;
@@ -276,43 +305,69 @@ export function parseTopic(input: string): ParsedTopic {
   // Running text: common words lower case, names as typed.
   const running = core.map((w) => (properNouns.includes(w) ? w : /\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
   // A trailing place ("Emergency Plumber Manchester") is a location, not the head.
+  let place: string | undefined;
   while (running.length > 1 && tags(core[running.length - 1]!).has("Place") && properNouns.includes(core[running.length - 1]!)) {
-    location ??= core[running.length - 1];
+    place ??= core[running.length - 1];
     running.pop();
   }
   // English and German put the head last ("baby onesies", "Kaffeemaschine"); Spanish and French first ("zapatillas de running").
   const headFirst = lang === "es" || lang === "fr";
-  const head = (headFirst ? running[0] : running.at(-1)) ?? words.at(-1) ?? text;
+  const head = (headFirst ? running[0] : running.at(-1)) ?? fallback;
   const modifiers = headFirst ? running.slice(1) : running.slice(0, -1);
   while (running.length > 1 && /^(a|an|the|your|my|our)$/i.test(running[0]!)) running.shift();
-  const phrase = running.join(" ");
-  const info = lang === "en" ? nounInfo(head) : { plural: lang !== "de" && /[^s]s$|x$/.test(head), mass: false };
+  return { brand, head, modifiers, running, phrase: running.join(" "), place };
+}
 
-  // Kind: the head noun decides first ("dog food" is food), then the whole phrase.
-  const hay = `${phrase} ${clause}`;
+/** Kind: the head noun decides first ("dog food" is food), then the whole phrase. */
+function kindOf(t: {
+  head: string;
+  running: string[];
+  phrase: string;
+  clause: string;
+  plural: boolean;
+  location: string | undefined;
+}): TopicKind {
+  const { head, phrase, location } = t;
   let kind: TopicKind = "product";
-  if (verbPhrase) kind = "howto";
-  else {
-    const byHead = KIND_CUES.find(([, re]) => re.test(head) || re.test(running.slice(-2).join(" ")));
-    // A head on a product shelf ("coffee maker") is a product, whatever its modifiers say.
-    const shelved = CATEGORY_CUES.some(([, re]) => re.test(head));
-    const byAny = byHead ?? (shelved ? undefined : KIND_CUES.find(([, re]) => re.test(hay)));
-    if (byAny) kind = byAny[0];
-    else if (
-      /(ing|ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity|marketing|seo|strategy|finance|yoga|meditation|nutrition|travel|budgeting|investing|parenting|routine|recipes?|ideas|tips|guide|workouts?|habits|hacks)$/i.test(
-        head,
-      ) &&
-      !info.plural
-    )
-      kind = "topic";
-    if (kind === "service" && (LOCAL_TRADES.test(phrase) || LOCAL_TRADES.test(head)) && (location || LOCAL_TRADES.test(head)))
-      kind = "local";
-    if (kind === "service" && location) kind = "local";
-  }
-  const category: ProductCategory =
-    kind === "product" || kind === "apparel"
-      ? (CATEGORY_CUES.find(([, re]) => re.test(head))?.[0] ?? CATEGORY_CUES.find(([, re]) => re.test(phrase))?.[0] ?? "general")
-      : "general";
+  const byHead = KIND_CUES.find(([, re]) => re.test(head) || re.test(t.running.slice(-2).join(" ")));
+  // A head on a product shelf ("coffee maker") is a product, whatever its modifiers say.
+  const shelved = CATEGORY_CUES.some(([, re]) => re.test(head));
+  const byAny = byHead ?? (shelved ? undefined : KIND_CUES.find(([, re]) => re.test(`${phrase} ${t.clause}`)));
+  if (byAny) kind = byAny[0];
+  else if (
+    /(ing|ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity|marketing|seo|strategy|finance|yoga|meditation|nutrition|travel|budgeting|investing|parenting|routine|recipes?|ideas|tips|guide|workouts?|habits|hacks)$/i.test(
+      head,
+    ) &&
+    !t.plural
+  )
+    kind = "topic";
+  if (kind === "service" && (LOCAL_TRADES.test(phrase) || LOCAL_TRADES.test(head)) && (location || LOCAL_TRADES.test(head)))
+    kind = "local";
+  if (kind === "service" && location) kind = "local";
+  return kind;
+}
+
+/** The shelf of a product or garment, by its head noun first. */
+const categoryOf = (kind: TopicKind, head: string, phrase: string): ProductCategory =>
+  kind === "product" || kind === "apparel"
+    ? (CATEGORY_CUES.find(([, re]) => re.test(head))?.[0] ?? CATEGORY_CUES.find(([, re]) => re.test(phrase))?.[0] ?? "general")
+    : "general";
+
+/** Parses a product name or topic (up to a few hundred characters; the first clause is the subject). */
+export function parseTopic(input: string): ParsedTopic {
+  const text = normalisedText(input);
+  const lang = detectLanguage(text);
+  const measurements = measurementsOf(text);
+  const offer = text.match(OFFER)?.[0];
+  const { clause, words, titleCased } = subjectClause(text);
+  const tags = tagsOf(clause);
+  const { verbPhrase, gerundPhrase, body } = verbPhraseOf(clause, words, lang, tags);
+  const { audience, np } = nounPhraseOf(body, words, lang, measurements);
+  const properNouns = properNounsOf(words, lang, titleCased, measurements);
+  const { brand, head, modifiers, running, phrase, place } = headOf(np, properNouns, lang, tags, words.at(-1) ?? text);
+  const location = locationOf(text) ?? place;
+  const info = lang === "en" ? nounInfo(head) : { plural: lang !== "de" && /[^s]s$|x$/.test(head), mass: false };
+  const kind = verbPhrase ? "howto" : kindOf({ head, running, phrase, clause, plural: info.plural, location });
 
   return {
     text,
@@ -329,7 +384,7 @@ export function parseTopic(input: string): ParsedTopic {
     ...(location ? { location } : {}),
     ...(offer ? { offer } : {}),
     kind,
-    category,
+    category: categoryOf(kind, head, phrase),
     ...(verbPhrase ? { verbPhrase, gerundPhrase } : {}),
   };
 }

@@ -4,7 +4,7 @@
 // cut to its subject with audience and place kept aside, the seed's language kept, and the seed
 // classified, because the class decides which modifiers are plausible ("near me" for a plumber,
 // "free" and "template" for a digital product, never "wholesale" for a service).
-import { parseTopic } from "./parse";
+import { parseTopic, type ParsedTopic } from "./parse";
 import { detectLanguage, fixAcronyms, isKnownWord, nounInfo, type DetectedLang } from "./language";
 import { correctSpelling, typoFixer, type SpellingFix } from "./spelling";
 
@@ -128,9 +128,8 @@ export function cleanSeed(input: string): CleanSeed {
   return result;
 }
 
-function clean(input: string): CleanSeed {
-  const original = input.replace(/\s+/g, " ").trim();
-  const notes: string[] = [];
+/** Emoji, quotes and shouting removed, with a note for each. */
+function tidied(original: string, notes: string[]): string {
   let text = original
     .replace(/\p{Extended_Pictographic}\uFE0F?|[\u200d\uFE0F]/gu, " ")
     .replace(/["“”«»]/g, "")
@@ -142,18 +141,141 @@ function clean(input: string): CleanSeed {
     text = fixAcronyms(text.toLowerCase());
     notes.push("capitals lowered");
   }
-  let lang = detectLanguage(text);
+  return text;
+}
 
-  let fixes: SpellingFix[] = [];
-  let question: string | undefined;
-  let task: string | undefined;
-  let problem = false;
+/** The seed's language; short English seeds that trigrams miss count as English. */
+function languageOf(text: string): DetectedLang {
+  let lang = detectLanguage(text);
   if (lang !== "en" && lang !== "other" && mostlyEnglish(text)) lang = "en";
   // Only unknown lower-case words that are not typos ("hundefutter getreidefrei"): a language the offline engine does not write.
   const tokens = text.match(/\p{L}{3,}/gu) ?? [];
   const typoFix = typoFixer();
   if (lang === "en" && tokens.length >= 2 && tokens.every((t) => t === t.toLowerCase() && !isKnownWord(t) && !typoFix(t)))
     lang = "other";
+  return lang;
+}
+
+/** What a question leaves: the subject, the task of a how-to, and whether it names a problem. */
+interface Subject {
+  text: string;
+  question?: string;
+  task?: string;
+  problem: boolean;
+}
+
+/** "how to fix a leaky faucet" -> the task; "how do I choose a good running shoe" -> the product. */
+function howToSubject(text: string): Pick<Subject, "text" | "task"> {
+  const task = text
+    .replace(HOWTO_LEAD, "")
+    .replace(/[?!.\s]+$/, "")
+    .trim();
+  // "how do I choose a good running shoe" is a buying question: its subject is the product.
+  const choose = task.match(/^(?:choose|pick|find|buy|select|get)\s+(.+)$/i);
+  return choose ? { text: choose[1]!, task: undefined } : { text: task, task };
+}
+
+/** "why is my website slow" -> "slow website"; "is a standing desk worth it" -> "standing desk". */
+function questionSubject(text: string): Pick<Subject, "text" | "problem"> {
+  let subject = text.replace(QUESTION_START, "").replace(/[?!.\s]+$/, "");
+  const why = subject.match(
+    /^(?:my|your|our|the)\s+(.+?)\s+(?:so\s+)?(slow|expensive|loud|noisy|wet|dry|leaking|broken|blurry|cloudy|yellow|itchy)$/i,
+  );
+  if (why) subject = `${why[2]} ${why[1]}`;
+  return { text: subject.replace(TRAILING_FILLER, "").replace(LEADING_FILLER, "").trim(), problem: Boolean(why) };
+}
+
+/** A question: kept as one keyword, and reduced to the subject people search for. */
+function subjectOf(text: string, notes: string[]): Subject {
+  const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(text);
+  if (!isQuestion) return { text, problem: false };
+  if (!QUESTION_START.test(text)) return { text: text.replace(/\?+$/, ""), problem: false };
+  const question = text
+    .replace(/[?!.\s]+$/, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/\bi\b/g, "I");
+  const subject = HOWTO_LEAD.test(text) ? { ...howToSubject(text), problem: false } : questionSubject(text);
+  notes.push("question reduced to its subject");
+  return { question, ...subject };
+}
+
+/**
+ * An English seed: the subject without audience, place and offer; long seeds cut to the noun
+ * phrase. Words are lowered except names ("Shopify themes", "CRM").
+ */
+function englishSeed(text: string, parsed: ParsedTopic, original: string, notes: string[]) {
+  const np = text
+    .split(
+      /\s+(?:for|in|near|around|with|without|who|that|which|to|from|at|by|made|delivered|so|because|and|vs|versus|under|over)\s+|[,;:(]|\s[-–—|]\s/i,
+    )[0]!
+    .trim();
+  const cased = np
+    .split(/\s+/)
+    .map((w) =>
+      /\p{Ll}\p{Lu}|\p{Lu}{2,}|\d/u.test(w) || (/^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase())) ? w : w.toLowerCase(),
+    )
+    .join(" ");
+  const phrase = fixAcronyms(cased).replace(LEADING_FILLER, "").trim() || cased;
+  const words = phrase.split(/\s+/);
+  const seed = words.length > 4 ? words.slice(-4).join(" ") : phrase;
+  let location: string | undefined;
+  let audience: string | undefined;
+  if (parsed.location && !/^(near me|nearby|local|in town|downtown)$/i.test(parsed.location)) location = parsed.location;
+  if (parsed.audience) {
+    const aud = parsed.audience.split(/\s+(?:who|that|which|with|and|to|so)\s+/i)[0]!.trim();
+    if (aud && aud.split(/\s+/).length <= 3) audience = aud.toLowerCase();
+  }
+  if (seed.split(/\s+/).length < original.split(/\s+/).length - 1 && !notes.includes("question reduced to its subject"))
+    notes.push(`long seed reduced to "${seed}"`);
+  return { seed, location, audience };
+}
+
+/** Other languages: the seed as typed, lower case except names, at most 5 words. */
+function otherLanguageSeed(text: string, lang: DetectedLang): string {
+  if (lang === "de")
+    return text
+      .split(/\s+/)
+      .slice(0, 5)
+      .map((w, i) => (i === 0 || /^\p{Lu}/u.test(w) ? w.toLowerCase() : w))
+      .join(" ")
+      .toLowerCase();
+  return text.toLowerCase().split(/\s+/).slice(0, 5).join(" ");
+}
+
+/** A trailing place the parser left in the phrase ("web design agency london"). */
+function trailingPlace(seed: string): { seed: string; location: string } | null {
+  const lastWord = seed.split(" ").at(-1)!;
+  const capitalised = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
+  if (!seed.includes(" ") || !/^\p{Ll}/u.test(lastWord) || isKnownWord(lastWord) || !isKnownWord(capitalised)) return null;
+  return { seed: seed.split(" ").slice(0, -1).join(" "), location: capitalised };
+}
+
+/** The phrase keywords are built from, with the audience and place kept aside. */
+function seedOf(subject: Subject, parsed: ParsedTopic, lang: DetectedLang, original: string, notes: string[]) {
+  let seed: string;
+  let audience: string | undefined;
+  let location: string | undefined;
+  if (subject.task) seed = parsed.phrase && parsed.phrase.toLowerCase() !== subject.task ? parsed.phrase : subject.task;
+  else if (lang === "en") ({ seed, location, audience } = englishSeed(subject.text, parsed, original, notes));
+  else seed = otherLanguageSeed(subject.text, lang);
+  seed =
+    seed
+      .replace(/[?!.,;:]+$/, "")
+      .replace(/\s+/g, " ")
+      .trim() || original.toLowerCase();
+  const place = lang === "en" && !location ? trailingPlace(seed) : null;
+  if (place) ({ seed, location } = place);
+  return { seed, audience, location };
+}
+
+function clean(input: string): CleanSeed {
+  const original = input.replace(/\s+/g, " ").trim();
+  const notes: string[] = [];
+  let text = tidied(original, notes);
+  const lang = languageOf(text);
+  let fixes: SpellingFix[] = [];
+  let subject: Subject = { text, problem: false };
   if (lang === "en") {
     const fixed = correctSpelling(text);
     if (fixed.fixes.length) {
@@ -161,112 +283,23 @@ function clean(input: string): CleanSeed {
       fixes = fixed.fixes;
       notes.push(`spelling corrected: ${fixes.map((f) => `"${f.from}" to "${f.to}"`).join(", ")}`);
     }
-    // A question: kept as one keyword, and reduced to the subject people search for.
-    const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(text);
-    if (isQuestion && QUESTION_START.test(text)) {
-      question = text
-        .replace(/[?!.\s]+$/, "")
-        .replace(/\s+/g, " ")
-        .toLowerCase()
-        .replace(/\bi\b/g, "I");
-      if (HOWTO_LEAD.test(text)) {
-        task = text
-          .replace(HOWTO_LEAD, "")
-          .replace(/[?!.\s]+$/, "")
-          .trim();
-        // "how do I choose a good running shoe" is a buying question: its subject is the product.
-        const choose = task.match(/^(?:choose|pick|find|buy|select|get)\s+(.+)$/i);
-        if (choose) {
-          text = choose[1]!;
-          task = undefined;
-        } else text = task;
-      } else {
-        text = text.replace(QUESTION_START, "").replace(/[?!.\s]+$/, "");
-        // "why is my website slow" -> "slow website"; "is a standing desk worth it" -> "standing desk".
-        const why = text.match(
-          /^(?:my|your|our|the)\s+(.+?)\s+(?:so\s+)?(slow|expensive|loud|noisy|wet|dry|leaking|broken|blurry|cloudy|yellow|itchy)$/i,
-        );
-        if (why) {
-          text = `${why[2]} ${why[1]}`;
-          problem = true;
-        }
-        text = text.replace(TRAILING_FILLER, "").replace(LEADING_FILLER, "").trim();
-      }
-      notes.push("question reduced to its subject");
-    } else if (isQuestion) {
-      question = undefined;
-      text = text.replace(/\?+$/, "");
-    }
+    subject = subjectOf(text, notes);
   }
-
-  const parsed = parseTopic(text);
-  let seed = text;
-  let audience: string | undefined;
-  let location: string | undefined;
-  if (task) {
-    task = task
-      .replace(/^(?:a|an|the)\s+/i, "")
-      .toLowerCase()
-      .replace(/\s+/g, " ");
-    seed = parsed.phrase && parsed.phrase.toLowerCase() !== task ? parsed.phrase : task;
-  } else if (lang === "en") {
-    // Subject without audience, place and offer; long seeds cut to the noun phrase. Words are
-    // lowered except names ("Shopify themes", "CRM").
-    const np = text
-      .split(
-        /\s+(?:for|in|near|around|with|without|who|that|which|to|from|at|by|made|delivered|so|because|and|vs|versus|under|over)\s+|[,;:(]|\s[-–—|]\s/i,
-      )[0]!
-      .trim();
-    const cased = np
-      .split(/\s+/)
-      .map((w) =>
-        /\p{Ll}\p{Lu}|\p{Lu}{2,}|\d/u.test(w) || (/^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase())) ? w : w.toLowerCase(),
-      )
-      .join(" ");
-    const phrase = fixAcronyms(cased).replace(LEADING_FILLER, "").trim() || cased;
-    const words = phrase.split(/\s+/);
-    seed = words.length > 4 ? words.slice(-4).join(" ") : phrase;
-    if (parsed.location && !/^(near me|nearby|local|in town|downtown)$/i.test(parsed.location)) location = parsed.location;
-    if (parsed.audience) {
-      const aud = parsed.audience.split(/\s+(?:who|that|which|with|and|to|so)\s+/i)[0]!.trim();
-      if (aud && aud.split(/\s+/).length <= 3) audience = aud.toLowerCase();
-    }
-    if (seed.split(/\s+/).length < original.split(/\s+/).length - 1 && !notes.includes("question reduced to its subject"))
-      notes.push(`long seed reduced to "${seed}"`);
-  } else {
-    // Other languages: the seed as typed, lower case except names, at most 5 words.
-    seed = text.toLowerCase().split(/\s+/).slice(0, 5).join(" ");
-    if (lang === "de")
-      seed = text
-        .split(/\s+/)
-        .slice(0, 5)
-        .map((w, i) => (i === 0 || /^\p{Lu}/u.test(w) ? w.toLowerCase() : w))
-        .join(" ")
-        .toLowerCase();
-  }
-  seed =
-    seed
-      .replace(/[?!.,;:]+$/, "")
-      .replace(/\s+/g, " ")
-      .trim() || original.toLowerCase();
-  // A trailing place the parser left in the phrase ("web design agency london").
-  const lastWord = seed.split(" ").at(-1)!;
-  if (
-    lang === "en" &&
-    !location &&
-    seed.includes(" ") &&
-    /^\p{Ll}/u.test(lastWord) &&
-    !isKnownWord(lastWord) &&
-    isKnownWord(lastWord.charAt(0).toUpperCase() + lastWord.slice(1))
-  ) {
-    location = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
-    seed = seed.split(" ").slice(0, -1).join(" ");
-  }
+  const parsed = parseTopic(subject.text);
+  const task = subject.task
+    ?.replace(/^(?:a|an|the)\s+/i, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+  const { seed, audience, location } = seedOf({ ...subject, task }, parsed, lang, original, notes);
   const seedWords = seed.split(" ");
   const headFirst = lang === "es" || lang === "fr";
   const head = (task ? parsed.head || seedWords.at(-1) : headFirst ? seedWords[0] : seedWords.at(-1)) ?? seed;
   const cls =
-    lang !== "en" ? "product" : problem ? "problem" : classify(seed, seedWords.at(-1) ?? head, parsed.kind, Boolean(task));
+    lang !== "en"
+      ? "product"
+      : subject.problem
+        ? "problem"
+        : classify(seed, seedWords.at(-1) ?? head, parsed.kind, Boolean(task));
   return {
     original,
     seed,
@@ -283,7 +316,7 @@ function clean(input: string): CleanSeed {
     ...(audience ? { audience } : {}),
     ...(location ? { location } : {}),
     ...(task ? { task } : {}),
-    ...(question ? { question } : {}),
+    ...(subject.question ? { question: subject.question } : {}),
     fixes,
     notes,
   };
