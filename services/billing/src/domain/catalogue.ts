@@ -1,7 +1,11 @@
-// The one plan catalogue: prices from configuration, what each plan includes, the trial. Served by
-// GET /api/billing/plans and read by /pricing, /checkout and the dashboard.
+// The one plan catalogue: prices from configuration, the trial, and each plan's name and what it
+// includes in the words the pricing page and the dashboard use (@seo/contracts/plans,
+// @seo/registry/planOffers), so /api/billing/plans cannot say something the page does not. Served
+// by GET /api/billing/plans and read by /pricing, /checkout and the dashboard.
+import { CHECKOUT_PLANS, type Catalogue, type CataloguePlan, type CheckoutPlan, type BillingMode } from "@seo/contracts/billing";
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
-import type { Catalogue, CataloguePlan, CheckoutPlan, BillingMode } from "@seo/contracts/billing";
+import { PLAN_NAMES } from "@seo/contracts/plans";
+import { planBenefits, pricingFeatures } from "@seo/registry/planOffers";
 
 export interface CatalogueConfig {
   amounts: Record<CheckoutPlan, number>;
@@ -11,61 +15,33 @@ export interface CatalogueConfig {
 
 export const CURRENCY = "usd";
 
-const PLAN_TEXT: Record<CheckoutPlan, Omit<CataloguePlan, "id" | "price" | "interval">> = {
-  starter: {
-    name: "Starter",
-    description: "For getting started",
-    needsTool: false,
-    trial: false,
-    features: [
-      { label: "All four SEO tools", included: true },
-      { label: "5 generations per week (20 per month)", included: true },
-      { label: "Copy and TXT export", included: true },
-      { label: "Guided SEO workflow", included: false },
-      { label: "CSV and PDF export", included: false },
-    ],
-  },
-  pro: {
-    name: "Pro",
-    description: "Most popular",
-    needsTool: false,
-    trial: true,
-    features: [
-      { label: "All four SEO tools", included: true },
-      { label: "Unlimited generations", included: true },
-      { label: "Guided SEO workflow projects", included: true },
-      { label: "TXT, CSV and PDF export", included: true },
-      { label: "Priority support", included: true },
-    ],
-  },
-  single: {
-    name: "Single Tool",
-    description: "One tool of your choice",
-    needsTool: true,
-    trial: false,
-    features: [
-      { label: "The one tool you choose", included: true },
-      { label: "Unlimited generations with it", included: true },
-      { label: "Every export format of that tool", included: true },
-      { label: "Guided SEO workflow", included: false },
-    ],
-  },
-  all: {
-    name: "All Tools",
-    description: "Every tool, unlimited",
-    needsTool: false,
-    trial: false,
-    features: [
-      { label: "All four SEO tools", included: true },
-      { label: "Unlimited generations", included: true },
-      { label: "Guided SEO workflow projects", included: true },
-      { label: "Send results from tool to tool", included: true },
-      { label: "TXT, CSV and PDF export", included: true },
-    ],
-  },
+/** The line under each plan's name (the pricing page shows Single Tool's and All Tools'). */
+const DESCRIPTIONS: Record<CheckoutPlan, string> = {
+  starter: "For getting started",
+  pro: "Most popular",
+  single: "One tool of your choice",
+  all: "Every tool, unlimited",
 };
 
-export const CATALOGUE_ORDER: CheckoutPlan[] = ["starter", "pro", "single", "all"];
+/**
+ * Starter and Pro: the pricing card's list. Single Tool and All Tools have no card list; their
+ * lines are what the dashboard shows once the plan is in force.
+ */
+const featuresOf = (plan: CheckoutPlan): CataloguePlan["features"] =>
+  plan === "starter" || plan === "pro" ? pricingFeatures(plan) : planBenefits(plan).map((label) => ({ label, included: true }));
+
+function cataloguePlan(id: CheckoutPlan, amount: number): CataloguePlan {
+  return {
+    id,
+    price: amount,
+    interval: "month",
+    name: PLAN_NAMES[id],
+    description: DESCRIPTIONS[id],
+    needsTool: id === "single",
+    trial: id === "pro",
+    features: featuresOf(id),
+  };
+}
 
 export function buildCatalogue(config: CatalogueConfig, mode: BillingMode): Catalogue {
   return {
@@ -74,7 +50,7 @@ export function buildCatalogue(config: CatalogueConfig, mode: BillingMode): Cata
     trialDays: TRIAL_DAYS,
     moneyBackDays: MONEY_BACK_DAYS,
     publishableKey: mode === "stripe" ? (config.publishableKey ?? null) : null,
-    plans: CATALOGUE_ORDER.map((id) => ({ id, price: config.amounts[id], interval: "month", ...PLAN_TEXT[id] })),
+    plans: CHECKOUT_PLANS.map((id) => cataloguePlan(id, config.amounts[id])),
   };
 }
 
@@ -89,7 +65,7 @@ export function priceIdOf(plan: CheckoutPlan, config: CatalogueConfig, mode: Bil
 /** The plan a price id stands for (null: not one of ours). */
 export function planOfPrice(priceId: string | null | undefined, config: CatalogueConfig, mode: BillingMode): CheckoutPlan | null {
   if (!priceId) return null;
-  for (const plan of CATALOGUE_ORDER) {
+  for (const plan of CHECKOUT_PLANS) {
     if (mode === "test" ? priceId === `price_test_${plan}` : config.prices[plan] === priceId) return plan;
   }
   return null;

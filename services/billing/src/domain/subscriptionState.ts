@@ -2,11 +2,9 @@
 // or the test-mode processor's copy of it) becomes the billing fields of the user row. Every event
 // re-reads the subscription and goes through here, so duplicates and any arrival order converge.
 import type { CheckoutPlan } from "@seo/contracts/billing";
+import { ACCESS_STATUSES, statusMayGiveAccess, type SubscriptionStatus } from "@seo/contracts/subscriptionStatus";
 import type { Prisma } from "@seo/db/client";
 import type { ToolTerms } from "./singleTool";
-
-export type SubscriptionStatus =
-  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 /** What billing needs from a processor's subscription. */
 export interface SubscriptionSnapshot extends ToolTerms {
@@ -31,11 +29,14 @@ export interface SubscriptionSnapshot extends ToolTerms {
   paymentDue: { clientSecret: string; amount: number; currency: string } | null;
 }
 
-/** Statuses in which a subscription is (or can become) the user's current one. */
-const LIVE = new Set<string>(["trialing", "active", "past_due", "incomplete"]);
-const ACCESS = new Set<string>(["trialing", "active", "past_due"]);
-export const isLive = (status: string | null | undefined) => LIVE.has(status ?? "");
-export const givesAccess = (status: string | null | undefined) => ACCESS.has(status ?? "");
+/**
+ * Statuses in which a subscription is (or can become) the user's current one: those that give
+ * access, and incomplete (a checkout waiting for its first payment).
+ */
+const LIVE: readonly string[] = [...ACCESS_STATUSES, "incomplete"];
+export const isLive = (status: string | null | undefined) => LIVE.includes(status ?? "");
+/** Billing records the status; whether past_due still gives access (the grace period) is the BFF's. */
+export const givesAccess = statusMayGiveAccess;
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

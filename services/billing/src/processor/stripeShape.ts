@@ -5,7 +5,8 @@
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import { findTool } from "@seo/registry/registry";
-import type { SubscriptionSnapshot, SubscriptionStatus } from "../domain/subscriptionState";
+import type { SubscriptionStatus } from "@seo/contracts/subscriptionStatus";
+import type { SubscriptionSnapshot } from "../domain/subscriptionState";
 import { readToolTerms } from "../domain/singleTool";
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
