@@ -27,7 +27,7 @@ export const KEYWORD_PACKS: Record<string, readonly string[]> = {
   Home: ["home decor", "space saving", "easy to clean", "durable", "modern design"],
 };
 
-// ---- Request (SPEC.md section 5) -------------------------------------------------------------
+// ---- Request ---------------------------------------------------------------------------------
 
 export const descriptoRequestSchema = z.object({
   productName: requiredText(200),
@@ -40,14 +40,17 @@ export const descriptoRequestSchema = z.object({
 });
 export type DescriptoRequest = z.input<typeof descriptoRequestSchema>;
 
-// ---- Response (SPEC.md section 3, plus DESIGN.md decision 14) ---------------------------------
+// ---- Response: the fields every client reads, then optional extras older clients ignore -------
 
 export const descriptoResponseSchema = z.object({
   result: z.string(),
   suggestions: z.array(z.string()),
-  /** A page title of at most 60 characters (DESIGN.md decision 14). */
+  /** A page title of at most 60 characters, for the workflow's prefills (docs/decisions/0020-small-product-rules.md). */
   seoTitle: z.string().optional(),
-  /** A 120-156 character meta description: the next step's prefill in the workflow (decision 14). */
+  /**
+   * A 120-156 character meta description: SeoSnapshot's prefill in the workflow, where the full
+   * description would be too long (docs/decisions/0020-small-product-rules.md).
+   */
   metaDescription: z.string().optional(),
   seoChecks: z.array(seoCheckSchema).optional(),
   source: sourceSchema.optional(),

@@ -3,11 +3,14 @@
 import { z } from "zod";
 import { fallbackReasonSchema, requiredText, seoCheckSchema, sourceSchema } from "@seo/contracts/tools";
 
-/** The content types of SPEC.md's schema set (the workflow's HookGenie step). */
+/** The content types the workflow's HookGenie step offers (the narrower reading of the spec). */
 export const CONTENT_TYPES = ["headline", "subject_line", "social_media", "ad_copy"] as const;
-/** The styles of SPEC.md's schema set (the workflow's HookGenie step). */
+/** The styles the workflow's HookGenie step offers (the narrower reading of the spec). */
 export const STYLES = ["compelling", "urgent", "curious", "benefit_driven", "emotional"] as const;
-/** DESIGN.md decision 3: the server accepts the union of both readings. */
+/**
+ * The server accepts the union of both readings of the spec, so the standalone page (which offers
+ * the union) and the workflow step (the sets above) both pass: docs/decisions/0020-small-product-rules.md.
+ */
 export const HOOK_TYPES = ["headline", "title", "h1", "subject_line", "social_media", "ad_copy"] as const;
 export type HookType = (typeof HOOK_TYPES)[number];
 export const HOOK_STYLES = [
@@ -31,7 +34,7 @@ export const HOOK_LIMITS: Record<HookType, number> = {
   ad_copy: 30,
 };
 
-// ---- Request (SPEC.md section 5) -------------------------------------------------------------
+// ---- Request ---------------------------------------------------------------------------------
 
 export const hookgenieRequestSchema = z.object({
   topic: requiredText(500),
@@ -42,7 +45,7 @@ export const hookgenieRequestSchema = z.object({
 });
 export type HookgenieRequest = z.input<typeof hookgenieRequestSchema>;
 
-// ---- Response (SPEC.md section 3, plus the extras of the AI issue) ----------------------------
+// ---- Response: the fields every client reads, then optional extras older clients ignore -------
 
 export const headlineSchema = z.object({
   text: z.string(),

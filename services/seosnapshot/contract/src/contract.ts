@@ -4,15 +4,15 @@
 import { z } from "zod";
 import { fallbackReasonSchema, requiredText, seoCheckSchema, sourceSchema } from "@seo/contracts/tools";
 
-/** Score bands (SPEC.md section 9): `excellent` and above, `good` and above, else needs work. */
+/** Score bands the report and the UI grade by: `excellent` and above, `good` and above, else needs work. */
 export const SCORE_THRESHOLDS = { excellent: 80, good: 60 } as const;
-/** The score shown before an audit has run (SPEC.md section 9). */
+/** The score shown before an audit has run. */
 export const DEFAULT_SEO_SCORE = 75;
 
 export const PAGE_TYPES = ["product", "local", "article", "home"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-// ---- Request (SPEC.md section 5) -------------------------------------------------------------
+// ---- Request ---------------------------------------------------------------------------------
 
 export const seosnapshotRequestSchema = z.object({
   title: requiredText(300),
@@ -24,9 +24,9 @@ export const seosnapshotRequestSchema = z.object({
 });
 export type SeosnapshotRequest = z.input<typeof seosnapshotRequestSchema>;
 
-// ---- Response (SPEC.md section 3, plus the extras of the AI issue) ----------------------------
+// ---- Response: the fields every client reads, then optional extras older clients ignore -------
 
-/** What the audit measured; SPEC.md's four fields first, then the audit's own measurements. */
+/** What the audit measured: the four fields every client reads first, then the audit's own measurements. */
 export const seoMetricsSchema = z.object({
   titleLength: z.number(),
   titleOptimal: z.boolean(),

@@ -17,10 +17,10 @@ export const CATEGORIES = [
   "Business",
 ] as const;
 
-/** Difficulty bands (SPEC.md section 9): below `easy` is easy, below `medium` is medium. */
+/** Difficulty bands: below `easy` is easy, below `medium` is medium, the rest hard. */
 export const DIFFICULTY_THRESHOLDS = { easy: 30, medium: 60 } as const;
 
-// ---- Request (SPEC.md section 5) -------------------------------------------------------------
+// ---- Request ---------------------------------------------------------------------------------
 
 export const trendspyRequestSchema = z.object({
   niche: requiredText(200),
@@ -31,11 +31,11 @@ export const trendspyRequestSchema = z.object({
 });
 export type TrendspyRequest = z.input<typeof trendspyRequestSchema>;
 
-// ---- Response (SPEC.md section 3, plus the extras of the AI issue) ----------------------------
+// ---- Response: the fields every client reads, then optional extras older clients ignore -------
 
 export const keywordDataSchema = z.object({
   keyword: z.string(),
-  trend: z.string(), // "up" | "down" | other (SPEC.md)
+  trend: z.string(), // "up", "down", or any other word, which the page shows as stable
   volume: z.number(),
   difficulty: z.number().min(0).max(100),
   /** Volumes, trends and difficulty are modelled, not live search data: the UI's "estimate" badge. */
