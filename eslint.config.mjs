@@ -162,24 +162,6 @@ export default tseslint.config(
     files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off" },
   },
-  // TEMPORARY: files outside the docs/tooling helper's area that broke the
-  // rules added above when they were turned on. Each entry turns off only the rule it broke, in
-  // only that file, until the helper refactoring that area fixes it; then delete the entry (and,
-  // once empty, this list). Do not add to it.
-  ...[
-    ["libs/ui/src/AppProviders.tsx", ["react-hooks/set-state-in-effect"]],
-    ["libs/ui/src/toastStore.ts", ["react-hooks/set-state-in-effect"]],
-    ["libs/ui/src/workflowStepRun.tsx", ["react-hooks/refs", "react-hooks/exhaustive-deps"]],
-    ["mfe-seosnapshot/src/features/seosnapshot/workflow/WorkflowStep.tsx", ["react-hooks/incompatible-library"]],
-    ["mfe-trendspy/src/features/trendspy/components/TrendSpyPage.tsx", ["react-hooks/rules-of-hooks"]],
-    [
-      "mfe-workflow/src/features/workflow-steps/components/RemoteStep.tsx",
-      ["react-hooks/exhaustive-deps", "react-hooks/static-components"],
-    ],
-    ["shell/src/app/AppRoutes.tsx", ["react-hooks/set-state-in-effect"]],
-    ["shell/src/components/Footer.tsx", ["jsx-a11y/anchor-is-valid"]],
-    ["shell/src/components/RemoteModule.tsx", ["react-hooks/exhaustive-deps", "react-hooks/static-components"]],
-  ].map(([file, rules]) => ({ files: [file], rules: Object.fromEntries(rules.map((rule) => [rule, "off"])) })),
   {
     // CommonJS build configuration (webpack, jest).
     files: ["**/*.cjs", "jest.config.js"],

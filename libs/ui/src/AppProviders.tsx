@@ -1,9 +1,9 @@
-// Everything a screen of the suite needs around it: react-query with SPEC.md's defaults, the theme,
+// Everything a screen of the suite needs around it: react-query with the suite's defaults, the theme,
 // global styles and the toast viewport. The shell wraps its whole app in it; a remote uses it only
 // for its standalone/partner mount (inside the shell the shell's providers apply).
 //
 // The toast viewport (Radix Toast) is loaded when the first toast is raised, not with the page:
-// a first visit to the signed-out pages downloads no toast code (issue 14). Tooltips bring their
+// a first visit to the signed-out pages downloads no toast code (docs/performance.md). Tooltips bring their
 // own provider (@seo/ui/Tooltip).
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
@@ -21,9 +21,8 @@ function LazyToaster() {
   const [needed, setNeeded] = useState(false);
   // Once per page: the toast the previous page left (toastAcrossReload).
   useEffect(() => showPendingToast(), []);
-  useEffect(() => {
-    if (!needed && toasts.length > 0) setNeeded(true);
-  }, [needed, toasts.length]);
+  // Once loaded the viewport stays, so the closing toast can animate out.
+  if (!needed && toasts.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // The toast queue, shared by every app on the page: @seo/ui is a federation singleton, so a toast
-// raised inside a remote shows in the shell's viewport. SPEC.md section 9: at most one toast is
-// visible, and a dismissed toast is removed from the queue after 1,000,000 ms.
-import { useEffect, useState, type ReactNode } from "react";
+// raised inside a remote shows in the shell's viewport. At most one toast is visible (a new one
+// replaces the old), and a dismissed toast is removed from the queue after 1,000,000 ms.
+import { useSyncExternalStore, type ReactNode } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -31,12 +31,12 @@ let count = 0;
 const nextId = () => String(++count);
 
 let memory: State = { toasts: [] };
-const listeners = new Set<(s: State) => void>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function emit(next: State) {
   memory = next;
-  listeners.forEach((l) => l(memory));
+  listeners.forEach((l) => l());
 }
 
 function scheduleRemoval(id: string) {
@@ -107,14 +107,16 @@ export function clearToasts() {
   emit({ toasts: [] });
 }
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+const snapshot = () => memory;
+
 export function useToast() {
-  const [state, setState] = useState<State>(memory);
-  useEffect(() => {
-    listeners.add(setState);
-    setState(memory);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-  return { toasts: state.toasts, toast, dismiss: dismissToast };
+  const { toasts } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { toasts, toast, dismiss: dismissToast };
 }

@@ -3,7 +3,7 @@
 // toast success, and save the step when the user continues; plus the card that lays the form, the
 // result and the continue button out. A tool's step keeps only its prefill mapping and how it
 // renders its result. Nothing here names a tool.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
@@ -39,45 +39,46 @@ export interface WorkflowStepRunOptions<V, R, G> {
   onResult?(result: G): void;
   /** The success toast. */
   success(response: R): { title: string; description: string };
-  /** What the workflow gets (onChange) from the result; the result itself by default. */
+  /**
+   * What the workflow gets (onChange) from the result; the result itself by default. A new function
+   * is a new report, so keep it stable: a module-level function, or a useCallback over what else it
+   * reads (then the workflow hears of those changes too).
+   */
   report?(result: G | null): unknown;
-  /** What else `report` reads, so the workflow hears of it. */
-  reportDeps?: readonly unknown[];
   onChange: WorkflowStepProps["onChange"];
   onComplete: WorkflowStepProps["onComplete"];
 }
+
+const asIs = <T,>(value: T) => value;
 
 /** The run of a tool in a workflow step: its result, the call, and the save. */
 export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R, G>) {
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<G | null>(options.initial);
-  const latest = useRef(options);
-  latest.current = options;
 
-  const report = (value: G | null) => (latest.current.report ? latest.current.report(value) : value);
-  // The report's own inputs are its dependencies, beside the result.
-  useEffect(() => {
-    latest.current.onChange?.(report(result));
-  }, [result, ...(options.reportDeps ?? [])]);
+  const report = options.report ?? asIs;
+  const reported = useMemo(() => report(result), [report, result]);
+  const tellWorkflow = useEffectEvent((data: unknown) => options.onChange?.(data));
+  useEffect(() => tellWorkflow(reported), [reported]);
 
   const generate = (values: V) => {
-    latest.current.mutation.mutate(values, {
+    options.mutation.mutate(values, {
       onSuccess: (response) => {
-        const fresh = latest.current.toResult(values, response);
+        const fresh = options.toResult(values, response);
         setResult(fresh);
-        latest.current.onResult?.(fresh);
-        toast({ ...latest.current.success(response), variant: "success" });
+        options.onResult?.(fresh);
+        toast({ ...options.success(response), variant: "success" });
       },
     });
   };
 
   /** Saves the step's data (what `report` gives unless told otherwise) and moves on. */
-  const save = async (data: unknown = report(result)) => {
+  const save = async (data: unknown = reported) => {
     if (data == null) return;
     setSaving(true);
     try {
-      await latest.current.onComplete(data);
+      await options.onComplete(data);
     } finally {
       setSaving(false);
     }

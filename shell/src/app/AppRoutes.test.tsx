@@ -5,6 +5,7 @@ import { loadRemote } from "@module-federation/enhanced/runtime";
 import { clearToasts } from "@seo/ui/toastStore";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
+import { PLACEHOLDER_HREF } from "../components/Footer";
 import { AppRoutes, preloadPages } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
@@ -51,7 +52,7 @@ it("signed out: an unknown path shows the landing page, with stats and free-tria
   expect(screen.getByText("99.9%")).toBeInTheDocument();
   screen.getAllByRole("link", { name: /Start Free Trial/ }).forEach((l) => expect(l).toHaveAttribute("href", "/signup"));
   expect(screen.getAllByRole("link", { name: "Pricing" })[0]).toHaveAttribute("href", "/pricing");
-  expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "#");
+  expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("href", PLACEHOLDER_HREF);
   expect(screen.getByRole("link", { name: "Blog" }).getAttribute("href")).toMatch(/^https:\/\//);
   // A non-OK user call removes the stored session id.
   expect(localStorage.getItem("sessionId")).toBeNull();

@@ -1,5 +1,5 @@
 // The authentication state machine (loading, signed in, signed out) and the routes of each state.
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import type { Registry } from "@seo/registry/registry";
 import { useSubscription, useUser } from "@seo/ui/api";
@@ -45,9 +45,8 @@ function SignedOutRoutes() {
   const tools = toolRoutes(useRegistry());
   const location = useLocation();
   const [afterLogout, setAfterLogout] = useState(takeLogoutRedirect);
-  useEffect(() => {
-    if (afterLogout && location.pathname === afterLogout) setAfterLogout(null);
-  }, [afterLogout, location.pathname]);
+  // Arrived where the logout sent us: from here on the routes decide alone.
+  if (afterLogout && location.pathname === afterLogout) setAfterLogout(null);
   if (afterLogout && location.pathname !== afterLogout) return <Navigate to={afterLogout} replace />;
   return (
     <Routes>

@@ -75,7 +75,12 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.typography.sizes.xs};
 `;
 
-/** Placeholders point to '#'; the blog and social links go to external sites (SPEC.md section 2). */
+/**
+ * The company, resource and legal pages are not written yet: their links stay on the page and take
+ * the reader to its top (HTML's "top" fragment, what a bare '#' did). The blog and social links go
+ * to external sites.
+ */
+export const PLACEHOLDER_HREF = "#top";
 const company = ["About", "Careers", "Contact"];
 const resources = ["Help Center", "API Docs"];
 const legal = ["Privacy", "Terms"];
@@ -111,7 +116,7 @@ export function Footer() {
             <ul>
               {company.map((l) => (
                 <li key={l}>
-                  <a href="#">{l}</a>
+                  <a href={PLACEHOLDER_HREF}>{l}</a>
                 </li>
               ))}
             </ul>
@@ -121,7 +126,7 @@ export function Footer() {
             <ul>
               {resources.map((l) => (
                 <li key={l}>
-                  <a href="#">{l}</a>
+                  <a href={PLACEHOLDER_HREF}>{l}</a>
                 </li>
               ))}
               <li>
@@ -150,7 +155,7 @@ export function Footer() {
             {legal.map((l, i) => (
               <span key={l}>
                 {i > 0 && " · "}
-                <a href="#">{l}</a>
+                <a href={PLACEHOLDER_HREF}>{l}</a>
               </span>
             ))}
           </span>

@@ -1,6 +1,6 @@
 // A federated page: React.lazy + Suspense, inside an error boundary whose fallback explains the
 // problem and offers a retry, so a remote that cannot load never leaves a blank page.
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { Button, ButtonLink } from "@seo/ui/Button";
@@ -95,15 +95,17 @@ export interface RemoteModuleProps {
 }
 
 export function RemoteModule({ remote, module }: RemoteModuleProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected import.
-  const Page = useMemo<ComponentType>(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
+  // Another module (a route change between tools) starts over: its own load, boundary and retry.
+  return <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+}
+
+function RemotePage({ remote, module }: RemoteModuleProps) {
+  // One lazy component per load, made when the page mounts and on each retry (React.lazy remembers
+  // a rejected import, so a retry needs a new one).
+  const load = () => lazy(() => loadRemoteComponent(remote, module));
+  const [Page, setPage] = useState(load);
   return (
-    <RemoteErrorBoundary
-      key={`${remote}/${module}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
-    >
+    <RemoteErrorBoundary onRetry={() => setPage(load)} fallback={(retry) => <RemoteUnavailable onRetry={retry} />}>
       <Suspense fallback={<PageSpinner label={`Loading ${remote}`} />}>
         <Page />
       </Suspense>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen } from "@testing-library/react";
+import { PLACEHOLDER_HREF } from "../components/Footer";
 import { renderWithApp } from "../testing/render";
 import { CheckoutPage } from "./checkout/components/CheckoutPage";
 import { NotFoundPage } from "./not-found/components/NotFoundPage";
@@ -13,7 +14,7 @@ it("landing: hero, four tools, three testimonials and the footer placeholders", 
   expect(TESTIMONIALS).toHaveLength(3);
   expect(screen.getAllByRole("figure")).toHaveLength(3);
   for (const label of ["About", "Careers", "Contact", "Help Center", "API Docs", "Privacy", "Terms"]) {
-    expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", "#");
+    expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", PLACEHOLDER_HREF);
   }
 });
 

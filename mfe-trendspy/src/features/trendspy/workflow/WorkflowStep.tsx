@@ -1,7 +1,7 @@
 // TrendSpy's step in the guided workflow (exposed as `mfe_trendspy/WorkflowStep`): the trend
 // analysis (the page's form), then the keyword and audience selection that later steps are
 // prefilled from.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { MAX_SELECTED_KEYWORDS } from "@seo/contracts/constants";
 import { keywordOptions, trendspyStepDataSchema, type TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { Button } from "@seo/ui/Button";
@@ -25,6 +25,11 @@ function useTrendSpyStep(props: WorkflowStepProps) {
   const [selected, setSelected] = useState<string[]>(saved?.selectedKeywords ?? []);
   const [audience, setAudience] = useState<string>(saved?.selectedTargetAudience ?? "");
   const analyze = useAnalyzeTrends("workflow");
+  // The workflow hears of the selection as well as of the analysis.
+  const report = useCallback(
+    (a: Analysis | null) => (a ? { ...a, selectedKeywords: selected, selectedTargetAudience: audience } : null),
+    [selected, audience],
+  );
 
   const run = useWorkflowStepRun({
     initial: saved?.result ? (saved as Analysis) : null,
@@ -43,8 +48,7 @@ function useTrendSpyStep(props: WorkflowStepProps) {
       setStage("analysis");
     },
     success: () => ({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords." }),
-    report: (a) => (a ? { ...a, selectedKeywords: selected, selectedTargetAudience: audience } : null),
-    reportDeps: [selected, audience],
+    report,
     onChange: props.onChange,
     onComplete: props.onComplete,
   });

@@ -2,7 +2,7 @@
 // screen says so; if the remote cannot be reached the step explains it and offers a retry, and the
 // rest of the workflow (header, progress, back to projects) keeps working. Errors while the step
 // renders are not caught here: they reach the screen's 'Error Loading Workflow' boundary.
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -17,22 +17,26 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function RemoteStep({ remote, title, ...props }: WorkflowStepProps & { remote: string; title: string }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers its first answer.
-  const Step = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: WorkflowStepComponent }> => {
-        try {
-          return { default: await loadWorkflowStep(remote) };
-        } catch (error) {
-          console.error(`The ${title} step could not be loaded from remote "${remote}"`, error);
-          return { default: () => <StepUnavailable title={title} onRetry={() => setAttempt((n) => n + 1)} /> };
-        }
-      }),
-    // `attempt` is the retry: it makes a new lazy component.
-    [remote, title, attempt],
-  );
+type RemoteStepProps = WorkflowStepProps & { remote: string; title: string };
+
+export function RemoteStep(props: RemoteStepProps) {
+  // Another step's remote starts over: its own load and retry.
+  return <LoadingStep key={`${props.remote}/${props.title}`} {...props} />;
+}
+
+function LoadingStep({ remote, title, ...props }: RemoteStepProps) {
+  // One lazy component per load, made when the step mounts and on each retry (React.lazy remembers
+  // its first answer, so a retry needs a new one).
+  const load = () =>
+    lazy(async (): Promise<{ default: WorkflowStepComponent }> => {
+      try {
+        return { default: await loadWorkflowStep(remote) };
+      } catch (error) {
+        console.error(`The ${title} step could not be loaded from remote "${remote}"`, error);
+        return { default: () => <StepUnavailable title={title} onRetry={() => setStep(load)} /> };
+      }
+    });
+  const [Step, setStep] = useState(load);
   return (
     <Suspense fallback={<StepLoading title={title} />}>
       <Step {...props} />
