@@ -1,6 +1,6 @@
 // The shell: the Module Federation host (main.js; remotes are registered at run time from
 // /remotes.json), and the signed-out site (dist/site/): the prerendered pages' own small bundle,
-// without federation, so a first visit downloads only what those pages use (issue 14).
+// without federation, so a first visit downloads only what those pages use (docs/performance.md).
 // scripts/prerender.mjs renders the site's pages into the site's HTML templates.
 const fs = require("node:fs");
 const path = require("node:path");
@@ -13,7 +13,8 @@ const PRODUCT_NAME = /PRODUCT_NAME = "([^"]+)"/.exec(brandSource)[1];
 const TITLE = `${PRODUCT_NAME} — AI SEO & Content Tools`;
 const SITE_URL = (process.env.SITE_URL || "https://rankforge.app").replace(/\/$/, "");
 
-// DESIGN.md decision 7: the SEO landing page's meta tags are in the served HTML.
+// The SEO landing page's meta tags are in the served HTML, so crawlers see them without JavaScript
+// (docs/decisions/0020-small-product-rules.md).
 const seoToolsPage = (chunks, publicPath) =>
   new HtmlWebpackPlugin({
     filename: "seo-tools.html",

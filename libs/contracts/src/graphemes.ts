@@ -1,5 +1,5 @@
 // User-perceived characters: "é" written as e + combining accent, or a family emoji, count as one.
-// Search engines and SPEC.md's length guides count what the reader sees, not UTF-16 units. Shared by
+// Search engines and the tools' length guides count what the reader sees, not UTF-16 units. Shared by
 // the forms (their counters) and the engines (the audit), so both always show the same number.
 
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });

@@ -1,5 +1,5 @@
-// Browser-storage keys and payloads that carry work between the standalone tools (SPEC.md section
-// 3 "Session and browser storage" and section 4 "Workflow hand-off between standalone tools").
+// Browser-storage keys and payloads that carry work between the standalone tools (the
+// hand-off buttons such as 'Send to Descripto', and the workflow mode the tools read).
 // The sending tool writes a payload under the receiver's key; the receiving page pre-fills its
 // form from it and then deletes it.
 import { z } from "zod";

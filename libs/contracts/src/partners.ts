@@ -1,4 +1,4 @@
-// Partner embedding (issue 13): the admin API's partner payloads and the postMessage protocol between
+// Partner embedding (docs/decisions/0014-partner-embedding-in-an-iframe.md): the admin API's partner payloads and the postMessage protocol between
 // a partner page's loader (/embed.js) and the embedded tool. The loader itself stays free of zod (it
 // must weigh a few KB), so the message shapes are plain types here and checked by hand there.
 import { z } from "zod";

@@ -44,7 +44,8 @@ const jsonText = z
   }, "Must be a JSON string")
   .nullable();
 
-/** PUT body. The wire name `seosnapshhotData` (double h) is kept (DESIGN.md decision 10). */
+/** PUT body. The wire name `seosnapshhotData` (double h) is kept
+ * (docs/decisions/0020-small-product-rules.md). */
 export const updateProjectSchema = z
   .object({
     projectName: z.string().trim().min(1).max(200).optional(),

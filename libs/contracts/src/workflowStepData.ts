@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The JSON stored in a workflow project's four text fields (SPEC.md section 3, "Workflow project").
+// The JSON stored in a workflow project's four text fields (trendspyData,
+// descriptoData, hookgenieData, seosnapshhotData).
 // Lenient on read (old or partial data must still restore), so every field has a default.
 
 const text = z.string().catch("");
@@ -32,7 +33,10 @@ export const descriptoStepDataSchema = z.object({
   keywords: text,
   result: text,
   suggestions: z.array(z.string()).catch([]),
-  /** Descripto's meta description (DESIGN.md decision 14); absent in projects saved before it. */
+  /**
+   * Descripto's meta description, SeoSnapshot's prefill (docs/decisions/0020-small-product-rules.md);
+   * absent in projects saved before it.
+   */
   metaDescription: z.string().optional().catch(undefined),
   generatedAt: text,
 });
@@ -60,7 +64,7 @@ export type SeosnapshotStepData = z.infer<typeof seosnapshotStepDataSchema>;
 
 // Keyword options of a TrendSpy analysis: what the workflow's selection panel offers, and what the
 // Descripto prefill falls back to when nothing was selected. The analysis lists its best keywords on
-// lines written exactly as "- <keyword>:" (SPEC.md section 5, "Workflow").
+// lines written exactly as "- <keyword>:" (the format its prompt asks for).
 const KEYWORD_LINE = /^- .+:$/;
 
 /** Keywords named on "- keyword:" lines of an analysis, in order, without duplicates. */

@@ -121,7 +121,7 @@ it("reports a failed export", async () => {
   expect(screen.getByText("There was an error exporting your content")).toBeInTheDocument();
 });
 
-describe("formats the plan does not unlock (DESIGN.md decision 13)", () => {
+describe("formats the plan does not unlock", () => {
   const renderLocked = (unlocked: ("copy" | "txt" | "csv" | "pdf")[]) =>
     render(
       <AppProviders>

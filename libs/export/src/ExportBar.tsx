@@ -1,6 +1,7 @@
-// The export bar every tool result carries (SPEC.md sections 2, 6 and 9): Copy, TXT, CSV and PDF
+// The export bar every tool result carries: Copy, TXT, CSV and PDF
 // buttons, the defaults being txt, csv and copy; PDF appears only when asked for. A format the
-// user's plan does not unlock (the server's capabilities, DESIGN.md decision 13) stays visible with
+// user's plan does not unlock (the server's capabilities,
+// docs/decisions/0003-plan-access-gate-in-the-bff.md) stays visible with
 // a "Pro" mark and leads to /pricing instead of exporting.
 import { useState } from "react";
 import { Link } from "react-router-dom";

@@ -142,7 +142,7 @@ const Close = styled(RadixToast.Close)`
   }
 `;
 
-/** Radix's provider with the suite's settings (SPEC.md section 9). */
+/** Radix's provider with the suite's settings (duration, swipe to the right). */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>

@@ -1,4 +1,4 @@
-// The frame every tool page shares (SPEC.md section 2): a centred page, a glowing icon, the title
+// The frame every tool page shares: a centred page, a glowing icon, the title
 // prefixed by the product name, a description and a card holding the tool.
 import type { ReactNode } from "react";
 import styled from "styled-components";

@@ -101,7 +101,7 @@ describe("getQueryFn", () => {
   });
 });
 
-describe("fetchCurrentUser (DESIGN.md decision 12: only a 401 forgets the session)", () => {
+describe("fetchCurrentUser (only a 401 forgets the session)", () => {
   beforeEach(() => {
     localStorage.clear();
     jest.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,4 +1,4 @@
-// Client plumbing shared by the shell and every remote (SPEC.md section 7): the request helper, the
+// Client plumbing shared by the shell and every remote: the request helper, the
 // react-query fetcher, the session id in local storage, and the current-user / subscription hooks.
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import type { ExportFormat, SubscriptionInfo, User } from "@seo/contracts/auth";
@@ -58,7 +58,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A failure that says nothing about the session or the data (DESIGN.md decision 12): no answer at
+ * A failure that says nothing about the session or the data (docs/decisions/0002-sessions-server-side.md): no answer at
  * all (network error, aborted request, unreadable body), a 5xx, 408 or 429. Worth retrying.
  */
 export function isTransientFailure(error: unknown): boolean {
@@ -131,7 +131,7 @@ export function getQueryFn<T>({ on401 = "throw" }: { on401?: UnauthorizedBehavio
 const FAILED_RESPONSE = /^\d{3}: ([\s\S]*)$/;
 
 /**
- * A message fit for a toast (SPEC.md section 8): the server's JSON `error` (or `message`) when it
+ * A message fit for a toast: the server's JSON `error` (or `message`) when it
  * sent one, else `fallback`. Raw transport text never reaches a user: not "Failed to fetch", not an
  * aborted request, not a proxy's "Internal Server Error" page. Errors the app throws itself with a
  * message of its own keep it.
@@ -161,7 +161,7 @@ export function errorBody(error: unknown): Record<string, unknown> | null {
 }
 
 /**
- * The current user (SPEC.md section 4 as amended by DESIGN.md decision 12). No stored session id
+ * The current user (docs/decisions/0002-sessions-server-side.md). No stored session id
  * means anonymous, without asking the server (and no 401 in every visitor's console). Only a 401
  * says the session is invalid: then the stored id is removed and the user is anonymous. Anything
  * else that is not a user (a network error, an aborted request, a 5xx, any other status) rejects
@@ -216,8 +216,8 @@ export function useUser() {
 }
 
 /**
- * The subscription info. By default it runs only when a session id is stored (SPEC.md section 7,
- * tool pages) and is null otherwise; the shell passes `enabled` from its auth state. A 401 or
+ * The subscription info. By default it runs only when a session id is stored (a
+ * visitor on a tool page has no plan to ask for) and is null otherwise; the shell passes `enabled` from its auth state. A 401 or
  * another definite refusal is logged and read as null; a transient failure (network, 5xx) is
  * retried with backoff instead, keeping what was loaded, so a server blip does not read as "no
  * plan" and send the user away from the pages of their plan.
@@ -247,7 +247,7 @@ export function useSubscription(options: { enabled?: boolean } = {}) {
   };
 }
 
-/** What free tries get when the server has not said more (DESIGN.md decision 13). */
+/** What free tries get when the server has not said more (docs/decisions/0003-plan-access-gate-in-the-bff.md). */
 const FREE_EXPORTS: readonly ExportFormat[] = ["copy", "txt"];
 
 /**

@@ -1,4 +1,4 @@
-// What a tool page does when a generation fails. SPEC.md section 8's hard redirect to /pricing is
+// What a tool page does when a generation fails. The hard redirect to the pricing page is
 // for refusals (no plan, limit reached, tool not in the plan: 401/402/403). An outage (5xx, no
 // answer, 408/429) is not a reason to sell a paying user a plan: it gets a clear toast and the user
 // keeps their input to try again. An embedded tool's partner limit is shown by the embed itself

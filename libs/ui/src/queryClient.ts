@@ -1,6 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC.md section 7 query defaults: never stale, no refetch on focus, no polling, no retries. */
+/**
+ * The suite's query defaults: never stale, no refetch on focus, no polling, no retries (a hook that
+ * wants retries, such as the session check's on a transient failure, asks for them). Data is fetched
+ * once and changes when a call made here invalidates it.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,5 @@
-// The contract between the guided workflow and a tool's step in it (DESIGN.md decision 17). A tool
+// The contract between the guided workflow and a tool's step in it, so the workflow names no tool
+// (docs/decisions/0001-one-registry-of-tools.md). A tool
 // remote exposes its step as `./WorkflowStep` (default export: a component taking these props);
 // the workflow loads it at run time and keeps projects, step navigation, the prefill rules, the blog
 // post and the export. Nothing here names a tool.

@@ -1,4 +1,4 @@
-// The combined blog-post draft shown at the end of the workflow (SPEC.md section 9, "Blog draft").
+// The combined blog-post draft shown at the end of the workflow, built from the four steps' saved data.
 
 export interface BlogPostInput {
   title: string;

@@ -9,7 +9,7 @@ export interface PlanRefusal {
 
 /**
  * The workflow refused for the user's plan: a request-helper error "403: {error, code:
- * "WORKFLOW_NOT_IN_PLAN", redirectTo}" (DESIGN.md decision 8). Null for any other error.
+ * "WORKFLOW_NOT_IN_PLAN", redirectTo}" (docs/decisions/0003-plan-access-gate-in-the-bff.md). Null for any other error.
  */
 export function planRefusal(error: unknown): PlanRefusal | null {
   if (!(error instanceof Error)) return null;

@@ -63,7 +63,7 @@ describe("keywordsFromAnalysis", () => {
 });
 
 describe("hookgeniePrefill", () => {
-  it("takes the product and its main feature within 60 characters (decision 14), else the product, else the niche", () => {
+  it("takes the product and its main feature within 60 characters, else the product, else the niche", () => {
     expect(hookgeniePrefill(trendspy(), descripto({ keyFeatures: "non-slip, 6 mm thick" })).topic).toBe("ZenMat: non-slip");
     expect(hookgeniePrefill(trendspy(), descripto({ result: "A long description." })).topic).toBe("ZenMat");
     expect(hookgeniePrefill(trendspy(), null).topic).toBe("yoga mats");
@@ -91,7 +91,7 @@ describe("firstHeadline", () => {
 });
 
 describe("seosnapshotPrefill", () => {
-  it("takes the first headline and Descripto's meta description (decision 14)", () => {
+  it("takes the first headline and Descripto's meta description", () => {
     const meta =
       "ZenMat is a non-slip yoga mat for calm, steady practice at home or in the studio. Order yours today and roll out with confidence.";
     expect(

@@ -8,7 +8,7 @@ import {
   type TrendspyStepData,
 } from "@seo/contracts/workflowStepData";
 
-// Prefilling rules inside the workflow (SPEC.md section 4). Each takes the earlier steps' saved
+// Prefilling rules inside the workflow (docs/decisions/0020-small-product-rules.md). Each takes the earlier steps' saved
 // data (or null) and returns the values a step's form starts with when it has none of its own.
 
 /** Keyword text derived from an analysis: its keyword lines, else its bullet lines, at most 5. */
@@ -31,9 +31,9 @@ export function keywordsFromAnalysis(analysis: string, keywordData: readonly { k
 }
 
 const TOPIC_MAX = hookgenieRequestSchema.shape.topic.maxLength ?? 500;
-/** DESIGN.md decision 14: HookGenie's topic is the product and its main benefit, at most 60 characters. */
+/** HookGenie's topic is the product and its main benefit, at most 60 characters: a headline's subject. */
 export const PREFILL_TOPIC_MAX = 60;
-/** DESIGN.md decision 14: SeoSnapshot's description is a meta description, 120-156 characters. */
+/** SeoSnapshot's description is a meta description, 120-156 characters: what it audits. */
 export const PREFILL_DESCRIPTION_MAX = 156;
 const TITLE_MAX = seosnapshotRequestSchema.shape.title.maxLength ?? 300;
 const DESCRIPTION_MAX = seosnapshotRequestSchema.shape.description.maxLength ?? 1000;

@@ -1,7 +1,7 @@
 import type { WorkflowProject } from "@seo/contracts/workflow";
 import { parseJsonLenient } from "./stepData";
 
-/** The downloadable project file: name, creation date, status and the four data sets (SPEC.md section 9). */
+/** The downloadable project file: name, creation date, status and the four data sets. */
 export function buildProjectExport(project: WorkflowProject) {
   return {
     name: project.projectName,

@@ -2,7 +2,8 @@ import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
 import type { WorkflowProject } from "@seo/contracts/workflow";
 import { hasStepData, type ProjectListItem } from "./workflowProjectsApi";
 
-// Progress is derived from which of the four data fields are filled (SPEC.md section 4).
+// Progress is derived from which of the four data fields are filled: a step counts as done once its
+// data is saved, whatever currentStep says.
 
 type StepDataFields = Pick<WorkflowProject, "trendspyData" | "descriptoData" | "hookgenieData" | "seosnapshhotData">;
 

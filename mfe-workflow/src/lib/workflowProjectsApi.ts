@@ -1,4 +1,4 @@
-// The workflow project calls (SPEC.md section 7). Shared by the project list and the step screen.
+// The workflow project calls (/api/workflow/projects). Shared by the project list and the step screen.
 import { apiRequest } from "@seo/ui/api";
 import {
   NEXT_CURSOR_HEADER,

@@ -59,7 +59,7 @@ export function continueAction(step: WorkflowStep): { label: string; title: stri
   return { label: nextStep(next) ? `Continue to ${title}` : `Complete with ${title}`, title, final: false };
 }
 
-/** The prefill rules (SPEC.md section 4, DESIGN.md decision 14): a step's starting form values. */
+/** The prefill rules (docs/decisions/0020-small-product-rules.md): a step's starting form values. */
 export function stepPrefill(project: StepFields, step: WorkflowStep): { values: Record<string, string>; source: string | null } {
   const trendspy = savedStepData(project, "trendspy");
   const descripto = savedStepData(project, "descripto");

@@ -64,7 +64,7 @@ const PhoneBrand = styled(Brand)`
   }
 `;
 
-// Shown at every width (SPEC.md): on phones smaller, and a long first name is cut with an ellipsis
+// Shown at every width (the greeting is the signed-in navbar's): on phones smaller, and a long first name is cut with an ellipsis
 // rather than pushing the buttons off the bar.
 const Welcome = styled.span`
   display: inline-block;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Issue 11, "Done when": a fifth tool registered from its registry entry alone gets its route (the
+// A tool is data (docs/decisions/0001-one-registry-of-tools.md): a fifth tool registered from its registry entry alone gets its route (the
 // remote module its entry names), its dashboard card and its place in the Single Tool plan's checkout,
 // with nothing else changed in the shell.
 import { act, screen, waitFor, within } from "@testing-library/react";

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-// DESIGN.md decision 12: the stored session is forgotten only when the session check answers 401.
+// The stored session is forgotten only when the session check answers 401
+// (docs/decisions/0002-sessions-server-side.md).
 // A network error, an aborted request or a 5xx keeps it, shows "Reconnecting…" and retries with
 // backoff; the indicator goes when the server answers again.
 import { act, screen, waitFor } from "@testing-library/react";

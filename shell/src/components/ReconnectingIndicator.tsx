@@ -1,5 +1,5 @@
 // A quiet pill shown while the session check (or the plan behind the signed-in pages) keeps failing
-// for a transient reason (DESIGN.md decision 12): the user stays signed in, the page keeps what it
+// for a transient reason (docs/decisions/0002-sessions-server-side.md): the user stays signed in, the page keeps what it
 // has, and the pill goes once the server answers again.
 import styled, { keyframes } from "styled-components";
 

@@ -1,5 +1,6 @@
 // What the user may open, as the server said it (GET /api/user/subscription's capabilities). The
-// shell renders these answers; the plan rules live in the BFF (STYLE.md, "Ownership").
+// shell renders these answers; the plan rules live in the BFF
+// (docs/decisions/0003-plan-access-gate-in-the-bff.md).
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 
 type Sub = SubscriptionInfo | null | undefined;

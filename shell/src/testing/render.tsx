@@ -1,5 +1,5 @@
 // Render helper for shell component tests: the suite's providers, a memory router and a fresh
-// query client with SPEC.md defaults (optionally pre-seeded with the user and subscription).
+// query client with the suite's defaults (optionally pre-seeded with the user and subscription).
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";

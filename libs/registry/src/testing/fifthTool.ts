@@ -1,4 +1,5 @@
-// Test helper: a fifth tool described by its registry entry alone (issue 11, "Done when"). Tests of
+// Test helper: a fifth tool described by its registry entry alone (a tool is data:
+// docs/decisions/0001-one-registry-of-tools.md). Tests of
 // the shell, the BFF and the config register it and check that its route, card, proxy and plan
 // rules work without any other change.
 import { registry, type Registry, type ToolEntry } from "../registry";

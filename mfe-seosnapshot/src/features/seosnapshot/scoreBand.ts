@@ -3,7 +3,7 @@ import { SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 
 export type Tone = "success" | "warning" | "danger";
 
-/** SPEC.md section 4: 80+ Excellent (green), 60-79 Good (yellow), below 60 Need Improvement (red). */
+/** The score's band: 80+ Excellent (green), 60-79 Good (yellow), below 60 Need Improvement (red). */
 export function scoreBand(score: number): { label: string; tone: Tone } {
   if (score >= SCORE_THRESHOLDS.excellent) return { label: "Excellent", tone: "success" };
   if (score >= SCORE_THRESHOLDS.good) return { label: "Good", tone: "warning" };

@@ -3,7 +3,7 @@ import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
 
 export type DifficultyTone = "success" | "warning" | "danger";
 
-/** SPEC.md section 4: below 30 green, below 60 yellow, otherwise red. */
+/** A keyword's difficulty colour: below 30 green, below 60 yellow, otherwise red. */
 export function difficultyTone(difficulty: number): DifficultyTone {
   if (difficulty < DIFFICULTY_THRESHOLDS.easy) return "success";
   if (difficulty < DIFFICULTY_THRESHOLDS.medium) return "warning";

@@ -1,6 +1,6 @@
 // Test mode (no Stripe keys): the card form whose Stripe test card numbers drive the simulated
 // processor — "Card number", "Expiry date", "CVC", and the simulated authentication step of
-// 4000 0025 0000 3155. Confirms the intent behind `clientSecret`; a refused card shows SPEC.md's
+// 4000 0025 0000 3155. Confirms the intent behind `clientSecret`; a refused card shows the
 // 'Payment Failed' toast with the processor's message. Used by /checkout and the billing card.
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";

@@ -1,4 +1,4 @@
-// The five keyword packs (SPEC.md section 9): add one keyword or the whole pack to the field.
+// The five keyword packs: add one keyword or the whole pack to the field.
 import styled from "styled-components";
 import { KEYWORD_PACKS } from "@seo/descripto-contract";
 

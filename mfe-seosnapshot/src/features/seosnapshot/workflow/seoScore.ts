@@ -1,6 +1,6 @@
 import { DEFAULT_SEO_SCORE, SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 
-// "SEO Score: 82/100", "Overall Score - 64", "Score: 91" (SPEC.md section 5, "Workflow").
+// "SEO Score: 82/100", "Overall Score - 64", "Score: 91": the ways an analysis writes its score.
 const SCORE_LABEL = /(?:SEO\s+Score|Overall\s+Score|Score)\s*[:=\-–]?\s*\**\s*(\d{1,3})/i;
 
 /** The SEO score written in an analysis text, or 75 when it names none. */

@@ -214,7 +214,7 @@ describe("prefills carried from step to step", () => {
     await userEvent.click(screen.getByRole("button", { name: /Continue to HookGenie/ }));
     await waitFor(() => expect(view.location()).toBe("/workflow-projects/1?step=hookgenie"));
 
-    expect(await screen.findByLabelText("Topic/Product")).toHaveValue("ZenMat: Natural rubber"); // product and main feature (decision 14)
+    expect(await screen.findByLabelText("Topic/Product")).toHaveValue("ZenMat: Natural rubber"); // product and main feature, at most 60 characters
     expect(screen.getByLabelText("Content Type")).toHaveValue("headline");
     expect(screen.getByLabelText("Style")).toHaveValue("compelling");
     await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));

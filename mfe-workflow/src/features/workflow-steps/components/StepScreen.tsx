@@ -52,7 +52,7 @@ export function StepScreen({ projectId }: { projectId: string }) {
 }
 
 /**
- * A numeric id without a step starts the workflow at TrendSpy (SPEC.md section 2), saying
+ * A numeric id without a step starts the workflow at its first step, TrendSpy, saying
  * 'Initializing workflow...' while the project loads; the step screen then opens on the loaded
  * project (or explains why it cannot).
  */
@@ -207,7 +207,7 @@ function ToolStep({ project, step }: { project: WorkflowProject; step: WorkflowS
   );
 }
 
-/** The workflow-mode flag, project and step the standalone tools read (SPEC.md section 3). */
+/** The workflow-mode flag, project and step the standalone tools read (their hand-off buttons). */
 function rememberWorkflowSession(projectId: number, step: WorkflowStep) {
   try {
     localStorage.setItem(WORKFLOW_MODE_KEY, "true");

@@ -2,7 +2,7 @@ import { useToast } from "@seo/ui/toastStore";
 import { copyText, downloadFile } from "@seo/export/browserExport";
 import { MIME_TYPES } from "@seo/export/exportFormats";
 
-/** Copy and TXT export for step results, with the workflow's toasts (SPEC.md section 8). */
+/** Copy and TXT export for step results, with the workflow's toasts. */
 export function useResultActions() {
   const { toast } = useToast();
 

@@ -48,7 +48,7 @@ export function useSaveProject(project: WorkflowProject | undefined) {
 
 /**
  * "Moving on saves the current step's data and sets currentStep to the next step. If the save
- * fails the user stays on the step." (SPEC.md section 4). Resolves whether it moved on.
+ * fails the user stays on the step." Resolves whether it moved on.
  */
 export function useContinueToStep(project: WorkflowProject | undefined) {
   const save = useSaveProject(project);
@@ -84,7 +84,7 @@ export function useContinueToStep(project: WorkflowProject | undefined) {
 
 /**
  * "Completing the workflow saves the SeoSnapshot data, sets status to completed and currentStep to
- * completed, and returns to the project list." (SPEC.md section 4). Resolves whether it completed.
+ * completed, and returns to the project list." Resolves whether it completed.
  */
 export function useCompleteWorkflow(project: WorkflowProject | undefined) {
   const save = useSaveProject(project);

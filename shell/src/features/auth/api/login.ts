@@ -2,7 +2,7 @@ import type { AuthResponse, LoginInput } from "@seo/contracts/auth";
 import { getSessionId } from "@seo/ui/api";
 
 /**
- * POST /api/auth/login. The HTTP status is not checked (SPEC.md section 7): the JSON answer decides.
+ * POST /api/auth/login. The HTTP status is not checked: the JSON answer decides.
  * Without success and a sessionId the thrown error is the server's text or 'Login failed'.
  */
 export async function login(input: LoginInput): Promise<{ sessionId: string }> {

@@ -1,4 +1,4 @@
-// /checkout (SPEC.md sections 2, 4 and 8): 'Setting up your payment...' until a client secret
+// /checkout: 'Setting up your payment...' until a client secret
 // arrives, then Stripe's Payment Element when a publishable key is configured, otherwise the
 // test-mode card form. Confirmation goes to /success.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -57,7 +57,7 @@ const Panel = styled(Card)`
   }
 `;
 
-/** The Starter purchase hands its secret over in localStorage (SPEC.md section 3). */
+/** The Starter purchase hands its secret over in localStorage (`checkoutData`), read once here. */
 function storedCheckout(plan: string | null): Secret | null {
   try {
     const data = JSON.parse(localStorage.getItem("checkoutData") ?? "null") as {
@@ -117,7 +117,7 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
   const started = useRef(false);
 
   // No secret yet (single, all, or a reload): create the subscription here. A failure is only
-  // logged and the page stays on the loading screen (SPEC.md section 8).
+  // logged and the page stays on the loading screen, like the other subscription calls' failures.
   useEffect(() => {
     if (secret || started.current) return;
     if (plan === "single" && !tool) return;

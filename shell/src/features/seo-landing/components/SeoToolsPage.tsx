@@ -1,5 +1,6 @@
 // The separate SEO landing page (/seo-tools). Its meta tags are in dist/seo-tools.html, which the
-// BFF serves for this path (DESIGN.md decision 7); the title is also set here for in-app navigation.
+// BFF serves for this path, so crawlers see them without JavaScript
+// (docs/decisions/0020-small-product-rules.md); the title is also set here for in-app navigation.
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
