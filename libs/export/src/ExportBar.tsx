@@ -2,10 +2,11 @@
 // buttons, the defaults being txt, csv and copy; PDF appears only when asked for. A format the
 // user's plan does not unlock (the server's capabilities,
 // docs/decisions/0003-plan-access-gate-in-the-bff.md) stays visible with
-// a "Pro" mark and leads to /pricing instead of exporting.
+// a "Pro" mark and leads to the pricing page instead of exporting.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { PRICING_PATH } from "@seo/contracts/paths";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { useToast } from "@seo/ui/toastStore";
 import { copyText, downloadFile } from "./browserExport";
@@ -111,7 +112,7 @@ export interface ExportBarProps {
   formats?: readonly ExportFormat[];
   /**
    * The formats this user may export (the subscription's capabilities); the others of `formats`
-   * show locked, marked "Pro", and lead to /pricing. Every format when omitted.
+   * show locked, marked "Pro", and lead to the pricing page. Every format when omitted.
    */
   unlocked?: readonly ExportFormat[];
   /** What the CSV holds, when a table says it better than `data` (e.g. rows of objects). */
@@ -161,7 +162,7 @@ export function ExportBar({
           <ButtonLink
             key={format}
             as={Link}
-            to="/pricing"
+            to={PRICING_PATH}
             $size="sm"
             $variant="outline"
             title={LOCKED_HINT(LABELS[format])}

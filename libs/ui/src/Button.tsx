@@ -138,7 +138,7 @@ const StyledButton = styled.button<StyleProps>`
 
 /**
  * A link (or any element given with `as`) that looks like a button:
- * `<ButtonLink as={Link} to="/pricing" $variant="outline">`.
+ * `<ButtonLink as={Link} to={PRICING_PATH} $variant="outline">`.
  */
 export const ButtonLink = styled.a<StyleProps>`
   ${buttonStyles}

@@ -2,6 +2,7 @@
 // react-query fetcher, the session id in local storage, and the current-user / subscription hooks.
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import type { ExportFormat, SubscriptionInfo, User } from "@seo/contracts/auth";
+import { PRICING_PATH } from "@seo/contracts/paths";
 import { findTool } from "@seo/registry/registry";
 import { browserLocation } from "@seo/ui/browserLocation";
 
@@ -74,7 +75,7 @@ export function reconnectDelay(failureCount: number): number {
 /**
  * Not OK and not 302: throws ApiError("<status>: <body text or status text>").
  * 302: a JSON body with both `redirect` and `redirectTo` sends the browser to redirectTo; a body that
- * cannot be parsed sends it to /pricing.
+ * cannot be parsed sends it to the pricing page.
  */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.status === 302) {
@@ -82,7 +83,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
     try {
       data = await res.clone().json();
     } catch {
-      browserLocation.assign("/pricing");
+      browserLocation.assign(PRICING_PATH);
       return;
     }
     const d = data as { redirect?: unknown; redirectTo?: unknown } | null;

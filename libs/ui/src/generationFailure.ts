@@ -4,6 +4,7 @@
 // keeps their input to try again. An embedded tool's partner limit is shown by the embed itself
 // (its notice, with the link to the product), so the page adds no toast of its own.
 import { EMBED_LIMIT_CODE } from "@seo/contracts/partners";
+import { PRICING_PATH } from "@seo/contracts/paths";
 import { ApiError, errorBody, errorMessage } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { toast as raiseToast, type ToastOptions } from "@seo/ui/toastStore";
@@ -21,7 +22,7 @@ export function isPlanRefusal(error: unknown): boolean {
 export function onGenerationFailure(error: unknown, toast: (options: ToastOptions) => unknown = raiseToast): void {
   if (error instanceof ApiError && error.status === 429 && errorBody(error)?.code === EMBED_LIMIT_CODE) return;
   if (isPlanRefusal(error)) {
-    browserLocation.assign("/pricing");
+    browserLocation.assign(PRICING_PATH);
     return;
   }
   const status = error instanceof ApiError ? error.status : null;

@@ -2,6 +2,7 @@
 // generation (the weekly counter moved) and what the user is told when it fails. Each tool wraps it
 // in its own use<Action> hook, so page and step fail the same way.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PRICING_PATH } from "@seo/contracts/paths";
 import { Button } from "@seo/ui/Button";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
@@ -17,7 +18,7 @@ export interface ToolCallOptions<Input, Output> {
   /** The 'Generation Failed' toast's text ("Failed to generate description. Please try again."). */
   failure: string;
   /**
-   * How the page reports a failure: "redirect" sends a refusal to /pricing and toasts an outage
+   * How the page reports a failure: "redirect" sends a refusal to the pricing page and toasts an outage
    * (generationFailure); "toast" always shows the 'Generation Failed' toast, with 'View Plans' for a
    * refusal. The workflow step always toasts: the user stays on their project.
    */
@@ -32,7 +33,7 @@ export function generationFailedToast(error: unknown, description: string, offer
     variant: "destructive",
     action:
       offerPlans && isPlanRefusal(error) ? (
-        <Button size="sm" variant="light" onClick={() => browserLocation.assign("/pricing")}>
+        <Button size="sm" variant="light" onClick={() => browserLocation.assign(PRICING_PATH)}>
           View Plans
         </Button>
       ) : undefined,

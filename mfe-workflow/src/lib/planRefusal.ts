@@ -1,9 +1,10 @@
 import { ACCESS_CODES } from "@seo/contracts/errors";
+import { PRICING_PATH } from "@seo/contracts/paths";
 
 export interface PlanRefusal {
   /** The server's explanation, e.g. "The workflow is part of the Pro plan". */
   message: string;
-  /** Where the user can get the plan ("/pricing"). */
+  /** Where the user can get the plan (the pricing page unless the server names another). */
   redirectTo: string;
 }
 
@@ -21,7 +22,7 @@ export function planRefusal(error: unknown): PlanRefusal | null {
     return {
       message: typeof body.error === "string" && body.error ? body.error : "The workflow is part of the Pro plan",
       // Only a path on this site, never an address a response could smuggle in.
-      redirectTo: typeof body.redirectTo === "string" && /^\/(?!\/)/.test(body.redirectTo) ? body.redirectTo : "/pricing",
+      redirectTo: typeof body.redirectTo === "string" && /^\/(?!\/)/.test(body.redirectTo) ? body.redirectTo : PRICING_PATH,
     };
   } catch {
     return null;
