@@ -43,6 +43,37 @@ async function cardErrors<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Test mode's simulated card form, authentication step and test clock (404 with Stripe). */
+function testModeRoutes(router: Router<ServiceState>, deps: BillingRouteDeps) {
+  const { billing } = deps;
+  const testMode = () => {
+    if (!deps.testMode) throw new HttpError(404, "Not found");
+    return deps.testMode;
+  };
+  router.post("/api/billing/test/confirm", async (ctx) => {
+    const sim = testMode();
+    const input = testCardSchema.parse(ctx.request.body ?? {});
+    const userId = userIdOf(ctx);
+    const customerId = await billing.ensureCustomerOf(userId);
+    ctx.body = await cardErrors(() => sim.confirmCard(customerId, input));
+  });
+  router.post("/api/billing/test/authenticate", async (ctx) => {
+    const sim = testMode();
+    const input = testAuthenticationSchema.parse(ctx.request.body ?? {});
+    const customerId = await billing.ensureCustomerOf(userIdOf(ctx));
+    ctx.body = await cardErrors(() => sim.authenticate(customerId, input));
+  });
+  router.post("/api/billing/test-clock/advance", async (ctx) => {
+    if (!deps.testClock) throw new HttpError(404, "Not found");
+    const sim = testMode();
+    const input = testClockSchema.parse(ctx.request.body ?? {});
+    const userId = userIdOf(ctx);
+    const customerId = await billing.ensureCustomerOf(userId);
+    const clock = await sim.advanceClock(customerId, input);
+    ctx.body = { ...clock, subscription: await billing.status(userId) };
+  });
+}
+
 export function createBillingRoutes(deps: BillingRouteDeps) {
   const router = new Router<ServiceState>();
   const { billing } = deps;
@@ -94,33 +125,6 @@ export function createBillingRoutes(deps: BillingRouteDeps) {
     ctx.body = result.body;
   });
 
-  // ---- test mode: the simulated card form, authentication step and test clock ----
-  const testMode = () => {
-    if (!deps.testMode) throw new HttpError(404, "Not found");
-    return deps.testMode;
-  };
-  router.post("/api/billing/test/confirm", async (ctx) => {
-    const sim = testMode();
-    const input = testCardSchema.parse(ctx.request.body ?? {});
-    const userId = userIdOf(ctx);
-    const customerId = await billing.ensureCustomerOf(userId);
-    ctx.body = await cardErrors(() => sim.confirmCard(customerId, input));
-  });
-  router.post("/api/billing/test/authenticate", async (ctx) => {
-    const sim = testMode();
-    const input = testAuthenticationSchema.parse(ctx.request.body ?? {});
-    const customerId = await billing.ensureCustomerOf(userIdOf(ctx));
-    ctx.body = await cardErrors(() => sim.authenticate(customerId, input));
-  });
-  router.post("/api/billing/test-clock/advance", async (ctx) => {
-    if (!deps.testClock) throw new HttpError(404, "Not found");
-    const sim = testMode();
-    const input = testClockSchema.parse(ctx.request.body ?? {});
-    const userId = userIdOf(ctx);
-    const customerId = await billing.ensureCustomerOf(userId);
-    const clock = await sim.advanceClock(customerId, input);
-    ctx.body = { ...clock, subscription: await billing.status(userId) };
-  });
-
+  testModeRoutes(router, deps);
   return router;
 }

@@ -31,33 +31,34 @@ export type BillingUser = Prisma.UserGetPayload<{ select: typeof BILLING_FIELDS 
 /** Long enough for ten deliveries of one event queued on the embedded database's one connection. */
 const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-export function createBillingStore(prisma: PrismaClient) {
-  const findUser = (db: Db, id: number) => db.user.findUnique({ where: { id }, select: BILLING_FIELDS });
+const findUser = (db: Db, id: number) => db.user.findUnique({ where: { id }, select: BILLING_FIELDS });
 
-  /**
-   * Writes a snapshot read at `readAt` if it is newer than what is stored (see userChangeFor).
-   * Answers the id of the user whose row it changed, or null when nothing was written.
-   */
-  async function syncSubscription(
-    db: Db,
-    snap: SubscriptionSnapshot,
-    readAt: Date,
-    opts: { adopt?: boolean } = {},
-  ): Promise<number | null> {
-    const user =
-      (snap.userId ? await findUser(db, snap.userId) : null) ??
-      (await db.user.findUnique({ where: { stripeCustomerId: snap.customerId }, select: BILLING_FIELDS }));
-    // The customer id is the proof of ownership: metadata alone never moves a plan to a user.
-    if (!user || user.stripeCustomerId !== snap.customerId) return null;
-    const change = userChangeFor(snap, user as BillingRow, readAt, opts);
-    if (!change) return null;
-    const { count } = await db.user.updateMany({
-      where: { id: user.id, OR: [{ billingSyncedAt: null }, { billingSyncedAt: { lte: readAt } }] },
-      data: change as Prisma.UserUpdateManyMutationInput,
-    });
-    return count === 1 ? user.id : null;
-  }
+/**
+ * Writes a snapshot read at `readAt` if it is newer than what is stored (see userChangeFor).
+ * Answers the id of the user whose row it changed, or null when nothing was written.
+ */
+async function syncSubscription(
+  db: Db,
+  snap: SubscriptionSnapshot,
+  readAt: Date,
+  opts: { adopt?: boolean } = {},
+): Promise<number | null> {
+  const user =
+    (snap.userId ? await findUser(db, snap.userId) : null) ??
+    (await db.user.findUnique({ where: { stripeCustomerId: snap.customerId }, select: BILLING_FIELDS }));
+  // The customer id is the proof of ownership: metadata alone never moves a plan to a user.
+  if (!user || user.stripeCustomerId !== snap.customerId) return null;
+  const change = userChangeFor(snap, user as BillingRow, readAt, opts);
+  if (!change) return null;
+  const { count } = await db.user.updateMany({
+    where: { id: user.id, OR: [{ billingSyncedAt: null }, { billingSyncedAt: { lte: readAt } }] },
+    data: change as Prisma.UserUpdateManyMutationInput,
+  });
+  return count === 1 ? user.id : null;
+}
 
+/** The user row: lookups, the customer id and the trial claimed once, subscription snapshots. */
+function userRecords(prisma: PrismaClient) {
   return {
     findUser: (id: number) => findUser(prisma, id),
     findUserByCustomer: (customerId: string) =>
@@ -78,27 +79,33 @@ export function createBillingStore(prisma: PrismaClient) {
 
     syncSubscription: (snap: SubscriptionSnapshot, readAt: Date, opts: { adopt?: boolean } = {}) =>
       syncSubscription(prisma, snap, readAt, opts),
+  };
+}
 
-    /**
-     * Applies a webhook event's effect once: the event id is inserted in the same transaction as
-     * the effect, so a duplicate (concurrent or later) rolls back on the unique id and changes nothing.
-     */
-    async applyEventOnce(
-      event: { id: string; type: string },
-      effect: (tx: Prisma.TransactionClient, helpers: { syncSubscription: typeof syncSubscription }) => Promise<void>,
-    ): Promise<"applied" | "duplicate"> {
-      try {
-        await prisma.$transaction(async (tx) => {
-          await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
-          await effect(tx, { syncSubscription });
-        }, TX_OPTIONS);
-        return "applied";
-      } catch (err) {
-        if ((err as { code?: string }).code === "P2002") return "duplicate";
-        throw err;
-      }
-    },
+/**
+ * Applies a webhook event's effect once: the event id is inserted in the same transaction as the
+ * effect, so a duplicate (concurrent or later) rolls back on the unique id and changes nothing.
+ */
+async function applyEventOnce(
+  prisma: PrismaClient,
+  event: { id: string; type: string },
+  effect: (tx: Prisma.TransactionClient, helpers: { syncSubscription: typeof syncSubscription }) => Promise<void>,
+): Promise<"applied" | "duplicate"> {
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
+      await effect(tx, { syncSubscription });
+    }, TX_OPTIONS);
+    return "applied";
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002") return "duplicate";
+    throw err;
+  }
+}
 
+/** Payments: recorded once per invoice, refunds claimed before the processor is asked. */
+function paymentRecords(prisma: PrismaClient) {
+  return {
     /** A paid invoice, recorded once per invoice id. */
     async recordPayment(db: Db, userId: number, paid: PaidInvoice) {
       await db.payment.createMany({
@@ -136,6 +143,15 @@ export function createBillingStore(prisma: PrismaClient) {
     },
     setRefundId: (paymentId: string, refundId: string) => prisma.payment.update({ where: { id: paymentId }, data: { refundId } }),
     releaseRefund: (paymentId: string) => prisma.payment.update({ where: { id: paymentId }, data: { refundedAt: null } }),
+  };
+}
+
+export function createBillingStore(prisma: PrismaClient) {
+  return {
+    ...userRecords(prisma),
+    applyEventOnce: (event: { id: string; type: string }, effect: Parameters<typeof applyEventOnce>[2]) =>
+      applyEventOnce(prisma, event, effect),
+    ...paymentRecords(prisma),
   };
 }
 export type BillingStore = ReturnType<typeof createBillingStore>;
