@@ -309,6 +309,15 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   const setPeriod = (sub: Obj, start: number, end: number) => {
     for (const item of sub.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
   };
+  /** A subscription item for the price sent as items[n][price]. */
+  const newItem = (sub: Obj, price: unknown, n: number): Obj => ({
+    id: newId("si"),
+    object: "subscription_item",
+    price: priceOf(price, `items[${n}][price]`),
+    quantity: 1,
+    subscription: sub.id,
+    metadata: {},
+  });
   const amountOf = (sub: Obj) => sub.items.data.reduce((sum: number, i: Obj) => sum + i.price.unit_amount * (i.quantity ?? 1), 0);
   const setMetadata = (target: Obj, meta: unknown) => {
     if (meta === "") return (target.metadata = {});
@@ -351,14 +360,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       _payment_behavior: p.payment_behavior ?? "allow_incomplete",
     });
     setMetadata(sub, p.metadata);
-    sub.items.data = p.items.map((i: Obj, n: number) => ({
-      id: newId("si"),
-      object: "subscription_item",
-      price: priceOf(i.price, `items[${n}][price]`),
-      quantity: 1,
-      subscription: sub.id,
-      metadata: {},
-    }));
+    sub.items.data = p.items.map((i: Obj, n: number) => newItem(sub, i.price, n));
     const trialDays = p.trial_period_days ? Number(p.trial_period_days) : 0;
     if (trialDays > 0) {
       Object.assign(sub, { status: "trialing", trial_start: t, trial_end: t + trialDays * DAY });
@@ -412,12 +414,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         } else {
           const first = items[0];
           items.push({
-            id: newId("si"),
-            object: "subscription_item",
-            price: priceOf(i.price, `items[${n}][price]`),
-            quantity: 1,
-            subscription: sub.id,
-            metadata: {},
+            ...newItem(sub, i.price, n),
             current_period_start: first?.current_period_start,
             current_period_end: first?.current_period_end,
           });
