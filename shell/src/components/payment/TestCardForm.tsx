@@ -2,7 +2,7 @@
 // processor — "Card number", "Expiry date", "CVC", and the simulated authentication step of
 // 4000 0025 0000 3155. Confirms the intent behind `clientSecret`; a refused card shows the
 // 'Payment Failed' toast with the processor's message. Used by /checkout and the billing card.
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type Dispatch, type FormEvent, type InputHTMLAttributes, type SetStateAction } from "react";
 import styled from "styled-components";
 import { errorMessage } from "@seo/ui/api";
 import { Button } from "@seo/ui/Button";
@@ -52,11 +52,11 @@ interface Props {
   onPaid: () => Promise<void> | void;
 }
 
-export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
+type Card = { cardNumber: string; expiry: string; cvc: string };
+
+/** The payment against the simulated processor: the card's confirmation, then its authentication when asked. */
+function useTestCardPayment({ clientSecret, onPaid }: Omit<Props, "payLabel">) {
   const { toast } = useToast();
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
   const [busy, setBusy] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
 
@@ -67,11 +67,10 @@ export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
       variant: "destructive",
     });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const pay = async (card: Card) => {
     setBusy(true);
     try {
-      const result = await confirmTestCard({ clientSecret, cardNumber, expiry, cvc });
+      const result = await confirmTestCard({ clientSecret, ...card });
       if (result.status === "requires_action") setAuthenticating(true);
       else await onPaid();
     } catch (err) {
@@ -93,61 +92,81 @@ export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
       setBusy(false);
     }
   };
+  return { busy, authenticating, pay, authenticate };
+}
 
-  if (authenticating) {
-    return (
-      <div data-testid="test-authentication" role="dialog" aria-label="Authentication required">
-        <TestBanner>Test mode — no real charges</TestBanner>
-        <h2 style={{ margin: "14px 0 6px" }}>Authentication required</h2>
-        <p>Your bank asks you to confirm this payment (simulated 3D Secure).</p>
-        <Row style={{ marginTop: 12 }}>
-          <Button variant="gradient" busy={busy} onClick={() => void authenticate(true)}>
-            Complete authentication
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void authenticate(false)}>
-            Fail authentication
-          </Button>
-        </Row>
-      </div>
-    );
-  }
+export function TestCardForm({ clientSecret, payLabel, onPaid }: Props) {
+  const payment = useTestCardPayment({ clientSecret, onPaid });
+  // Kept here, so a failed authentication returns to the form with the card still filled in.
+  const [card, setCard] = useState<Card>({ cardNumber: "", expiry: "", cvc: "" });
+  if (payment.authenticating) return <AuthenticationStep busy={payment.busy} authenticate={payment.authenticate} />;
+  return <CardForm card={card} setCard={setCard} payLabel={payLabel} busy={payment.busy} pay={payment.pay} />;
+}
+
+/** The simulated 3D Secure step: the user completes or fails it. */
+function AuthenticationStep({ busy, authenticate }: { busy: boolean; authenticate(succeed: boolean): Promise<void> }) {
+  return (
+    <div data-testid="test-authentication" role="dialog" aria-label="Authentication required">
+      <TestBanner>Test mode — no real charges</TestBanner>
+      <h2 style={{ margin: "14px 0 6px" }}>Authentication required</h2>
+      <p>Your bank asks you to confirm this payment (simulated 3D Secure).</p>
+      <Row style={{ marginTop: 12 }}>
+        <Button variant="gradient" busy={busy} onClick={() => void authenticate(true)}>
+          Complete authentication
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => void authenticate(false)}>
+          Fail authentication
+        </Button>
+      </Row>
+    </div>
+  );
+}
+
+/** A required card input under its label. */
+function CardInput({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "required">) {
+  return (
+    <Field>
+      {label}
+      <input {...input} required />
+    </Field>
+  );
+}
+
+function CardForm({
+  card,
+  setCard,
+  payLabel,
+  busy,
+  pay,
+}: {
+  card: Card;
+  setCard: Dispatch<SetStateAction<Card>>;
+  payLabel: string;
+  busy: boolean;
+  pay(card: Card): Promise<void>;
+}) {
+  const bind = (key: keyof Card) => ({
+    value: card[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setCard((c) => ({ ...c, [key]: e.target.value })),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void pay(card);
+  };
 
   return (
     <form onSubmit={submit} style={{ display: "grid", gap: 14 }}>
       <TestBanner>Test mode — no real charges</TestBanner>
-      <Field>
-        Card number
-        <input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          required
-        />
-      </Field>
+      <CardInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        {...bind("cardNumber")}
+      />
       <Row>
-        <Field>
-          Expiry date
-          <input
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            required
-          />
-        </Field>
-        <Field>
-          CVC
-          <input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value)}
-            required
-          />
-        </Field>
+        <CardInput label="Expiry date" autoComplete="cc-exp" placeholder="MM / YY" {...bind("expiry")} />
+        <CardInput label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...bind("cvc")} />
       </Row>
       <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy}>
         {payLabel}

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
+import { FormField } from "@seo/ui/FormField";
 import { Input } from "@seo/ui/Input";
 import { EyeIcon, EyeOffIcon } from "../../../components/icons";
 
@@ -54,5 +55,19 @@ export function PasswordField({
         {visible ? <EyeOffIcon /> : <EyeIcon />}
       </Toggle>
     </Wrap>
+  );
+}
+
+/** A labelled password field with its error under it. */
+export function PasswordFormField({
+  id,
+  label,
+  error,
+  ...props
+}: Omit<Parameters<typeof PasswordField>[0], "id" | "invalid"> & { id: string; label: string; error?: { message?: string } }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordField id={id} invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+    </FormField>
   );
 }

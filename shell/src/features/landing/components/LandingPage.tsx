@@ -3,10 +3,9 @@ import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
-import { Footer } from "../../../components/Footer";
 import { ArrowRightIcon, CheckIcon, ShieldIcon, SparkIcon, StarIcon } from "../../../components/icons";
-import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
-import { PublicHeader } from "../../../components/PublicHeader";
+import { Container, GradientText, Grid, Section, ToolIcon } from "../../../components/layout";
+import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 
@@ -145,25 +144,6 @@ const ToolCard = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 6px;
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  li {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  li svg {
-    width: 16px;
-    height: 16px;
-    color: ${({ theme }) => theme.colors.success};
-    flex-shrink: 0;
-  }
 `;
 
 const Tagline = styled.span`
@@ -258,122 +238,120 @@ const WhiteButton = styled(ButtonLink)`
 
 export function LandingPage() {
   return (
-    <>
-      <PublicHeader dark />
-      <main>
-        <Hero>
-          <HeroInner>
-            <Pill>
-              <SparkIcon width={16} height={16} /> Four AI tools. One subscription.
-            </Pill>
-            <h1>
-              Content that ranks, <GradientText>written in minutes</GradientText>
-            </h1>
-            <p>
-              {PRODUCT_NAME} gives marketers, writers and store owners AI-assisted product descriptions, headlines, keyword
-              research and SEO audits — in one guided workflow.
-            </p>
-            <HeroActions>
-              <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
-                Start Free Trial <ArrowRightIcon width={18} height={18} />
-              </ButtonLink>
-              <ButtonLink as={Link} to={routes.pricing} $variant="light" $size="lg">
-                View Pricing
-              </ButtonLink>
-            </HeroActions>
-            <Reassure>
-              <li>
-                <CheckIcon /> 3-day free trial
-              </li>
-              <li>
-                <CheckIcon /> No credit card required
-              </li>
-              <li>
-                <CheckIcon /> 30-day money-back guarantee
-              </li>
-            </Reassure>
-            <Stats>
-              {STATS.map((s) => (
-                <div key={s.label}>
-                  <dt>{s.value}</dt>
-                  <dd>{s.label}</dd>
-                </div>
-              ))}
-            </Stats>
-          </HeroInner>
-        </Hero>
+    <MarketingPage>
+      <LandingHero />
+      <Toolkit />
+      <Testimonials />
+      <ClosingCall />
+    </MarketingPage>
+  );
+}
 
-        <Section id="tools">
-          <Container>
-            <SectionHeading>
-              <Eyebrow>The toolkit</Eyebrow>
-              <h2>Everything you need to win search</h2>
-              <p>Four focused tools that work on their own — or chain together into one SEO workflow.</p>
-            </SectionHeading>
-            <Grid $min={250}>
-              {TOOL_CATALOG.map((tool) => (
-                <ToolCard key={tool.id} $interactive>
-                  <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
-                  <div>
-                    <h3>{tool.name}</h3>
-                    <Tagline>{tool.tagline}</Tagline>
-                  </div>
-                  <p>{tool.description}</p>
-                  <ul>
-                    {tool.features.map((f) => (
-                      <li key={f}>
-                        <CheckIcon /> {f}
-                      </li>
-                    ))}
-                  </ul>
-                </ToolCard>
-              ))}
-            </Grid>
-          </Container>
-        </Section>
+function LandingHero() {
+  return (
+    <Hero>
+      <HeroInner>
+        <Pill>
+          <SparkIcon width={16} height={16} /> Four AI tools. One subscription.
+        </Pill>
+        <h1>
+          Content that ranks, <GradientText>written in minutes</GradientText>
+        </h1>
+        <p>
+          {PRODUCT_NAME} gives marketers, writers and store owners AI-assisted product descriptions, headlines, keyword research
+          and SEO audits — in one guided workflow.
+        </p>
+        <HeroActions>
+          <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+            Start Free Trial <ArrowRightIcon width={18} height={18} />
+          </ButtonLink>
+          <ButtonLink as={Link} to={routes.pricing} $variant="light" $size="lg">
+            View Pricing
+          </ButtonLink>
+        </HeroActions>
+        <Reassure>
+          {["3-day free trial", "No credit card required", "30-day money-back guarantee"].map((text) => (
+            <li key={text}>
+              <CheckIcon /> {text}
+            </li>
+          ))}
+        </Reassure>
+        <Stats>
+          {STATS.map((s) => (
+            <div key={s.label}>
+              <dt>{s.value}</dt>
+              <dd>{s.label}</dd>
+            </div>
+          ))}
+        </Stats>
+      </HeroInner>
+    </Hero>
+  );
+}
 
-        <Section style={{ background: "#fff" }}>
-          <Container>
-            <SectionHeading>
-              <Eyebrow>Loved by marketers</Eyebrow>
-              <h2>Results our customers talk about</h2>
-            </SectionHeading>
-            <Grid $min={280}>
-              {TESTIMONIALS.map((t) => (
-                <Quote key={t.name} as="figure">
-                  <Stars aria-label="5 out of 5 stars">
-                    {[0, 1, 2, 3, 4].map((i) => (
-                      <StarIcon key={i} />
-                    ))}
-                  </Stars>
-                  <blockquote>“{t.quote}”</blockquote>
-                  <figcaption>
-                    <Avatar aria-hidden="true">{initials(t.name)}</Avatar>
-                    <div>
-                      <strong>{t.name}</strong>
-                      <span>{t.role}</span>
-                    </div>
-                  </figcaption>
-                </Quote>
-              ))}
-            </Grid>
-          </Container>
-        </Section>
+function Toolkit() {
+  return (
+    <HeadedSection
+      eyebrow="The toolkit"
+      title="Everything you need to win search"
+      intro="Four focused tools that work on their own — or chain together into one SEO workflow."
+    >
+      <Grid $min={250}>
+        {TOOL_CATALOG.map((tool) => (
+          <ToolCard key={tool.id} $interactive>
+            <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+            <div>
+              <h3>{tool.name}</h3>
+              <Tagline>{tool.tagline}</Tagline>
+            </div>
+            <p>{tool.description}</p>
+            <FeatureChecks features={tool.features} gap={6} />
+          </ToolCard>
+        ))}
+      </Grid>
+    </HeadedSection>
+  );
+}
 
-        <Section>
-          <Container>
-            <Cta>
-              <ShieldIcon width={36} height={36} />
-              <h2>Ready to grow your organic traffic?</h2>
-              <p>Start your 3-day free trial today. No credit card, secure payments, and a 30-day money-back guarantee.</p>
-              <WhiteButton as={Link} to={routes.signup} $size="lg">
-                Start Free Trial
-              </WhiteButton>
-            </Cta>
-          </Container>
-        </Section>
-      </main>
-      <Footer />
-    </>
+function Testimonials() {
+  return (
+    <HeadedSection eyebrow="Loved by marketers" title="Results our customers talk about" style={{ background: "#fff" }}>
+      <Grid $min={280}>
+        {TESTIMONIALS.map((t) => (
+          <Quote key={t.name} as="figure">
+            <Stars aria-label="5 out of 5 stars">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <StarIcon key={i} />
+              ))}
+            </Stars>
+            <blockquote>“{t.quote}”</blockquote>
+            <figcaption>
+              <Avatar aria-hidden="true">{initials(t.name)}</Avatar>
+              <div>
+                <strong>{t.name}</strong>
+                <span>{t.role}</span>
+              </div>
+            </figcaption>
+          </Quote>
+        ))}
+      </Grid>
+    </HeadedSection>
+  );
+}
+
+function ClosingCall() {
+  return (
+    <Section>
+      <Container>
+        <Cta>
+          <ShieldIcon width={36} height={36} />
+          <h2>Ready to grow your organic traffic?</h2>
+          <p>Start your 3-day free trial today. No credit card, secure payments, and a 30-day money-back guarantee.</p>
+          <WhiteButton as={Link} to={routes.signup} $size="lg">
+            Start Free Trial
+          </WhiteButton>
+        </Cta>
+      </Container>
+    </Section>
   );
 }

@@ -7,10 +7,9 @@ import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
-import { Footer } from "../../../components/Footer";
-import { ArrowRightIcon, CheckIcon } from "../../../components/icons";
-import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
-import { PublicHeader } from "../../../components/PublicHeader";
+import { ArrowRightIcon } from "../../../components/icons";
+import { Container, Eyebrow, GradientText, Grid, ToolIcon } from "../../../components/layout";
+import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 
@@ -93,25 +92,6 @@ const Feature = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 8px;
-  }
-  li {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  li svg {
-    width: 16px;
-    height: 16px;
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.success};
-  }
 `;
 
 const Post = styled(Card)`
@@ -151,102 +131,102 @@ const Post = styled(Card)`
   }
 `;
 
-const gradientOf = (id: string) => TOOL_CATALOG.find((t) => t.id === id)!;
+const toolOf = (id: string) => TOOL_CATALOG.find((t) => t.id === id)!;
 
 export function SeoToolsPage() {
   useEffect(() => {
     document.title = SEO_PAGE_TITLE;
   }, []);
   return (
-    <>
-      <PublicHeader dark />
-      <main>
-        <Hero>
-          <Container>
-            <Eyebrow style={{ color: "#c4b5fd" }}>SEO tool suite</Eyebrow>
-            <h1>
-              AI SEO Tools for <GradientText>Content That Ranks</GradientText>
-            </h1>
-            <p>
-              Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step
-              workflow.
-            </p>
-            <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
-              Start Free Trial <ArrowRightIcon width={18} height={18} />
-            </ButtonLink>
-          </Container>
-        </Hero>
-        <Section>
-          <Container>
-            <SectionHeading>
-              <Eyebrow>The workflow</Eyebrow>
-              <h2>From idea to optimised page in 4 steps</h2>
-            </SectionHeading>
-            <Grid $min={220}>
-              {STEPS.map((s, i) => (
-                <Step key={s.tool}>
-                  <ToolIcon $gradient={gradientOf(s.tool).gradient}>{gradientOf(s.tool).icon}</ToolIcon>
-                  <span className="num">STEP {i + 1}</span>
-                  <h3>
-                    {s.title} with {gradientOf(s.tool).name}
-                  </h3>
-                  <p>{s.text}</p>
-                </Step>
-              ))}
-            </Grid>
-          </Container>
-        </Section>
-        <Section style={{ background: "#fff" }}>
-          <Container>
-            <SectionHeading>
-              <h2>Every tool, fully featured</h2>
-            </SectionHeading>
-            <Grid $min={240}>
-              {TOOL_CATALOG.map((tool) => (
-                <Feature key={tool.id}>
-                  <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
-                  <h3>{tool.name}</h3>
-                  <ul>
-                    {tool.features.map((f) => (
-                      <li key={f}>
-                        <CheckIcon /> {f}
-                      </li>
-                    ))}
-                  </ul>
-                </Feature>
-              ))}
-            </Grid>
-          </Container>
-        </Section>
-        <Section>
-          <Container>
-            <SectionHeading>
-              <Eyebrow>From the blog</Eyebrow>
-              <h2>Learn to rank</h2>
-            </SectionHeading>
-            <Grid $min={240}>
-              {BLOG_POSTS.map((post, i) => (
-                <Post key={post.title} as="article" $interactive>
-                  <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} aria-hidden="true">
-                    {TOOL_CATALOG[i % 4]!.icon}
-                  </div>
-                  <small>
-                    {post.tag} · {post.minutes} min read
-                  </small>
-                  <h3>{post.title}</h3>
-                  <p>{post.teaser}</p>
-                </Post>
-              ))}
-            </Grid>
-            <div style={{ textAlign: "center", marginTop: 48 }}>
-              <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
-                Start Free Trial
-              </ButtonLink>
+    <MarketingPage>
+      <SeoHero />
+      <WorkflowSteps />
+      <ToolFeatures />
+      <BlogTeasers />
+    </MarketingPage>
+  );
+}
+
+function SeoHero() {
+  return (
+    <Hero>
+      <Container>
+        <Eyebrow style={{ color: "#c4b5fd" }}>SEO tool suite</Eyebrow>
+        <h1>
+          AI SEO Tools for <GradientText>Content That Ranks</GradientText>
+        </h1>
+        <p>
+          Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step
+          workflow.
+        </p>
+        <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+          Start Free Trial <ArrowRightIcon width={18} height={18} />
+        </ButtonLink>
+      </Container>
+    </Hero>
+  );
+}
+
+function WorkflowSteps() {
+  return (
+    <HeadedSection eyebrow="The workflow" title="From idea to optimised page in 4 steps">
+      <Grid $min={220}>
+        {STEPS.map((s, i) => {
+          const tool = toolOf(s.tool);
+          return (
+            <Step key={s.tool}>
+              <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+              <span className="num">STEP {i + 1}</span>
+              <h3>
+                {s.title} with {tool.name}
+              </h3>
+              <p>{s.text}</p>
+            </Step>
+          );
+        })}
+      </Grid>
+    </HeadedSection>
+  );
+}
+
+function ToolFeatures() {
+  return (
+    <HeadedSection title="Every tool, fully featured" style={{ background: "#fff" }}>
+      <Grid $min={240}>
+        {TOOL_CATALOG.map((tool) => (
+          <Feature key={tool.id}>
+            <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+            <h3>{tool.name}</h3>
+            <FeatureChecks features={tool.features} />
+          </Feature>
+        ))}
+      </Grid>
+    </HeadedSection>
+  );
+}
+
+function BlogTeasers() {
+  return (
+    <HeadedSection eyebrow="From the blog" title="Learn to rank">
+      <Grid $min={240}>
+        {BLOG_POSTS.map((post, i) => (
+          <Post key={post.title} as="article" $interactive>
+            <div className="cover" style={{ background: TOOL_CATALOG[i % 4]!.gradient }} aria-hidden="true">
+              {TOOL_CATALOG[i % 4]!.icon}
             </div>
-          </Container>
-        </Section>
-      </main>
-      <Footer />
-    </>
+            <small>
+              {post.tag} · {post.minutes} min read
+            </small>
+            <h3>{post.title}</h3>
+            <p>{post.teaser}</p>
+          </Post>
+        ))}
+      </Grid>
+      <div style={{ textAlign: "center", marginTop: 48 }}>
+        <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+          Start Free Trial
+        </ButtonLink>
+      </div>
+    </HeadedSection>
   );
 }
