@@ -1,7 +1,7 @@
 // Billing end to end on the embedded default (test mode: no Stripe keys), through the real
 // product: /pricing → /checkout's test-mode card form → /success → the dashboard's billing card.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiCall, launchBrowser, signUp, startProduct, type RunningProduct } from "./harness";
+import { apiCall, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 let product: RunningProduct;
 let browser: Browser;
@@ -9,14 +9,9 @@ let context: BrowserContext;
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+productAndBrowserForFile((p, b) => {
+  product = p;
+  browser = b;
 });
 
 async function freshUser(): Promise<Page> {

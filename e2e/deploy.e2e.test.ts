@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { bucketOf } from "../bff/src/remotes/releases";
-import { launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 jest.setTimeout(180_000);
 
@@ -24,17 +24,13 @@ let work: string;
 /** The versions the first test published, for the second. */
 const published: { v1?: string; v2?: string } = {};
 
-beforeAll(async () => {
+productAndBrowserForFile((p, b) => {
   work = mkdtempSync(path.join(os.tmpdir(), "deploy-e2e-"));
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  rmSync(work, { recursive: true, force: true });
+  product = p;
+  browser = b;
 });
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Runs `node scripts/deploy-remote.mjs …` as an operator would, against this product. */
 function operator(...args: string[]) {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
-import { apiCall, launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { apiCall, signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 const root = path.resolve(__dirname, "..");
 let product: RunningProduct;
@@ -33,16 +33,14 @@ function startPartnerPage(port: number): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
+productAndBrowserForFile(async (p, b) => {
+  product = p;
+  browser = b;
   await Promise.all([startPartnerPage(8090), startPartnerPage(8091)]);
-}, 240_000);
+});
 
-afterAll(async () => {
+afterAll(() => {
   for (const child of partnerPages) child.kill("SIGTERM");
-  await browser?.close();
-  await product?.stop();
 });
 
 jest.setTimeout(120_000);

@@ -4,19 +4,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { signIn, startProduct, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+productAndBrowserForFile((p, b) => {
+  product = p;
+  browser = b;
 });
 
 test("an instance keeps its data to itself", async () => {

@@ -9,6 +9,7 @@ import { Client as PgClient } from "pg";
 import { createClient as createRedisClient } from "redis";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { services } from "@seo/registry/registry";
+import { chromiumLaunchOptions } from "../scripts/chromium.cjs";
 import { freePortBlock } from "../scripts/ports.cjs";
 
 const root = path.resolve(__dirname, "..");
@@ -125,20 +126,29 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+/**
+ * For a test file: starts the product (with `extraEnv`) and a browser before its tests, hands both to
+ * `ready`, and stops them after its tests.
+ */
+export function productAndBrowserForFile(
+  ready: (product: RunningProduct, browser: Browser) => void | Promise<void>,
+  extraEnv: Record<string, string> = {},
+) {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct(extraEnv);
+    browser = await launchBrowser();
+    await ready(product, browser);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
   });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** Signs in through the API and stores the session the way the shell does. */

@@ -3,7 +3,7 @@
 // first session check, an unreachable API and 503s keep the user signed in, with a quiet
 // "Reconnecting…" indicator while the check keeps failing; a genuine 401 still signs out to /login.
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { apiCall, launchBrowser, startProduct, type RunningProduct } from "./harness";
+import { apiCall, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 let product: RunningProduct;
 let browser: Browser;
@@ -11,14 +11,9 @@ let context: BrowserContext;
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+productAndBrowserForFile((p, b) => {
+  product = p;
+  browser = b;
 });
 
 afterEach(async () => {

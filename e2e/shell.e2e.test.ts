@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 let product: RunningProduct;
 let browser: Browser;
@@ -16,14 +16,9 @@ let problems: string[];
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+productAndBrowserForFile((p, b) => {
+  product = p;
+  browser = b;
 });
 
 /** A fresh browser context per test; console errors and page errors are collected in `problems`. */

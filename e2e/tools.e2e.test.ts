@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { apiCall, launchBrowser, signIn, signUp, startProduct, type RunningProduct } from "./harness";
+import { apiCall, signIn, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
 import { TOOLS } from "./toolForms";
 
 const FREE_TRIES = 2;
@@ -16,16 +16,14 @@ const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({ FREE_TRIES_PER_DAY: String(FREE_TRIES) });
-  browser = await launchBrowser();
-  if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+productAndBrowserForFile(
+  (p, b) => {
+    product = p;
+    browser = b;
+    if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
+  },
+  { FREE_TRIES_PER_DAY: String(FREE_TRIES) },
+);
 
 jest.setTimeout(120_000);
 

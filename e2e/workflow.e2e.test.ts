@@ -4,7 +4,7 @@
 // the project. Screenshots of every screen at 1280 and 390 px go to /tmp/shots-workflow/.
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 const SHOTS = process.env.WORKFLOW_SHOTS_DIR ?? "/tmp/shots-workflow";
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,15 +24,10 @@ let browser: Browser;
 /** Set by the Pro test, read by the later ones. */
 let proProjectId: number | undefined;
 
-beforeAll(async () => {
+productAndBrowserForFile((p, b) => {
   mkdirSync(SHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  product = p;
+  browser = b;
 });
 
 interface Session {

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { chromiumLaunchOptions } from "./chromium.cjs";
 import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
 
@@ -268,19 +269,7 @@ async function browserFigures(product) {
     console.log("\n(playwright-core missing: no browser figures)");
     return;
   }
-  const browser = await chromium
-    .launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    })
-    .catch(() => null);
+  const browser = await chromium.launch(chromiumLaunchOptions).catch(() => null);
   if (!browser) {
     console.log("\n(no Chromium at /usr/bin/chromium: no browser figures)");
     return;
