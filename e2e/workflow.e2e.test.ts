@@ -226,7 +226,7 @@ test("a Pro user runs a project from the dashboard through all four steps to the
     await description.waitFor();
     await page.getByRole("button", { name: "Continue to HookGenie" }).click();
 
-    // Step 3: HookGenie, topic: the product and its main feature, at most 60 characters (decision 14).
+    // Step 3: HookGenie, topic: the product and its main feature, at most 60 characters.
     await page.waitForURL(/\?step=hookgenie$/);
     await page.getByRole("complementary", { name: "Data from Descripto" }).waitFor();
     const afterDescripto = (await api(page, "GET", `/api/workflow/projects/${proProjectId}`)).body as { descriptoData: string };
@@ -259,7 +259,7 @@ test("a Pro user runs a project from the dashboard through all four steps to the
     const title = firstHeadline(headlineResult);
     expect(title.length).toBeGreaterThan(10);
     expect(await page.getByLabel("Page Title").inputValue()).toBe(title);
-    // Descripto's meta description (decision 14): 120-156 characters.
+    // Descripto's meta description: 120-156 characters.
     const meta = await page.getByLabel("Meta Description").inputValue();
     const savedDescripto = JSON.parse(project.descriptoData) as { result: string; metaDescription?: string };
     expect(meta.length).toBeGreaterThanOrEqual(120);
