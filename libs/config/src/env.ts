@@ -118,11 +118,10 @@ function appUrlOf(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-/**
- * Reads and validates the environment once. Everything has a safe default for the embedded
- * default; production must set IDENTITY_SECRET (at least 32 characters).
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Registry = builtInRegistry) {
+type ValidEnv = z.infer<typeof envSchema>;
+
+/** The environment parsed by its schema; production must set IDENTITY_SECRET (at least 32 characters). */
+function validatedEnv(env: NodeJS.ProcessEnv): ValidEnv {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -136,6 +135,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
   if (production && e.IDENTITY_SECRET !== undefined && e.IDENTITY_SECRET.length < 32) {
     throw new Error("Invalid configuration: IDENTITY_SECRET must be at least 32 characters");
   }
+  return e;
+}
+
+/** The model engine: used when OPENAI_API_KEY is set (the offline engines otherwise). */
+function openaiConfig(e: ValidEnv) {
+  return {
+    apiKey: e.OPENAI_API_KEY,
+    baseURL: e.OPENAI_BASE_URL,
+    model: e.OPENAI_MODEL,
+    timeoutMs: e.OPENAI_TIMEOUT_MS,
+    maxRetries: e.OPENAI_MAX_RETRIES,
+    fallback: e.AI_FALLBACK,
+  };
+}
+
+/** Stripe (when STRIPE_SECRET_KEY is set) and the billing rules around it. */
+function paymentsConfig(e: ValidEnv, production: boolean, appUrl: string) {
+  return {
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      apiBase: e.STRIPE_API_BASE,
+      prices: {
+        starter: e.STRIPE_PRICE_STARTER,
+        pro: e.STRIPE_PRICE_PRO,
+        single: e.STRIPE_PRICE_SINGLE,
+        all: e.STRIPE_PRICE_ALL,
+      },
+      amounts: { ...DEFAULT_PLAN_PRICES, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
+    },
+    billing: {
+      /** Test mode: no Stripe secret key; a simulated processor drives the same state machine. */
+      testMode: !e.STRIPE_SECRET_KEY,
+      /** Production refuses test mode (plans for test card numbers) unless a staging site asks for it. */
+      allowTestModeInProduction: e.ALLOW_TEST_BILLING_IN_PRODUCTION,
+      /** How long a past_due subscription keeps access. */
+      pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
+      /** The test clock (advance time for renewals, failures, trial ends): test mode, never production. */
+      testClock: !production && !e.STRIPE_SECRET_KEY && e.BILLING_TEST_CLOCK,
+      /** Public URL of the product (Stripe's portal returns there). */
+      appUrl,
+    },
+  };
+}
+
+/**
+ * Reads and validates the environment once. Everything has a safe default for the embedded
+ * default; production must set IDENTITY_SECRET (at least 32 characters).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Registry = builtInRegistry) {
+  const e = validatedEnv(env);
+  const production = e.NODE_ENV === "production";
 
   // Every service and remote of the registry, each overridable by its environment variable.
   const ports = servicePorts(registry);
@@ -188,39 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     serviceUrls,
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
     remotes,
-    openai: {
-      apiKey: e.OPENAI_API_KEY,
-      baseURL: e.OPENAI_BASE_URL,
-      model: e.OPENAI_MODEL,
-      timeoutMs: e.OPENAI_TIMEOUT_MS,
-      maxRetries: e.OPENAI_MAX_RETRIES,
-      fallback: e.AI_FALLBACK,
-    },
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-      apiBase: e.STRIPE_API_BASE,
-      prices: {
-        starter: e.STRIPE_PRICE_STARTER,
-        pro: e.STRIPE_PRICE_PRO,
-        single: e.STRIPE_PRICE_SINGLE,
-        all: e.STRIPE_PRICE_ALL,
-      },
-      amounts: { ...DEFAULT_PLAN_PRICES, single: e.SINGLE_PRICE, all: e.ALL_PRICE },
-    },
-    billing: {
-      /** Test mode: no Stripe secret key; a simulated processor drives the same state machine. */
-      testMode: !e.STRIPE_SECRET_KEY,
-      /** Production refuses test mode (plans for test card numbers) unless a staging site asks for it. */
-      allowTestModeInProduction: e.ALLOW_TEST_BILLING_IN_PRODUCTION,
-      /** How long a past_due subscription keeps access. */
-      pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
-      /** The test clock (advance time for renewals, failures, trial ends): test mode, never production. */
-      testClock: !production && !e.STRIPE_SECRET_KEY && e.BILLING_TEST_CLOCK,
-      /** Public URL of the product (Stripe's portal returns there). */
-      appUrl,
-    },
+    openai: openaiConfig(e),
+    ...paymentsConfig(e, production, appUrl),
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     /** Partner embedding: tool calls per partner key and client address per UTC day (besides each partner's own limits). */
     embed: { callsPerAddressPerDay: e.EMBED_CALLS_PER_ADDRESS_PER_DAY },
