@@ -46,6 +46,114 @@ export const manifestUrl = (name: string, version: string) => `/remotes/${name}/
 /** The unversioned path of a remote's own build folder (before anything is published). */
 const unversionedManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
 
+type ReleaseRow = Awaited<ReturnType<PrismaClient["remoteRelease"]["findMany"]>>[number];
+
+/** A remote's release as recorded, or (never deployed) following the latest build in the store. */
+function releaseOf(name: string, row: ReleaseRow | undefined, store: RemoteStore): RemoteRelease {
+  if (!row)
+    return {
+      name,
+      recorded: false,
+      pinnedVersion: store.latest(name) ?? "",
+      canaryVersion: null,
+      canaryPercent: 0,
+      lastGoodVersion: null,
+      updatedBy: null,
+      updatedAt: null,
+    };
+  return {
+    name,
+    recorded: true,
+    pinnedVersion: row.pinnedVersion,
+    canaryVersion: row.canaryVersion,
+    canaryPercent: row.canaryPercent,
+    lastGoodVersion: row.lastGoodVersion,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Applies a release change and its history event in one transaction. */
+async function recordChange(
+  prisma: PrismaClient,
+  name: string,
+  actor: string,
+  decide: (current: ReleaseState | null) => ReleaseChange,
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const row = await tx.remoteRelease.findUnique({ where: { name } });
+    const result = decide(row);
+    const data = { ...result.next, updatedBy: actor };
+    await tx.remoteRelease.upsert({ where: { name }, create: { name, ...data }, update: data });
+    await tx.remoteReleaseEvent.create({
+      data: {
+        name,
+        action: result.action,
+        version: result.version,
+        previousVersion: result.previousVersion,
+        canaryPercent: result.canaryPercent,
+        actor,
+      },
+    });
+  });
+}
+
+/** Where a remote is loaded from: a fixed URL, or a published version (with the version to fall back to). */
+type RemoteChoice = { url: string } | { version: string; fallback: string | null };
+
+/** The /remotes.json document: each remote's manifest URL, plus the versions chosen and their fallbacks. */
+function remotesDocument(names: readonly string[], choose: (name: string) => RemoteChoice): RemotesDocument {
+  const doc: RemotesDocument = {};
+  const versions: Record<string, string> = {};
+  const fallbacks: Record<string, string> = {};
+  for (const name of names) {
+    const choice = choose(name);
+    if ("url" in choice) {
+      doc[name] = choice.url;
+      continue;
+    }
+    doc[name] = manifestUrl(name, choice.version);
+    versions[name] = choice.version;
+    if (choice.fallback) fallbacks[name] = manifestUrl(name, choice.fallback);
+  }
+  doc.$versions = versions;
+  doc.$fallbacks = fallbacks;
+  return doc;
+}
+
+/** A value read at most once per `ttlMs` (a failed read is not reused); `drop` forces the next read. */
+function readThroughCache<T>(ttlMs: number, now: () => number, read: () => Promise<T>) {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return {
+    get(): Promise<T> {
+      if (!cached || now() - cached.at > ttlMs) {
+        const entry = { at: now(), value: read() };
+        cached = entry;
+        entry.value.catch(() => {
+          if (cached === entry) cached = null;
+        });
+      }
+      return cached.value;
+    },
+    drop() {
+      cached = null;
+    },
+  };
+}
+
+/** The published version `version` names ("latest": the newest), or a 400 saying how to publish it. */
+function publishedVersion(store: RemoteStore, name: string, version: string): string {
+  const wanted = version === "latest" ? (store.latest(name) ?? "") : version;
+  if (!store.has(name, wanted)) {
+    throw new ReleaseError(
+      `Version ${version} of ${name} is not published (publish it first: ${publishCommand(name)})`,
+      400,
+      "version",
+    );
+  }
+  return wanted;
+}
+
 export function createRemoteReleases(deps: {
   prisma: PrismaClient;
   store: RemoteStore;
@@ -60,7 +168,12 @@ export function createRemoteReleases(deps: {
   const { prisma, store, names } = deps;
   const cacheMs = deps.cacheMs ?? 2_000;
   const now = deps.now ?? Date.now;
-  let cached: { at: number; rows: Promise<Map<string, RemoteRelease>> } | null = null;
+  const cache = readThroughCache(cacheMs, now, async () => {
+    const rows = await prisma.remoteRelease.findMany();
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    return new Map(names.map((name) => [name, releaseOf(name, byName.get(name), store)]));
+  });
+  const rows = cache.get;
 
   const known = (name: string) => {
     if (!names.includes(name)) throw new ReleaseError(`Unknown remote: ${name}`, 404, "name");
@@ -70,50 +183,6 @@ export function createRemoteReleases(deps: {
     return url && /^https?:\/\//i.test(url) ? url : undefined;
   };
 
-  async function readRows(): Promise<Map<string, RemoteRelease>> {
-    const rows = await prisma.remoteRelease.findMany();
-    const byName = new Map(rows.map((r) => [r.name, r]));
-    return new Map(
-      names.map((name) => {
-        const row = byName.get(name);
-        const release: RemoteRelease = row
-          ? {
-              name,
-              recorded: true,
-              pinnedVersion: row.pinnedVersion,
-              canaryVersion: row.canaryVersion,
-              canaryPercent: row.canaryPercent,
-              lastGoodVersion: row.lastGoodVersion,
-              updatedBy: row.updatedBy,
-              updatedAt: row.updatedAt.toISOString(),
-            }
-          : {
-              name,
-              recorded: false,
-              pinnedVersion: store.latest(name) ?? "",
-              canaryVersion: null,
-              canaryPercent: 0,
-              lastGoodVersion: null,
-              updatedBy: null,
-              updatedAt: null,
-            };
-        return [name, release];
-      }),
-    );
-  }
-
-  function rows(): Promise<Map<string, RemoteRelease>> {
-    if (!cached || now() - cached.at > cacheMs) {
-      const entry = { at: now(), rows: readRows() };
-      cached = entry;
-      // A failed read is not reused.
-      entry.rows.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.rows;
-  }
-
   async function change(
     name: string,
     actor: string,
@@ -121,23 +190,8 @@ export function createRemoteReleases(deps: {
   ): Promise<RemoteRelease> {
     known(name);
     if (!actor.trim()) throw new ReleaseError("Say who makes the change", 400, "actor");
-    await prisma.$transaction(async (tx) => {
-      const row = await tx.remoteRelease.findUnique({ where: { name } });
-      const result = decide(row);
-      const data = { ...result.next, updatedBy: actor };
-      await tx.remoteRelease.upsert({ where: { name }, create: { name, ...data }, update: data });
-      await tx.remoteReleaseEvent.create({
-        data: {
-          name,
-          action: result.action,
-          version: result.version,
-          previousVersion: result.previousVersion,
-          canaryPercent: result.canaryPercent,
-          actor,
-        },
-      });
-    });
-    cached = null;
+    await recordChange(prisma, name, actor, decide);
+    cache.drop();
     return (await rows()).get(name)!;
   }
 
@@ -156,35 +210,18 @@ export function createRemoteReleases(deps: {
     },
     async documentFor(userKey) {
       const all = await rows();
-      const doc: RemotesDocument = {};
-      const versions: Record<string, string> = {};
-      const fallbacks: Record<string, string> = {};
-      for (const name of names) {
+      return remotesDocument(names, (name) => {
         const override = external(name);
         const release = all.get(name)!;
-        if (override || !release.pinnedVersion) {
-          doc[name] = override ?? deps.configured?.[name] ?? unversionedManifestUrl(name);
-          continue;
-        }
+        if (override || !release.pinnedVersion)
+          return { url: override ?? deps.configured?.[name] ?? unversionedManifestUrl(name) };
         const { version, fallback } = versionFor(release, name, userKey);
-        doc[name] = manifestUrl(name, version);
-        versions[name] = version;
-        if (fallback && store.has(name, fallback)) fallbacks[name] = manifestUrl(name, fallback);
-      }
-      doc.$versions = versions;
-      doc.$fallbacks = fallbacks;
-      return doc;
+        return { version, fallback: fallback && store.has(name, fallback) ? fallback : null };
+      });
     },
     deploy(name, version, opts) {
       known(name);
-      const wanted = version === "latest" ? (store.latest(name) ?? "") : version;
-      if (!store.has(name, wanted)) {
-        throw new ReleaseError(
-          `Version ${version} of ${name} is not published (publish it first: ${publishCommand(name)})`,
-          400,
-          "version",
-        );
-      }
+      const wanted = publishedVersion(store, name, version);
       return change(name, opts.actor, (current) => deploy(current, wanted, opts.canaryPercent));
     },
     rollback(name, opts) {
