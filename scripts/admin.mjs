@@ -1,22 +1,5 @@
 // @ts-check
-// @ts-check
-// npm run admin -- list | grant <email> | revoke <email>: bundles bff/src/cli/adminCli.ts (the
-// TypeScript sources, like every Node deployable) and runs it with the given arguments.
-import { execFileSync, spawnSync } from "node:child_process";
-import path from "node:path";
-import { root } from "./targets.mjs";
+// npm run admin -- list | grant <email> | revoke <email> (bff/src/cli/adminCli.ts).
+import { runBffCli } from "./run-cli.mjs";
 
-const out = path.join(root, "bff", "dist", "admin-cli.cjs");
-execFileSync(
-  process.execPath,
-  [path.join(root, "scripts", "build-node.mjs"), path.join(root, "bff", "src", "cli", "adminCli.ts"), out],
-  {
-    cwd: path.join(root, "bff"),
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
-const result = spawnSync(process.execPath, ["--enable-source-maps", out, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
-process.exit(result.status ?? 1);
+runBffCli("cli/adminCli.ts", "admin-cli.cjs");

@@ -3,23 +3,13 @@
 // Workspace libraries (@seo/*, TypeScript source) are inlined; npm packages stay external and are
 // resolved from node_modules at run time, so the bundle is small and native packages keep working.
 import { build } from "esbuild";
-import path from "node:path";
+import { externalNpmPackages } from "./esbuild-plugins.mjs";
 
 const [entry, outfile] = process.argv.slice(2);
 if (!entry || !outfile) {
   console.error("usage: build-node.mjs <entry.ts> <outfile>");
   process.exit(2);
 }
-
-const externalNpmPackages = {
-  name: "external-npm-packages",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith("@seo/") || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 await build({
   entryPoints: [entry],

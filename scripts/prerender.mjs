@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { externalNpmPackages } from "./esbuild-plugins.mjs";
 import { root } from "./targets.mjs";
 
 const require = createRequire(import.meta.url);
@@ -50,16 +51,6 @@ const workspaceLibs = {
         if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
       }
       return undefined;
-    });
-  },
-};
-
-const externalNpmPackages = {
-  name: "external-npm-packages",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith("@seo/") || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
     });
   },
 };

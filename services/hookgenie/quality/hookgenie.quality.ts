@@ -4,7 +4,7 @@
 import { generateHeadlines } from "../src/domain/offline/hookgenie";
 import { grammarSlips } from "@seo/ai/text/language";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { HOOK_LIMITS, type HookStyle, type HookType } from "@seo/hookgenie-contract";
+import { HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES, type HookStyle, type HookType } from "@seo/hookgenie-contract";
 
 type Case = { topic: string; head?: RegExp; service?: boolean; lang?: "es" | "de" | "fr"; figure?: string };
 const TOPICS: Case[] = [
@@ -48,17 +48,8 @@ const TOPICS: Case[] = [
   { topic: "Black Friday laptop deals", head: /laptop/i },
   { topic: "Home insurance quotes", head: /insurance|quotes/i },
 ];
-const TYPES: HookType[] = ["headline", "title", "h1", "subject_line", "social_media", "ad_copy"];
-const STYLES: HookStyle[] = [
-  "professional",
-  "clickbait",
-  "informative",
-  "emotional",
-  "compelling",
-  "urgent",
-  "curious",
-  "benefit_driven",
-];
+const TYPES: readonly HookType[] = HOOK_TYPES;
+const STYLES: readonly HookStyle[] = HOOK_STYLES;
 // "guide" is French and Spanish too, so it is not a tell.
 const EN = /\b(the|with|and|you|your|how|tips|why|best)\b/i;
 const SALE = /\b(sale|limited stock|going fast|order now|picks|before it's gone|today only)\b/i;

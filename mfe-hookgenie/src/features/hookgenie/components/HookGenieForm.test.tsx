@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders, toolFormProps } from "@seo/ui/testing/toolTests";
+import { HOOK_STYLES } from "@seo/hookgenie-contract";
 import { HookGenieForm } from "./HookGenieForm";
 
 const values = (select: HTMLElement) =>
@@ -20,16 +21,8 @@ it("on the page, offers the union of types and styles, default style professiona
     "social_media",
     "ad_copy",
   ]);
-  expect(values(screen.getByLabelText("Style"))).toEqual([
-    "professional",
-    "clickbait",
-    "informative",
-    "emotional",
-    "compelling",
-    "urgent",
-    "curious",
-    "benefit_driven",
-  ]);
+  // Every style the contract accepts, in its order.
+  expect(values(screen.getByLabelText("Style"))).toEqual([...HOOK_STYLES]);
   expect(screen.getByLabelText("Style")).toHaveValue("professional");
   expect(screen.getByText("Up to 70 characters for this channel.")).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText("Content Type"), "subject_line");
