@@ -39,25 +39,23 @@ export interface PersistedEntries {
 /** The journal may hold at least this many lines, or twice the live entries, before a compaction. */
 const COMPACT_AFTER_LINES = 1_000;
 
-export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOptions): PersistedEntries {
+/**
+ * The files' side: appends the changed keys to the journal, or compacts (a new snapshot and a fresh
+ * journal) when the journal cannot be continued or has outgrown the live entries.
+ */
+function createJournalWriter(
+  file: string,
+  entries: Map<string, Entry>,
+  loaded: { journalUsable: boolean; journalLines: number },
+  warn: (message: string) => void,
+) {
   const journal = `${file}.log`;
   const tmp = `${file}.${process.pid}.tmp`;
-  const loaded = loadPersistedEntries(file, journal, warn);
-  const entries = loaded.entries;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-
   let dirty = new Set<string>();
   // Appending needs a journal that continues the snapshot on disk and ends with a whole line; after a
   // failed or torn write, or a journal the loader skipped, the next write is a compaction instead.
   let journalUsable = loaded.journalUsable;
   let journalLines = loaded.journalLines;
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
-  let lastWrite = 0;
-  let closed = false;
-  let closing: Promise<void> | undefined;
-
-  const pending = () => dirty.size > 0 || !journalUsable;
 
   const compact = async () => {
     const id = randomUUID();
@@ -93,11 +91,28 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
     }
   };
 
-  const writeNow = () => {
-    lastWrite = Date.now();
-    const outgrown = journalLines + dirty.size > Math.max(COMPACT_AFTER_LINES, 2 * entries.size);
-    return journalUsable && !outgrown ? append() : compact();
+  return {
+    changed: (key: string) => dirty.add(key),
+    pending: () => dirty.size > 0 || !journalUsable,
+    compact,
+    write() {
+      const outgrown = journalLines + dirty.size > Math.max(COMPACT_AFTER_LINES, 2 * entries.size);
+      return journalUsable && !outgrown ? append() : compact();
+    },
   };
+}
+
+export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOptions): PersistedEntries {
+  const loaded = loadPersistedEntries(file, `${file}.log`, warn);
+  const entries = loaded.entries;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const writer = createJournalWriter(file, entries, loaded, warn);
+
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let lastWrite = 0;
+  let closed = false;
+  let closing: Promise<void> | undefined;
 
   const schedule = () => {
     if (timer || closed) return;
@@ -106,10 +121,11 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
         timer = undefined;
         if (writing) {
           // One write at a time: what changed meanwhile is picked up when this one ends.
-          void writing.then(() => pending() && schedule());
+          void writing.then(() => writer.pending() && schedule());
           return;
         }
-        writing = writeNow().finally(() => (writing = undefined));
+        lastWrite = Date.now();
+        writing = writer.write().finally(() => (writing = undefined));
       },
       Math.max(0, lastWrite + intervalMs - Date.now()),
     );
@@ -120,7 +136,7 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
   return {
     entries,
     changed(key) {
-      dirty.add(key);
+      writer.changed(key);
       schedule();
     },
     close() {
@@ -131,7 +147,7 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
         timer = undefined;
         await writing;
         // Leaves one compact snapshot (without the keys that expired meanwhile) and an empty journal.
-        await compact();
+        await writer.compact();
       })();
       return closing;
     },
