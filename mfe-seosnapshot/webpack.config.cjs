@@ -1,8 +1,7 @@
 // The SeoSnapshot remote: its page for the shell, its step for the workflow, one mount() for partner sites.
-const { IgnorePlugin } = require("webpack");
 const { federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
-const config = federatedConfig({
+module.exports = federatedConfig({
   dir: __dirname,
   name: "mfe_seosnapshot",
   kind: "remote",
@@ -12,12 +11,5 @@ const config = federatedConfig({
     "./WorkflowStep": "./src/features/seosnapshot/workflow/WorkflowStep.tsx",
     "./mount": "./src/mount.tsx",
   },
+  exportsPdf: true,
 });
-
-// jspdf (loaded on demand for PDF export) reaches html2canvas, canvg and dompurify only for
-// doc.html() and SVG, which the exports never call: leave ~100 KB gzip of dead chunks out.
-module.exports = (env, argv) => {
-  const c = config(env, argv);
-  c.plugins.push(new IgnorePlugin({ resourceRegExp: /^(html2canvas|canvg|dompurify)$/, contextRegExp: /jspdf/ }));
-  return c;
-};

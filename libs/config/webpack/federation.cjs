@@ -2,6 +2,7 @@
 // singletons and loaders are declared once. Used by each front-end package's webpack.config.cjs.
 const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { IgnorePlugin } = require("webpack");
 const { ModuleFederationPlugin } = require("@module-federation/enhanced/webpack");
 
 const root = path.resolve(__dirname, "../../..");
@@ -95,8 +96,9 @@ function browserBuild({ dir, production }) {
  * @param {"host"|"remote"} o.kind
  * @param {Record<string,string>} [o.exposes]  remote's public surface
  * @param {string} [o.title]    HTML title of the standalone page
+ * @param {boolean} [o.exportsPdf] the build holds jspdf (the export bar's PDF, loaded on demand)
  */
-function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" }) {
+function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite", exportsPdf = false }) {
   return (_env, argv) => {
     const production = argv.mode !== "development";
     return {
@@ -137,6 +139,9 @@ function federatedConfig({ dir, name, kind, exposes = {}, title = "SEO Suite" })
           chunks: ["main"],
           publicPath: "/",
         }),
+        // jspdf reaches html2canvas, canvg and dompurify only for doc.html() and SVG, which the
+        // exports never call: leave ~100 KB gzip of dead chunks out.
+        ...(exportsPdf ? [new IgnorePlugin({ resourceRegExp: /^(html2canvas|canvg|dompurify)$/, contextRegExp: /jspdf/ })] : []),
       ],
     };
   };
