@@ -85,3 +85,44 @@ export function describeToolService({ tool, responseSchema, createApp, goodInput
     });
   });
 }
+
+export interface HostileInputsCase {
+  tool: string;
+  responseSchema: z.ZodType<unknown>;
+  createApp(config: AppConfig): Koa;
+  /** The benchmark's hostile inputs (those inside the contract's limits) and its offline answer. */
+  bench: { inputs: readonly { name: string; input: unknown }[]; run(input: unknown): unknown };
+  /** Which of the benchmark's inputs to check (default: all). */
+  sample?: (index: number) => boolean;
+  /** The request a hostile client sent, answered through HTTP. */
+  reported: object;
+}
+
+/**
+ * Hostile inputs inside the contract's limits (long single words, repeated words, unicode,
+ * punctuation runs) still get a valid answer from the offline engine. No timing is asserted:
+ * `npm run bench -- --adversarial-only` measures; unbounded, such inputs took seconds to minutes
+ * (or exhausted the heap), and this suite could not finish within its timeout.
+ */
+export function describeHostileInputs({ tool, responseSchema, createApp, bench, sample, reported }: HostileInputsCase) {
+  describe(`${tool} under hostile inputs`, () => {
+    it("answers every hostile input of the benchmark with a contract-valid offline answer", () => {
+      for (const [i, { name, input }] of bench.inputs.entries()) {
+        if (sample && !sample(i)) continue;
+        const answer = responseSchema.safeParse(bench.run(input));
+        if (!answer.success) throw new Error(`${name}: ${answer.error.message}`);
+      }
+    });
+
+    it("answers the reported request through HTTP with 200", async () => {
+      const secret = `${tool}-adversarial-secret`;
+      const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: secret });
+      const res = await signedAs(createApp(config).callback(), { userId: "17", plan: "all" }, secret).post(
+        `/api/${tool}`,
+        reported,
+      );
+      expect(res.status).toBe(200);
+      expect(responseSchema.safeParse(res.body).success).toBe(true);
+    });
+  });
+}
