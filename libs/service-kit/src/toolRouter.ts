@@ -1,4 +1,7 @@
 import { Router } from "@koa/router";
+import type { AppConfig } from "@seo/config/env";
+import { createServiceApp } from "./app";
+import { createLogger, type AppLogger } from "./log";
 import type { ServiceState } from "./identity";
 
 /**
@@ -16,4 +19,18 @@ export function toolRouter<In>(
     ctx.body = await engine.run(input);
   });
   return router;
+}
+
+/**
+ * A tool service: the service app around its one route. `engineFor` receives the service's logger
+ * (the engine logs model failures and fallbacks with it).
+ */
+export function createToolServiceApp<In>(
+  name: string,
+  requestSchema: { parse(body: unknown): In },
+  config: AppConfig,
+  engineFor: (log: AppLogger) => { run(input: In): Promise<unknown> },
+) {
+  const log = createLogger(name);
+  return createServiceApp({ name, router: toolRouter(name, requestSchema, engineFor(log)), config, log });
 }
