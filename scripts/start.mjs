@@ -17,6 +17,11 @@ const port = Number(process.env.PORT || 8080);
 /** Unset: each service on its registry port; set: consecutive ports from here, in registry order. */
 const servicePortBase = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
 const embeddedDbPort = Number(process.env.EMBEDDED_DB_PORT || 5499);
+/** Where each service listens, in registry order. */
+const servicePorts = serviceEntries.map(({ name, port: registryPort }, i) => ({
+  name,
+  port: servicePortBase === null ? registryPort : servicePortBase + i,
+}));
 const readyTimeoutMs = Number(process.env.START_TIMEOUT_MS || 120_000);
 
 const RESTART_INITIAL_MS = 500;
@@ -64,25 +69,24 @@ function childEnv() {
   // The BFF and the services share one identity secret: the configured one, else a random one per
   // start (never a constant in the code, never printed).
   env.IDENTITY_SECRET ||= randomBytes(32).toString("hex");
-  serviceEntries.forEach(({ name, port: registryPort }, i) => {
-    const p = servicePortBase === null ? registryPort : servicePortBase + i;
+  for (const { name, port: p } of servicePorts) {
     env[`${name.toUpperCase()}_PORT`] = String(p);
     env[`${name.toUpperCase()}_SERVICE_URL`] ??= `http://127.0.0.1:${p}`;
-  });
+  }
   return env;
 }
 
 /** A port browsers and fetch refuse (10080, 6000, ...) would leave a part unreachable: say so at once. */
-function refuseBadPorts(env) {
+function refuseBadPorts() {
   const named = [
-    ["PORT", env.PORT],
-    ...(process.env.DATABASE_URL ? [] : [["EMBEDDED_DB_PORT", env.EMBEDDED_DB_PORT]]),
-    ...serviceEntries.map(({ name }) => [`${name.toUpperCase()}_PORT`, env[`${name.toUpperCase()}_PORT`]]),
+    { variable: "PORT", port },
+    ...(process.env.DATABASE_URL ? [] : [{ variable: "EMBEDDED_DB_PORT", port: embeddedDbPort }]),
+    ...servicePorts.map(({ name, port: p }) => ({ variable: `${name.toUpperCase()}_PORT`, port: p })),
   ];
-  const bad = named.filter(([, p]) => isBadPort(Number(p)));
+  const bad = named.filter((n) => isBadPort(n.port));
   if (bad.length)
     throw new Error(
-      `${bad.map(([k, p]) => `${k}=${p}`).join(", ")}: browsers and fetch refuse ${bad.length > 1 ? "these ports" : "this port"}; choose another PORT or SERVICE_PORT_BASE`,
+      `${bad.map((n) => `${n.variable}=${n.port}`).join(", ")}: browsers and fetch refuse ${bad.length > 1 ? "these ports" : "this port"}; choose another PORT or SERVICE_PORT_BASE`,
     );
 }
 
@@ -232,6 +236,7 @@ process.on("SIGTERM", () => void stop(0));
 
 const startedAt = Date.now();
 try {
+  refuseBadPorts(); // before a build that can take minutes
   const build = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   const buildCode = await new Promise((r) => build.on("exit", r));
   if (buildCode !== 0) throw new Error("build failed");
@@ -244,7 +249,6 @@ try {
 
   privateDataDir();
   const env = childEnv();
-  refuseBadPorts(env);
   const define = (name, script, waitFor) => {
     const proc = { name, script, waitFor, child: undefined, delayMs: RESTART_INITIAL_MS, timer: undefined, startedAt: 0 };
     processes.push(proc);
