@@ -76,6 +76,8 @@ export const userSchema = z.object({
   email: z.string(),
   selectedTool: z.nullable(toolIdSchema),
   isAdmin: z.boolean(),
+  /** The address was confirmed through the link sent to it (the Pro trial and purchases need it). */
+  emailVerified: z.optional(z.boolean()),
   /** The server's answer to "may this account activate admin access" (the e-mail is not compared on the client). */
   canActivateAdmin: z.optional(z.boolean()),
 });
