@@ -1,0 +1,83 @@
+// The product's job queue: pg-boss on the product's own database (PostgreSQL in production, the
+// embedded PGlite by default: pg-boss's SKIP LOCKED fetches, partitioned queue tables and
+// transaction-scoped advisory locks all work there; docs/decisions/0022-jobs-on-the-database.md).
+// A "worker" runs handlers and the cron scheduler; a "sender" (a service that only enqueues) runs
+// neither, so scheduled jobs are created once however many processes share the database.
+import PgBoss from "pg-boss";
+import type { Logger } from "@seo/log/logger";
+
+export interface JobQueueOptions {
+  connectionString: string;
+  logger: Logger;
+  role: "worker" | "sender";
+  /** Connections in pg-boss's own pool (the embedded database serialises them anyway). */
+  poolSize?: number;
+}
+
+export interface JobQueue {
+  /** Enqueues one job; `singletonKey` drops a second job with the same key while the first waits. */
+  send(queue: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Runs `handler` for each job of `queue` (worker role only); a throw retries it with backoff. */
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    opts?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  /** Enqueues `queue` on a cron schedule (UTC), once per tick across every worker. */
+  schedule(queue: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Retries for every queue: about 10 s, 20 s, 40 s … up to ~1.5 h in total. */
+const QUEUE_DEFAULTS = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 } as const;
+
+export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
+  const worker = opts.role === "worker";
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    max: opts.poolSize ?? 2,
+    application_name: `rankforge-jobs-${opts.role}`,
+    supervise: worker,
+    schedule: worker,
+    migrate: true,
+  });
+  boss.on("error", (err) => opts.logger.warn("job queue error", { error: (err as Error).message }));
+  await boss.start();
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string) => {
+    let p = created.get(name);
+    if (!p) {
+      p = boss.createQueue(name, { name, ...QUEUE_DEFAULTS }).catch((err: unknown) => {
+        created.delete(name);
+        throw err;
+      });
+      created.set(name, p);
+    }
+    return p;
+  };
+
+  return {
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      return boss.send(queue, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async work(queue, handler, workOpts = {}) {
+      if (!worker) throw new Error(`a ${opts.role} job queue does not run handlers`);
+      await ensureQueue(queue);
+      await boss.work(queue, { pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async schedule(queue, cron) {
+      if (!worker) throw new Error(`a ${opts.role} job queue does not schedule`);
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: "UTC" });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
