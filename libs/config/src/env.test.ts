@@ -65,3 +65,48 @@ describe("the product's public URL", () => {
     }
   });
 });
+
+describe("outgoing e-mail", () => {
+  it("uses the dev mailbox under DATA_DIR and a local sender when nothing is set", () => {
+    const { mail } = loadConfig({ DATA_DIR: "/var/lib/rankforge" });
+    expect(mail).toEqual({
+      smtpUrl: undefined,
+      from: "RankForge <no-reply@localhost>",
+      mailboxDir: "/var/lib/rankforge/mailbox",
+    });
+    expect(loadConfig({ MAIL_FROM: "" }).mail.from).toBe("RankForge <no-reply@localhost>");
+  });
+
+  it("takes an smtp:// or smtps:// SMTP_URL and refuses anything else without echoing it", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://user:pass@smtp.example.com:587" }).mail.smtpUrl).toBe(
+      "smtp://user:pass@smtp.example.com:587",
+    );
+    expect(loadConfig({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).mail.smtpUrl).toBe(
+      "smtps://user:pass@smtp.example.com:465",
+    );
+    for (const bad of [
+      "smtp.example.com:587",
+      "http://user:secret@smtp.example.com",
+      "smtp://",
+      "smtp://user:secret@host/path",
+    ]) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+      expect(() => loadConfig({ SMTP_URL: bad })).not.toThrow(/secret/);
+    }
+  });
+
+  it("takes one sender on one line as MAIL_FROM", () => {
+    for (const good of ["no-reply@example.com", "RankForge <no-reply@example.com>", '"RankForge, Inc." <billing@example.com>']) {
+      expect(loadConfig({ MAIL_FROM: good }).mail.from).toBe(good);
+    }
+    for (const bad of [
+      "RankForge",
+      "RankForge <no-reply@example.com>\r\nBcc: evil@example.com",
+      "a@example.com, b@example.com",
+      "Evil, Inc <a@example.com>",
+      "<a@example.com> <b@example.com>",
+    ]) {
+      expect(() => loadConfig({ MAIL_FROM: bad })).toThrow(/MAIL_FROM must be one address/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PLAN_PRICES } from "@seo/contracts/plans";
 import { LOG_LEVELS, type LogLevel } from "@seo/log/levels";
@@ -90,6 +91,8 @@ const envSchema = z.object({
   KV_PREFIX: z.string().optional().default(""),
   STATIC_ROOT: optionalString,
   TRUST_PROXY: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -119,6 +122,43 @@ function appUrlOf(value: string | undefined, port: number): string {
 }
 
 type ValidEnv = z.infer<typeof envSchema>;
+
+/** SMTP_URL: smtp://user:pass@host:587 or smtps://user:pass@host:465. The URL is never echoed (it holds a password). */
+function smtpUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || !url.hostname || (url.pathname !== "" && url.pathname !== "/")) {
+    throw new Error(
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465",
+    );
+  }
+  return value;
+}
+
+const MAIL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+const NAMED_MAIL_ADDRESS = /^(?:"[^"\\]*"|[^<>"\\,;:]*?)\s*<([^<>]*)>$/;
+
+/** MAIL_FROM: one sender, "Name <address>" or a bare address, on one line (it becomes the From header). */
+function mailFromOf(value: string): string {
+  const from = value.trim();
+  const address = NAMED_MAIL_ADDRESS.exec(from)?.[1] ?? from;
+  if (/[\r\n\0]/.test(from) || !MAIL_ADDRESS.test(address)) {
+    throw new Error('Invalid configuration: MAIL_FROM must be one address such as "RankForge <no-reply@example.com>"');
+  }
+  return from;
+}
+
+/**
+ * Outgoing e-mail: over SMTP_URL when set; otherwise into the dev mailbox under DATA_DIR (shown at
+ * /dev/mailbox), which the mailer refuses in production.
+ */
+function mailConfig(e: ValidEnv) {
+  return {
+    smtpUrl: smtpUrlOf(e.SMTP_URL),
+    from: mailFromOf(e.MAIL_FROM ?? "RankForge <no-reply@localhost>"),
+    mailboxDir: path.resolve(e.DATA_DIR, "mailbox"),
+  };
+}
 
 /** The environment parsed by its schema; production must set IDENTITY_SECRET (at least 32 characters). */
 function validatedEnv(env: NodeJS.ProcessEnv): ValidEnv {
@@ -241,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
     remotes,
     openai: openaiConfig(e),
+    mail: mailConfig(e),
     ...paymentsConfig(e, production, appUrl),
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
     /** Partner embedding: tool calls per partner key and client address per UTC day (besides each partner's own limits). */
