@@ -3,6 +3,7 @@ import type { Registry } from "@seo/registry/registry";
 import type { PrismaClient } from "@seo/db/client";
 import type { KvStore } from "@seo/kv/store";
 import type { Logger } from "@seo/log/logger";
+import type { JobQueue } from "@seo/jobs/queue";
 
 // The BFF logs with libs/log, like every other process; these names stay for its modules and tests.
 export type { Logger };
@@ -21,4 +22,6 @@ export interface AppDeps {
   now?: () => Date;
   /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */
   registry?: Registry;
+  /** The job queue the e-mail outbox is sent through; without it mails wait in the outbox. */
+  jobs?: JobQueue;
 }

@@ -7,6 +7,11 @@ import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createApp } from "./app";
+import { startJobQueue } from "@seo/jobs/queue";
+import { runOutbox } from "@seo/jobs/emailOutbox";
+import { createMailer } from "@seo/mail/mailer";
+import { createAccountTokens } from "./data/accountTokens";
+import { createOutboxDelivery } from "./mail/outboxDelivery";
 import { seedDemoAccounts } from "./data/demoAccounts";
 import { seedDemoPartner } from "./embed/partners";
 
@@ -56,7 +61,23 @@ async function main() {
     if (await seedDemoPartner(prisma)) logger.info("demo partner created", { key: "pk_test_demo" });
   }
 
-  const app = createApp({ config, prisma, store, logger });
+  // E-mail: the outbox is sent by jobs on the product's database (pg-boss), over SMTP_URL or into
+  // the dev mailbox (DATA_DIR/mailbox, shown at /dev/mailbox) when none is configured.
+  const mailer = createMailer({ ...config.mail, logger, production: config.production });
+  const jobs = await withRetry(
+    "starting the job queue",
+    () => startJobQueue({ connectionString: db.url, logger, role: "worker" }),
+    (m) => logger.warn(m),
+  );
+  await runOutbox({
+    prisma,
+    queue: jobs,
+    deliver: createOutboxDelivery({ prisma, tokens: createAccountTokens(prisma), mailer, appUrl: config.appUrl, logger }),
+    onError: (row, err) => logger.warn("e-mail not sent; will retry", { kind: row.kind, outboxId: row.id, error: err.message }),
+  });
+  if (!config.mail.smtpUrl) logger.info(`e-mail goes to the dev mailbox: ${config.appUrl}/dev/mailbox`);
+
+  const app = createApp({ config, prisma, store, logger, jobs });
   const server = app.listen(config.port, () => {
     logger.info(`bff listening on http://localhost:${config.port}`, {
       database: db.embedded ? "embedded" : "postgresql",
@@ -75,7 +96,8 @@ async function main() {
       // Queued generation history first (at most GENERATION_LOG_FLUSH_MS of rows), then disconnect.
       void Promise.resolve(app.locals.flushGenerations?.())
         .catch(() => undefined)
-        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.()]))
+        .then(() => jobs.stop().catch(() => undefined))
+        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close()]))
         .then(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -1,5 +1,5 @@
 // Demo accounts for the embedded default and development (never in production; see server.ts).
-// Idempotent: an existing account is left exactly as it is.
+// Idempotent: an existing account is left as it is (its address counts as confirmed).
 import type { PrismaClient } from "@seo/db/client";
 import { hashPassword } from "../security/passwords";
 
@@ -22,9 +22,15 @@ export async function seedDemoAccounts(prisma: PrismaClient): Promise<string[]> 
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const existing = await prisma.user.findUnique({ where: { email: account.email } });
-    if (existing) continue;
+    if (existing) {
+      // Demo addresses cannot receive mail: they count as confirmed (also those seeded before).
+      if (!existing.emailVerifiedAt) await prisma.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date() } });
+      continue;
+    }
     try {
-      await prisma.user.create({ data: { ...account, password: await hashPassword(DEMO_PASSWORD) } });
+      await prisma.user.create({
+        data: { ...account, password: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: new Date() },
+      });
       created.push(account.email);
     } catch (err) {
       // Another process seeded it first.

@@ -1,4 +1,9 @@
-// Server-side sessions in the key-value store. Logout deletes the record, so an id stops working at once.
+// Server-side sessions in the key-value store. Logout deletes the record, so an id stops working at
+// once. Each session also has a row in the database (user_sessions: browser, address, last seen),
+// which is what the account page lists and what "sign out everywhere" walks: the store alone
+// cannot list a user's sessions.
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "@seo/db/client";
 import type { KvStore } from "@seo/kv/store";
 import {
   isWellFormedSessionId,
@@ -7,6 +12,7 @@ import {
   parseSessionRecord,
   remainingTtlSeconds,
   sessionKey,
+  type SessionRecord,
   type SessionTtls,
 } from "../domain/sessionPolicy";
 
@@ -15,33 +21,125 @@ export interface ActiveSession {
   userId: number;
 }
 
-export function createSessionRepository(store: KvStore, ttls: SessionTtls, clock: () => number = Date.now) {
+export interface SessionMeta {
+  /** A short description of the browser ("Chrome on Linux"). */
+  device: string;
+  ip: string;
+}
+
+export interface ListedSession extends SessionMeta {
+  /** Opaque: derived from the store key, never the cookie value. */
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** "Last seen" is written at most this often per session. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+const publicIdOf = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 22);
+
+export function createSessionRepository(
+  store: KvStore,
+  ttls: SessionTtls,
+  clock: () => number = Date.now,
+  prisma?: PrismaClient,
+) {
+  async function index(key: string, userId: number, meta: SessionMeta, at: number) {
+    if (!prisma) return;
+    const when = new Date(at);
+    await prisma.userSession.upsert({
+      where: { keyHash: key },
+      create: { keyHash: key, userId, device: meta.device, ip: meta.ip, createdAt: when, lastSeenAt: when },
+      update: { lastSeenAt: when, ip: meta.ip },
+    });
+  }
+
+  async function write(key: string, record: SessionRecord, now: number) {
+    await store.set(key, JSON.stringify(record), remainingTtlSeconds(record, ttls, now));
+  }
+
+  /** Ends the sessions behind these store keys, in the store and in the index. */
+  async function endKeys(keys: string[]) {
+    await Promise.all(keys.map((key) => store.del(key)));
+    if (prisma && keys.length) await prisma.userSession.deleteMany({ where: { keyHash: { in: keys } } });
+  }
+
   return {
-    async create(userId: number): Promise<string> {
+    async create(userId: number, meta: SessionMeta = { device: "Unknown browser", ip: "" }): Promise<string> {
       const id = newSessionId();
       const now = clock();
-      const record = newSessionRecord(userId, ttls, now);
-      await store.set(sessionKey(id), JSON.stringify(record), remainingTtlSeconds(record, ttls, now));
+      const key = sessionKey(id);
+      const record: SessionRecord = { ...newSessionRecord(userId, ttls, now), lastSeenAt: now, indexed: Boolean(prisma) };
+      await write(key, record, now);
+      try {
+        await index(key, userId, meta, now);
+      } catch (err) {
+        await store.del(key); // a session nobody could list or end everywhere is not handed out
+        throw err;
+      }
       return id;
     },
 
-    /** The live session for this id, sliding its idle expiry; null when unknown or expired. */
-    async resolve(id: string): Promise<ActiveSession | null> {
+    /**
+     * The live session for this id, sliding its idle expiry; null when unknown or expired. `meta`
+     * (the current request's browser and address) refreshes "last seen" every few minutes.
+     */
+    async resolve(id: string, meta?: SessionMeta): Promise<ActiveSession | null> {
       if (!isWellFormedSessionId(id)) return null;
       const key = sessionKey(id);
       const record = parseSessionRecord(await store.get(key));
       if (!record) return null;
-      const ttl = remainingTtlSeconds(record, ttls, clock());
+      const now = clock();
+      const ttl = remainingTtlSeconds(record, ttls, now);
       if (ttl <= 0) {
-        await store.del(key);
+        await endKeys([key]);
         return null;
       }
-      await store.expire(key, ttl);
+      const stale = !record.indexed || now - (record.lastSeenAt ?? 0) >= LAST_SEEN_EVERY_MS;
+      if (prisma && meta && stale) {
+        // A session from before the index existed is added to it on its next request.
+        await index(key, record.userId, meta, now);
+        await write(key, { ...record, lastSeenAt: now, indexed: true }, now);
+      } else {
+        await store.expire(key, ttl);
+      }
       return { id, userId: record.userId };
     },
 
     async destroy(id: string): Promise<void> {
-      if (isWellFormedSessionId(id)) await store.del(sessionKey(id));
+      if (isWellFormedSessionId(id)) await endKeys([sessionKey(id)]);
+    },
+
+    /** The user's signed-in browsers, newest activity first; rows whose session ended are dropped. */
+    async listForUser(userId: number, currentId: string | null): Promise<ListedSession[]> {
+      if (!prisma) return [];
+      const currentKey = currentId && isWellFormedSessionId(currentId) ? sessionKey(currentId) : null;
+      const rows = await prisma.userSession.findMany({ where: { userId }, orderBy: { lastSeenAt: "desc" }, take: 100 });
+      const alive = await Promise.all(rows.map(async (r) => (await store.get(r.keyHash)) !== null));
+      const gone = rows.filter((_, i) => !alive[i]).map((r) => r.keyHash);
+      if (gone.length) await prisma.userSession.deleteMany({ where: { keyHash: { in: gone } } });
+      return rows
+        .filter((_, i) => alive[i])
+        .map((r) => ({
+          id: publicIdOf(r.keyHash),
+          device: r.device,
+          ip: r.ip,
+          createdAt: r.createdAt,
+          lastSeenAt: r.lastSeenAt,
+          current: r.keyHash === currentKey,
+        }));
+    },
+
+    /** Ends every session of the user except `keepId` (none when omitted); returns how many ended. */
+    async destroyAllForUser(userId: number, keepId?: string | null): Promise<number> {
+      if (!prisma) return 0;
+      const keep = keepId && isWellFormedSessionId(keepId) ? sessionKey(keepId) : null;
+      const rows = await prisma.userSession.findMany({ where: { userId }, select: { keyHash: true } });
+      const keys = rows.map((r) => r.keyHash).filter((k) => k !== keep);
+      await endKeys(keys);
+      return keys.length;
     },
   };
 }

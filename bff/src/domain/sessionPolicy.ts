@@ -6,6 +6,10 @@ export interface SessionRecord {
   userId: number;
   createdAt: number; // epoch ms
   absoluteExpiresAt: number; // epoch ms
+  /** When "last seen" was last written to the session index (epoch ms). */
+  lastSeenAt?: number;
+  /** The session has its row in the database's session index. */
+  indexed?: boolean;
 }
 
 export interface SessionTtls {
@@ -39,7 +43,13 @@ export function parseSessionRecord(raw: string | null): SessionRecord | null {
     if (typeof v.userId !== "number" || typeof v.absoluteExpiresAt !== "number" || typeof v.createdAt !== "number") {
       return null;
     }
-    return { userId: v.userId, createdAt: v.createdAt, absoluteExpiresAt: v.absoluteExpiresAt };
+    return {
+      userId: v.userId,
+      createdAt: v.createdAt,
+      absoluteExpiresAt: v.absoluteExpiresAt,
+      ...(typeof v.lastSeenAt === "number" ? { lastSeenAt: v.lastSeenAt } : {}),
+      ...(v.indexed === true ? { indexed: true } : {}),
+    };
   } catch {
     return null;
   }

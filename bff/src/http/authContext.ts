@@ -3,6 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { SessionRepository } from "../data/sessions";
 import type { UserRow } from "../data/users";
 import { presentedSessionId } from "./sessionCookie";
+import { clientIp } from "./clientIp";
+import { deviceName } from "./deviceName";
 
 export interface AuthContext {
   sessionId: string | null;
@@ -17,7 +19,7 @@ export function loadAuth(sessions: SessionRepository, users: { get(id: number): 
     const ctx: AuthContext = { sessionId: null, user: null };
     const presented = presentedSessionId(req);
     if (presented) {
-      const session = await sessions.resolve(presented);
+      const session = await sessions.resolve(presented, { device: deviceName(req.get("user-agent")), ip: clientIp(req) });
       if (session) {
         const user = await users.get(session.userId);
         if (user) {
@@ -38,6 +40,21 @@ export function auth(res: Response): AuthContext {
 }
 
 export const NOT_AUTHENTICATED = { error: "Not authenticated" };
+
+export const EMAIL_UNVERIFIED = {
+  error: "Confirm your e-mail address first: we sent you a link.",
+  code: "email_unverified",
+} as const;
+
+/** 403 for a signed-in account whose address is not confirmed (the trial, purchases, admin). */
+export const requireVerifiedEmail: RequestHandler = (_req, res, next) => {
+  const { user } = auth(res);
+  if (user && !user.emailVerifiedAt) {
+    res.status(403).json(EMAIL_UNVERIFIED);
+    return;
+  }
+  next();
+};
 
 /** 401 unless a valid session is present. */
 export const requireUser: RequestHandler = (_req, res, next) => {

@@ -6,7 +6,7 @@ import type { FreeTries } from "../data/freeTries";
 import { deviceIdOf } from "../http/deviceCookie";
 import type { Registry } from "@seo/registry/registry";
 import { accessPolicyOf, capabilitiesOf, isDesignatedAdmin, maySelfGrantAdmin, summarizeAccess } from "../domain/planAccess";
-import { auth, requireUser } from "../http/authContext";
+import { auth, EMAIL_UNVERIFIED, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { Logger } from "../appDeps";
 
@@ -52,6 +52,11 @@ export function accountRoutes(deps: {
     }
     if (!maySelfGrantAdmin(user, deps.config) && !user.isAdmin) {
       res.status(403).json({ error: ADMIN_ONLY_MESSAGE });
+      return;
+    }
+    // Admin rights need a confirmed address.
+    if (!user.emailVerifiedAt) {
+      res.status(403).json(EMAIL_UNVERIFIED);
       return;
     }
     await deps.users.grantAdmin(user.id);

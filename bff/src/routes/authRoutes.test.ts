@@ -49,6 +49,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       email,
       selectedTool: null,
       isAdmin: false,
+      emailVerified: false,
       canActivateAdmin: false,
     });
     expect(userSchema.parse(me.body)).toEqual(me.body);
@@ -295,6 +296,13 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
 
       await request(adminBff.url).post("/api/admin/grant-access").expect(401);
+
+      // The designated address must be confirmed before it can take admin rights.
+      await backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: null } });
+      const unconfirmed = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", admin.sessionId);
+      expect(unconfirmed.status).toBe(403);
+      expect(unconfirmed.body.code).toBe("email_unverified");
+      await backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: new Date() } });
 
       const granted = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", admin.sessionId);
       expect(granted.status).toBe(200);

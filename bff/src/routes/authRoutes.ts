@@ -15,6 +15,8 @@ import { clientIp } from "../http/clientIp";
 import { auth, NOT_AUTHENTICATED } from "../http/authContext";
 import { clearSessionCookie, presentedSessionId, readCookie, setSessionCookie } from "../http/sessionCookie";
 import { DEVICE_COOKIE, deviceIdOf } from "../http/deviceCookie";
+import type { AccountMail } from "../account/accountMail";
+import { deviceName } from "../http/deviceName";
 import type { Logger } from "../appDeps";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -27,6 +29,7 @@ export const publicUser = (u: UserRow, config: { adminEmail: string; production:
   email: u.email,
   selectedTool: (u.selectedTool ?? null) as string | null,
   isAdmin: u.isAdmin,
+  emailVerified: Boolean(u.emailVerifiedAt),
   canActivateAdmin: maySelfGrantAdmin(u, config),
 });
 
@@ -37,6 +40,8 @@ interface AuthDeps {
   loginAttempts: LoginAttempts;
   /** Sign-ups per client address (accounts farmed for free tries, spam). */
   signups: RateLimit;
+  /** The sign-up's "Confirm your e-mail". */
+  mail: AccountMail;
   logger: Logger;
   jsonBody: express.RequestHandler;
 }
@@ -52,7 +57,7 @@ export function authRoutes(deps: AuthDeps) {
   async function startSession(req: express.Request, res: express.Response, userId: number) {
     const previous = presentedSessionId(req);
     if (previous) await sessions.destroy(previous);
-    const sessionId = await sessions.create(userId);
+    const sessionId = await sessions.create(userId, { device: deviceName(req.get("user-agent")), ip: clientIp(req) });
     setSessionCookie(res, sessionId, cookieOpts);
     return sessionId;
   }
@@ -82,6 +87,7 @@ export function authRoutes(deps: AuthDeps) {
         lastName: input.lastName,
       });
       const sessionId = await startSession(req, res, user.id);
+      await deps.mail.verifyEmail(user);
       logger.info("signup", { userId: user.id });
       res.status(201).json({ success: true, sessionId });
     } catch (err) {

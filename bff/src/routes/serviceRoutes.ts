@@ -16,7 +16,7 @@ import type { UserRepository } from "../data/users";
 import { accessPolicyOf, effectivePlan, gateWorkflow, refusalBody } from "../domain/planAccess";
 import type { PartnerRepository } from "../embed/partners";
 import { embedRoutes } from "../embed/embedRoutes";
-import { auth, requireUser } from "../http/authContext";
+import { auth, requireUser, requireVerifiedEmail } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { ReadJsonBody } from "../http/jsonBody";
 import { createObservedProxy } from "../http/observedProxy";
@@ -106,6 +106,7 @@ export function serviceRoutes(deps: ServiceRoutesDeps) {
   router.use(
     "/api/create-subscription",
     requireUser,
+    requireVerifiedEmail,
     deps.jsonBody,
     createSubscriptionRoute({
       claims: deps.trialClaims,
@@ -121,6 +122,8 @@ export function serviceRoutes(deps: ServiceRoutesDeps) {
     stripeWebhookRoute({ proxy: createObservedProxy(targetOf("billing"), { bodyParsed: false }), userCache: deps.userCache }),
   );
   const billing = createStreamingProxy(targetOf("billing"), identityOf);
+  // Buying needs a confirmed address, like the trial.
+  router.post("/api/billing/change-plan", requireVerifiedEmail);
   router.use("/api/billing", (req, res, next) => {
     refreshUserAfter(res);
     return billing(req, res, next);

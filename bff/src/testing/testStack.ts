@@ -221,6 +221,8 @@ export async function createUserWithSession(
     isAdmin?: boolean;
     trialStartDate?: Date | null;
     email?: string;
+    /** Confirmed address (default true: most tests are about something else). */
+    emailVerified?: boolean;
   } = {},
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
@@ -236,8 +238,9 @@ export async function createUserWithSession(
       selectedTool: fields.selectedTool ?? null,
       isAdmin: fields.isAdmin ?? false,
       trialStartDate: fields.trialStartDate ?? null,
+      emailVerifiedAt: fields.emailVerified === false ? null : new Date(),
     },
   });
-  const sessionId = await createSessionRepository(backends.store, config.session).create(user.id);
+  const sessionId = await createSessionRepository(backends.store, config.session, Date.now, backends.prisma).create(user.id);
   return { user, sessionId, email };
 }
