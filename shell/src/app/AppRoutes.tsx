@@ -6,18 +6,33 @@ import { useSubscription, useUser } from "@seo/ui/api";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
 import { ReconnectingIndicator } from "../components/ReconnectingIndicator";
-import { takeLogoutRedirect, useLogout } from "../features/auth/hooks/useLogout";
+import { takeLogoutRedirect, useLogout, useSignedOut } from "../features/auth/hooks/useLogout";
 import { useRegistry } from "../lib/registry";
 import { lazyPage } from "./lazyPage";
+import { Flash, type FlashState } from "./Flash";
 import { Navbar } from "./Navbar";
-import { LandingPage, LoginPage, PricingPage, SeoToolsPage, SignupPage, siteRoutes } from "./signedOutPages";
+import {
+  ForgotPasswordPage,
+  LandingPage,
+  LoginPage,
+  PricingPage,
+  ResetPasswordPage,
+  SeoToolsPage,
+  SignupPage,
+  siteRoutes,
+  UnsubscribePage,
+  VerifyEmailPage,
+} from "./signedOutPages";
 import { routes } from "../lib/routes";
 
+const AccountPage = lazyPage(() => import("../features/account/components/AccountPage").then((m) => m.AccountPage));
 const CheckoutPage = lazyPage(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
 const DashboardPage = lazyPage(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
 const HomePage = lazyPage(() => import("../features/home/components/HomePage").then((m) => m.HomePage));
 const NotFoundPage = lazyPage(() => import("../features/not-found/components/NotFoundPage").then((m) => m.NotFoundPage));
 const SuccessPage = lazyPage(() => import("../features/success/components/SuccessPage").then((m) => m.SuccessPage));
+
+export const ACCOUNT_DELETED = "Your account was deleted.";
 
 /** Every page's chunk (component tests load them up front, so no test waits on a module's first load). */
 export function preloadPages(): Promise<unknown> {
@@ -32,6 +47,11 @@ export function preloadPages(): Promise<unknown> {
     HomePage,
     NotFoundPage,
     SuccessPage,
+    AccountPage,
+    ForgotPasswordPage,
+    ResetPasswordPage,
+    VerifyEmailPage,
+    UnsubscribePage,
   ];
   return Promise.all(pages.map((p) => p.preload()));
 }
@@ -46,17 +66,22 @@ function SignedOutRoutes() {
   const location = useLocation();
   const [afterLogout, setAfterLogout] = useState(takeLogoutRedirect);
   // Arrived where the logout sent us: from here on the routes decide alone.
-  if (afterLogout && location.pathname === afterLogout) setAfterLogout(null);
-  if (afterLogout && location.pathname !== afterLogout) return <Navigate to={afterLogout} replace />;
+  const here = location.pathname + location.search;
+  if (afterLogout && here === afterLogout.to) setAfterLogout(null);
+  if (afterLogout && here !== afterLogout.to) return <Navigate to={afterLogout.to} state={afterLogout.state} replace />;
   return (
-    <Routes>
-      {siteRoutes(
-        // Visitors may 'Try Free' on the tools (a few free generations a day, counted by the BFF).
-        tools.map((t) => <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />),
-      )}
-      <Route path={routes.dashboard} element={<Navigate to={routes.login} replace />} />
-      <Route path="*" element={<LandingPage />} />
-    </Routes>
+    <>
+      <Flash />
+      <Routes>
+        {siteRoutes(
+          // Visitors may 'Try Free' on the tools (a few free generations a day, counted by the BFF).
+          tools.map((t) => <Route key={t.path} path={t.path} element={<RemoteModule remote={t.remote} module={t.module} />} />),
+        )}
+        <Route path={routes.dashboard} element={<Navigate to={routes.login} replace />} />
+        <Route path={routes.account} element={<Navigate to={routes.login} replace />} />
+        <Route path="*" element={<LandingPage />} />
+      </Routes>
+    </>
   );
 }
 
@@ -65,8 +90,10 @@ function SignedInRoutes() {
   const { user } = useUser();
   const { subscription, isLoading } = useSubscription({ enabled: true });
   const logout = useLogout();
+  const signedOut = useSignedOut();
   const location = useLocation();
   if (!user) return null;
+  const deleted: FlashState = { flash: ACCOUNT_DELETED };
   const onDashboard = location.pathname === routes.dashboard;
   const workflow = <RemoteModule remote="workflow" module="WorkflowApp" />;
   return (
@@ -101,6 +128,12 @@ function SignedInRoutes() {
         <Route path={routes.workflowProjects} element={workflow} />
         <Route path={routes.workflowProject} element={workflow} />
         <Route path={routes.seoTools} element={<SeoToolsPage />} />
+        <Route path={routes.account} element={<AccountPage onDeleted={() => signedOut({ to: routes.home, state: deleted })} />} />
+        {/* E-mail links open these signed in too. */}
+        <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={routes.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={routes.unsubscribe} element={<UnsubscribePage />} />
         {/* Already signed in: the auth pages lead home. */}
         <Route path={routes.login} element={<Navigate to={routes.home} replace />} />
         <Route path={routes.signup} element={<Navigate to={routes.home} replace />} />

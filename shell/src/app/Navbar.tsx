@@ -33,7 +33,7 @@ const Right = styled.nav`
   ${({ theme }) => theme.media.sm} {
     gap: 12px;
   }
-  /* Phones: tighter buttons so logo, name, Pricing, welcome and Logout share 390 px. */
+  /* Phones: tighter buttons so logo, name, Pricing, Account, welcome and Logout share 390 px. */
   @media (max-width: 639px) {
     a,
     button {
@@ -86,6 +86,33 @@ const Welcome = styled.span`
   }
 `;
 
+// On phones the link is its icon (its name stays for screen readers), so the bar still fits 390 px.
+const AccountLink = styled(ButtonLink)`
+  svg {
+    width: 18px;
+    height: 18px;
+    flex-shrink: 0;
+  }
+  @media (max-width: 639px) {
+    gap: 0;
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const UserIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
 const BrandName = styled.span`
   display: inline;
   white-space: nowrap;
@@ -102,6 +129,10 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           <ButtonLink as={Link} to={routes.pricing} $variant="ghost" $size="sm">
             Pricing
           </ButtonLink>
+          <AccountLink as={Link} to={routes.account} $variant="ghost" $size="sm">
+            <UserIcon />
+            <span className="label">Account</span>
+          </AccountLink>
           <Welcome title={`Welcome, ${user.firstName}`}>Welcome, {user.firstName}</Welcome>
           <Button size="sm" variant="outline" onClick={onLogout}>
             Logout

@@ -1,7 +1,8 @@
 // The signed-out pages that are prerendered at build (scripts/prerender.mjs) and served as the
-// "site": the landing page, sign-in, sign-up, pricing and the SEO landing page. One definition,
-// used by the whole shell's signed-out routes (AppRoutes) and by the site's own small bundle
-// (shell/src/site), which hydrates the prerendered HTML without the federation runtime.
+// "site": the landing page, sign-in, sign-up, pricing, the SEO landing page, and the pages e-mail
+// links open (forgotten password, reset, address confirmation, unsubscribe: a first visit too).
+// One definition, used by the whole shell's signed-out routes (AppRoutes) and by the site's own
+// small bundle (shell/src/site), which hydrates the prerendered HTML without the federation runtime.
 import type { ReactNode } from "react";
 import { Outlet, Route } from "react-router-dom";
 import { PublicHeader } from "../components/PublicHeader";
@@ -13,6 +14,18 @@ export const LoginPage = lazyPage(() => import("../features/auth/components/Logi
 export const SignupPage = lazyPage(() => import("../features/auth/components/SignupPage").then((m) => m.SignupPage));
 export const PricingPage = lazyPage(() => import("../features/pricing/components/PricingPage").then((m) => m.PricingPage));
 export const SeoToolsPage = lazyPage(() => import("../features/seo-landing/components/SeoToolsPage").then((m) => m.SeoToolsPage));
+export const ForgotPasswordPage = lazyPage(() =>
+  import("../features/auth/components/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import("../features/auth/components/ResetPasswordPage").then((m) => m.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyPage(() =>
+  import("../features/auth/components/VerifyEmailPage").then((m) => m.VerifyEmailPage),
+);
+export const UnsubscribePage = lazyPage(() =>
+  import("../features/account/components/UnsubscribePage").then((m) => m.UnsubscribePage),
+);
 
 /**
  * Every prerendered page: its path, the file scripts/prerender.mjs writes it to
@@ -27,6 +40,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: routes.pricing, file: "pricing", title: "Pricing", page: PricingPage, inPublicLayout: true },
   // The SEO landing page is prerendered from its own template, so crawlers read its meta tags without running JavaScript.
   { path: routes.seoTools, file: "seo-tools", template: "seo-tools.html", page: SeoToolsPage },
+  // E-mail links' pages: rendered without their ?token=, they read it once hydrated (lib/linkToken.ts).
+  { path: routes.forgotPassword, file: "forgot-password", title: "Forgot password", page: ForgotPasswordPage },
+  { path: routes.resetPassword, file: "reset-password", title: "Set a new password", page: ResetPasswordPage },
+  { path: routes.verifyEmail, file: "verify-email", title: "Confirm your e-mail", page: VerifyEmailPage },
+  { path: routes.unsubscribe, file: "unsubscribe", title: "E-mail preferences", page: UnsubscribePage },
 ];
 
 export interface SitePage {

@@ -1,9 +1,11 @@
+// The card page of the sign-in, sign-up and e-mail link pages (password reset, address
+// confirmation, unsubscribe): the brand on the hero gradient, one h1, the page's content and a footer.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
-import { LogoMark } from "../../../components/icons";
-import { routes } from "../../../lib/routes";
+import { LogoMark } from "./icons";
+import { routes } from "../lib/routes";
 
 const Page = styled.div`
   min-height: 100vh;
@@ -75,9 +77,9 @@ export function AuthLayout({
   footer,
 }: {
   title: string;
-  subtitle: string;
-  children: ReactNode;
-  footer: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <Page>
@@ -88,10 +90,10 @@ export function AuthLayout({
         <Panel>
           <Header>
             <h1>{title}</h1>
-            <p>{subtitle}</p>
+            {subtitle ? <p>{subtitle}</p> : null}
           </Header>
           {children}
-          <Foot>{footer}</Foot>
+          {footer ? <Foot>{footer}</Foot> : null}
         </Panel>
       </Column>
     </Page>

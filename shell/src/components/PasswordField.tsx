@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
 import { FormField } from "@seo/ui/FormField";
 import { Input } from "@seo/ui/Input";
-import { EyeIcon, EyeOffIcon } from "../../../components/icons";
+import { EyeIcon, EyeOffIcon } from "./icons";
 
 const Wrap = styled.div`
   position: relative;

@@ -15,6 +15,12 @@ export const routes = {
   workflowProjects: "/workflow-projects",
   workflowProject: "/workflow-projects/:projectId/*",
   seoTools: "/seo-tools",
+  account: "/account",
+  forgotPassword: "/forgot-password",
+  // The pages e-mail links open (each carries ?token=...).
+  resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
+  unsubscribe: "/unsubscribe",
 } as const;
 
 /** /checkout for a plan; the Pro trial also carries the subscription's client secret. */

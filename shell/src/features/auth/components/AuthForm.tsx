@@ -11,7 +11,7 @@ import { Button } from "@seo/ui/Button";
 import { TextField } from "@seo/ui/FormField";
 import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { lazyResolver } from "../lazyResolver";
-import { AuthLayout, Form } from "./AuthLayout";
+import { AuthLayout, Form } from "../../../components/AuthLayout";
 import { routes } from "../../../lib/routes";
 
 type AuthResolver<T extends FieldValues> = ReturnType<typeof lazyResolver<T>>;

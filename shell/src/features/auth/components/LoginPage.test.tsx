@@ -30,6 +30,13 @@ it("shows the heading, subtitle, empty fields and a link to sign up", () => {
   expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
 });
 
+it("has a 'Forgot password?' link under the password field", () => {
+  renderWithApp(<LoginPage />, { route: "/login" });
+  const link = screen.getByRole("link", { name: "Forgot password?" });
+  expect(link).toHaveAttribute("href", "/forgot-password");
+  expect(screen.getByLabelText("Password").compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 it("validates on submit, then re-validates on change", async () => {
   renderWithApp(<LoginPage />, { route: "/login" });
   await userEvent.type(screen.getByLabelText("Email"), "not-an-email");

@@ -1,8 +1,10 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
 import type { LoginInput } from "@seo/contracts/auth";
 import { login } from "../api/login";
 import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, EmailField, useAuthCall, useAuthForm } from "./AuthForm";
-import { PasswordFormField } from "./PasswordField";
+import { PasswordFormField } from "../../../components/PasswordField";
 import { routes } from "../../../lib/routes";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
@@ -11,6 +13,12 @@ const resolver = lazyResolver<LoginInput>(() =>
     zodResolver(loginSchema),
   ),
 );
+
+const Forgot = styled.p`
+  margin-top: -8px;
+  text-align: right;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
 
 export function LoginPage() {
   const form = useAuthForm(resolver, { email: "", password: "" });
@@ -41,6 +49,9 @@ export function LoginPage() {
         error={errors.password}
         {...form.register("password")}
       />
+      <Forgot>
+        <Link to={routes.forgotPassword}>Forgot password?</Link>
+      </Forgot>
     </AuthFormCard>
   );
 }

@@ -5,7 +5,7 @@ import { FieldRow } from "@seo/ui/Input";
 import { signup } from "../api/signup";
 import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, EmailField, useAuthCall, useAuthForm } from "./AuthForm";
-import { PasswordFormField } from "./PasswordField";
+import { PasswordFormField } from "../../../components/PasswordField";
 import { routes } from "../../../lib/routes";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */

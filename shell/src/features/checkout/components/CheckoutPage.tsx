@@ -12,6 +12,7 @@ import { Card } from "@seo/ui/Card";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
+import { EmailUnverifiedNotice } from "../../../components/EmailVerification";
 import { Field, Hint, TestCardForm } from "../../../components/payment/TestCardForm";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import {
@@ -22,6 +23,7 @@ import {
   SINGLE_TOOL_RULE,
   useCatalogue,
 } from "../../../lib/billing";
+import { emailUnverifiedMessage } from "../../../lib/accountActions";
 import { routes } from "../../../lib/routes";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
@@ -114,19 +116,33 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
     await afterPayment();
   };
   const [tool, setTool] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
   const started = useRef(false);
 
   // No secret yet (single, all, or a reload): create the subscription here. A failure is only
-  // logged and the page stays on the loading screen, like the other subscription calls' failures.
+  // logged and the page stays on the loading screen, like the other subscription calls' failures,
+  // unless the server refused because the address is not confirmed: that is said, with a new link.
   useEffect(() => {
     if (secret || started.current) return;
     if (plan === "single" && !tool) return;
     started.current = true;
     createSubscription({ plan, trial, selectedTool: tool ?? undefined })
       .then((answer) => setSecret({ clientSecret: answer.clientSecret, intent: answer.intent }))
-      .catch((err) => console.error("create-subscription failed", err));
+      .catch((err) => {
+        const unconfirmed = emailUnverifiedMessage(err);
+        if (unconfirmed) setUnverified(unconfirmed);
+        else console.error("create-subscription failed", err);
+      });
   }, [secret, plan, trial, tool]);
 
+  if (unverified) {
+    return (
+      <CenteredPanel>
+        <h1>Confirm your e-mail first</h1>
+        <EmailUnverifiedNotice message={unverified} />
+      </CenteredPanel>
+    );
+  }
   if (plan === "single" && !secret && !tool) return <ToolPicker onPick={setTool} />;
   if (!secret || catalogue.isLoading) {
     return (

@@ -12,6 +12,7 @@ import { PageSpinner } from "@seo/ui/Spinner";
 import { mayActivateAdmin, mayUseWorkflow, meteredGenerationsLeft } from "../../../lib/access";
 import { LogOutIcon } from "../../../components/icons";
 import { Container } from "../../../components/layout";
+import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { BillingCard } from "../../../components/payment/BillingCard";
 import { routes } from "../../../lib/routes";
 import { AdminActivationCard, BenefitsCard, GetStartedCard } from "./PlanCards";
@@ -99,6 +100,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
         </Welcome>
 
         <Stack>
+          {user.emailVerified === false && <VerifyEmailBanner email={user.email} />}
           {designatedAdmin && !hasAccess && <AdminActivationCard allowed={designatedAdmin} />}
           {(!plan || !hasAccess) && <GetStartedCard />}
           {hasAccess && <BillingCard />}

@@ -1,6 +1,7 @@
 // The pricing page's actions: buy Starter, start the Pro trial, or switch a running subscription
 // (prorated), with their toasts and where each one leads.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import { DEFAULT_PLAN_PRICES } from "@seo/contracts/plans";
@@ -14,6 +15,7 @@ import {
   useBillingStatus,
   useCatalogue,
 } from "../../../lib/billing";
+import { emailUnverifiedMessage } from "../../../lib/accountActions";
 import { checkoutPath, routes } from "../../../lib/routes";
 
 const PAYMENT_ERROR = "Unable to process payment. Please try again.";
@@ -31,8 +33,14 @@ export function usePlanPurchase() {
   // The trial is offered only to users who never had one.
   const trialOffered = !user || billing.data?.trialAvailable !== false;
 
-  const paymentFailed = (error: unknown) =>
+  // The server's refusal for an unconfirmed address: shown with a way to a new link (not a toast).
+  const [unverified, setUnverified] = useState<string | null>(null);
+
+  const paymentFailed = (error: unknown) => {
+    const unconfirmed = emailUnverifiedMessage(error);
+    if (unconfirmed) return setUnverified(unconfirmed);
     toast({ title: "Payment Error", description: errorMessage(error, PAYMENT_ERROR), variant: "destructive" });
+  };
 
   const onPaymentError = (error: unknown, trial: boolean) => {
     const message = error instanceof Error ? error.message : "";
@@ -74,7 +82,7 @@ export function usePlanPurchase() {
   /** A plan's switch is under way. */
   const switching = (plan: CheckoutPlan) => switchPlan.isPending && switchPlan.variables === plan;
 
-  return { user, catalogue, priceOf, currentPlan, trialOffered, switchPlan, switching, starter, pro };
+  return { user, catalogue, priceOf, currentPlan, trialOffered, switchPlan, switching, starter, pro, unverified };
 }
 
 export type PlanPurchase = ReturnType<typeof usePlanPurchase>;
