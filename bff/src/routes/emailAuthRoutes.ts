@@ -114,7 +114,11 @@ export function emailAuthRoutes(deps: EmailAuthDeps) {
     res.json({ success: true, message: "Your password was changed. Sign in with your new password." });
   });
 
-  router.post("/email/unsubscribe", express.urlencoded({ extended: false, limit: "1kb" }), deps.jsonBody, async (req, res) => {
+  // One-click unsubscribe posts a form ("List-Unsubscribe=One-Click"); the unsubscribe page posts JSON.
+  const formBody = express.urlencoded({ extended: false, limit: "1kb" });
+  const formOrJson: express.RequestHandler = (req, res, next) =>
+    req.is("application/x-www-form-urlencoded") ? formBody(req, res, next) : deps.jsonBody(req, res, next);
+  router.post("/email/unsubscribe", formOrJson, async (req, res) => {
     // The link's ?token=… (RFC 8058 one-click POSTs carry it in the URL) or a JSON body's token.
     const token = typeof req.query.token === "string" ? req.query.token : (req.body as { token?: unknown })?.token;
     const parsed = z.safeParse(tokenSchema, { token });
