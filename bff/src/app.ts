@@ -23,6 +23,7 @@ import { accountRoutes } from "./routes/accountRoutes";
 import { healthRoutes } from "./routes/healthRoutes";
 import { serviceRoutes, STRIPE_WEBHOOK_PATH } from "./routes/serviceRoutes";
 import { staticRoutes } from "./routes/staticRoutes";
+import { devMailboxRoutes } from "./routes/devMailboxRoutes";
 import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
 import { createRemoteReleases } from "./remotes/remoteReleases";
 import { createRemoteStore, remoteStoreDir } from "./remotes/store";
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
+  // Outside production without SMTP_URL: the e-mails the product sent, with their links.
+  app.use(devMailboxRoutes(config));
 
   // ---- front ends ----
   app.use(
