@@ -172,11 +172,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   return sessionId;
 }
 
-/** Signs up a fresh account through the API (signup also signs in) and stores its session. */
+/**
+ * Signs up a fresh account through the API (signup also signs in), stores its session and, unless
+ * `confirm` is false, opens the confirmation link the product mailed (the trial and purchases need a
+ * confirmed address).
+ */
 export async function signUp(
   page: Page,
   baseUrl: string,
   email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  opts: { confirm?: boolean } = {},
 ) {
   await page.goto(`${baseUrl}/login`);
   await page.evaluate(async (e) => {
@@ -190,7 +195,35 @@ export async function signUp(
     if (!body.sessionId) throw new Error(`signup failed: ${JSON.stringify(body)}`);
     localStorage.setItem("sessionId", body.sessionId);
   }, email);
+  if (opts.confirm !== false) await confirmEmail(page, baseUrl, email);
   return email;
+}
+
+/** The newest link in the dev mailbox (/dev/mailbox.json) sent to `to` whose URL matches `pattern`. */
+export async function mailboxLink(baseUrl: string, to: string, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/dev/mailbox.json`);
+    if (res.ok) {
+      const { messages } = (await res.json()) as { messages: { to: string; date: string; links: string[] }[] };
+      const link = messages
+        .filter((m) => m.to === to)
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .flatMap((m) => m.links)
+        .find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link like ${pattern} in the dev mailbox`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Confirms `email` with the link from the dev mailbox, through the API as the confirmation page does. */
+export async function confirmEmail(page: Page, baseUrl: string, email: string) {
+  const link = await mailboxLink(baseUrl, email, /\/verify-email\?token=/);
+  const token = new URL(link).searchParams.get("token");
+  const res = await apiCall(page, "POST", "/api/auth/verify-email", { token });
+  if (res.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(res.json)}`);
 }
 
 /** Calls the API from the page with the stored session, as the shell does; returns status and JSON. */

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
+import { mailboxLink, signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 let product: RunningProduct;
 let browser: Browser;
@@ -232,8 +232,12 @@ test("the admin activates admin access: toast, reload, every tool", async () => 
 
 test("pricing: the Starter purchase opens /checkout and Pro's trial opens /checkout?plan=pro&trial=true", async () => {
   const page = await openPage();
-  await signUpThroughForm(page, "Lena", "Ortiz");
+  const email = await signUpThroughForm(page, "Lena", "Ortiz");
   await page.getByText("Welcome, Lena").first().waitFor();
+  // Buying needs a confirmed address: the link the product mailed (the dev mailbox here).
+  await page.goto(await mailboxLink(product.baseUrl, email, /\/verify-email\?token=/));
+  await page.getByText("Your e-mail is confirmed.").first().waitFor();
+  await page.goto("/dashboard");
 
   await page.getByRole("link", { name: "View Plans" }).first().click();
   await page.waitForURL((u) => u.pathname === "/pricing");

@@ -69,7 +69,7 @@ async function signInAs(page: Page, email: string) {
   signedIn.add(page);
 }
 async function signUpFresh(page: Page) {
-  await signUp(page, product.baseUrl);
+  await signUp(page, product.baseUrl, undefined, { confirm: false });
   signedIn.add(page);
 }
 

@@ -33,7 +33,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     const row = await backends.prisma.emailOutbox.findFirst({ where: { to, kind }, orderBy: { id: "desc" } });
     return row ? (row.props as Record<string, string>) : null;
   }
-  const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+  const tokenOf = (url: string | undefined) => new URL(url ?? "missing:").searchParams.get("token")!;
 
   async function signUp(prefix: string) {
     const email = `${prefix}-${kind}-${Date.now()}@example.test`;
