@@ -167,3 +167,51 @@ it("the logout button calls onLogout", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Logout" }));
   expect(onLogout).toHaveBeenCalled();
 });
+
+describe("the e-mail confirmation banner", () => {
+  const unconfirmed = { ...testUser, emailVerified: false };
+
+  it("asks an unconfirmed user to confirm, naming the address", () => {
+    renderDashboard(starter(), { user: unconfirmed });
+    expect(screen.getByTestId("verify-email-banner")).toHaveTextContent(
+      "Confirm your e-mail address: we sent a link to ada@example.com. The Pro trial and purchases need a confirmed address.",
+    );
+  });
+
+  it.each([
+    ["a confirmed user", { ...testUser, emailVerified: true }],
+    ["a user the server says nothing about", testUser],
+  ])("is not shown to %s", (_name, user) => {
+    renderDashboard(starter(), { user });
+    expect(screen.queryByTestId("verify-email-banner")).not.toBeInTheDocument();
+  });
+
+  it("Resend asks for a new link and shows the server's answer", async () => {
+    localStorage.setItem("sessionId", "s1");
+    const fetchMock = mockFetch({
+      "POST /api/auth/resend-verification": { body: { success: true, message: "We've sent a new link to ada@example.com." } },
+    });
+    renderDashboard(starter(), { user: unconfirmed });
+    const banner = within(screen.getByTestId("verify-email-banner"));
+    await userEvent.click(banner.getByRole("button", { name: "Resend" }));
+    await waitFor(() => expect(banner.getByRole("status")).toHaveTextContent("We've sent a new link to ada@example.com."));
+    const resend = fetchMock.mock.calls.find(([path]) => path === "/api/auth/resend-verification");
+    expect(resend?.[1]?.method).toBe("POST");
+  });
+
+  it("a 429 shows the server's 'Please wait' in the status", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "POST /api/auth/resend-verification": {
+        status: 429,
+        body: { success: false, error: "Please wait a few minutes before asking for another link." },
+      },
+    });
+    renderDashboard(starter(), { user: unconfirmed });
+    const banner = within(screen.getByTestId("verify-email-banner"));
+    await userEvent.click(banner.getByRole("button", { name: "Resend" }));
+    await waitFor(() =>
+      expect(banner.getByRole("status")).toHaveTextContent("Please wait a few minutes before asking for another link."),
+    );
+  });
+});

@@ -99,3 +99,21 @@ it("a missing client secret shows 'No client secret received'", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   expect(await screen.findByText("No client secret received")).toBeInTheDocument();
 });
+
+it("an unconfirmed address's 403 shows the server's reason with a 'Resend link' button, not a payment error", async () => {
+  mockFetch({
+    "POST /api/create-subscription": {
+      status: 403,
+      body: { error: "Confirm your e-mail address first: we sent you a link.", code: "email_unverified" },
+    },
+    "POST /api/auth/resend-verification": { body: { success: true, message: "We've sent a new link to ada@example.com." } },
+  });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
+  await userEvent.click(screen.getByTestId("plan-pro").querySelector("button")!);
+  const notice = await screen.findByTestId("email-unverified");
+  expect(notice).toHaveFocus();
+  expect(screen.getByRole("alert")).toHaveTextContent("Confirm your e-mail address first: we sent you a link.");
+  expect(screen.queryByText("Payment Error")).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Resend link" }));
+  expect(await screen.findByText("We've sent a new link to ada@example.com.")).toHaveAttribute("role", "status");
+});
