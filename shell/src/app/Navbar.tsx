@@ -37,20 +37,20 @@ const Right = styled.nav`
   @media (max-width: 639px) {
     a,
     button {
-      padding-left: 6px;
-      padding-right: 6px;
+      padding-left: 4px;
+      padding-right: 4px;
       flex-shrink: 0;
-      font-size: 13px;
+      font-size: 12px;
     }
   }
 `;
 
 const PhoneBrand = styled(Brand)`
   gap: 6px;
-  font-size: 15px;
+  font-size: 14px;
   svg {
-    width: 28px;
-    height: 28px;
+    width: 26px;
+    height: 26px;
   }
   ${({ theme }) => theme.media.sm} {
     svg {
@@ -95,6 +95,10 @@ const AccountLink = styled(ButtonLink)`
   }
   @media (max-width: 639px) {
     gap: 0;
+    svg {
+      width: 16px;
+      height: 16px;
+    }
     .label {
       position: absolute;
       width: 1px;

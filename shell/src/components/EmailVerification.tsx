@@ -50,6 +50,7 @@ const Box = styled.div<{ $tone: "warning" | "danger" }>`
   background: ${({ theme, $tone }) => ($tone === "warning" ? theme.colors.warningSoft : theme.colors.dangerSoft)};
   color: ${({ theme, $tone }) => ($tone === "warning" ? theme.colors.warningText : theme.colors.dangerText)};
   text-align: left;
+  overflow-wrap: anywhere;
   p {
     color: inherit;
   }

@@ -11,6 +11,7 @@ import { AccountSection, Actions } from "./AccountSection";
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: grid;
   gap: 8px;
   li {

@@ -2,12 +2,28 @@
 // button, signed in or not. Opening the page changes nothing: mail scanners open links too.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { ActionMessage, Outcome } from "../../../components/ActionMessage";
 import { AuthLayout } from "../../../components/AuthLayout";
 import { actionFailure, invalidateAccount, postAccountAction } from "../../../lib/accountActions";
 import { useLinkToken } from "../../../lib/linkToken";
 import { routes } from "../../../lib/routes";
+
+// The label is long for a phone's width: it wraps rather than overflow.
+const WideButton = styled(Button)`
+  height: auto;
+  min-height: 52px;
+  padding-top: 12px;
+  padding-bottom: 12px;
+  white-space: normal;
+  line-height: 1.3;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 export const UNSUBSCRIBED = "You won't receive product e-mails any more. Receipts and security e-mails still reach you.";
 const FAILED = "We couldn't update your e-mail preferences. Please try again.";
@@ -47,8 +63,8 @@ export function UnsubscribePage() {
       title="Product e-mails"
       subtitle="Stop the welcome and trial-reminder e-mails. Receipts and security e-mails are always sent."
     >
-      <div style={{ display: "grid", gap: 16 }}>
-        <Button
+      <Stack>
+        <WideButton
           variant="gradient"
           size="lg"
           fullWidth
@@ -57,9 +73,9 @@ export function UnsubscribePage() {
           onClick={() => unsubscribe.mutate(link.token)}
         >
           Unsubscribe from product e-mails
-        </Button>
+        </WideButton>
         <ActionMessage error={failure?.message} />
-      </div>
+      </Stack>
     </AuthLayout>
   );
 }
