@@ -3,56 +3,35 @@
 import request from "supertest";
 import Stripe from "stripe";
 import { loadConfig } from "@seo/config/env";
-import { createPrismaClient, type PrismaClient } from "@seo/db/client";
-import { applyMigrations } from "@seo/db/migrate";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
+import type { PrismaClient } from "@seo/db/client";
+import { testDatabaseKinds } from "@seo/db/testing/databases";
 import { signedAs } from "@seo/service-kit/testing/signedRequests";
-import { createApp, testModeWebhookSecret } from "./app";
+import { createApp } from "./app";
+import { startTestModeBilling } from "./testing/billingHarness";
 
 const SECRET = "billing-test-secret";
-const config = loadConfig({ NODE_ENV: "test", IDENTITY_SECRET: SECRET });
-const WEBHOOK_SECRET = testModeWebhookSecret(SECRET);
 const CARD = { expiry: "12 / 34", cvc: "123" };
 
 describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) => {
-  let db: TestDatabase;
+  let h: Awaited<ReturnType<typeof startTestModeBilling>>;
   let prisma: PrismaClient;
-  let built: ReturnType<typeof createApp>;
   let app: ReturnType<ReturnType<typeof createApp>["callback"]>;
-  let n = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind, "billing");
-    await applyMigrations(db.url);
-    prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 5 });
-    built = createApp(config, prisma);
-    app = built.callback();
+    h = await startTestModeBilling({ kind, purpose: "billing", secret: SECRET });
+    ({ prisma, app } = h);
   }, 60_000);
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => h?.close());
 
-  const newUser = async () =>
-    (
-      await prisma.user.create({
-        data: { email: `buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Bo", lastName: "Buyer" },
-      })
-    ).id;
-  const as = (userId: number) => signedAs(app, { userId: String(userId), plan: "" }, SECRET);
-  const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
+  const as = (userId: number) => h.as(userId);
   const buy = async (userId: number, plan = "starter", cardNumber = "4242 4242 4242 4242") => {
     const created = await as(userId).post("/api/create-subscription", { plan });
     expect(created.status).toBe(200);
     return as(userId).post("/api/billing/test/confirm", { clientSecret: created.body.clientSecret, cardNumber, ...CARD });
   };
-  const webhook = (payload: string, signature: string) =>
-    signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET)
-      .post("/api/stripe/webhook", JSON.parse(payload))
-      .set("Stripe-Signature", signature);
   const signed = (event: object) => {
     const payload = JSON.stringify(event);
-    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: h.webhookSecret }) };
   };
 
   it("answers /health without identity, needs the identity otherwise, and says test mode", async () => {
@@ -74,7 +53,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("refuses an unknown plan with 400 naming the field, and visitors with 401", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const res = await as(userId).post("/api/create-subscription", { plan: "gold" });
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe("plan");
@@ -84,7 +63,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("a Single Tool plan needs a tool the registry knows: missing or unknown is a 400 naming selectedTool", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     for (const body of [
       { plan: "single" },
       { plan: "single", selectedTool: "nosuchtool" },
@@ -99,12 +78,12 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("creates the customer once and one subscription under double clicks, then 4242 makes Starter active with the week starting", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const clicks = await Promise.all([1, 2, 3].map(() => as(userId).post("/api/create-subscription", { plan: "starter" })));
     for (const c of clicks) expect(c.status).toBe(200);
     expect(new Set(clicks.map((c) => c.body.clientSecret)).size).toBe(1);
     expect(clicks[0]!.body).toMatchObject({ plan: "starter", amount: 19, mode: "test", intent: "payment", status: "incomplete" });
-    const user = await row(userId);
+    const user = await h.row(userId);
     expect(
       await prisma.testModeObject.count({
         where: { kind: "customer", data: { path: ["metadata", "userId"], equals: String(userId) } },
@@ -120,7 +99,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     });
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ status: "succeeded" });
-    const after = await row(userId);
+    const after = await h.row(userId);
     expect(after).toMatchObject({
       subscriptionType: "starter",
       subscriptionStatus: "active",
@@ -137,16 +116,16 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     ["4000 0000 0000 0002", "Your card was declined.", "card_declined"],
     ["4000 0000 0000 9995", "Your card has insufficient funds.", "insufficient_funds"],
   ])("%s is refused with the card's message and leaves no plan", async (cardNumber, message, code) => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const res = await buy(userId, "starter", cardNumber);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ error: message, code });
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "incomplete" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "incomplete" });
     expect(await prisma.payment.count({ where: { userId } })).toBe(0);
   });
 
   it("4000 0025 0000 3155 asks for authentication; completing it activates, failing it does not", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const created = await as(userId).post("/api/create-subscription", { plan: "pro" });
     const confirm = await as(userId).post("/api/billing/test/confirm", {
       clientSecret: created.body.clientSecret,
@@ -154,7 +133,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       ...CARD,
     });
     expect(confirm.body).toEqual({ status: "requires_action" });
-    expect((await row(userId)).subscriptionStatus).toBe("incomplete");
+    expect((await h.row(userId)).subscriptionStatus).toBe("incomplete");
     const failed = await as(userId).post("/api/billing/test/authenticate", {
       clientSecret: created.body.clientSecret,
       succeed: false,
@@ -170,15 +149,15 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       succeed: true,
     });
     expect(ok.body).toEqual({ status: "succeeded" });
-    expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
   });
 
   it("starts the Pro trial without a card, once per user; with no card the trial just ends", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const trial = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
     expect(trial.status).toBe(200);
     expect(trial.body).toMatchObject({ intent: "setup", trial: true, status: "trialing" });
-    const user = await row(userId);
+    const user = await h.row(userId);
     expect(user).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "trialing" });
     expect(user.trialEndsAt!.getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     const again = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
@@ -187,14 +166,14 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
 
     const clock = await as(userId).post("/api/billing/test-clock/advance", { days: 4 });
     expect(clock.status).toBe(200);
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" }); // not past_due
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "canceled" }); // not past_due
     const second = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe("You have already used your free trial.");
   });
 
   it("a trial with a saved card renews into a paid Pro subscription", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const trial = await as(userId).post("/api/create-subscription", { plan: "pro", trial: true });
     await as(userId).post("/api/billing/test/confirm", {
       clientSecret: trial.body.clientSecret,
@@ -202,12 +181,12 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       ...CARD,
     });
     await as(userId).post("/api/billing/test-clock/advance", { days: 3.5 });
-    expect(await row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionType: "pro", subscriptionStatus: "active" });
     expect(await prisma.payment.count({ where: { userId } })).toBe(1);
   });
 
   it("changes plan with proration, cancels at period end and resumes", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     await buy(userId, "starter");
     const up = await as(userId).post("/api/billing/change-plan", { plan: "pro" });
     expect(up.status).toBe(200);
@@ -222,11 +201,11 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     expect(resume.body).toMatchObject({ cancelAtPeriodEnd: false });
     await as(userId).post("/api/billing/cancel");
     await as(userId).post("/api/billing/test-clock/advance", { days: 31 });
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
   });
 
   it("a Single Tool subscriber's other tool waits for the next renewal: scheduled once, shown, never free at once", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     const created = await as(userId).post("/api/create-subscription", { plan: "single", selectedTool: "descripto" });
     await as(userId).post("/api/billing/test/confirm", {
       clientSecret: created.body.clientSecret,
@@ -246,7 +225,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       selectedTool: "descripto",
       pendingToolChange: { selectedTool: "hookgenie", effectiveAt: renewal },
     });
-    expect(await row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
     // the same switch again is refused; another tool replaces it (still one pending switch)
     const again = await ask("hookgenie");
     expect(again.status).toBe(409);
@@ -279,12 +258,12 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       selectedTool: "descripto",
       pendingToolChange: { selectedTool: "seosnapshot", effectiveAt: renewal },
     });
-    expect(await row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionType: "single", selectedTool: "descripto" });
 
     // the renewal brings the new tool, and a later switch waits for the renewal after that
     const advanced = await as(userId).post("/api/billing/test-clock/advance", { days: 31 });
     expect(advanced.body.subscription).toMatchObject({ status: "active", selectedTool: "seosnapshot", pendingToolChange: null });
-    expect(await row(userId)).toMatchObject({
+    expect(await h.row(userId)).toMatchObject({
       subscriptionType: "single",
       subscriptionStatus: "active",
       selectedTool: "seosnapshot",
@@ -295,38 +274,38 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("a plan round trip never refills the Starter week: 5/5 -> single -> starter is still 5/5 with the same reset", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     await buy(userId, "starter");
-    const week = (await row(userId)).weeklyResetDate!;
+    const week = (await h.row(userId)).weeklyResetDate!;
     await prisma.user.update({ where: { id: userId }, data: { generationsUsed: 5 } });
     const single = await as(userId).post("/api/billing/change-plan", { plan: "single", selectedTool: "hookgenie" });
     expect(single.status).toBe(200);
     const back = await as(userId).post("/api/billing/change-plan", { plan: "starter" });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ plan: "starter", status: "active" });
-    const after = await row(userId);
+    const after = await h.row(userId);
     expect(after).toMatchObject({ subscriptionType: "starter", generationsUsed: 5 });
     expect(after.weeklyResetDate!.getTime()).toBe(week.getTime());
   });
 
   it("a new Starter week starts with the plan when the last one is over", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     await prisma.user.update({
       where: { id: userId },
       data: { generationsUsed: 5, weeklyResetDate: new Date(Date.now() - 60_000) },
     });
     await buy(userId, "starter");
-    const after = await row(userId);
+    const after = await h.row(userId);
     expect(after).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 0 });
     expect(after.weeklyResetDate!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });
 
   it("refunds the first payment within 30 days once and ends access", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     await buy(userId, "starter");
     const [a, b] = await Promise.all([as(userId).post("/api/billing/refund"), as(userId).post("/api/billing/refund")]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "canceled" });
     const payments = await prisma.payment.findMany({ where: { userId } });
     expect(payments).toHaveLength(1);
     expect(payments[0]!.refundedAt).not.toBeNull();
@@ -335,40 +314,41 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
   });
 
   it("a failed renewal makes the subscription past_due, and unpaid once the grace period is over", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     await buy(userId, "pro");
     await as(userId).post("/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
-    const pastDue = await row(userId);
+    const pastDue = await h.row(userId);
     expect(pastDue.subscriptionStatus).toBe("past_due");
     expect(pastDue.pastDueSince).not.toBeNull();
     await as(userId).post("/api/billing/test-clock/advance", { days: 3.5, failPayments: true });
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "unpaid", pastDueSince: null });
+    // the first failure's day is kept (it dates the reminder) until a payment succeeds
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "unpaid", pastDueSince: pastDue.pastDueSince });
   });
 
   it("update card after a failed renewal: only the owner can pay it; 0002 stays past_due, 4242 pays the open invoice and makes it active", async () => {
-    const userId = await newUser();
+    const userId = await h.newUser();
     expect((await as(userId).post("/api/billing/update-card")).status).toBe(409);
     await buy(userId, "starter");
     const nothing = await as(userId).post("/api/billing/update-card");
     expect(nothing.status).toBe(409);
     expect(nothing.body.error).toBe("There is no failed payment to pay.");
     await as(userId).post("/api/billing/test-clock/advance", { days: 30.5, failPayments: true });
-    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+    expect((await h.row(userId)).subscriptionStatus).toBe("past_due");
     const upgrade = await as(userId).post("/api/billing/change-plan", { plan: "pro" });
     expect(upgrade.status).toBe(402); // the prorated charge fails: the plan stays as it was
-    expect(await row(userId)).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "past_due" });
+    expect(await h.row(userId)).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "past_due" });
 
     const due = await as(userId).post("/api/billing/update-card");
     expect(due.status).toBe(200);
     expect(due.body).toMatchObject({ intent: "payment", amount: 19, currency: "usd", mode: "test" });
-    const other = await newUser();
+    const other = await h.newUser();
     const stolen = await as(other).post("/api/billing/test/confirm", {
       clientSecret: due.body.clientSecret,
       cardNumber: "4242424242424242",
       ...CARD,
     });
     expect(stolen.status).toBe(402);
-    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+    expect((await h.row(userId)).subscriptionStatus).toBe("past_due");
 
     const declined = await as(userId).post("/api/billing/test/confirm", {
       clientSecret: due.body.clientSecret,
@@ -377,7 +357,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ error: "Your card was declined.", code: "card_declined" });
-    expect((await row(userId)).subscriptionStatus).toBe("past_due");
+    expect((await h.row(userId)).subscriptionStatus).toBe("past_due");
     expect(await prisma.payment.count({ where: { userId } })).toBe(1);
 
     const paid = await as(userId).post("/api/billing/test/confirm", {
@@ -386,7 +366,7 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       ...CARD,
     });
     expect(paid.body).toEqual({ status: "succeeded" });
-    expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", pastDueSince: null });
+    expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "active", pastDueSince: null });
     expect(await prisma.payment.count({ where: { userId } })).toBe(2);
     expect((await as(userId).post("/api/billing/update-card")).status).toBe(409);
   });
@@ -396,17 +376,17 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       const before = await prisma.stripeEvent.count();
       const { payload } = signed({ id: "evt_bad", type: "customer.subscription.updated", data: { object: { id: "sub_x" } } });
       const bad = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
-      const res = await webhook(payload, bad);
+      const res = await h.deliver(payload, bad);
       expect(res.status).toBe(400);
-      expect((await webhook(payload, "t=1,v1=00")).status).toBe(400);
+      expect((await h.deliver(payload, "t=1,v1=00")).status).toBe(400);
       expect(await prisma.stripeEvent.count()).toBe(before);
     });
 
     it("applies the same event once, delivered 10 times in parallel and again later", async () => {
-      const userId = await newUser();
+      const userId = await h.newUser();
       await buy(userId, "starter");
-      const user = await row(userId);
-      const sub = await built.processor.retrieveSubscription(user.stripeSubscriptionId!);
+      const user = await h.row(userId);
+      const sub = await h.built.processor.retrieveSubscription(user.stripeSubscriptionId!);
       const event = signed({
         id: `evt_dup_${userId}`,
         object: "event",
@@ -423,18 +403,18 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
           },
         },
       });
-      const results = await Promise.all(Array.from({ length: 10 }, () => webhook(event.payload, event.signature)));
+      const results = await Promise.all(Array.from({ length: 10 }, () => h.deliver(event.payload, event.signature)));
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(results.filter((r) => r.body.result === "applied")).toHaveLength(1);
-      const later = await webhook(event.payload, event.signature);
+      const later = await h.deliver(event.payload, event.signature);
       expect(later.body.result).toBe("duplicate");
       expect(await prisma.stripeEvent.count({ where: { id: `evt_dup_${userId}` } })).toBe(1);
     });
 
     it("ends in the newer state whatever the order: updated before created, an older event after a newer one", async () => {
-      const userId = await newUser();
+      const userId = await h.newUser();
       await buy(userId, "starter");
-      const user = await row(userId);
+      const user = await h.row(userId);
       const stale = {
         id: user.stripeSubscriptionId,
         object: "subscription",
@@ -455,9 +435,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
         created: 100,
         data: { object: stale },
       });
-      expect((await webhook(updated.payload, updated.signature)).status).toBe(200);
-      expect((await webhook(created.payload, created.signature)).status).toBe(200);
-      expect(await row(userId)).toMatchObject({ subscriptionStatus: "active", subscriptionType: "starter" });
+      expect((await h.deliver(updated.payload, updated.signature)).status).toBe(200);
+      expect((await h.deliver(created.payload, created.signature)).status).toBe(200);
+      expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "active", subscriptionType: "starter" });
       const older = signed({
         id: `evt_old_${userId}`,
         type: "invoice.payment_failed",
@@ -470,12 +450,12 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
           },
         },
       });
-      await webhook(older.payload, older.signature);
-      expect(await row(userId)).toMatchObject({ subscriptionStatus: "active" });
+      await h.deliver(older.payload, older.signature);
+      expect(await h.row(userId)).toMatchObject({ subscriptionStatus: "active" });
     });
 
     it("records a refund once, whatever the deliveries", async () => {
-      const userId = await newUser();
+      const userId = await h.newUser();
       await buy(userId, "starter");
       const payment = await prisma.payment.findFirstOrThrow({ where: { userId } });
       const refund = (eventId: string) =>
@@ -494,9 +474,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
       const first = refund(`evt_ref1_${userId}`);
       const second = refund(`evt_ref2_${userId}`);
       await Promise.all([
-        webhook(first.payload, first.signature),
-        webhook(second.payload, second.signature),
-        webhook(first.payload, first.signature),
+        h.deliver(first.payload, first.signature),
+        h.deliver(second.payload, second.signature),
+        h.deliver(first.payload, first.signature),
       ]);
       const after = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
       expect(after.refundedAt).not.toBeNull();
@@ -504,17 +484,9 @@ describe.each(testDatabaseKinds())("billing service in test mode on %s", (kind) 
     });
   });
 
-  it("refuses to start in test mode in production unless a staging site asks for it", () => {
-    const prod = loadConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40) });
-    expect(() => createApp(prod, prisma)).toThrow(/STRIPE_SECRET_KEY must be set in production/);
-  });
-
-  it("has no test clock in production", () => {
-    const prod = loadConfig({
-      NODE_ENV: "production",
-      IDENTITY_SECRET: "x".repeat(40),
-      ALLOW_TEST_BILLING_IN_PRODUCTION: "true",
-    });
-    expect(prod.billing.testClock).toBe(false);
+  it("refuses to start in test mode in production unless a staging site asks for it, which has no test clock", () => {
+    const prod = { NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(40) };
+    expect(() => createApp(loadConfig(prod), prisma)).toThrow(/STRIPE_SECRET_KEY must be set in production/);
+    expect(loadConfig({ ...prod, ALLOW_TEST_BILLING_IN_PRODUCTION: "true" }).billing.testClock).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { AppConfig } from "@seo/config/env";
 import type { PrismaClient } from "@seo/db/client";
+import type { JobQueue } from "@seo/jobs/queue";
 import { createServiceApp } from "@seo/service-kit/app";
 import { createLogger } from "@seo/service-kit/log";
 import { createBilling } from "./billing";
@@ -19,7 +20,13 @@ export const SERVICE_NAME = "billing";
 export const testModeWebhookSecret = (identitySecret: string) =>
   `whsec_test_${createHmac("sha256", identitySecret).update("billing test-mode webhook").digest("hex")}`;
 
-export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?: () => Date } = {}) {
+export interface AppOptions {
+  now?: () => Date;
+  /** The job queue the send jobs of new mails go to (none: the outbox sweep sends them). */
+  queue?: JobQueue;
+}
+
+export function createApp(config: AppConfig, prisma: PrismaClient, opts: AppOptions = {}) {
   const log = createLogger(SERVICE_NAME);
   const catalogue: CatalogueConfig = {
     amounts: config.stripe.amounts,
@@ -68,7 +75,14 @@ export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?:
     processor = createStripeProcessor(stripe, { webhookSecret: config.stripe.webhookSecret, planOfPrice: planOf });
   }
 
-  const webhook = createWebhookHandler({ processor, store, log, planOfPrice: planOf });
+  const webhook = createWebhookHandler({
+    processor,
+    store,
+    log,
+    planOfPrice: planOf,
+    mail: { appUrl: config.billing.appUrl, testMode: mode === "test" },
+    queue: opts.queue,
+  });
   // The simulated processor's events take the same path as Stripe's deliveries.
   testMode?.setDelivery((raw, signature) => webhook.receive(raw, signature));
 
@@ -80,6 +94,7 @@ export function createApp(config: AppConfig, prisma: PrismaClient, opts: { now?:
     testClock: config.billing.testClock,
     log,
     now: opts.now,
+    queue: opts.queue,
   });
 
   const app = createServiceApp({

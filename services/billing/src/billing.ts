@@ -1,12 +1,14 @@
 // Billing use cases: checkout (customer once, subscription, trial once), plan changes, cancel and
-// resume, the money-back refund, the portal link and the status the dashboard shows, one file each
-// under useCases/. Every change made there is written through the same state machine the webhook
+// resume, the money-back refund, the portal link, the status the dashboard shows, closing an
+// account and the reminder scan, one file each under useCases/. Every change made there is written through the same state machine the webhook
 // uses (syncSubscription), so the answer already reflects it and a later event cannot roll it back.
 import { createBillingContext, type BillingDeps } from "./billingContext";
 import { billingStatus } from "./useCases/billingStatus";
 import { changePlan, type PlanChange } from "./useCases/changePlan";
 import { createSubscription, type CheckoutInput } from "./useCases/createSubscription";
+import { closeAccount } from "./useCases/closeAccount";
 import { refund } from "./useCases/refund";
+import { sendReminders } from "./useCases/reminders";
 import { portal, setCancelAtPeriodEnd, sync, updateCard } from "./useCases/subscriptionActions";
 
 export function createBilling(deps: BillingDeps) {
@@ -22,6 +24,9 @@ export function createBilling(deps: BillingDeps) {
     portal: (userId: number) => portal(ctx, userId),
     sync: (userId: number) => sync(ctx, userId),
     ensureCustomerOf: async (userId: number) => ctx.ensureCustomer(await ctx.userOf(userId)),
+    closeAccount: (userId: number) => closeAccount(ctx, userId),
+    /** The reminder scan at `now` (the caller's clock), for every user or one. */
+    sendReminders: (now: Date, opts: { userId?: number } = {}) => sendReminders(ctx, now, opts),
   };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -1,11 +1,13 @@
 // What every billing use case shares: the store and processor, the clock, one operation per user
-// at a time, and the user, customer and subscription lookups.
+// at a time, the user, customer and subscription lookups, and where mails are queued.
 import { createHash } from "node:crypto";
 import type { CheckoutPlan } from "@seo/contracts/billing";
+import type { JobQueue } from "@seo/jobs/queue";
 import { HttpError } from "@seo/service-kit/errorMiddleware";
 import type { Logger } from "@seo/service-kit/log";
 import type { BillingStore, BillingUser } from "./data/billingStore";
 import { priceIdOf, type CatalogueConfig } from "./domain/catalogue";
+import type { MailSettings } from "./domain/lifecycleMails";
 import { givesAccess } from "./domain/subscriptionState";
 import type { PaymentProcessor } from "./processor/types";
 
@@ -17,7 +19,11 @@ export interface BillingDeps {
   testClock: boolean;
   log: Logger;
   now?: () => Date;
+  /** Where the send jobs of new mails are queued (none: the sender's sweep finds the rows). */
+  queue?: JobQueue;
 }
+
+export const EMAIL_UNVERIFIED = "Confirm your e-mail address first: we sent you a link.";
 
 /** One billing operation per user at a time in this process: two clicks never race each other. */
 function perUserLock() {
@@ -41,6 +47,13 @@ export function createBillingContext(deps: BillingDeps) {
   async function userOf(userId: number): Promise<BillingUser> {
     const user = await store.findUser(userId);
     if (!user) throw new HttpError(401, "Not authenticated");
+    return user;
+  }
+
+  /** A user who may buy: one whose address is confirmed (the gateway checks it too). */
+  async function buyerOf(userId: number): Promise<BillingUser> {
+    const user = await userOf(userId);
+    if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_UNVERIFIED, { code: "email_unverified" });
     return user;
   }
 
@@ -79,9 +92,12 @@ export function createBillingContext(deps: BillingDeps) {
     mode,
     appUrl: deps.appUrl,
     testClock: deps.testClock,
+    queue: deps.queue,
+    mailSettings: { appUrl: deps.appUrl, testMode: mode === "test" } satisfies MailSettings,
     now: deps.now ?? (() => new Date()),
     perUser: perUserLock(),
     userOf,
+    buyerOf,
     ensureCustomer,
     currentSubscription,
     liveSubscription,

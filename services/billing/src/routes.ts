@@ -70,6 +70,8 @@ function testModeRoutes(router: Router<ServiceState>, deps: BillingRouteDeps) {
     const userId = userIdOf(ctx);
     const customerId = await billing.ensureCustomerOf(userId);
     const clock = await sim.advanceClock(customerId, input);
+    // The reminders this user's moved time makes due, as the scheduled scan would send them then.
+    await billing.sendReminders(new Date(clock.now), { userId });
     ctx.body = { ...clock, subscription: await billing.status(userId) };
   });
 }
@@ -117,6 +119,12 @@ export function createBillingRoutes(deps: BillingRouteDeps) {
   });
   router.post("/api/billing/sync", async (ctx) => {
     ctx.body = await billing.sync(userIdOf(ctx));
+  });
+
+  // The gateway's own call before it deletes an account; never proxied from browsers (only
+  // /api/billing/* is), and like every route it needs the gateway's signed identity.
+  router.post("/internal/billing/close-account", async (ctx) => {
+    ctx.body = await billing.closeAccount(userIdOf(ctx));
   });
 
   router.post("/api/stripe/webhook", async (ctx) => {

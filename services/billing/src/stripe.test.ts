@@ -5,86 +5,34 @@ import fs from "node:fs";
 import path from "node:path";
 import Stripe from "stripe";
 import { loadConfig } from "@seo/config/env";
-import { createPrismaClient, type PrismaClient } from "@seo/db/client";
-import { applyMigrations } from "@seo/db/migrate";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
+import type { PrismaClient } from "@seo/db/client";
+import { testDatabaseKinds } from "@seo/db/testing/databases";
 import { signedAs } from "@seo/service-kit/testing/signedRequests";
 import { createApp } from "./app";
-import { STRIPE_API_VERSION } from "./processor/stripeClient";
-import { startFakeStripe, type FakeStripe } from "./testing/fakeStripe";
+import { startStripeBilling } from "./testing/billingHarness";
+import type { FakeStripe } from "./testing/fakeStripe";
 
 const SECRET = "billing-stripe-test-secret";
 const SECRET_KEY = "sk_test_fake_billing";
-const WEBHOOK_SECRET = "whsec_fake_billing";
-const PRICES = { price_starter: 1900, price_pro: 3900, price_single: 900, price_all: 2900 };
 const DAY = 86_400;
 
 describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake Stripe over HTTP) on %s", (kind) => {
-  let db: TestDatabase;
+  let h: Awaited<ReturnType<typeof startStripeBilling>>;
   let prisma: PrismaClient;
   let fake: FakeStripe;
   let app: ReturnType<ReturnType<typeof createApp>["callback"]>;
   /** The browser's side of Stripe (Stripe.js confirms intents): the SDK against the same fake. */
   let browser: Stripe;
-  let n = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind, "billing_stripe");
-    await applyMigrations(db.url);
-    prisma = createPrismaClient(db.url, { maxConnections: kind === "pglite" ? 1 : 5 });
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      apiVersion: STRIPE_API_VERSION,
-      prices: PRICES,
-      webhook: {
-        secret: WEBHOOK_SECRET,
-        // Stripe's delivery, as the BFF forwards it: the exact bytes and the Stripe-Signature header.
-        deliver: async (payload, signature) => {
-          const res = await signedAs(app, { userId: "stripe:webhook", plan: "" }, SECRET)
-            .post("/api/stripe/webhook", JSON.parse(payload))
-            .set("Stripe-Signature", signature);
-          if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
-        },
-      },
-    });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      IDENTITY_SECRET: SECRET,
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_API_BASE: fake.url,
-      STRIPE_PRICE_STARTER: "price_starter",
-      STRIPE_PRICE_PRO: "price_pro",
-      STRIPE_PRICE_SINGLE: "price_single",
-      STRIPE_PRICE_ALL: "price_all",
-      APP_URL: "https://app.example.com",
-    });
-    app = createApp(config, prisma).callback();
-    const base = new URL(fake.url);
-    browser = new Stripe(SECRET_KEY, {
-      apiVersion: STRIPE_API_VERSION,
-      host: base.hostname,
-      port: base.port,
-      protocol: "http",
-      maxNetworkRetries: 0,
-    });
+    h = await startStripeBilling({ kind, purpose: "billing_stripe", secret: SECRET });
+    ({ prisma, fake, app, browser } = h);
   }, 60_000);
-  afterAll(async () => {
-    await fake?.settled();
-    await fake?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => h?.close());
 
-  const newUser = async () =>
-    (
-      await prisma.user.create({
-        data: { email: `stripe-buyer${++n}-${Date.now()}@example.com`, password: "x", firstName: "Sue", lastName: "Stripe" },
-      })
-    ).id;
-  const as = (userId: number) => signedAs(app, { userId: String(userId), plan: "" }, SECRET);
-  const row = (id: number) => prisma.user.findUniqueOrThrow({ where: { id } });
+  const newUser = () => h.newUser({ firstName: "Sue", lastName: "Stripe" });
+  const as = (userId: number) => h.as(userId);
+  const row = (id: number) => h.row(id);
   const piOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
   /** Checkout: create the subscription, then confirm its first payment as Stripe.js would. */
   const buy = async (userId: number, plan = "starter", paymentMethod = "pm_card_visa") => {
@@ -386,7 +334,7 @@ describe.each(testDatabaseKinds())("billing service with Stripe (real SDK, fake 
       "Invalid configuration: Stripe is configured but STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ALL are not set",
     );
     expect(() =>
-      createApp(loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_ALL: "price_all" }), prisma),
+      createApp(loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: h.webhookSecret, STRIPE_PRICE_ALL: "price_all" }), prisma),
     ).not.toThrow();
   });
 

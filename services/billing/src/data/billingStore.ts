@@ -1,7 +1,9 @@
-// Billing's database access: the user's billing fields, payments, and webhook events applied once.
+// Billing's database access: the user's billing fields, payments, webhook events applied once, and
+// the reminder scan's records (mailRecords.ts).
 import type { Prisma, PrismaClient } from "@seo/db/client";
 import { userChangeFor, type BillingRow, type SubscriptionSnapshot } from "../domain/subscriptionState";
 import type { PaidInvoice } from "../processor/types";
+import { reminderRecords } from "./mailRecords";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -24,6 +26,7 @@ const BILLING_FIELDS = {
   billingSyncedAt: true,
   weeklyResetDate: true,
   isAdmin: true,
+  emailVerifiedAt: true,
 } satisfies Prisma.UserSelect;
 
 export type BillingUser = Prisma.UserGetPayload<{ select: typeof BILLING_FIELDS }>;
@@ -152,6 +155,7 @@ export function createBillingStore(prisma: PrismaClient) {
     applyEventOnce: (event: { id: string; type: string }, effect: Parameters<typeof applyEventOnce>[2]) =>
       applyEventOnce(prisma, event, effect),
     ...paymentRecords(prisma),
+    ...reminderRecords(prisma),
   };
 }
 export type BillingStore = ReturnType<typeof createBillingStore>;

@@ -2,7 +2,7 @@
 // or the test-mode processor's copy of it) becomes the billing fields of the user row. Every event
 // re-reads the subscription and goes through here, so duplicates and any arrival order converge.
 import type { CheckoutPlan } from "@seo/contracts/billing";
-import { ACCESS_STATUSES, statusMayGiveAccess, type SubscriptionStatus } from "@seo/contracts/subscriptionStatus";
+import { ACCESS_STATUSES, paymentFailed, statusMayGiveAccess, type SubscriptionStatus } from "@seo/contracts/subscriptionStatus";
 import type { Prisma } from "@seo/db/client";
 import type { ToolTerms } from "./singleTool";
 
@@ -27,7 +27,21 @@ export interface SubscriptionSnapshot extends ToolTerms {
   hasPaymentMethod: boolean;
   /** The latest invoice while it is open with a payment to confirm (a failed renewal): "update card". */
   paymentDue: { clientSecret: string; amount: number; currency: string } | null;
+  /** Why billing itself ended the subscription at once (null: it did not, or someone else did). */
+  cancelledFor: CancelReason | null;
+  /**
+   * When payments started failing, where the processor says so (the test-mode processor, on its
+   * clock); Stripe has no such field, and the first read that sees the failure is used instead.
+   */
+  pastDueSince?: Date | null;
 }
+
+/**
+ * The reasons billing cancels a subscription at once, stamped on the cancellation so that the
+ * event it causes is told apart from an operator's or the processor's own cancellation.
+ */
+export const CANCEL_REASONS = ["refunded", "account_closed", "checkout_replaced"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**
  * Statuses in which a subscription is (or can become) the user's current one: those that give
@@ -35,6 +49,8 @@ export interface SubscriptionSnapshot extends ToolTerms {
  */
 const LIVE: readonly string[] = [...ACCESS_STATUSES, "incomplete"];
 export const isLive = (status: string | null | undefined) => LIVE.includes(status ?? "");
+/** Statuses after which a subscription can neither renew nor be paid again. */
+export const hasEnded = (status: string | null | undefined) => status === "canceled" || status === "incomplete_expired";
 /** Billing records the status; whether past_due still gives access (the grace period) is the BFF's. */
 export const givesAccess = statusMayGiveAccess;
 
@@ -81,7 +97,8 @@ export function userChangeFor(
     subscriptionPeriodEnd: snap.currentPeriodEnd,
     trialEndsAt: snap.trialEnd,
     cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
-    pastDueSince: snap.status === "past_due" ? (row.pastDueSince ?? readAt) : null,
+    // Kept through unpaid: the failure's first day dates the reminder and the grace period.
+    pastDueSince: paymentFailed(snap.status) ? (row.pastDueSince ?? snap.pastDueSince ?? readAt) : null,
     billingSyncedAt: readAt,
   };
   if (snap.trialStart && !row.trialStartDate) change.trialStartDate = snap.trialStart;

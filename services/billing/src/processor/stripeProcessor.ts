@@ -4,7 +4,7 @@ import type { CheckoutPlan } from "@seo/contracts/billing";
 import type { SubscriptionSnapshot } from "../domain/subscriptionState";
 import type { NewSubscription, PaidInvoice, PaymentProcessor } from "./types";
 import { PaymentDeclinedError } from "./types";
-import { idOfExpandable, snapshotOf } from "./stripeShape";
+import { cancelComment, idOfExpandable, snapshotOf } from "./stripeShape";
 
 const SUBSCRIPTION_EXPAND = ["latest_invoice.confirmation_secret", "pending_setup_intent"];
 
@@ -86,7 +86,13 @@ function subscriptionCalls(stripe: Stripe, snap: Snap): SubscriptionCalls {
       ),
     setToolTerms: (id, tool, idempotencyKey) => update(id, { metadata: { ...tool } }, idempotencyKey),
     setCancelAtPeriodEnd: (id, cancel) => update(id, { cancel_at_period_end: cancel }),
-    cancelNow: async (id) => snap(await stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND })),
+    cancelNow: async (id, reason) =>
+      snap(
+        await stripe.subscriptions.cancel(id, {
+          cancellation_details: { comment: cancelComment(reason) },
+          expand: SUBSCRIPTION_EXPAND,
+        }),
+      ),
   };
 }
 
@@ -95,6 +101,8 @@ async function paidInvoice(stripe: Stripe, invoiceId: string): Promise<PaidInvoi
   const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
   if (invoice.status !== "paid" || !invoice.amount_paid) return null;
   const payment = invoice.payments?.data?.find((p) => p.status === "paid") ?? invoice.payments?.data?.[0];
+  // A subscription invoice's own period_start/period_end are the period before it; its line's is the one paid for.
+  const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
   return {
     invoiceId: invoice.id!,
     subscriptionId: idOfExpandable(invoice.parent?.subscription_details?.subscription as string | { id: string } | null),
@@ -103,6 +111,9 @@ async function paidInvoice(stripe: Stripe, invoiceId: string): Promise<PaidInvoi
     amount: invoice.amount_paid,
     currency: invoice.currency,
     paidAt: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+    periodStart: new Date(period.start * 1000),
+    periodEnd: new Date(period.end * 1000),
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
   };
 }
 

@@ -6,11 +6,21 @@ import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 import { findTool } from "@seo/registry/registry";
 import type { SubscriptionStatus } from "@seo/contracts/subscriptionStatus";
-import type { SubscriptionSnapshot } from "../domain/subscriptionState";
+import { CANCEL_REASONS, type CancelReason, type SubscriptionSnapshot } from "../domain/subscriptionState";
 import { readToolTerms } from "../domain/singleTool";
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
+
+/** Billing's own immediate cancellations carry this comment (cancellation_details.comment). */
+const CANCEL_COMMENT_PREFIX = "rankforge:";
+export const cancelComment = (reason: CancelReason) => `${CANCEL_COMMENT_PREFIX}${reason}`;
+
+function cancelledFor(sub: Stripe.Subscription): CancelReason | null {
+  const comment = sub.cancellation_details?.comment ?? "";
+  const reason = comment.startsWith(CANCEL_COMMENT_PREFIX) ? comment.slice(CANCEL_COMMENT_PREFIX.length) : "";
+  return (CANCEL_REASONS as readonly string[]).includes(reason) ? (reason as CancelReason) : null;
+}
 
 export function snapshotOf(
   sub: Stripe.Subscription,
@@ -54,6 +64,7 @@ export function snapshotOf(
       invoice?.status === "open" && paymentSecret && invoice.amount_due > 0
         ? { clientSecret: paymentSecret, amount: invoice.amount_due, currency: invoice.currency }
         : null,
+    cancelledFor: cancelledFor(sub),
   };
 }
 

@@ -13,8 +13,23 @@ export function startPeriod(sub: Json, from: number): void {
   item.current_period_end = from + PERIOD;
 }
 
-/** An open invoice for the subscription and the payment intent that pays it (neither saved yet). */
-export function newInvoice(ctx: TestModeContext, sub: Json, customer: Json, amount: number, now: number) {
+/** The invoice's one line: the service period it pays for, in Stripe's shape. */
+export function setInvoicePeriod(invoice: Json, period: { start: number; end: number }): void {
+  invoice.lines = { object: "list", data: [{ object: "line_item", amount: invoice.amount_due, period }] };
+}
+
+/**
+ * An open invoice for the subscription and the payment intent that pays it (neither saved yet),
+ * for a month from `now` unless told another period.
+ */
+export function newInvoice(
+  ctx: TestModeContext,
+  sub: Json,
+  customer: Json,
+  amount: number,
+  now: number,
+  period = { start: now, end: now + PERIOD },
+) {
   const invoice: Json = {
     id: newId("in"),
     object: "invoice",
@@ -27,6 +42,7 @@ export function newInvoice(ctx: TestModeContext, sub: Json, customer: Json, amou
     created: now,
     status_transitions: { paid_at: null },
   };
+  setInvoicePeriod(invoice, period);
   const intent: Json = {
     id: newId("pi"),
     object: "payment_intent",
@@ -83,6 +99,7 @@ export function end(sub: Json, at: number, pending: Pending): void {
 export async function paidInvoice(ctx: TestModeContext, invoiceId: string): Promise<PaidInvoice | null> {
   const invoice = await ctx.store.get(invoiceId);
   if (!invoice || invoice.status !== "paid" || !invoice.amount_paid) return null;
+  const line = invoice.lines?.data?.[0];
   return {
     invoiceId: invoice.id,
     subscriptionId: invoice.parent?.subscription_details?.subscription ?? null,
@@ -92,6 +109,9 @@ export async function paidInvoice(ctx: TestModeContext, invoiceId: string): Prom
     currency: invoice.currency,
     // Recorded by the wall clock: the 30-day guarantee is counted in real days.
     paidAt: new Date(),
+    periodStart: new Date((line?.period?.start ?? invoice.created) * 1000),
+    periodEnd: new Date((line?.period?.end ?? invoice.created + PERIOD) * 1000),
+    hostedInvoiceUrl: null,
   };
 }
 

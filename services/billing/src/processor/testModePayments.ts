@@ -3,7 +3,7 @@
 // and the subscription's default; the subscription it pays for becomes active.
 import { assertCardDetails, testCardOutcome } from "./testCards";
 import { raise, type Pending } from "./testModeEvents";
-import { markPaid, startPeriod } from "./testModeInvoices";
+import { markPaid, setInvoicePeriod, startPeriod } from "./testModeInvoices";
 import { clockOf, newId, type Json, type TestModeContext } from "./testModeStore";
 import { PaymentDeclinedError } from "./types";
 
@@ -43,13 +43,15 @@ async function succeedSetup(ctx: TestModeContext, intent: Json, pm: Json, now: n
 async function succeedPayment(ctx: TestModeContext, intent: Json, pm: Json, now: number, pending: Pending) {
   const { store } = ctx;
   const invoice = await store.must(intent.invoice);
-  await markPaid(ctx, invoice, intent, now, pending);
   const sub = await store.must(invoice.parent.subscription_details.subscription);
-  sub.default_payment_method = pm.id;
-  if (sub.status === "incomplete" || sub.status === "past_due" || sub.status === "unpaid") {
-    if (sub.status === "incomplete") startPeriod(sub, now);
-    sub.status = "active";
+  if (sub.status === "incomplete") {
+    // The first month starts when it is paid for, and the receipt says so.
+    startPeriod(sub, now);
+    setInvoicePeriod(invoice, { start: now, end: sub.items.data[0].current_period_end });
   }
+  await markPaid(ctx, invoice, intent, now, pending);
+  sub.default_payment_method = pm.id;
+  if (sub.status === "incomplete" || sub.status === "past_due" || sub.status === "unpaid") sub.status = "active";
   await store.put(sub, sub.customer);
   raise(pending, "customer.subscription.updated", sub, now);
 }

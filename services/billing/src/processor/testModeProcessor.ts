@@ -60,7 +60,7 @@ export function createTestModeProcessor(opts: TestModeOptions): TestModeProcesso
     changePlan: (current, input, key) => operation((pending) => changePlan(ctx, current.id, input, key, pending)),
     setToolTerms: (subId, tool, key) => operation((pending) => setToolTerms(ctx, subId, tool, key, pending)),
     setCancelAtPeriodEnd: (subId, cancel) => operation((pending) => setCancelAtPeriodEnd(ctx, subId, cancel, pending)),
-    cancelNow: (subId) => operation((pending) => cancelNow(ctx, subId, pending)),
+    cancelNow: (subId, reason) => operation((pending) => cancelNow(ctx, subId, reason, pending)),
     paidInvoice: (invoiceId) => paidInvoice(ctx, invoiceId),
     refund: (paymentIntentId, key) => operation((pending) => refund(ctx, paymentIntentId, key, pending)),
     portalUrl: async () => null,

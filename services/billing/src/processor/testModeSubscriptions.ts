@@ -2,12 +2,12 @@
 // to save a card), plan changes with Stripe's proration, tool terms, cancellation.
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
-import { snapshotOf } from "./stripeShape";
+import { cancelComment, snapshotOf } from "./stripeShape";
 import { raise, type Pending } from "./testModeEvents";
 import { amountCents, end, markPaid, newInvoice, startPeriod } from "./testModeInvoices";
 import { DAY, clientSecretFor, clockOf, newId, type Json, type TestModeContext } from "./testModeStore";
 import { PaymentDeclinedError, type NewSubscription } from "./types";
-import type { SubscriptionSnapshot } from "../domain/subscriptionState";
+import type { CancelReason, SubscriptionSnapshot } from "../domain/subscriptionState";
 import type { ToolMetadata } from "../domain/singleTool";
 
 /** The subscription as the SDK returns it with latest_invoice.confirmation_secret and pending_setup_intent expanded. */
@@ -17,8 +17,11 @@ async function expanded(ctx: TestModeContext, sub: Json): Promise<Stripe.Subscri
   return { ...sub, latest_invoice: invoice, pending_setup_intent: setup } as unknown as Stripe.Subscription;
 }
 
-export const snap = async (ctx: TestModeContext, sub: Json): Promise<SubscriptionSnapshot> =>
-  snapshotOf(await expanded(ctx, sub), ctx.opts.planOfPrice);
+/** Stripe's shape, and the day payments started failing (kept on the simulated subscription). */
+export const snap = async (ctx: TestModeContext, sub: Json): Promise<SubscriptionSnapshot> => ({
+  ...snapshotOf(await expanded(ctx, sub), ctx.opts.planOfPrice),
+  pastDueSince: sub.past_due_since ? new Date(sub.past_due_since * 1000) : null,
+});
 
 function newSubscription(input: NewSubscription, customer: Json, now: number): Json {
   return {
@@ -108,7 +111,7 @@ async function chargeProration(
   // and nothing is saved.
   if (customer.failPayments || !sub.default_payment_method)
     throw new PaymentDeclinedError("Your card was declined.", "card_declined");
-  const { invoice, intent } = newInvoice(ctx, sub, customer, due, now);
+  const { invoice, intent } = newInvoice(ctx, sub, customer, due, now, { start: now, end: item.current_period_end });
   await markPaid(ctx, invoice, intent, now, pending);
   sub.latest_invoice = invoice.id;
 }
@@ -174,9 +177,10 @@ export async function setCancelAtPeriodEnd(ctx: TestModeContext, subId: string, 
   return snap(ctx, sub);
 }
 
-export async function cancelNow(ctx: TestModeContext, subId: string, pending: Pending) {
+export async function cancelNow(ctx: TestModeContext, subId: string, reason: CancelReason, pending: Pending) {
   const sub = await ctx.store.must(subId);
   if (sub.status !== "canceled" && sub.status !== "incomplete_expired") {
+    sub.cancellation_details = { comment: cancelComment(reason), feedback: null, reason: "cancellation_requested" };
     end(sub, clockOf(await ctx.store.must(sub.customer)), pending);
     await ctx.store.put(sub, sub.customer);
   }

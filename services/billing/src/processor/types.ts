@@ -3,7 +3,7 @@
 // signed events to the same webhook handler.
 import type Stripe from "stripe";
 import type { CheckoutPlan } from "@seo/contracts/billing";
-import type { SubscriptionSnapshot } from "../domain/subscriptionState";
+import type { CancelReason, SubscriptionSnapshot } from "../domain/subscriptionState";
 import type { ToolMetadata } from "../domain/singleTool";
 
 export interface PaidInvoice {
@@ -15,6 +15,11 @@ export interface PaidInvoice {
   amount: number;
   currency: string;
   paidAt: Date;
+  /** The service period the invoice pays for (its first line's). */
+  periodStart: Date;
+  periodEnd: Date;
+  /** Stripe's page for the invoice (null in test mode). */
+  hostedInvoiceUrl: string | null;
 }
 
 export interface NewSubscription {
@@ -40,7 +45,8 @@ export interface PaymentProcessor {
   /** Writes only the tool terms (same plan, same price: nothing is charged). */
   setToolTerms(id: string, tool: ToolMetadata, idempotencyKey: string): Promise<SubscriptionSnapshot>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;
-  cancelNow(id: string): Promise<SubscriptionSnapshot>;
+  /** Ends the subscription now (no renewal, no proration), stamped with billing's reason. */
+  cancelNow(id: string, reason: CancelReason): Promise<SubscriptionSnapshot>;
   /** The paid invoice behind an invoice event (null when unpaid or unknown). */
   paidInvoice(invoiceId: string): Promise<PaidInvoice | null>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;

@@ -2,8 +2,10 @@
 // pointed at it with its host / port / protocol options (STRIPE_API_BASE). Never imported by
 // production code. It implements exactly what services/billing calls, in the shapes of the API
 // version the SDK pins:
-//   customers create / retrieve; subscriptions create / retrieve / update / cancel;
-//   invoices retrieve (payments and confirmation_secret are includable, never there by default);
+//   customers create / retrieve; subscriptions create / retrieve / update / cancel (with
+//   cancellation_details);
+//   invoices retrieve (payments and confirmation_secret are includable, never there by default;
+//   lines carry the period an invoice pays for; hosted_invoice_url);
 //   payment_intents and setup_intents confirm (what Stripe.js does in the browser);
 //   refunds create; billing_portal sessions create.
 // Requests are form-encoded the way the SDK sends them; `Idempotency-Key` is honoured (same key and
@@ -212,9 +214,20 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   }
 
   function newInvoice(sub: Obj, amount: number, reason: string): Obj {
+    const item = sub.items.data[0];
+    // The line's period: the subscription's current one; a proration's, from now to its end.
+    const period = { start: reason === "subscription_update" ? now() : item.current_period_start, end: item.current_period_end };
+    const id = newId("in");
     const invoice = put({
-      id: newId("in"),
+      id,
       object: "invoice",
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      lines: {
+        object: "list",
+        data: [{ id: newId("il"), object: "line_item", amount, currency, period }],
+        has_more: false,
+        url: `/v1/invoices/${id}/lines`,
+      },
       customer: sub.customer,
       status: "open",
       amount_due: amount,
@@ -343,6 +356,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
+      cancellation_details: null,
       ended_at: null,
       collection_method: "charge_automatically",
       currency,
@@ -452,10 +466,15 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     return sub;
   }
 
-  function cancelSubscription(sub: Obj): Obj {
+  function cancelSubscription(sub: Obj, p: Obj = {}): Obj {
     if (sub.status === "canceled" || sub.status === "incomplete_expired")
       throw invalid(`The subscription '${sub.id}' is already canceled.`);
     Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now() });
+    sub.cancellation_details = {
+      comment: p.cancellation_details?.comment || null,
+      feedback: p.cancellation_details?.feedback || null,
+      reason: "cancellation_requested",
+    };
     const invoice = sub.latest_invoice ? objects.get(sub.latest_invoice) : null;
     if (invoice?.status === "open") invoice.status = "void";
     emit("customer.subscription.deleted", sub);
@@ -593,7 +612,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
       handle: (m, p) => updateSubscription(get("subscription", m[1]), p),
     },
-    { method: "DELETE", pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (m) => cancelSubscription(get("subscription", m[1])) },
+    {
+      method: "DELETE",
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: (m, p) => cancelSubscription(get("subscription", m[1]), p),
+    },
     { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, handle: (m) => get("invoice", m[1]) },
     { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (m) => get("payment_intent", m[1]) },
     {

@@ -41,7 +41,7 @@ const changeKey = (sub: SubscriptionSnapshot, user: BillingUser, plan: CheckoutP
 export function changePlan(ctx: BillingContext, userId: number, input: PlanChange) {
   const tool = singleToolOf(input);
   return ctx.perUser(userId, async () => {
-    const user = await ctx.userOf(userId);
+    const user = await ctx.buyerOf(userId);
     const sub = await ctx.liveSubscription(user);
     const terms = toolTermsAfter(sub, input.plan, tool);
     const key = changeKey(sub, user, input.plan, tool);

@@ -81,7 +81,7 @@ async function newSubscription(
 export function createSubscription(ctx: BillingContext, userId: number, input: CheckoutInput): Promise<CreateSubscriptionAnswer> {
   const selectedTool = singleToolOf(input);
   return ctx.perUser(userId, async () => {
-    const user = await ctx.userOf(userId);
+    const user = await ctx.buyerOf(userId);
     const trial = input.plan === "pro" && input.trial === true;
     if (trial && user.trialUsedAt) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
     const customerId = await ctx.ensureCustomer(user);
@@ -90,7 +90,7 @@ export function createSubscription(ctx: BillingContext, userId: number, input: C
     if (current?.status === "incomplete") {
       const same = current.plan === input.plan && !trial && (input.plan !== "single" || current.selectedTool === selectedTool);
       if (same && current.clientSecret) return answer(ctx, current, input.plan, false);
-      await ctx.processor.cancelNow(current.id); // an abandoned checkout for another plan
+      await ctx.processor.cancelNow(current.id, "checkout_replaced"); // an abandoned checkout for another plan
     }
     if (trial && !(await ctx.store.claimTrial(userId, ctx.now()))) throw new HttpError(409, TRIAL_USED, { code: "TRIAL_USED" });
     const snap = await newSubscription(ctx, {

@@ -38,7 +38,7 @@ async function refundOnce(ctx: BillingContext, payment: { id: string; paymentInt
 async function endSubscription(ctx: BillingContext, user: BillingUser) {
   if (!user.stripeSubscriptionId) return;
   const sub = await ctx.processor.retrieveSubscription(user.stripeSubscriptionId);
-  if (sub && isLive(sub.status)) await ctx.store.syncSubscription(await ctx.processor.cancelNow(sub.id), new Date());
+  if (sub && isLive(sub.status)) await ctx.store.syncSubscription(await ctx.processor.cancelNow(sub.id, "refunded"), new Date());
 }
 
 export function refund(ctx: BillingContext, userId: number) {
