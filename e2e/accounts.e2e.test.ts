@@ -92,7 +92,8 @@ test("sign-up mails a confirmation link; the banner's Resend sends another; the 
   expect(first.from).toBe("hello@rankforge.test");
   expect(first.html).toContain("Maya");
 
-  await page.goto("/dashboard");
+  // A new account without a plan is at home, where the confirmation banner waits.
+  await page.goto("/");
   const banner = page.getByText(/Confirm your e-mail address/).first();
   await banner.waitFor();
   sink.clear();
@@ -107,7 +108,7 @@ test("sign-up mails a confirmation link; the banner's Resend sends another; the 
   await page.goto(linkIn(second, "/verify-email"));
   await page.getByText("Your e-mail is confirmed.").first().waitFor();
   await sink.waitFor({ to: email, subject: "Welcome to RankForge" });
-  await page.goto("/dashboard");
+  await page.goto("/");
   await page.getByText("Welcome, Maya").first().waitFor();
   expect(await page.getByText(/Confirm your e-mail address/).count()).toBe(0);
   await page.goto(linkIn(second, "/verify-email"));

@@ -18,6 +18,16 @@ it("without a plan: the banner, 'View Plans' and 'Choose Plan' cards to /pricing
   choose.forEach((l) => expect(l).toHaveAttribute("href", "/pricing"));
 });
 
+it("an unconfirmed address: the confirmation banner with Resend; none once confirmed", () => {
+  const { unmount } = renderHome(subscriptionOf({ hasAccess: false, plan: null }), { ...testUser, emailVerified: false });
+  expect(screen.getByText(/Confirm your e-mail address/)).toBeInTheDocument();
+  expect(screen.getByText(testUser.email, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Resend" })).toBeInTheDocument();
+  unmount();
+  renderHome(subscriptionOf({ hasAccess: false, plan: null }), { ...testUser, emailVerified: true });
+  expect(screen.queryByText(/Confirm your e-mail address/)).not.toBeInTheDocument();
+});
+
 it("a single plan without access to the others: 'Get Started' for its tool, 'Upgrade Plan' for the rest", () => {
   // hasAccess false keeps the user on the home page (no redirect), as a lapsed single plan would.
   renderHome(subscriptionOf({ hasAccess: false, plan: "single", selectedTool: "hookgenie" }));

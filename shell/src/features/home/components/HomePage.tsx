@@ -1,4 +1,5 @@
-// Home for a signed-in user: the four tools and, without access, the plan banner; when a failed
+// Home for a signed-in user: the four tools and, without access, the plan banner (and, until the
+// address is confirmed, the confirmation banner with Resend); when a failed
 // payment has cost the plan its access (past due beyond the grace period, or unpaid), the billing
 // card with "Update card", since the dashboard that holds it is closed to them. A user with access
 // is sent to /dashboard about 100 ms after load.
@@ -12,6 +13,7 @@ import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
 import { BillingCard } from "../../../components/payment/BillingCard";
+import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
@@ -132,6 +134,12 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
               View Plans
             </ButtonLink>
           </Banner>
+        )}
+        {/* New accounts land here: the trial and purchases wait for a confirmed address. */}
+        {user.emailVerified === false && (
+          <BillingSlot>
+            <VerifyEmailBanner email={user.email} />
+          </BillingSlot>
         )}
         {!hasAccess && mayActivateAdmin(user, subscription) && (
           <Banner role="region" aria-label="Admin">
