@@ -5,6 +5,7 @@ import type { PrismaClient } from "@seo/db/client";
 import { addToOutbox, queueOutboxRows, type OutboxMail } from "@seo/jobs/emailOutbox";
 import type { JobQueue } from "@seo/jobs/queue";
 import { RESET_PASSWORD_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS } from "@seo/contracts/account";
+import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "@seo/contracts/paths";
 import type { AccountTokens, TokenPurpose } from "../data/accountTokens";
 import type { Logger } from "../appDeps";
 
@@ -61,7 +62,7 @@ export function createAccountMail(deps: AccountMailDeps) {
       withLink(
         user,
         user.email,
-        { purpose: "verify_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: "/verify-email" },
+        { purpose: "verify_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: VERIFY_EMAIL_PATH },
         (url, id) => ({
           eventKey: `verify-email:${id}`,
           kind: "verify-email",
@@ -73,7 +74,7 @@ export function createAccountMail(deps: AccountMailDeps) {
       withLink(
         user,
         newEmail,
-        { purpose: "change_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: "/verify-email" },
+        { purpose: "change_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: VERIFY_EMAIL_PATH },
         (url, id) => ({
           eventKey: `verify-new-email:${id}`,
           kind: "verify-new-email",
@@ -85,7 +86,7 @@ export function createAccountMail(deps: AccountMailDeps) {
       withLink(
         user,
         user.email,
-        { purpose: "reset_password", ttlMs: RESET_PASSWORD_TTL_MINUTES * 60_000, path: "/reset-password" },
+        { purpose: "reset_password", ttlMs: RESET_PASSWORD_TTL_MINUTES * 60_000, path: RESET_PASSWORD_PATH },
         (url, id) => ({ eventKey: `reset-password:${id}`, kind: "reset-password", props: { firstName: user.firstName, url } }),
       ),
 
@@ -97,7 +98,7 @@ export function createAccountMail(deps: AccountMailDeps) {
           userId: user.id,
           to: user.email,
           kind: "password-changed",
-          props: { firstName: user.firstName, forgotPasswordUrl: `${appUrl}/forgot-password` },
+          props: { firstName: user.firstName, forgotPasswordUrl: `${appUrl}${FORGOT_PASSWORD_PATH}` },
         },
       ]),
 
@@ -120,7 +121,7 @@ export function createAccountMail(deps: AccountMailDeps) {
           userId: user.id,
           to: user.email,
           kind: "welcome",
-          props: { firstName: user.firstName, dashboardUrl: `${appUrl}/dashboard` },
+          props: { firstName: user.firstName, dashboardUrl: `${appUrl}${DASHBOARD_PATH}` },
         },
       ]),
 

@@ -1,6 +1,7 @@
 // Account deletion's call to billing: cancel any subscription at once (no renewal, with Stripe
 // too). A route of billing's own that the BFF alone can call (signed identity), not reachable
 // through the browser-facing /api/billing proxy.
+import { randomUUID } from "node:crypto";
 import type { AppConfig } from "@seo/config/env";
 import type { User } from "@seo/db/client";
 import type { Registry } from "@seo/registry/registry";
@@ -18,7 +19,8 @@ export function billingCloser(config: AppConfig, registry: Registry, logger: Log
       method: "POST",
       path: CLOSE_ACCOUNT_PATH,
       identity: { userId: String(user.id), plan: "" },
-      requestId: `close-account-${user.id}`,
+      // A fresh id per call: billing refuses a request id it has seen (replay protection).
+      requestId: `close-account-${user.id}-${randomUUID()}`,
       body: Buffer.from("{}"),
       headers: { "content-type": "application/json" },
     });

@@ -2,6 +2,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { SessionRepository } from "../data/sessions";
 import type { UserRow } from "../data/users";
+import { EMAIL_UNVERIFIED_CODE, EMAIL_UNVERIFIED_MESSAGE } from "@seo/contracts/paths";
 import { presentedSessionId } from "./sessionCookie";
 import { clientIp } from "./clientIp";
 import { deviceName } from "./deviceName";
@@ -42,8 +43,8 @@ export function auth(res: Response): AuthContext {
 export const NOT_AUTHENTICATED = { error: "Not authenticated" };
 
 export const EMAIL_UNVERIFIED = {
-  error: "Confirm your e-mail address first: we sent you a link.",
-  code: "email_unverified",
+  error: EMAIL_UNVERIFIED_MESSAGE,
+  code: EMAIL_UNVERIFIED_CODE,
 } as const;
 
 /** 403 for a signed-in account whose address is not confirmed (the trial, purchases, admin). */

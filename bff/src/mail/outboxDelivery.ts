@@ -8,6 +8,7 @@ import type { Mailer } from "@seo/mail/mailer";
 import { EMAIL_KINDS, isTransactional, renderEmail } from "@seo/mail/renderEmail";
 import type { EmailKind, EmailTemplate } from "@seo/mail/emailTemplate";
 import type { AccountTokens } from "../data/accountTokens";
+import { UNSUBSCRIBE_PAGE_PATH } from "@seo/contracts/paths";
 import { UNSUBSCRIBE_PATH } from "../routes/emailAuthRoutes";
 import type { Logger } from "../appDeps";
 
@@ -42,7 +43,7 @@ export function createOutboxDelivery(deps: {
         keepEarlier: true,
       });
       const query = `?token=${encodeURIComponent(token)}`;
-      props = { ...props, unsubscribeUrl: `${deps.appUrl}/unsubscribe${query}` };
+      props = { ...props, unsubscribeUrl: `${deps.appUrl}${UNSUBSCRIBE_PAGE_PATH}${query}` };
       listUnsubscribe = `${deps.appUrl}${UNSUBSCRIBE_PATH}${query}`;
     }
     // The props were written by this product for this kind (account mail here, billing mail in billing).

@@ -23,7 +23,9 @@ export interface BillingDeps {
   queue?: JobQueue;
 }
 
-export const EMAIL_UNVERIFIED = "Confirm your e-mail address first: we sent you a link.";
+import { EMAIL_UNVERIFIED_CODE, EMAIL_UNVERIFIED_MESSAGE } from "@seo/contracts/paths";
+
+export const EMAIL_UNVERIFIED = EMAIL_UNVERIFIED_MESSAGE;
 
 /** One billing operation per user at a time in this process: two clicks never race each other. */
 function perUserLock() {
@@ -53,7 +55,7 @@ export function createBillingContext(deps: BillingDeps) {
   /** A user who may buy: one whose address is confirmed (the gateway checks it too). */
   async function buyerOf(userId: number): Promise<BillingUser> {
     const user = await userOf(userId);
-    if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_UNVERIFIED, { code: "email_unverified" });
+    if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_UNVERIFIED, { code: EMAIL_UNVERIFIED_CODE });
     return user;
   }
 

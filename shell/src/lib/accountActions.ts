@@ -9,8 +9,10 @@ import type { AccountActionResult, accountApi } from "@seo/contracts/account";
 import type { ApiErrorBody } from "@seo/contracts/errors";
 import { ApiError, apiRequest, errorBody, errorMessage } from "@seo/ui/api";
 
+import { EMAIL_UNVERIFIED_CODE } from "@seo/contracts/paths";
+
 /** The code of the 403 a trial start or a purchase gets while the address is not confirmed. */
-export const EMAIL_UNVERIFIED_CODE = "email_unverified";
+export { EMAIL_UNVERIFIED_CODE };
 
 export type AccountEndpoint = keyof typeof accountApi;
 

@@ -1,6 +1,13 @@
 // The shell's page paths: every link, redirect and route names its page from here. The pricing page's
 // path is shared with the BFF and the services, which send users there when a plan stops them.
-import { PRICING_PATH } from "@seo/contracts/paths";
+import {
+  DASHBOARD_PATH,
+  FORGOT_PASSWORD_PATH,
+  PRICING_PATH,
+  RESET_PASSWORD_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  VERIFY_EMAIL_PATH,
+} from "@seo/contracts/paths";
 import type { CheckoutPlan } from "@seo/contracts/billing";
 
 export const routes = {
@@ -11,16 +18,16 @@ export const routes = {
   pricing: PRICING_PATH,
   checkout: "/checkout",
   success: "/success",
-  dashboard: "/dashboard",
+  dashboard: DASHBOARD_PATH,
   workflowProjects: "/workflow-projects",
   workflowProject: "/workflow-projects/:projectId/*",
   seoTools: "/seo-tools",
   account: "/account",
-  forgotPassword: "/forgot-password",
+  forgotPassword: FORGOT_PASSWORD_PATH,
   // The pages e-mail links open (each carries ?token=...).
-  resetPassword: "/reset-password",
-  verifyEmail: "/verify-email",
-  unsubscribe: "/unsubscribe",
+  resetPassword: RESET_PASSWORD_PATH,
+  verifyEmail: VERIFY_EMAIL_PATH,
+  unsubscribe: UNSUBSCRIBE_PAGE_PATH,
 } as const;
 
 /** /checkout for a plan; the Pro trial also carries the subscription's client secret. */
