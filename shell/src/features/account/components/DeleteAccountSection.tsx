@@ -11,6 +11,7 @@ import { useDeleteAccount } from "../api/deleteAccount";
 import { useSectionForm } from "../hooks/useSectionForm";
 import { AccountSection, Actions, SectionForm } from "./AccountSection";
 import { Modal } from "./Modal";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = zodResolver(deleteAccountSchema);
 
@@ -27,7 +28,7 @@ const DialogActions = styled(Actions)`
 
 function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const remove = useDeleteAccount();
-  const { form, onSubmit, outcome, errors, pending } = useSectionForm<DeleteAccountInput, unknown>({
+  const { form, onSubmit, outcome, pending } = useSectionForm<DeleteAccountInput, unknown>({
     resolver,
     defaultValues: { password: "", confirmation: "" },
     fields: ["password", "confirmation"],
@@ -35,24 +36,17 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
     onSuccess: onDeleted,
     fallback: "We couldn't delete your account. Please try again.",
   });
+  const field = fieldBinder(form, "delete");
   return (
     <Modal title="Delete your account?" role="alertdialog" onClose={() => !pending && onClose()}>
       <SectionForm noValidate onSubmit={onSubmit}>
         <p>{DELETE_CONSEQUENCES}</p>
-        <PasswordFormField
-          id="delete-password"
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...form.register("password")}
-        />
+        <PasswordFormField label="Password" autoComplete="current-password" {...field("password")} />
         <TextField
-          id="delete-confirmation"
           label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
           autoComplete="off"
           spellCheck={false}
-          error={errors.confirmation}
-          {...form.register("confirmation")}
+          {...field("confirmation")}
         />
         <ActionMessage error={outcome.error} />
         <DialogActions>

@@ -11,6 +11,7 @@ import { PasswordFormField } from "../../../components/PasswordField";
 import { useChangeEmail } from "../api/security";
 import { useSectionForm } from "../hooks/useSectionForm";
 import { AccountSection, Actions, SectionForm } from "./AccountSection";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = zodResolver(changeEmailSchema);
 
@@ -37,7 +38,7 @@ function CurrentAddress({ account }: { account: Account }) {
 
 export function EmailSection({ account }: { account: Account }) {
   const change = useChangeEmail();
-  const { form, onSubmit, outcome, errors, pending } = useSectionForm<ChangeEmailInput, AccountActionResult>({
+  const { form, onSubmit, outcome, pending } = useSectionForm<ChangeEmailInput, AccountActionResult>({
     resolver,
     defaultValues: { newEmail: "", currentPassword: "" },
     fields: ["newEmail", "currentPassword"],
@@ -46,25 +47,13 @@ export function EmailSection({ account }: { account: Account }) {
     fallback: "We couldn't change your e-mail. Please try again.",
     resetAfter: true,
   });
+  const field = fieldBinder(form, "email");
   return (
     <AccountSection id="email" title="E-mail">
       <CurrentAddress account={account} />
       <SectionForm noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email-newEmail"
-          label="New e-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail}
-          {...form.register("newEmail")}
-        />
-        <PasswordFormField
-          id="email-currentPassword"
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          {...form.register("currentPassword")}
-        />
+        <TextField label="New e-mail" type="email" autoComplete="email" {...field("newEmail")} />
+        <PasswordFormField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
         <Actions>
           <Button type="submit" busy={pending}>
             Change e-mail

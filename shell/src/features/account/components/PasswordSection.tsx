@@ -6,6 +6,7 @@ import { PasswordFormField } from "../../../components/PasswordField";
 import { useChangePassword } from "../api/security";
 import { useSectionForm } from "../hooks/useSectionForm";
 import { AccountSection, Actions, SectionForm } from "./AccountSection";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = zodResolver(changePasswordFormSchema);
 
@@ -13,7 +14,7 @@ export const PASSWORD_CHANGED = "Password changed. Your other sessions were sign
 
 export function PasswordSection() {
   const change = useChangePassword();
-  const { form, onSubmit, outcome, errors, pending } = useSectionForm<ChangePasswordFormInput, AccountActionResult>({
+  const { form, onSubmit, outcome, pending } = useSectionForm<ChangePasswordFormInput, AccountActionResult>({
     resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     fields: ["currentPassword", "newPassword", "confirmPassword"],
@@ -22,33 +23,28 @@ export function PasswordSection() {
     fallback: "We couldn't change your password. Please try again.",
     resetAfter: true,
   });
+  const field = fieldBinder(form, "password");
   return (
     <AccountSection id="password" title="Password" description="Changing it signs out your other sessions.">
       <SectionForm noValidate onSubmit={onSubmit}>
         <PasswordFormField
-          id="password-currentPassword"
           label="Current password"
           autoComplete="current-password"
           toggleName="current password"
-          error={errors.currentPassword}
-          {...form.register("currentPassword")}
+          {...field("currentPassword")}
         />
         <PasswordFormField
-          id="password-newPassword"
           label="New password"
           autoComplete="new-password"
           placeholder="At least 6 characters"
           toggleName="new password"
-          error={errors.newPassword}
-          {...form.register("newPassword")}
+          {...field("newPassword")}
         />
         <PasswordFormField
-          id="password-confirmPassword"
           label="Confirm new password"
           autoComplete="new-password"
           toggleName="confirm password"
-          error={errors.confirmPassword}
-          {...form.register("confirmPassword")}
+          {...field("confirmPassword")}
         />
         <Actions>
           <Button type="submit" busy={pending}>

@@ -7,12 +7,13 @@ import { ActionMessage } from "../../../components/ActionMessage";
 import { useUpdateProfile } from "../api/account";
 import { useSectionForm } from "../hooks/useSectionForm";
 import { AccountSection, Actions, SectionForm } from "./AccountSection";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = zodResolver(profileSchema);
 
 export function ProfileSection({ account }: { account: Account }) {
   const update = useUpdateProfile();
-  const { form, onSubmit, outcome, errors, pending } = useSectionForm<ProfileInput, AccountActionResult>({
+  const { form, onSubmit, outcome, pending } = useSectionForm<ProfileInput, AccountActionResult>({
     resolver,
     defaultValues: { firstName: account.firstName, lastName: account.lastName },
     fields: ["firstName", "lastName"],
@@ -20,24 +21,13 @@ export function ProfileSection({ account }: { account: Account }) {
     success: (answer) => answer.message ?? "Profile saved.",
     fallback: "We couldn't save your profile. Please try again.",
   });
+  const field = fieldBinder(form, "profile");
   return (
     <AccountSection id="profile" title="Profile" description="Your name, as the app greets you.">
       <SectionForm noValidate onSubmit={onSubmit}>
         <FieldRow>
-          <TextField
-            id="profile-firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName}
-            {...form.register("firstName")}
-          />
-          <TextField
-            id="profile-lastName"
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName}
-            {...form.register("lastName")}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
         </FieldRow>
         <Actions>
           <Button type="submit" busy={pending}>

@@ -12,6 +12,7 @@ import { routes } from "../../../lib/routes";
 import { forgotPassword } from "../api/forgotPassword";
 import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, EmailField, useAuthForm } from "./AuthForm";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = lazyResolver<ForgotPasswordInput>(() =>
   Promise.all([import("@hookform/resolvers/zod"), loadAccountContract()]).then(([{ zodResolver }, { forgotPasswordSchema }]) =>
@@ -24,6 +25,7 @@ const FAILED = "We couldn't send the link. Please try again.";
 export function ForgotPasswordPage() {
   const { user } = useUser();
   const form = useAuthForm(resolver, { email: "" });
+  const field = fieldBinder(form, "forgot");
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: forgotPassword,
@@ -56,7 +58,7 @@ export function ForgotPasswordPage() {
       mutation={mutation}
       submit={{ idle: "Send reset link", pending: "Sending..." }}
     >
-      <EmailField id="forgot-email" error={form.formState.errors.email} {...form.register("email")} />
+      <EmailField {...field("email")} />
       <ActionMessage error={error} />
     </AuthFormCard>
   );

@@ -6,6 +6,7 @@ import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, EmailField, useAuthCall, useAuthForm } from "./AuthForm";
 import { PasswordFormField } from "../../../components/PasswordField";
 import { routes } from "../../../lib/routes";
+import { fieldBinder } from "../../../lib/formField";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
 const resolver = lazyResolver<LoginInput>(() =>
@@ -22,7 +23,7 @@ const Forgot = styled.p`
 
 export function LoginPage() {
   const form = useAuthForm(resolver, { email: "", password: "" });
-  const errors = form.formState.errors;
+  const field = fieldBinder(form, "login");
   const mutation = useAuthCall({
     call: login,
     accepted: (answer) => answer,
@@ -40,15 +41,8 @@ export function LoginPage() {
       mutation={mutation}
       submit={{ idle: "Sign In", pending: "Signing in..." }}
     >
-      <EmailField id="login-email" error={errors.email} {...form.register("email")} />
-      <PasswordFormField
-        id="login-password"
-        label="Password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        error={errors.password}
-        {...form.register("password")}
-      />
+      <EmailField {...field("email")} />
+      <PasswordFormField label="Password" autoComplete="current-password" placeholder="Your password" {...field("password")} />
       <Forgot>
         <Link to={routes.forgotPassword}>Forgot password?</Link>
       </Forgot>

@@ -16,6 +16,7 @@ import { resetPassword } from "../api/resetPassword";
 import { useSignedOut } from "../hooks/useLogout";
 import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, useAuthForm } from "./AuthForm";
+import { fieldBinder } from "../../../lib/formField";
 
 const resolver = lazyResolver<ResetPasswordFormInput>(() =>
   Promise.all([import("@hookform/resolvers/zod"), loadAccountContract()]).then(([{ zodResolver }, { resetPasswordFormSchema }]) =>
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
 function ResetForm({ link }: { link: LinkToken }) {
   const signedOut = useSignedOut();
   const form = useAuthForm(resolver, { token: link.token, password: "", confirmPassword: "" });
-  const errors = form.formState.errors;
+  const field = fieldBinder(form, "reset");
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const mutation = useMutation({
@@ -68,21 +69,17 @@ function ResetForm({ link }: { link: LinkToken }) {
       submit={{ idle: "Set new password", pending: "Saving..." }}
     >
       <PasswordFormField
-        id="reset-password"
         label="New password"
         autoComplete="new-password"
         placeholder="At least 6 characters"
-        error={errors.password}
-        {...form.register("password")}
+        {...field("password")}
       />
       <PasswordFormField
-        id="reset-confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
         placeholder="Repeat your new password"
         toggleName="confirm password"
-        error={errors.confirmPassword}
-        {...form.register("confirmPassword")}
+        {...field("confirmPassword")}
       />
       <ActionMessage error={error} />
     </AuthFormCard>

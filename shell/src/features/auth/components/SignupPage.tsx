@@ -7,6 +7,7 @@ import { lazyResolver } from "../lazyResolver";
 import { AuthFormCard, EmailField, useAuthCall, useAuthForm } from "./AuthForm";
 import { PasswordFormField } from "../../../components/PasswordField";
 import { routes } from "../../../lib/routes";
+import { fieldBinder } from "../../../lib/formField";
 
 /** Validation by the contract's schema, downloaded on the form's first focus (lazyResolver). */
 const resolver = lazyResolver<SignupFormInput>(() =>
@@ -19,7 +20,7 @@ export const ACCOUNT_CREATED_TEXT = `Welcome to ${PRODUCT_NAME}! Your account is
 
 export function SignupPage() {
   const form = useAuthForm(resolver, { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" });
-  const errors = form.formState.errors;
+  const field = fieldBinder(form, "signup");
   const mutation = useAuthCall({
     call: signup,
     // Sign-up also signs in: the session is kept like a login's.
@@ -39,40 +40,22 @@ export function SignupPage() {
       submit={{ idle: "Create Account", pending: "Creating account..." }}
     >
       <FieldRow>
-        <TextField
-          id="signup-firstName"
-          label="First name"
-          autoComplete="given-name"
-          placeholder="Jane"
-          error={errors.firstName}
-          {...form.register("firstName")}
-        />
-        <TextField
-          id="signup-lastName"
-          label="Last name"
-          autoComplete="family-name"
-          placeholder="Doe"
-          error={errors.lastName}
-          {...form.register("lastName")}
-        />
+        <TextField label="First name" autoComplete="given-name" placeholder="Jane" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" placeholder="Doe" {...field("lastName")} />
       </FieldRow>
-      <EmailField id="signup-email" error={errors.email} {...form.register("email")} />
+      <EmailField {...field("email")} />
       <PasswordFormField
-        id="signup-password"
         label="Password"
         autoComplete="new-password"
         placeholder="At least 6 characters"
-        error={errors.password}
-        {...form.register("password")}
+        {...field("password")}
       />
       <PasswordFormField
-        id="signup-confirmPassword"
         label="Confirm password"
         autoComplete="new-password"
         placeholder="Repeat your password"
         toggleName="confirm password"
-        error={errors.confirmPassword}
-        {...form.register("confirmPassword")}
+        {...field("confirmPassword")}
       />
     </AuthFormCard>
   );
