@@ -4,7 +4,7 @@ import { Button } from "@seo/ui/Button";
 import { Field, FieldHint, Input, Label } from "@seo/ui/Input";
 import { errorMessage } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
-import { Dialog, DialogActions } from "../../../components/Dialog";
+import { Dialog, DialogActions } from "@seo/ui/Dialog";
 import { useCreateProject } from "../hooks/useProjects";
 
 export interface CreateProjectDialogProps {

@@ -1,6 +1,6 @@
 import type { ProjectListItem } from "../../../lib/workflowProjectsApi";
 import { Button } from "@seo/ui/Button";
-import { Dialog, DialogActions } from "../../../components/Dialog";
+import { Dialog, DialogActions } from "@seo/ui/Dialog";
 
 export interface DeleteProjectDialogProps {
   project: ProjectListItem | null;

@@ -4,13 +4,13 @@ import { useState } from "react";
 import styled from "styled-components";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema, type DeleteAccountInput } from "@seo/contracts/account";
 import { Button } from "@seo/ui/Button";
+import { Dialog } from "@seo/ui/Dialog";
 import { TextField } from "@seo/ui/FormField";
 import { ActionMessage } from "../../../components/ActionMessage";
 import { PasswordFormField } from "../../../components/PasswordField";
 import { useDeleteAccount } from "../api/deleteAccount";
 import { useSectionForm } from "../hooks/useSectionForm";
 import { AccountSection, Actions, SectionForm } from "./AccountSection";
-import { Modal } from "./Modal";
 import { fieldBinder } from "../../../lib/formField";
 
 const resolver = zodResolver(deleteAccountSchema);
@@ -38,7 +38,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   });
   const field = fieldBinder(form, "delete");
   return (
-    <Modal title="Delete your account?" role="alertdialog" onClose={() => !pending && onClose()}>
+    <Dialog title="Delete your account?" role="alertdialog" closeButton={false} onClose={() => !pending && onClose()}>
       <SectionForm noValidate onSubmit={onSubmit}>
         <p>{DELETE_CONSEQUENCES}</p>
         <PasswordFormField label="Password" autoComplete="current-password" {...field("password")} />
@@ -58,7 +58,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
           </Button>
         </DialogActions>
       </SectionForm>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// The suite's one modal dialog: the focus moves into it (its first field, or the control marked
+// data-autofocus) and stays there (Tab wraps), Escape and the backdrop close it, and the focus goes
+// back to what opened it. Closing is always the caller's `onClose`.
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
 import { XIcon } from "./icons";
@@ -26,7 +29,7 @@ const Overlay = styled.div`
 const Panel = styled.div`
   position: relative;
   width: 100%;
-  max-width: 460px;
+  max-width: 480px;
   max-height: calc(100vh - 24px);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -34,16 +37,19 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   padding: 24px 20px 20px;
   animation: ${rise} 180ms ease;
+  &:focus {
+    outline: none;
+  }
   ${({ theme }) => theme.media.sm} {
     padding: 28px;
   }
 `;
 
-const Title = styled.h2`
+const Title = styled.h2<{ $besideClose: boolean }>`
   font-size: ${({ theme }) => theme.typography.sizes.xl};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   color: ${({ theme }) => theme.colors.text};
-  margin: 0 32px 6px 0;
+  margin: 0 ${({ $besideClose }) => ($besideClose ? "32px" : "0")} 8px 0;
 `;
 
 const Description = styled.p`
@@ -75,6 +81,7 @@ const Close = styled.button`
   }
 `;
 
+/** The dialog's buttons: stacked (the main one on top) on phones, in a row at the right above. */
 export const DialogActions = styled.div`
   display: flex;
   flex-direction: column-reverse;
@@ -86,51 +93,59 @@ export const DialogActions = styled.div`
   }
 `;
 
+const FOCUSABLE = "button:not(:disabled), input:not(:disabled), select, textarea, a[href]";
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(e: KeyboardEvent, panel: HTMLElement) {
+  const focusables = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === panel)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 export interface DialogProps {
-  open: boolean;
+  /** Whether it shows; callers that mount it only while open leave it out. */
+  open?: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
   /** "alertdialog" for confirmations. */
   role?: "dialog" | "alertdialog";
+  /** A "Close" button in the corner (a form with its own Cancel can do without). */
+  closeButton?: boolean;
 }
 
-/** A modal dialog: focus moves in and back, Escape and the backdrop close it. */
-export function Dialog({ open, onClose, title, description, children, role = "dialog" }: DialogProps) {
+export function Dialog({ open = true, onClose, title, description, children, role = "dialog", closeButton = true }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>("input, textarea, select, [data-autofocus]");
-    (first ?? panel)?.focus();
+    if (!panel) return;
+    (panel.querySelector<HTMLElement>("input, textarea, select, [data-autofocus]") ?? panel).focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-      if (e.key === "Tab" && panel) {
-        // Keep Tab inside the dialog.
-        const focusables = [...panel.querySelectorAll<HTMLElement>("button:not(:disabled), input, textarea, select, a[href]")];
-        const firstEl = focusables[0];
-        const lastEl = focusables[focusables.length - 1];
-        if (!firstEl || !lastEl) return;
-        if (e.shiftKey && document.activeElement === firstEl) {
-          e.preventDefault();
-          lastEl.focus();
-        } else if (!e.shiftKey && document.activeElement === lastEl) {
-          e.preventDefault();
-          firstEl.focus();
-        }
-      }
+      if (e.key === "Escape") close();
+      else if (e.key === "Tab") keepTabInside(e, panel);
     };
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      previous?.focus?.();
+      opener?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(
@@ -143,10 +158,14 @@ export function Dialog({ open, onClose, title, description, children, role = "di
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
-        <Close type="button" onClick={onClose} aria-label="Close">
-          <XIcon />
-        </Close>
-        <Title id={titleId}>{title}</Title>
+        {closeButton && (
+          <Close type="button" onClick={onClose} aria-label="Close">
+            <XIcon />
+          </Close>
+        )}
+        <Title id={titleId} $besideClose={closeButton}>
+          {title}
+        </Title>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         {children}
       </Panel>
