@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadRemote } from "@module-federation/enhanced/runtime";
-import { clearToasts } from "@seo/ui/toastStore";
+import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { PLACEHOLDER_HREF } from "../components/Footer";
@@ -17,14 +17,9 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
 // Pages are lazy chunks; load them once here so no test waits on a first module load.
 beforeAll(() => preloadPages(), 60_000);
 
+resetAppAroundEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
   jest.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
 });
 
 const signedIn = (patch = {}) =>

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { USER_QUERY_KEY } from "@seo/ui/api";
-import { clearToasts } from "@seo/ui/toastStore";
+import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
 import { mockFetch, type Handler } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { ACCOUNT_DELETED, AppRoutes, preloadPages } from "./AppRoutes";
@@ -16,14 +16,7 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
 const TOKEN = "d".repeat(43);
 
 beforeAll(() => preloadPages(), 60_000);
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
-});
+resetAppAroundEachTest();
 
 const signedIn = (routes: Record<string, Handler> = {}) => {
   localStorage.setItem("sessionId", "s1");

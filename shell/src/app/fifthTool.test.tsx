@@ -2,13 +2,13 @@
 // A tool is data (docs/decisions/0001-one-registry-of-tools.md): a fifth tool registered from its registry entry alone gets its route (the
 // remote module its entry names), its dashboard card and its place in the Single Tool plan's checkout,
 // with nothing else changed in the shell.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadRemote } from "@module-federation/enhanced/runtime";
 import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
-import { clearToasts } from "@seo/ui/toastStore";
 import { RegistryProvider } from "../lib/registry";
 import { catalogueOf } from "../testing/billing";
+import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { CheckoutPage } from "../features/checkout/components/CheckoutPage";
@@ -23,14 +23,7 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
 
 const registry = registryWithFifthTool();
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
-});
+resetAppAroundEachTest();
 
 it("its route renders the remote module its registry entry names, signed in and signed out", async () => {
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));

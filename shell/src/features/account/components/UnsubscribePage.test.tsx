@@ -2,17 +2,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LINK_INVALID_MESSAGE } from "@seo/contracts/account";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp } from "../../../testing/render";
 import { UNSUBSCRIBED, UnsubscribePage } from "./UnsubscribePage";
 
 const TOKEN = "c".repeat(43);
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+resetAppAroundEachTest();
 
 const renderPage = (search = `?token=${TOKEN}`) =>
   renderWithApp(<UnsubscribePage />, { route: `/unsubscribe${search}`, path: "/unsubscribe", user: null });

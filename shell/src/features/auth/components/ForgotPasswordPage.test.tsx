@@ -2,15 +2,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FORGOT_PASSWORD_MESSAGE } from "@seo/contracts/account";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+resetAppAroundEachTest();
 
 async function send(email: string) {
   await userEvent.type(screen.getByLabelText("Email"), email);

@@ -1,20 +1,13 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { browserLocation } from "@seo/ui/browserLocation";
-import { clearToasts } from "@seo/ui/toastStore";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp } from "../../../testing/render";
 import { LoginPage } from "./LoginPage";
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
-});
+resetAppAroundEachTest();
 
 async function fill(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText("Email"), email);

@@ -2,17 +2,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LINK_INVALID_MESSAGE } from "@seo/contracts/account";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp } from "../../../testing/render";
 import { PASSWORD_CHANGED, ResetPasswordPage } from "./ResetPasswordPage";
 
 const TOKEN = "a".repeat(43);
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+resetAppAroundEachTest();
 
 const renderReset = (search = `?token=${TOKEN}`) =>
   renderWithApp(<ResetPasswordPage />, { route: `/reset-password${search}`, path: "/reset-password", user: null });

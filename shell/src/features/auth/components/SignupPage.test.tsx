@@ -1,22 +1,17 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { browserLocation } from "@seo/ui/browserLocation";
-import { clearToasts } from "@seo/ui/toastStore";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp } from "../../../testing/render";
 import { SignupPage } from "./SignupPage";
 
+resetAppAroundEachTest();
 beforeEach(() => {
-  localStorage.clear();
   sessionStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
   // jsdom cannot load pages; the success tests read the call instead.
   jest.spyOn(browserLocation, "assign").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => clearToasts());
 });
 
 async function fillAll(overrides: Partial<Record<string, string>> = {}) {

@@ -5,17 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { LINK_INVALID_MESSAGE } from "@seo/contracts/account";
 import type { User } from "@seo/contracts/auth";
 import { USER_QUERY_KEY } from "@seo/ui/api";
+import { resetAppAroundEachTest } from "../../../testing/appTestLifecycle";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { EMAIL_CONFIRMED, VerifyEmailPage } from "./VerifyEmailPage";
 
 const TOKEN = "b".repeat(43);
 
-beforeEach(() => {
-  localStorage.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+resetAppAroundEachTest();
 
 const renderVerify = (user: User | null, search = `?token=${TOKEN}`) =>
   renderWithApp(
