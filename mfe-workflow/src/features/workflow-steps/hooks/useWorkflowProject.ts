@@ -47,34 +47,44 @@ export function useSaveProject(project: WorkflowProject | undefined) {
 }
 
 /**
- * "Moving on saves the current step's data and sets currentStep to the next step. If the save
- * fails the user stays on the step." Resolves whether it moved on.
+ * Saves a patch of the project, telling the user when there is no project or the save failed
+ * (`failure`, unless the service refused the data as too large). Resolves the saved project, or null.
  */
-export function useContinueToStep(project: WorkflowProject | undefined) {
+function useSaveWithToasts(project: WorkflowProject | undefined) {
   const save = useSaveProject(project);
-  const navigate = useNavigate();
   const { toast } = useToast();
-
-  const continueTo = async (patch: UpdateProjectInput, next: WorkflowStep): Promise<boolean> => {
+  const saveOrTell = async (patch: UpdateProjectInput, failure: string): Promise<WorkflowProject | null> => {
     if (!project) {
       toast({
         title: "Missing Project Data",
         description: "Unable to load project information for workflow",
         variant: "destructive",
       });
-      return false;
+      return null;
     }
     try {
-      await save.mutateAsync({ ...patch, currentStep: next });
+      await save.mutateAsync(patch);
     } catch (error) {
-      toast({
-        title: "Error",
-        description: saveFailure(error, "Failed to save progress. Please try again."),
-        variant: "destructive",
-      });
-      return false;
+      toast({ title: "Error", description: saveFailure(error, failure), variant: "destructive" });
+      return null;
     }
-    navigate(`/workflow-projects/${project.id}?step=${next}`);
+    return project;
+  };
+  return { saveOrTell, save, toast };
+}
+
+/**
+ * "Moving on saves the current step's data and sets currentStep to the next step. If the save
+ * fails the user stays on the step." Resolves whether it moved on.
+ */
+export function useContinueToStep(project: WorkflowProject | undefined) {
+  const { saveOrTell, save } = useSaveWithToasts(project);
+  const navigate = useNavigate();
+
+  const continueTo = async (patch: UpdateProjectInput, next: WorkflowStep): Promise<boolean> => {
+    const saved = await saveOrTell({ ...patch, currentStep: next }, "Failed to save progress. Please try again.");
+    if (!saved) return false;
+    navigate(`/workflow-projects/${saved.id}?step=${next}`);
     if (typeof window !== "undefined") window.scrollTo?.({ top: 0, behavior: "smooth" });
     return true;
   };
@@ -87,29 +97,15 @@ export function useContinueToStep(project: WorkflowProject | undefined) {
  * completed, and returns to the project list." Resolves whether it completed.
  */
 export function useCompleteWorkflow(project: WorkflowProject | undefined) {
-  const save = useSaveProject(project);
+  const { saveOrTell, toast } = useSaveWithToasts(project);
   const navigate = useNavigate();
-  const { toast } = useToast();
 
   return async (patch: UpdateProjectInput): Promise<boolean> => {
-    if (!project) {
-      toast({
-        title: "Missing Project Data",
-        description: "Unable to load project information for workflow",
-        variant: "destructive",
-      });
-      return false;
-    }
-    try {
-      await save.mutateAsync({ ...patch, status: "completed", currentStep: "completed" });
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: saveFailure(error, "Failed to complete workflow. Please try again."),
-        variant: "destructive",
-      });
-      return false;
-    }
+    const saved = await saveOrTell(
+      { ...patch, status: "completed", currentStep: "completed" },
+      "Failed to complete workflow. Please try again.",
+    );
+    if (!saved) return false;
     try {
       clearStandaloneWorkflow(localStorage);
     } catch {
@@ -117,7 +113,7 @@ export function useCompleteWorkflow(project: WorkflowProject | undefined) {
     }
     toast({
       title: "Workflow Complete!",
-      description: `"${project.projectName}" is finished. Export it any time.`,
+      description: `"${saved.projectName}" is finished. Export it any time.`,
       variant: "success",
     });
     navigate("/workflow-projects");
