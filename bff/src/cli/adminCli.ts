@@ -4,6 +4,7 @@
 import { loadConfig } from "@seo/config/env";
 import { normalizeEmail } from "../data/users";
 import { openCliDatabase } from "./cliDatabase";
+import { runCli } from "./runCli";
 
 const USAGE = `usage: npm run admin -- <command>
   list             the accounts with admin rights
@@ -52,12 +53,4 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli(main);

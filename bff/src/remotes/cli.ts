@@ -9,6 +9,7 @@ import { remotes as registryRemotes } from "@seo/registry/registry";
 import { ReleaseError } from "./releases";
 import { createRemoteReleases, type RemoteRelease } from "./remoteReleases";
 import { createRemoteStore, remoteStoreDir } from "./store";
+import { runCli } from "../cli/runCli";
 
 const USAGE = `usage:
   deploy <tool> <version|latest> [--canary <1-99>] [--by <who>]
@@ -89,12 +90,4 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli(main);
