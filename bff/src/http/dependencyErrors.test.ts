@@ -8,6 +8,7 @@ import { createPrismaClient } from "@seo/db/client";
 import { createStore } from "@seo/kv/store";
 import { KvUnavailableError } from "@seo/kv/redisStore";
 import { silentLogger } from "../appDeps";
+import { closedPort } from "../testing/testStack";
 import { DEPENDENCY_UNAVAILABLE, dependencyErrorHandler, unavailableDependency } from "./dependencyErrors";
 
 jest.setTimeout(20_000);
@@ -33,18 +34,6 @@ async function expect503(fail: () => Promise<unknown>) {
   expect(res.headers["content-type"]).toMatch(/application\/json/);
   expect(res.body).toEqual(DEPENDENCY_UNAVAILABLE);
   return res;
-}
-
-/** A loopback port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 describe("dependencyErrorHandler", () => {

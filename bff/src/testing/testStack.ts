@@ -69,13 +69,18 @@ export const closeServer = (server: http.Server) =>
     server.close(() => resolve());
   });
 
-/** A loopback URL where nothing listens (a dead upstream). */
-export async function deadUrl(): Promise<string> {
+/** A loopback port nothing listens on: bound, then closed. */
+export async function closedPort(): Promise<number> {
   const s = net.createServer();
   await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
   const port = (s.address() as AddressInfo).port;
   await new Promise<void>((r) => s.close(() => r()));
-  return `http://127.0.0.1:${port}`;
+  return port;
+}
+
+/** A loopback URL where nothing listens (a dead upstream). */
+export async function deadUrl(): Promise<string> {
+  return `http://127.0.0.1:${await closedPort()}`;
 }
 
 export function testConfig(env: Record<string, string> = {}, registry?: Registry): AppConfig {
