@@ -2,19 +2,11 @@
 // load and embedded tool call needs one), admin writes that drop it, and the demo partner of the
 // embedded default.
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "@seo/db/client";
+import type { Partner, PrismaClient } from "@seo/db/client";
 import type { PartnerCreateInput, PartnerUpdateInput, PartnerView } from "@seo/contracts/partners";
 
-export interface PartnerRow {
-  id: number;
-  key: string;
-  name: string;
-  allowedOrigins: string[];
-  monthlyQuota: number;
-  visitorDailyLimit: number;
-  enabled: boolean;
-  createdAt: Date;
-}
+/** A partner as the BFF reads it: the database model's columns (its update time is not used). */
+export type PartnerRow = Omit<Partner, "updatedAt">;
 
 /** The embedded default's demo partner (never in production: seeded only with the demo accounts). */
 export const DEMO_PARTNER = {
