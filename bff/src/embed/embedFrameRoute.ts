@@ -10,7 +10,8 @@ import type { Logger } from "../appDeps";
 import { readCookie } from "../http/sessionCookie";
 import { cspDirectives } from "../security/contentSecurityPolicy";
 import { refusalPageHtml, toolPageHtml } from "./embedPage";
-import { normaliseOrigin, originOfUrl } from "./origins";
+import { originOfUrl } from "../http/sameOrigin";
+import { normaliseOrigin } from "./origins";
 import type { PartnerRepository } from "./partners";
 import { mintVisitorToken } from "./visitorToken";
 

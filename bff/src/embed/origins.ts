@@ -13,14 +13,3 @@ export function normaliseOrigin(value: string): string | null {
     return null;
   }
 }
-
-/** The origin of a URL (e.g. a Referer), or null. */
-export function originOfUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}

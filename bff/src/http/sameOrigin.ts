@@ -9,11 +9,12 @@ import { SESSION_COOKIE, SESSION_HEADER, readCookie } from "./sessionCookie";
 export const CROSS_SITE_REFUSAL = { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST" };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
+/** The http(s) origin of a URL (an Origin header, a Referer), or null. */
+export function originOfUrl(value: string | undefined): string | null {
+  if (!value) return null;
   try {
-    const u = new URL(url);
-    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
   } catch {
     return null;
   }
@@ -33,12 +34,12 @@ export function sameOriginStateChanges(opts: { allowedOrigins: string[]; exempt:
     const originHeader = req.get("origin");
     if (originHeader !== undefined) {
       // "null" (sandboxed frames, some redirects) is no origin of ours either.
-      if (isOwn(originOf(originHeader))) return next();
+      if (isOwn(originOfUrl(originHeader))) return next();
       return void res.status(403).json(CROSS_SITE_REFUSAL);
     }
     const referer = req.get("referer");
     if (referer !== undefined) {
-      if (isOwn(originOf(referer))) return next();
+      if (isOwn(originOfUrl(referer))) return next();
       return void res.status(403).json(CROSS_SITE_REFUSAL);
     }
     // Neither header: fine for API clients that authenticate with the header, never for the cookie.
@@ -51,5 +52,5 @@ export function sameOriginStateChanges(opts: { allowedOrigins: string[]; exempt:
 /** The origin this request was addressed to (protocol honours "trust proxy"). */
 function ownOrigin(req: Request): string | null {
   const host = req.get("host");
-  return host ? originOf(`${req.protocol}://${host}`) : null;
+  return host ? originOfUrl(`${req.protocol}://${host}`) : null;
 }
