@@ -4,18 +4,14 @@
 import request from "supertest";
 import { testDatabaseKinds } from "@seo/db/testing/databases";
 import { signedAs } from "@seo/service-kit/testing/signedRequests";
-import { startStripeBilling, startTestModeBilling } from "./testing/billingHarness";
+import { harnessAroundBlock, startStripeBilling, startTestModeBilling } from "./testing/billingHarness";
 
 const SECRET = "billing-account-rules-secret";
 const CLOSE = "/internal/billing/close-account";
 const CARD = { expiry: "12 / 34", cvc: "123" };
 
 describe.each(testDatabaseKinds())("billing account rules in test mode on %s", (kind) => {
-  let h: Awaited<ReturnType<typeof startTestModeBilling>>;
-  beforeAll(async () => {
-    h = await startTestModeBilling({ kind, purpose: "billing_rules", secret: SECRET });
-  }, 60_000);
-  afterAll(() => h?.close());
+  const h = harnessAroundBlock(() => startTestModeBilling({ kind, purpose: "billing_rules", secret: SECRET }));
 
   const buy = async (userId: number, plan = "starter") => {
     const created = await h.as(userId).post("/api/create-subscription", { plan });
@@ -89,11 +85,7 @@ describe.each(testDatabaseKinds())("billing account rules in test mode on %s", (
 });
 
 describe.each(testDatabaseKinds())("billing account rules with Stripe on %s", (kind) => {
-  let h: Awaited<ReturnType<typeof startStripeBilling>>;
-  beforeAll(async () => {
-    h = await startStripeBilling({ kind, purpose: "billing_rules_stripe", secret: SECRET });
-  }, 60_000);
-  afterAll(() => h?.close());
+  const h = harnessAroundBlock(() => startStripeBilling({ kind, purpose: "billing_rules_stripe", secret: SECRET }));
 
   it("an unconfirmed address cannot buy: no Stripe customer is created", async () => {
     const userId = await h.newUser({ emailVerifiedAt: null });

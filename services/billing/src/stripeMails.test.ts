@@ -3,18 +3,13 @@
 // scheduled reminder scan on the wall clock it is given.
 import Stripe from "stripe";
 import { testDatabaseKinds } from "@seo/db/testing/databases";
-import { APP_URL, DAY_MS, startStripeBilling } from "./testing/billingHarness";
+import { APP_URL, DAY_MS, harnessAroundBlock, startStripeBilling } from "./testing/billingHarness";
 
 const SECRET = "billing-stripe-mails-secret";
 const DAY = 86_400;
 
 describe.each(testDatabaseKinds())("billing mails with Stripe on %s", (kind) => {
-  let h: Awaited<ReturnType<typeof startStripeBilling>>;
-
-  beforeAll(async () => {
-    h = await startStripeBilling({ kind, purpose: "billing_stripe_mails", secret: SECRET });
-  }, 60_000);
-  afterAll(() => h?.close());
+  const h = harnessAroundBlock(() => startStripeBilling({ kind, purpose: "billing_stripe_mails", secret: SECRET }));
 
   const piOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf("_secret_"));
   const buy = async (userId: number, plan = "starter") => {

@@ -65,6 +65,21 @@ function helpers(prisma: PrismaClient, built: ReturnType<typeof createApp>, secr
   };
 }
 
+/**
+ * Starts a harness before a describe block's tests and closes it after them. The object returned is
+ * filled in when the block starts: read it inside tests and hooks only.
+ */
+export function harnessAroundBlock<H extends { close(): Promise<void> }>(start: () => Promise<H>): H {
+  const harness = {} as H;
+  beforeAll(async () => {
+    Object.assign(harness, await start());
+  }, 60_000);
+  afterAll(async () => {
+    if ("close" in harness) await harness.close();
+  });
+  return harness;
+}
+
 /** Billing in test mode; every simulated event delivered is kept in `events` (payload and signature). */
 export async function startTestModeBilling(opts: HarnessOptions) {
   const { db, prisma } = await database(opts);
