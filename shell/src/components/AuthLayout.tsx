@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
+import { Outcome } from "./ActionMessage";
 import { LogoMark } from "./icons";
 import { routes } from "../lib/routes";
 
@@ -105,3 +106,12 @@ export const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** A link page's outcome in place of its form: the title, the message (focused) and the ways on. */
+export function OutcomePage({ title, ...outcome }: { title: string } & Parameters<typeof Outcome>[0]) {
+  return (
+    <AuthLayout title={title}>
+      <Outcome {...outcome} />
+    </AuthLayout>
+  );
+}

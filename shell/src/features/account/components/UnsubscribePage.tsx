@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
-import { ActionMessage, Outcome } from "../../../components/ActionMessage";
-import { AuthLayout } from "../../../components/AuthLayout";
+import { ActionMessage } from "../../../components/ActionMessage";
+import { AuthLayout, OutcomePage } from "../../../components/AuthLayout";
 import { actionFailure, invalidateAccount, postAccountAction } from "../../../lib/accountActions";
 import { useLinkToken } from "../../../lib/linkToken";
 import { routes } from "../../../lib/routes";
@@ -40,22 +40,18 @@ export function UnsubscribePage() {
 
   if (link.status === "invalid" || (failure && failure.message === link.invalidMessage)) {
     return (
-      <AuthLayout title="This link can't be used">
-        <Outcome tone="alert" message={link.invalidMessage}>
-          <p>
-            You can change which e-mails you get on your <Link to={routes.account}>account page</Link>.
-          </p>
-        </Outcome>
-      </AuthLayout>
+      <OutcomePage title="This link can't be used" tone="alert" message={link.invalidMessage}>
+        <p>
+          You can change which e-mails you get on your <Link to={routes.account}>account page</Link>.
+        </p>
+      </OutcomePage>
     );
   }
   if (unsubscribe.isSuccess) {
     return (
-      <AuthLayout title="You're unsubscribed">
-        <Outcome message={UNSUBSCRIBED}>
-          <Link to={routes.home}>Back to the home page</Link>
-        </Outcome>
-      </AuthLayout>
+      <OutcomePage title="You're unsubscribed" message={UNSUBSCRIBED}>
+        <Link to={routes.home}>Back to the home page</Link>
+      </OutcomePage>
     );
   }
   return (

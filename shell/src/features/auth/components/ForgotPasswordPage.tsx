@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { ForgotPasswordInput } from "@seo/contracts/account";
 import { useUser } from "@seo/ui/api";
-import { ActionMessage, Outcome } from "../../../components/ActionMessage";
-import { AuthLayout } from "../../../components/AuthLayout";
+import { ActionMessage } from "../../../components/ActionMessage";
+import { OutcomePage } from "../../../components/AuthLayout";
 import { actionFailure, loadAccountContract, showIssuesOnFields } from "../../../lib/accountActions";
 import { routes } from "../../../lib/routes";
 import { forgotPassword } from "../api/forgotPassword";
@@ -41,11 +41,9 @@ export function ForgotPasswordPage() {
 
   if (mutation.isSuccess) {
     return (
-      <AuthLayout title="Check your e-mail">
-        <Outcome message={mutation.data}>
-          <Link to={back.to}>{user ? back.link : "Back to sign in"}</Link>
-        </Outcome>
-      </AuthLayout>
+      <OutcomePage title="Check your e-mail" message={mutation.data}>
+        <Link to={back.to}>{user ? back.link : "Back to sign in"}</Link>
+      </OutcomePage>
     );
   }
   return (

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { ResetPasswordFormInput } from "@seo/contracts/account";
 import { ButtonLink } from "@seo/ui/Button";
-import { ActionMessage, Outcome } from "../../../components/ActionMessage";
-import { AuthLayout } from "../../../components/AuthLayout";
+import { ActionMessage } from "../../../components/ActionMessage";
+import { OutcomePage } from "../../../components/AuthLayout";
 import { PasswordFormField } from "../../../components/PasswordField";
 import { actionFailure, loadAccountContract, showIssuesOnFields } from "../../../lib/accountActions";
 import { useLinkToken, type LinkToken } from "../../../lib/linkToken";
@@ -88,24 +88,20 @@ function ResetForm({ link }: { link: LinkToken }) {
 
 function PasswordChanged() {
   return (
-    <AuthLayout title="Password changed">
-      <Outcome message={PASSWORD_CHANGED}>
-        <ButtonLink as={Link} to={routes.login} $variant="gradient" $size="lg">
-          Sign in
-        </ButtonLink>
-      </Outcome>
-    </AuthLayout>
+    <OutcomePage title="Password changed" message={PASSWORD_CHANGED}>
+      <ButtonLink as={Link} to={routes.login} $variant="gradient" $size="lg">
+        Sign in
+      </ButtonLink>
+    </OutcomePage>
   );
 }
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthLayout title="This link can't be used">
-      <Outcome tone="alert" message={message}>
-        <ButtonLink as={Link} to={routes.forgotPassword} $variant="gradient" $size="lg">
-          Request a new link
-        </ButtonLink>
-      </Outcome>
-    </AuthLayout>
+    <OutcomePage title="This link can't be used" tone="alert" message={message}>
+      <ButtonLink as={Link} to={routes.forgotPassword} $variant="gradient" $size="lg">
+        Request a new link
+      </ButtonLink>
+    </OutcomePage>
   );
 }

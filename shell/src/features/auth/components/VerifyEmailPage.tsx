@@ -5,8 +5,7 @@ import { Link } from "react-router-dom";
 import { useUser } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Spinner } from "@seo/ui/Spinner";
-import { Outcome } from "../../../components/ActionMessage";
-import { AuthLayout } from "../../../components/AuthLayout";
+import { AuthLayout, OutcomePage } from "../../../components/AuthLayout";
 import { ResendVerification } from "../../../components/EmailVerification";
 import { actionFailure } from "../../../lib/accountActions";
 import { useLinkToken } from "../../../lib/linkToken";
@@ -28,24 +27,20 @@ export function VerifyEmailPage() {
   }
   if (failure) {
     return (
-      <AuthLayout title="Confirm your e-mail">
-        <Outcome tone="alert" message={failure.message}>
-          <Button variant="gradient" size="lg" onClick={() => void verify.refetch()}>
-            Try again
-          </Button>
-        </Outcome>
-      </AuthLayout>
+      <OutcomePage title="Confirm your e-mail" tone="alert" message={failure.message}>
+        <Button variant="gradient" size="lg" onClick={() => void verify.refetch()}>
+          Try again
+        </Button>
+      </OutcomePage>
     );
   }
   if (verify.isSuccess) {
     return (
-      <AuthLayout title="E-mail confirmed">
-        <Outcome message={EMAIL_CONFIRMED}>
-          <ButtonLink as={Link} to={signedIn ? routes.dashboard : routes.login} $variant="gradient" $size="lg">
-            {signedIn ? "Go to dashboard" : "Sign in"}
-          </ButtonLink>
-        </Outcome>
-      </AuthLayout>
+      <OutcomePage title="E-mail confirmed" message={EMAIL_CONFIRMED}>
+        <ButtonLink as={Link} to={signedIn ? routes.dashboard : routes.login} $variant="gradient" $size="lg">
+          {signedIn ? "Go to dashboard" : "Sign in"}
+        </ButtonLink>
+      </OutcomePage>
     );
   }
   return (
@@ -59,16 +54,14 @@ export function VerifyEmailPage() {
 
 function InvalidLink({ message, signedIn }: { message: string; signedIn: boolean }) {
   return (
-    <AuthLayout title="This link can't be used">
-      <Outcome tone="alert" message={message}>
-        {signedIn ? (
-          <ResendVerification label="Resend" />
-        ) : (
-          <p>
-            <Link to={routes.login}>Sign in</Link> to ask for a new link.
-          </p>
-        )}
-      </Outcome>
-    </AuthLayout>
+    <OutcomePage title="This link can't be used" tone="alert" message={message}>
+      {signedIn ? (
+        <ResendVerification label="Resend" />
+      ) : (
+        <p>
+          <Link to={routes.login}>Sign in</Link> to ask for a new link.
+        </p>
+      )}
+    </OutcomePage>
   );
 }
