@@ -17,6 +17,7 @@ import {
   TEST_SECRET,
   type Backends,
 } from "./testing/testStack";
+import { postRaw } from "./testing/rawBody";
 import { AUDIT_INPUT as SEO_INPUT } from "./testing/toolInputs";
 import { seedDemoAccounts, DEMO_PASSWORD } from "./data/demoAccounts";
 import { LOGIN_KEYS } from "./domain/loginThrottle";
@@ -479,11 +480,13 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("a lone surrogate in a project name is a 400 naming the field, and no project is created", async () => {
       const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-      const res = await request(bff.url)
-        .post("/api/workflow/projects")
-        .set("x-session-id", sessionId)
-        .set("content-type", "application/json")
-        .send('{"projectName":"Launch \\ud83d"}');
+      const res = await postRaw(
+        bff.url,
+        "/api/workflow/projects",
+        sessionId,
+        "application/json",
+        '{"projectName":"Launch \\ud83d"}',
+      );
       expect(res.status).toBe(400);
       expect(res.body.error).toContain("projectName");
       expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(0);
@@ -498,11 +501,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect(nul.status).toBe(400);
       expect(nul.body.error).toContain("title");
       const deep = `{"title":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
-      const nested = await request(bff.url)
-        .post("/api/seosnapshot")
-        .set("x-session-id", sessionId)
-        .set("content-type", "application/json")
-        .send(deep);
+      const nested = await postRaw(bff.url, "/api/seosnapshot", sessionId, "application/json", deep);
       expect(nested.status).toBe(400);
       expect(nested.body.error).toMatch(/nested too deeply/);
       const row = await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });

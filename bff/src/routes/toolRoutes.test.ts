@@ -13,6 +13,7 @@ import {
   startScriptedUpstream,
   type Backends,
 } from "../testing/testStack";
+import { postRaw } from "../testing/rawBody";
 import { refusalShape, TOOL_INPUTS } from "../testing/toolInputs";
 
 jest.setTimeout(90_000);
@@ -226,24 +227,12 @@ describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) =
 
   it("refuses what the BFF itself cannot take (malformed or unsafe JSON) without calling the service or spending quota", async () => {
     const { user, sessionId } = await createUserWithSession(backends, failing.config, { subscriptionType: "starter" });
-    const malformed = await request(failing.url)
-      .post("/api/descripto")
-      .set("x-session-id", sessionId)
-      .set("Content-Type", "application/json")
-      .send("{nope");
+    const malformed = await postRaw(failing.url, "/api/descripto", sessionId, "application/json", "{nope");
     expect(malformed.status).toBe(400);
     const deep = JSON.stringify(Array.from({ length: 200 }).reduce<unknown>((inner) => ({ a: inner }), 1));
-    const tooDeep = await request(failing.url)
-      .post("/api/descripto")
-      .set("x-session-id", sessionId)
-      .set("Content-Type", "application/json")
-      .send(deep);
+    const tooDeep = await postRaw(failing.url, "/api/descripto", sessionId, "application/json", deep);
     expect(tooDeep.status).toBe(400);
-    const text = await request(failing.url)
-      .post("/api/descripto")
-      .set("x-session-id", sessionId)
-      .set("Content-Type", "text/plain")
-      .send("hello");
+    const text = await postRaw(failing.url, "/api/descripto", sessionId, "text/plain", "hello");
     expect(text.status).toBe(415);
     expect(scripted.state.received).toHaveLength(0);
     expect((await userRow(user.id)).generationsUsed).toBe(0);
