@@ -1,7 +1,8 @@
 // Everything shown after an audit: score card, technical metrics, the search preview,
 // recommendations and the detailed analysis of every check.
+import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Badge } from "@seo/ui/Badge";
+import { Badge, type BadgeTone } from "@seo/ui/Badge";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import type { SeoCheck } from "@seo/contracts/tools";
 import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
@@ -175,6 +176,35 @@ const num = (v: unknown) => (typeof v === "number" ? v : undefined);
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 const bool = (v: unknown) => (typeof v === "boolean" ? v : undefined);
 
+interface Verdict {
+  tone: BadgeTone;
+  text: string;
+}
+
+/** One measurement: what it is, its value, and the verdicts on it (a missing one shows nothing). */
+function Metric({ term, value, verdicts }: { term: string; value: ReactNode; verdicts: (Verdict | undefined)[] }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        {value}
+        {verdicts.map(
+          (v) =>
+            v && (
+              <Badge key={v.text} $tone={v.tone} $size="sm">
+                {v.text}
+              </Badge>
+            ),
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** A yes/no verdict: success when it holds, else `otherwise`. */
+const verdict = (holds: boolean, yes: string, no: string, otherwise: BadgeTone = "danger"): Verdict =>
+  holds ? { tone: "success", text: yes } : { tone: otherwise, text: no };
+
 function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
   const title = lengthStatus(metrics.titleLength, GUIDES.title);
   const desc = lengthStatus(metrics.descriptionLength, GUIDES.description);
@@ -182,65 +212,42 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
   const keyword = str(metrics.focusKeyword);
   const inTitle = bool(metrics.keywordInTitle);
   const inDesc = bool(metrics.keywordInDescription);
+  const urlLength = num(metrics.urlLength);
   return (
     <Metrics>
-      <div>
-        <dt>Title Length</dt>
-        <dd>
-          {metrics.titleLength} chars
-          <Badge $tone={title.tone} $size="sm">
-            {metrics.titleOptimal ? "Optimal" : title.label}
-          </Badge>
-        </dd>
-      </div>
-      <div>
-        <dt>Description Length</dt>
-        <dd>
-          {metrics.descriptionLength} chars
-          <Badge $tone={desc.tone} $size="sm">
-            {metrics.descriptionOptimal ? "Optimal" : desc.label}
-          </Badge>
-        </dd>
-      </div>
+      <Metric
+        term="Title Length"
+        value={<>{metrics.titleLength} chars</>}
+        verdicts={[{ tone: title.tone, text: metrics.titleOptimal ? "Optimal" : title.label }]}
+      />
+      <Metric
+        term="Description Length"
+        value={<>{metrics.descriptionLength} chars</>}
+        verdicts={[{ tone: desc.tone, text: metrics.descriptionOptimal ? "Optimal" : desc.label }]}
+      />
       {titlePx !== undefined && (
-        <div>
-          <dt>Title Width (desktop)</dt>
-          <dd>
-            {Math.round(titlePx)} / 600 px
-            <Badge $tone={titlePx <= 600 ? "success" : "danger"} $size="sm">
-              {titlePx <= 600 ? "Fits" : "Cut"}
-            </Badge>
-          </dd>
-        </div>
+        <Metric
+          term="Title Width (desktop)"
+          value={<>{Math.round(titlePx)} / 600 px</>}
+          verdicts={[verdict(titlePx <= 600, "Fits", "Cut")]}
+        />
       )}
       {keyword && (
-        <div>
-          <dt>Focus Keyword</dt>
-          <dd>
-            “{keyword}”
-            {inTitle !== undefined && (
-              <Badge $tone={inTitle ? "success" : "danger"} $size="sm">
-                {inTitle ? "In title" : "Not in title"}
-              </Badge>
-            )}
-            {inDesc !== undefined && (
-              <Badge $tone={inDesc ? "success" : "danger"} $size="sm">
-                {inDesc ? "In description" : "Not in description"}
-              </Badge>
-            )}
-          </dd>
-        </div>
+        <Metric
+          term="Focus Keyword"
+          value={<>“{keyword}”</>}
+          verdicts={[
+            inTitle === undefined ? undefined : verdict(inTitle, "In title", "Not in title"),
+            inDesc === undefined ? undefined : verdict(inDesc, "In description", "Not in description"),
+          ]}
+        />
       )}
-      {num(metrics.urlLength) !== undefined && (
-        <div>
-          <dt>URL Length</dt>
-          <dd>
-            {num(metrics.urlLength)} chars
-            <Badge $tone={(num(metrics.urlLength) ?? 0) <= 75 ? "success" : "warning"} $size="sm">
-              {(num(metrics.urlLength) ?? 0) <= 75 ? "Good" : "Long"}
-            </Badge>
-          </dd>
-        </div>
+      {urlLength !== undefined && (
+        <Metric
+          term="URL Length"
+          value={<>{urlLength} chars</>}
+          verdicts={[verdict(urlLength <= 75, "Good", "Long", "warning")]}
+        />
       )}
     </Metrics>
   );
