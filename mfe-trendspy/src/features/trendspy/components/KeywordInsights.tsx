@@ -1,9 +1,9 @@
 // Keyword opportunity cards and the keyword cloud.
 import { useState } from "react";
 import styled from "styled-components";
-import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import type { KeywordData } from "@seo/trendspy-contract";
+import { ExpandToggle } from "./ExpandToggle";
 import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
 
 // Dark enough for small text on white (4.5:1 and up): green, amber, red.
@@ -136,16 +136,14 @@ export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
         })}
       </Grid>
       {keywords.length > KEYWORD_CARDS_PREVIEW && (
-        <Button
-          size="sm"
-          variant="ghost"
+        <ExpandToggle
+          expanded={showAll}
+          controls="t-keyword-cards"
+          onToggle={() => setShowAll((v) => !v)}
           style={{ justifySelf: "start" }}
-          aria-expanded={showAll}
-          aria-controls="t-keyword-cards"
-          onClick={() => setShowAll((v) => !v)}
         >
           {showAll ? "Show fewer keywords" : `Show all ${keywords.length} keywords`}
-        </Button>
+        </ExpandToggle>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // /trendspy: keyword and trend research: keyword opportunity cards, a keyword cloud, the trend
 // analysis, strategic insights and category packs.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import type { TrendspyResponse } from "@seo/trendspy-contract";
@@ -16,6 +16,7 @@ import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
 import { handoffKeywords } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
 import { TrendSpyForm, type TrendSpyValues } from "./TrendSpyForm";
+import { ExpandToggle } from "./ExpandToggle";
 import { TrendSpyIcon } from "./TrendSpyIcon";
 
 export const TRENDSPY_TEXTS = {
@@ -51,16 +52,14 @@ function AnalysisText({ text }: { text: string }) {
         {text}
       </Collapsible>
       {long && (
-        <Button
-          size="sm"
-          variant="ghost"
+        <ExpandToggle
+          expanded={expanded}
+          controls="t-analysis-text"
+          onToggle={() => setExpanded((e) => !e)}
           style={{ alignSelf: "flex-start" }}
-          aria-expanded={expanded}
-          aria-controls="t-analysis-text"
-          onClick={() => setExpanded((e) => !e)}
         >
           {expanded ? "Show less" : "Show full analysis"}
-        </Button>
+        </ExpandToggle>
       )}
     </>
   );
@@ -119,43 +118,54 @@ export default function TrendSpyPage() {
   );
 }
 
+type ExportBarProps = Parameters<typeof ExportBar>[0];
+
+/** A result panel: its heading with the export bar of what it shows, then the content. */
+function ExportedPanel({
+  id,
+  title,
+  exported,
+  children,
+}: {
+  id: string;
+  title: string;
+  exported: Omit<ExportBarProps, "tool" | "unlocked">;
+  children: ReactNode;
+}) {
+  const exportFormats = useExportFormats("trendspy");
+  return (
+    <Panel aria-labelledby={id}>
+      <Actions>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        <ExportBar tool="TrendSpy" unlocked={exportFormats} {...exported} />
+      </Actions>
+      {children}
+    </Panel>
+  );
+}
+
 /** Keyword cards and cloud, the analysis and the insights, each with its exports. */
 function ResearchResult({ data, onSendOn }: { data: TrendspyResponse; onSendOn: (() => void) | null }) {
-  const exportFormats = useExportFormats("trendspy");
   return (
     <>
       {data.keywordData.length > 0 && (
-        <Panel aria-labelledby="t-keywords">
-          <Actions>
-            <SectionTitle id="t-keywords">Keyword Opportunities</SectionTitle>
-            <ExportBar
-              data={data.keywordData}
-              filename="trendspy-keywords"
-              tool="TrendSpy"
-              formats={["copy", "csv"]}
-              unlocked={exportFormats}
-              label="Keywords"
-            />
-          </Actions>
+        <ExportedPanel
+          id="t-keywords"
+          title="Keyword Opportunities"
+          exported={{ data: data.keywordData, filename: "trendspy-keywords", formats: ["copy", "csv"], label: "Keywords" }}
+        >
           <KeywordCards keywords={data.keywordData} />
           <SectionTitle as="h3">Keyword Cloud</SectionTitle>
           <KeywordCloud keywords={data.keywordData} />
-        </Panel>
+        </ExportedPanel>
       )}
-      <Panel aria-labelledby="t-analysis">
-        <Actions>
-          <SectionTitle id="t-analysis">Trend Analysis</SectionTitle>
-          <ExportBar
-            data={data.result}
-            filename="trendspy-analysis"
-            tool="TrendSpy"
-            formats={["copy", "txt"]}
-            unlocked={exportFormats}
-            label="Analysis"
-          />
-        </Actions>
+      <ExportedPanel
+        id="t-analysis"
+        title="Trend Analysis"
+        exported={{ data: data.result, filename: "trendspy-analysis", formats: ["copy", "txt"], label: "Analysis" }}
+      >
         <AnalysisText text={data.result} />
-      </Panel>
+      </ExportedPanel>
       <ListPanel id="t-insights" title="Strategic Insights" items={data.insights} />
       {onSendOn && (
         <Actions>
