@@ -84,47 +84,39 @@ export interface CarriedItems {
   items: [string, string][];
 }
 
-/** What a step is shown from the step before it, so the user sees where prefilled values came from. */
-export function carriedItems(project: StepFields, step: WorkflowStep): CarriedItems | null {
-  const previous = WORKFLOW_STEPS[WORKFLOW_STEPS.indexOf(step) - 1];
-  if (!previous) return null;
-  const title = `Data from ${stepRemote(previous).title}`;
+/** The label and value pairs a step is shown from the steps before it. */
+function itemsCarriedInto(project: StepFields, step: WorkflowStep): [string, string][] {
   const trend = savedStepData(project, "trendspy");
   const descripto = savedStepData(project, "descripto");
   const hookgenie = savedStepData(project, "hookgenie");
   switch (step) {
     case "descripto":
-      return {
-        from: previous,
-        title,
-        items: [
-          ["Niche", trend?.niche ?? ""],
-          ["Category", trend?.category ?? ""],
-          ["Selected keywords", trend?.selectedKeywords.join(", ") ?? ""],
-          ["Target audience", trend?.selectedTargetAudience ?? ""],
-        ],
-      };
+      return [
+        ["Niche", trend?.niche ?? ""],
+        ["Category", trend?.category ?? ""],
+        ["Selected keywords", trend?.selectedKeywords.join(", ") ?? ""],
+        ["Target audience", trend?.selectedTargetAudience ?? ""],
+      ];
     case "hookgenie":
-      return {
-        from: previous,
-        title,
-        items: [
-          ["Product", descripto?.productName ?? ""],
-          ["Keywords", descripto?.keywords ?? ""],
-        ],
-      };
+      return [
+        ["Product", descripto?.productName ?? ""],
+        ["Keywords", descripto?.keywords ?? ""],
+      ];
     default:
       // The topic is usually the whole description; the product and the top headline say more at a glance.
-      return {
-        from: previous,
-        title,
-        items: [
-          ["Product", descripto?.productName ?? ""],
-          ["Top headline", firstHeadline(hookgenie?.result ?? "")],
-          ["Topic", descripto?.productName ? "" : clampText(hookgenie?.topic ?? "", 160)],
-        ],
-      };
+      return [
+        ["Product", descripto?.productName ?? ""],
+        ["Top headline", firstHeadline(hookgenie?.result ?? "")],
+        ["Topic", descripto?.productName ? "" : clampText(hookgenie?.topic ?? "", 160)],
+      ];
   }
+}
+
+/** What a step is shown from the step before it, so the user sees where prefilled values came from. */
+export function carriedItems(project: StepFields, step: WorkflowStep): CarriedItems | null {
+  const previous = WORKFLOW_STEPS[WORKFLOW_STEPS.indexOf(step) - 1];
+  if (!previous) return null;
+  return { from: previous, title: `Data from ${stepRemote(previous).title}`, items: itemsCarriedInto(project, step) };
 }
 
 /** The last step's result as saved data, when it is readable. */
