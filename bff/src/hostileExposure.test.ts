@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { backendKinds, startBackends, startBff, startRealServices, type Backends } from "./testing/testStack";
+import { addShopPartner, embedConfigOf, requestEmbedPage, type PartnerFields } from "./testing/embedPartners";
 import { AUDIT_INPUT as AUDIT } from "./testing/toolInputs";
 import { findRepoRoot } from "./repoRoot";
 import { VISITOR_TOKEN_HEADER } from "./embed/visitorToken";
@@ -97,22 +98,10 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  const createPartner = async (fields: Partial<{ monthlyQuota: number; visitorDailyLimit: number }> = {}) => {
-    const key = `pk_test_exposure_${kind}_${++keyCounter}_${Date.now()}`;
-    await backends.prisma.partner.create({
-      data: { key, name: "Shop", allowedOrigins: [SHOP], monthlyQuota: 100, visitorDailyLimit: 100, enabled: true, ...fields },
-    });
-    return key;
-  };
-  const embedPage = (target: Bff, key: string, origin = SHOP) =>
-    request(target.url)
-      .get(`/embed/seosnapshot?key=${encodeURIComponent(key)}&origin=${encodeURIComponent(origin)}`)
-      .set(FORGED);
-  const configOf = (html: string) => {
-    const m = /<script id="embed-config" type="application\/json">(.*?)<\/script>/s.exec(html);
-    if (!m) throw new Error("no embed config in the page");
-    return JSON.parse(m[1]!) as { token: string; productUrl: string; toolUrl: string };
-  };
+  const createPartner = (fields: Pick<PartnerFields, "monthlyQuota" | "visitorDailyLimit"> = {}) =>
+    addShopPartner(backends.prisma, `pk_test_exposure_${kind}_${++keyCounter}_${Date.now()}`, SHOP, fields);
+  const embedPage = (target: Bff, key: string, origin = SHOP) => requestEmbedPage(target.url, key, origin).set(FORGED);
+  const configOf = (html: string) => embedConfigOf<{ token: string; productUrl: string; toolUrl: string }>(html);
   /** Nothing of the forged headers in the status line's body or any header of an answer. */
   const expectNoForgedHost = (res: request.Response) => {
     const everything = `${res.text}\n${JSON.stringify(res.headers)}`;

@@ -15,6 +15,7 @@ import {
   startScriptedUpstream,
   type Backends,
 } from "../testing/testStack";
+import { addShopPartner, embedConfigOf, requestEmbedPage, type PartnerFields } from "../testing/embedPartners";
 import { AUDIT_INPUT as AUDIT } from "../testing/toolInputs";
 import { LOADER_CACHE_CONTROL } from "./embedAssetRoutes";
 import { VISITOR_COOKIE } from "./embedFrameRoute";
@@ -68,24 +69,12 @@ describe.each(backendKinds())("partner embedding (%s)", (kind) => {
     scripted.state.received.length = 0;
   });
 
-  const createPartner = async (
-    fields: Partial<{ monthlyQuota: number; visitorDailyLimit: number; allowedOrigins: string[]; enabled: boolean }> = {},
-  ) => {
-    const key = `pk_test_${kind}_${++keyCounter}_${Date.now()}`;
-    await backends.prisma.partner.create({
-      data: { key, name: "Shop", allowedOrigins: [SHOP], monthlyQuota: 100, visitorDailyLimit: 100, enabled: true, ...fields },
-    });
-    return key;
-  };
+  const createPartner = (fields: PartnerFields = {}) =>
+    addShopPartner(backends.prisma, `pk_test_${kind}_${++keyCounter}_${Date.now()}`, SHOP, fields);
   const embedPage = (target: { url: string }, key: string, origin = SHOP, headers: Record<string, string> = {}) =>
-    request(target.url)
-      .get(`/embed/seosnapshot?key=${encodeURIComponent(key)}&origin=${encodeURIComponent(origin)}`)
-      .set(headers);
-  const configOf = (html: string) => {
-    const m = /<script id="embed-config" type="application\/json">(.*?)<\/script>/s.exec(html);
-    if (!m) throw new Error("no embed config in the page");
-    return JSON.parse(m[1]!) as { token: string; parentOrigin: string; tool: string; expiresAt: number };
-  };
+    requestEmbedPage(target.url, key, origin).set(headers);
+  const configOf = (html: string) =>
+    embedConfigOf<{ token: string; parentOrigin: string; tool: string; expiresAt: number }>(html);
   const tokenFor = async (target: { url: string }, key: string, ip = "203.0.113.1") => {
     const res = await embedPage(target, key, SHOP, { "X-Forwarded-For": ip });
     expect(res.status).toBe(200);
