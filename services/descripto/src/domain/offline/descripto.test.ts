@@ -2,33 +2,9 @@ import { descriptoRequestSchema, descriptoResponseSchema, KEYWORD_PACKS, TONES }
 import { audiencePhrase, keywordKind, writeDescription } from "./descripto";
 import { keywordDensity, paragraphs } from "@seo/ai/seo/seoRules";
 import { words } from "@seo/ai/text/words";
+import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
-const INPUTS = [
-  {
-    productName: "AeroBrew Travel Coffee Maker",
-    keyFeatures: "Lightweight 300 g body, 12-hour battery, BPA-free materials, dishwasher-safe parts",
-    targetAudience: "Busy professionals",
-    keywords: "portable coffee maker, travel coffee",
-  },
-  {
-    productName: "Nimbus Merino Hiking Socks",
-    keyFeatures: "Merino wool blend\nCushioned heel and toe\nBreathable mesh zones\nLifetime guarantee",
-    targetAudience: "Health-conscious consumers",
-    keywords: "hiking socks, merino wool, comfortable fit",
-  },
-  {
-    productName: "LumaDesk Smart Standing Desk",
-    keyFeatures: "App-controlled height presets; quiet dual motors; 120 kg capacity; recycled steel frame",
-    targetAudience: "Tech-savvy users",
-    keywords: "standing desk, ergonomic office, smart features",
-  },
-  {
-    productName: "Verdant Organic Face Serum",
-    keyFeatures: "Organic rosehip oil, vitamin C, fragrance-free, clinically tested",
-    targetAudience: "Premium/luxury buyers",
-    keywords: "",
-  },
-];
+const INPUTS = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
 
 describe("writeDescription", () => {
   test.each(TONES)("%s: every keyword lands at 0.5-2.5%% density and every paragraph is under 70 words", (tone) => {
