@@ -1,21 +1,10 @@
-// Inline line icons (no icon dependency). All take currentColor and size to their box.
+// Inline line icons (no icon dependency). All take currentColor and size to their box; they are
+// drawn on the design system's stroke icon (libs/ui/src/icons.tsx) at 24 px.
 import type { SVGProps } from "react";
+import { StrokeIcon } from "@seo/ui/icons";
 
 function Svg(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    />
-  );
+  return <StrokeIcon size={24} {...props} />;
 }
 
 export const PenIcon = (p: SVGProps<SVGSVGElement>) => (
