@@ -2,7 +2,7 @@
 // does); raise toasts anywhere with `const { toast } = useToast()` from "@seo/ui/toastStore" or
 // "@seo/ui/Toast".
 import * as RadixToast from "@radix-ui/react-toast";
-import styled, { css, keyframes } from "styled-components";
+import styled, { css, keyframes, type DefaultTheme } from "styled-components";
 import { TOAST_DURATION, useToast, dismissToast, type ToastVariant } from "@seo/ui/toastStore";
 
 export {
@@ -48,23 +48,19 @@ const Viewport = styled(RadixToast.Viewport)`
   }
 `;
 
+/** The light toasts: the page's surface, told apart by the colour of their side bar. */
+const lightToast = (bar: (props: { theme: DefaultTheme }) => string) => css`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-color: ${({ theme }) => theme.colors.border};
+  &::before {
+    background: ${bar};
+  }
+`;
+
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
-  default: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-    &::before {
-      background: ${({ theme }) => theme.gradients.brand};
-    }
-  `,
-  success: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-    &::before {
-      background: ${({ theme }) => theme.colors.success};
-    }
-  `,
+  default: lightToast(({ theme }) => theme.gradients.brand),
+  success: lightToast(({ theme }) => theme.colors.success),
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
