@@ -143,7 +143,11 @@ test("forgot password: the same words for any address, a link for a real one; th
 
   // The browser that was signed in before is signed out.
   expect((await apiCall(oldSession, "GET", "/api/auth/user")).status).toBe(401);
+  // The link works once: used again, the form's answer says so.
   await page.goto(linkIn(mail, "/reset-password"));
+  await page.getByLabel("New password", { exact: true }).fill("yet-another-pass");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("yet-another-pass");
+  await page.getByRole("button", { name: "Set new password" }).click();
   await page.getByText("This link has expired or was already used").first().waitFor();
   await signInThroughForm(page, email, "a-fresh-passphrase");
   expect((await apiCall(page, "GET", "/api/auth/user")).json.email).toBe(email);
@@ -167,9 +171,9 @@ test("account page: change the password (others signed out), sign out the other 
 
   await signInThroughForm(other, email, PASSWORD);
   const password = page.getByTestId("account-password");
-  await password.getByLabel("Current password").fill(PASSWORD);
+  await password.getByLabel("Current password", { exact: true }).fill(PASSWORD);
   await password.getByLabel("New password", { exact: true }).fill("another-passphrase");
-  await password.getByLabel("Confirm new password").fill("another-passphrase");
+  await password.getByLabel("Confirm new password", { exact: true }).fill("another-passphrase");
   await password.getByRole("button", { name: "Change password" }).click();
   await page.getByText("Password changed. Your other sessions were signed out.").first().waitFor();
   expect((await apiCall(other, "GET", "/api/auth/user")).status).toBe(401);
@@ -179,7 +183,7 @@ test("account page: change the password (others signed out), sign out the other 
   const newEmail = uniqueEmail("moved");
   const emailSection = page.getByTestId("account-email");
   await emailSection.getByLabel("New e-mail").fill(newEmail);
-  await emailSection.getByLabel("Current password").fill("another-passphrase");
+  await emailSection.getByLabel("Current password", { exact: true }).fill("another-passphrase");
   await emailSection.getByRole("button", { name: "Change e-mail" }).click();
   await page.getByText(`We've sent a link to ${newEmail}.`, { exact: false }).first().waitFor();
   const confirm = await sink.waitFor({ to: newEmail, subject: "Confirm your new e-mail address" });
@@ -206,7 +210,7 @@ test("download my data, then delete the account: password and DELETE typed; the 
 
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("alertdialog");
-  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
@@ -254,7 +258,9 @@ test("a Pro trial mails 'ends tomorrow' once when the test clock reaches its las
   expect(trial.status).toBe(200);
   expect((await apiCall(page, "POST", "/api/billing/test-clock/advance", { days: 2.2 })).status).toBe(200);
   const mail = await sink.waitFor({ to: email, subject: "Your Pro trial ends tomorrow" });
-  expect(mail.headers.get("list-unsubscribe")).toBeTruthy();
+  // One-click unsubscribe headers (RFC 8058) point at the API with the link's token.
+  expect(mail.raw.toString()).toMatch(/^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/api\/email\/unsubscribe\?token=/m);
+  expect(mail.raw.toString()).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   expect(await countOf(email, "Your Pro trial ends tomorrow")).toBe(1);
   // Its unsubscribe link works in the browser.
   await page.goto(linkIn(mail, "/unsubscribe"));
