@@ -1,32 +1,22 @@
-import styled, { css } from "styled-components";
+import styled, { css, type DefaultTheme } from "styled-components";
 
 export type BadgeTone = "neutral" | "primary" | "success" | "warning" | "danger" | "info" | "gradient" | "dark";
 
+type ColorName = keyof DefaultTheme["colors"];
+
+/** A tone of the theme: its background and its text colour. */
+const themed = (background: ColorName, color: ColorName) => css`
+  background: ${({ theme }) => theme.colors[background]};
+  color: ${({ theme }) => theme.colors[color]};
+`;
+
 const tones = {
-  neutral: css`
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.textMuted};
-  `,
-  primary: css`
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryText};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.colors.successSoft};
-    color: ${({ theme }) => theme.colors.successText};
-  `,
-  warning: css`
-    background: ${({ theme }) => theme.colors.warningSoft};
-    color: ${({ theme }) => theme.colors.warningText};
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.dangerSoft};
-    color: ${({ theme }) => theme.colors.dangerText};
-  `,
-  info: css`
-    background: ${({ theme }) => theme.colors.infoSoft};
-    color: ${({ theme }) => theme.colors.infoText};
-  `,
+  neutral: themed("surfaceSunken", "textMuted"),
+  primary: themed("primarySoft", "primaryText"),
+  success: themed("successSoft", "successText"),
+  warning: themed("warningSoft", "warningText"),
+  danger: themed("dangerSoft", "dangerText"),
+  info: themed("infoSoft", "infoText"),
   gradient: css`
     background: ${({ theme }) => theme.gradients.brand};
     color: #fff;
