@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@seo/ui/brand";
@@ -90,6 +91,24 @@ const external = [
   { label: "LinkedIn", href: "https://www.linkedin.com" },
 ];
 
+/** One column of footer links under its heading. */
+function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Column>
+      <h4>{title}</h4>
+      <ul>{children}</ul>
+    </Column>
+  );
+}
+
+/** Links to pages not written yet (see PLACEHOLDER_HREF). */
+const placeholderLinks = (labels: readonly string[]) =>
+  labels.map((l) => (
+    <li key={l}>
+      <a href={PLACEHOLDER_HREF}>{l}</a>
+    </li>
+  ));
+
 export function Footer() {
   return (
     <Wrap>
@@ -101,51 +120,29 @@ export function Footer() {
             </BrandRow>
             <p>{PRODUCT_TAGLINE}. Write, title, research and audit — all in one place.</p>
           </About>
-          <Column>
-            <h4>Tools</h4>
-            <ul>
-              {TOOL_CATALOG.map((t) => (
-                <li key={t.id}>
-                  <Link to={t.path}>{t.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </Column>
-          <Column>
-            <h4>Company</h4>
-            <ul>
-              {company.map((l) => (
-                <li key={l}>
-                  <a href={PLACEHOLDER_HREF}>{l}</a>
-                </li>
-              ))}
-            </ul>
-          </Column>
-          <Column>
-            <h4>Resources</h4>
-            <ul>
-              {resources.map((l) => (
-                <li key={l}>
-                  <a href={PLACEHOLDER_HREF}>{l}</a>
-                </li>
-              ))}
-              <li>
-                <Link to={routes.seoTools}>SEO Guide</Link>
+          <LinkColumn title="Tools">
+            {TOOL_CATALOG.map((t) => (
+              <li key={t.id}>
+                <Link to={t.path}>{t.name}</Link>
               </li>
-            </ul>
-          </Column>
-          <Column>
-            <h4>Follow</h4>
-            <ul>
-              {external.map((l) => (
-                <li key={l.label}>
-                  <a href={l.href} target="_blank" rel="noopener noreferrer">
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Column>
+            ))}
+          </LinkColumn>
+          <LinkColumn title="Company">{placeholderLinks(company)}</LinkColumn>
+          <LinkColumn title="Resources">
+            {placeholderLinks(resources)}
+            <li>
+              <Link to={routes.seoTools}>SEO Guide</Link>
+            </li>
+          </LinkColumn>
+          <LinkColumn title="Follow">
+            {external.map((l) => (
+              <li key={l.label}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </LinkColumn>
         </Columns>
         <Bottom>
           <span>
