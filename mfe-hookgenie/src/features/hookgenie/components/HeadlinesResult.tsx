@@ -7,15 +7,8 @@ import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, SectionTitle } from "@seo/ui/layout";
+import { PlainList } from "@seo/ui/PlainList";
 import { TYPE_LABELS } from "../headlines";
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Row = styled.li`
   display: grid;
@@ -88,7 +81,7 @@ export function HeadlinesResult({
           <SectionTitle id="h-result">Generated {TYPE_LABELS[type]}s</SectionTitle>
           <Badge $tone="neutral">{headlines.length} variants, best first</Badge>
         </Actions>
-        <List aria-label="Ranked headlines">
+        <PlainList as="ol" aria-label="Ranked headlines">
           {headlines.map((h, i) => (
             <Row key={`${i}-${h.text}`} data-testid="headline">
               <span className="rank">{i + 1}</span>
@@ -105,7 +98,7 @@ export function HeadlinesResult({
               </span>
             </Row>
           ))}
-        </List>
+        </PlainList>
         <Actions>
           <ExportBar
             data={data.result}

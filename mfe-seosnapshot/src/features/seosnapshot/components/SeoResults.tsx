@@ -7,6 +7,7 @@ import { ProgressBar } from "@seo/ui/ProgressBar";
 import type { SeoCheck } from "@seo/contracts/tools";
 import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { BulletList, Panel, SectionTitle } from "@seo/ui/layout";
+import { PlainList } from "@seo/ui/PlainList";
 import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";
 
@@ -99,14 +100,6 @@ const Metrics = styled.dl`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
   }
-`;
-
-const CheckList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const CheckRow = styled.li<{ $passed: boolean }>`
@@ -268,7 +261,7 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
       {areas.map((area) => (
         <div key={area}>
           <AreaTitle>{area}</AreaTitle>
-          <CheckList>
+          <PlainList>
             {checks
               .filter((c) => c.area === area)
               .map((c) => (
@@ -283,7 +276,7 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
                   <span className="message">{c.message}</span>
                 </CheckRow>
               ))}
-          </CheckList>
+          </PlainList>
         </div>
       ))}
     </>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { Badge } from "@seo/ui/Badge";
+import { PlainList } from "@seo/ui/PlainList";
 import type { KeywordData } from "@seo/trendspy-contract";
 import { ExpandToggle } from "./ExpandToggle";
 import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
@@ -9,12 +10,7 @@ import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "..
 // Dark enough for small text on white (4.5:1 and up): green, amber, red.
 const TONE_COLORS: Record<DifficultyTone, string> = { success: "#15803d", warning: "#b45309", danger: "#b91c1c" };
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
