@@ -115,6 +115,26 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     expect(await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toHaveProperty("emailVerifiedAt");
   });
 
+  it("forgot password takes as long for an unknown address as for a known one (no enumeration by timing)", async () => {
+    const { email } = await createUserWithSession(backends, bff.config);
+    const timeOf = async (address: string) => {
+      const started = process.hrtime.bigint();
+      const res = await api("post", "/api/auth/forgot-password").send({ email: address });
+      expect(res.status).toBe(200);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternating samples, so load on the machine falls on both alike; 3 per address (the limit).
+    for (let i = 0; i < 3; i++) {
+      known.push(await timeOf(email));
+      unknown.push(await timeOf(`nobody-${i}-${kind}-${Date.now()}@example.test`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // The answer is sent before the address is looked up: no gap a client could measure.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(25, median(unknown)));
+  });
+
   it("forgot password is limited per e-mail address whether or not it has an account (429 with Retry-After)", async () => {
     const email = `limited-${kind}@example.test`;
     const answers = [];
