@@ -24,7 +24,8 @@ export async function seedDemoAccounts(prisma: PrismaClient): Promise<string[]> 
     const existing = await prisma.user.findUnique({ where: { email: account.email } });
     if (existing) {
       // Demo addresses cannot receive mail: they count as confirmed (also those seeded before).
-      if (!existing.emailVerifiedAt) await prisma.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date() } });
+      if (!existing.emailVerifiedAt)
+        await prisma.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date() } });
       continue;
     }
     try {

@@ -13,7 +13,9 @@ const newPassword = z
     z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
     z.maxLength(200, "Password must be at most 200 characters"),
   );
-const currentPassword = z.string().check(z.minLength(1, "Current password is required"), z.maxLength(200, "Password is too long"));
+const currentPassword = z
+  .string()
+  .check(z.minLength(1, "Current password is required"), z.maxLength(200, "Password is too long"));
 /** Tokens from e-mail links: 32 random bytes, base64url (43 characters). */
 const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token"));
 const name = (label: string) =>
@@ -32,21 +34,21 @@ export const tokenSchema = z.object({ token });
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token, password: newPassword });
 /** The reset form: the server schema plus the client-only confirmation. */
-export const resetPasswordFormSchema = z.extend(resetPasswordSchema, { confirmPassword: z.string() }).check(
-  z.refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }),
-);
+export const resetPasswordFormSchema = z
+  .extend(resetPasswordSchema, { confirmPassword: z.string() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }));
 
 export const profileSchema = z.object({ firstName: name("First name"), lastName: name("Last name") });
 export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
 export const changePasswordSchema = z.object({ currentPassword, newPassword });
-export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
-  z.refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }),
-);
+export const changePasswordFormSchema = z
+  .extend(changePasswordSchema, { confirmPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }));
 export const deleteAccountSchema = z.object({
   password: currentPassword,
-  confirmation: z.string().check(
-    z.refine((v) => v === DELETE_CONFIRMATION_WORD, { message: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
-  ),
+  confirmation: z
+    .string()
+    .check(z.refine((v) => v === DELETE_CONFIRMATION_WORD, { message: `Type ${DELETE_CONFIRMATION_WORD} to confirm` })),
 });
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
