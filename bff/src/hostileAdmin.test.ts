@@ -88,6 +88,13 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
       expect((await request(bff.url).get("/api/admin/partners").set("x-session-id", sid)).status).toBe(403);
       expect((await request(bff.url).get("/api/admin/remotes").set("x-session-id", sid)).status).toBe(403);
       expect((await request(bff.url).get("/api/auth/user").set("x-session-id", sid)).body.canActivateAdmin).toBe(true);
+      // Not before the address is confirmed (anyone can sign up with an address first).
+      const early = await request(bff.url).post("/api/admin/grant-access").set("x-session-id", sid);
+      expect(early.status).toBe(403);
+      expect(early.body.code).toBe("email_unverified");
+      const mail = await backends.prisma.emailOutbox.findFirstOrThrow({ where: { to: adminEmail, kind: "verify-email" } });
+      const token = new URL((mail.props as { url: string }).url).searchParams.get("token");
+      expect((await request(bff.url).post("/api/auth/verify-email").send({ token })).status).toBe(200);
       expect((await request(bff.url).post("/api/admin/grant-access").set("x-session-id", sid)).status).toBe(200);
       expect((await request(bff.url).get("/api/admin/partners").set("x-session-id", sid)).status).toBe(200);
       expect((await request(bff.url).get("/api/admin/remotes").set("x-session-id", sid)).status).toBe(200);

@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
-import { XIcon } from "./icons";
+import { XIcon } from "@seo/ui/icons";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; }`;
