@@ -87,6 +87,11 @@ describe("docker-compose.yml", () => {
     expect(env.DATABASE_URL).toMatch(/@postgres:5432\//);
     expect(env.REDIS_URL).toBe("redis://redis:6379");
     expect(env.REMOTES_DIR).toBe("/app/remotes");
+    // E-mail links need the public URL, and production mail needs a real SMTP server.
+    expect(env.APP_URL).toBe("${APP_URL:?set APP_URL}");
+    expect(services.billing.environment.APP_URL).toBe("${APP_URL:?set APP_URL}");
+    expect(env.SMTP_URL).toBe("${SMTP_URL:?set SMTP_URL}");
+    expect(env.MAIL_FROM).toBe("${MAIL_FROM:?set MAIL_FROM}");
     // No fixed manifest URL: /remotes.json answers from the remote registry.
     expect(Object.keys(env).filter((k) => /^REMOTE_.*_URL$/.test(k))).toEqual([]);
     expect(services.bff.ports).toBeUndefined(); // reached through the shell's nginx only

@@ -265,7 +265,10 @@ try {
   productReady = true;
   writeProcessFile();
   log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
-  console.log(`\n  SEO suite running at http://localhost:${port}\n  (Ctrl-C stops everything)\n`);
+  // Without SMTP_URL (never in production) the e-mails the product sends are kept and shown here.
+  const mailbox = !process.env.SMTP_URL && process.env.NODE_ENV !== "production";
+  const mailboxLine = mailbox ? `\n  E-mails it sends (sign-up links, receipts): http://localhost:${port}/dev/mailbox` : "";
+  console.log(`\n  SEO suite running at http://localhost:${port}${mailboxLine}\n  (Ctrl-C stops everything)\n`);
 } catch (err) {
   console.error(`[start] ${err instanceof Error ? err.message : err}`);
   await stop(1);
