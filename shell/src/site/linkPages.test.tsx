@@ -34,6 +34,9 @@ async function openLink(pathname: string, url: string) {
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
+  // Before hydration the browser would submit the form itself (fields in the URL): no enabled submit.
+  const submits = [...container.querySelectorAll<HTMLButtonElement>("form button[type=submit]")];
+  expect(submits.filter((b) => !b.disabled)).toEqual([]);
   const recovered: unknown[] = [];
   let root!: Root;
   await act(async () => {
@@ -64,6 +67,7 @@ it("a reset link hydrates the prerendered form, then keeps it for a well-formed 
   const { recovered, unmount } = await openLink("/reset-password", `/reset-password?token=${TOKEN}`);
   expect(recovered).toEqual([]);
   expect(screen.getByLabelText("New password")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Set new password" })).toBeEnabled();
   unmount();
 });
 

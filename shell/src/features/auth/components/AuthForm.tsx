@@ -2,7 +2,7 @@
 // on its first focus), the call with its outcome (the session kept, a welcome toast carried across
 // the full page load home, or a failure toast), and the card with its submit button.
 import { useMutation } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { errorMessage, storeSessionId } from "@seo/ui/api";
@@ -79,11 +79,16 @@ export function AuthFormCard<T extends FieldValues>({
       {other.question} <Link to={other.to}>{other.link}</Link>
     </>
   );
+  // These pages are prerendered: until the app has taken the page over, a submit would be the
+  // browser's own (a GET that puts the fields, password included, in the URL). The button, and with
+  // it Enter's implicit submission, waits for hydration, which follows the first paint closely.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={footer}>
       <Form noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         {children}
-        <Button type="submit" size="lg" variant="gradient" fullWidth busy={mutation.isPending}>
+        <Button type="submit" size="lg" variant="gradient" fullWidth busy={mutation.isPending} disabled={!hydrated}>
           {mutation.isPending ? submit.pending : submit.idle}
         </Button>
       </Form>
