@@ -2,7 +2,7 @@
 // on its first focus), the call with its outcome (the session kept, a welcome toast carried across
 // the full page load home, or a failure toast), and the card with its submit button.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { errorMessage, storeSessionId } from "@seo/ui/api";
@@ -82,8 +82,7 @@ export function AuthFormCard<T extends FieldValues>({
   // These pages are prerendered: until the app has taken the page over, a submit would be the
   // browser's own (a GET that puts the fields, password included, in the URL). The button, and with
   // it Enter's implicit submission, waits for hydration, which follows the first paint closely.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={footer}>
       <Form noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -95,6 +94,11 @@ export function AuthFormCard<T extends FieldValues>({
     </AuthLayout>
   );
 }
+
+// false while prerendering and hydrating, true once the app renders on its own (React's idiom).
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** The email field both forms start with. */
 export function EmailField(props: Omit<Parameters<typeof TextField>[0], "label" | "type" | "autoComplete" | "placeholder">) {
