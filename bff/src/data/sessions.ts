@@ -38,6 +38,9 @@ export interface ListedSession extends SessionMeta {
 /** "Last seen" is written at most this often per session. */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
+/** The store key of a presented id, or null for one that cannot be a session id. */
+const keyOf = (id: string | null | undefined) => (id && isWellFormedSessionId(id) ? sessionKey(id) : null);
+
 const publicIdOf = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 22);
 
 export function createSessionRepository(
@@ -84,9 +87,10 @@ export function createSessionRepository(
 
     /**
      * The live session for this id, sliding its idle expiry; null when unknown or expired. `meta`
-     * (the current request's browser and address) refreshes "last seen" every few minutes.
+     * (the current request's browser and address, asked for only when due) refreshes "last seen"
+     * every few minutes.
      */
-    async resolve(id: string, meta?: SessionMeta): Promise<ActiveSession | null> {
+    async resolve(id: string, meta?: () => SessionMeta): Promise<ActiveSession | null> {
       if (!isWellFormedSessionId(id)) return null;
       const key = sessionKey(id);
       const record = parseSessionRecord(await store.get(key));
@@ -100,7 +104,7 @@ export function createSessionRepository(
       const stale = !record.indexed || now - (record.lastSeenAt ?? 0) >= LAST_SEEN_EVERY_MS;
       if (prisma && meta && stale) {
         // A session from before the index existed is added to it on its next request.
-        await index(key, record.userId, meta, now);
+        await index(key, record.userId, meta(), now);
         await write(key, { ...record, lastSeenAt: now, indexed: true }, now);
       } else {
         await store.expire(key, ttl);
@@ -115,7 +119,7 @@ export function createSessionRepository(
     /** The user's signed-in browsers, newest activity first; rows whose session ended are dropped. */
     async listForUser(userId: number, currentId: string | null): Promise<ListedSession[]> {
       if (!prisma) return [];
-      const currentKey = currentId && isWellFormedSessionId(currentId) ? sessionKey(currentId) : null;
+      const currentKey = keyOf(currentId);
       const rows = await prisma.userSession.findMany({ where: { userId }, orderBy: { lastSeenAt: "desc" }, take: 100 });
       const alive = await Promise.all(rows.map(async (r) => (await store.get(r.keyHash)) !== null));
       const gone = rows.filter((_, i) => !alive[i]).map((r) => r.keyHash);
@@ -135,7 +139,7 @@ export function createSessionRepository(
     /** Ends every session of the user except `keepId` (none when omitted); returns how many ended. */
     async destroyAllForUser(userId: number, keepId?: string | null): Promise<number> {
       if (!prisma) return 0;
-      const keep = keepId && isWellFormedSessionId(keepId) ? sessionKey(keepId) : null;
+      const keep = keyOf(keepId);
       const rows = await prisma.userSession.findMany({ where: { userId }, select: { keyHash: true } });
       const keys = rows.map((r) => r.keyHash).filter((k) => k !== keep);
       await endKeys(keys);

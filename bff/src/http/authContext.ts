@@ -4,8 +4,7 @@ import type { SessionRepository } from "../data/sessions";
 import type { UserRow } from "../data/users";
 import { EMAIL_UNVERIFIED_CODE, EMAIL_UNVERIFIED_MESSAGE } from "@seo/contracts/paths";
 import { presentedSessionId } from "./sessionCookie";
-import { clientIp } from "./clientIp";
-import { deviceName } from "./deviceName";
+import { sessionMetaOf } from "./deviceName";
 
 export interface AuthContext {
   sessionId: string | null;
@@ -20,7 +19,8 @@ export function loadAuth(sessions: SessionRepository, users: { get(id: number): 
     const ctx: AuthContext = { sessionId: null, user: null };
     const presented = presentedSessionId(req);
     if (presented) {
-      const session = await sessions.resolve(presented, { device: deviceName(req.get("user-agent")), ip: clientIp(req) });
+      // The browser's description is only worked out when "last seen" is due (every few minutes).
+      const session = await sessions.resolve(presented, () => sessionMetaOf(req));
       if (session) {
         const user = await users.get(session.userId);
         if (user) {

@@ -1,3 +1,6 @@
+import type { Request } from "express";
+import { clientIp } from "./clientIp";
+
 // "Chrome on Windows": enough of a User-Agent for a person to recognise their own browser in the
 // account page's session list. Deliberately coarse (no versions): the list is for recognition.
 const BROWSERS: [RegExp, string][] = [
@@ -24,3 +27,6 @@ export function deviceName(userAgent: string | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? "Unknown browser";
 }
+
+/** What the session list shows of the request's browser and address. */
+export const sessionMetaOf = (req: Request) => ({ device: deviceName(req.get("user-agent")), ip: clientIp(req) });

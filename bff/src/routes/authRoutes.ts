@@ -7,7 +7,6 @@ import { EmailTakenError, normalizeEmail, type UserRepository, type UserRow } fr
 import type { LoginAttempts } from "../data/loginAttempts";
 import type { RateLimit } from "../data/rateLimit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/passwords";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
 import { THROTTLED_MESSAGE } from "../domain/loginThrottle";
 import { maySelfGrantAdmin } from "../domain/planAccess";
 import { parseOr400 } from "../http/validate";
@@ -16,7 +15,8 @@ import { auth, NOT_AUTHENTICATED } from "../http/authContext";
 import { clearSessionCookie, presentedSessionId, readCookie, setSessionCookie } from "../http/sessionCookie";
 import { DEVICE_COOKIE, deviceIdOf } from "../http/deviceCookie";
 import type { AccountMail } from "../account/accountMail";
-import { deviceName } from "../http/deviceName";
+import { sessionMetaOf } from "../http/deviceName";
+import { refusedCommonPassword, tooMany } from "../http/fieldErrors";
 import type { Logger } from "../appDeps";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -57,7 +57,7 @@ export function authRoutes(deps: AuthDeps) {
   async function startSession(req: express.Request, res: express.Response, userId: number) {
     const previous = presentedSessionId(req);
     if (previous) await sessions.destroy(previous);
-    const sessionId = await sessions.create(userId, { device: deviceName(req.get("user-agent")), ip: clientIp(req) });
+    const sessionId = await sessions.create(userId, sessionMetaOf(req));
     setSessionCookie(res, sessionId, cookieOpts);
     return sessionId;
   }
@@ -65,20 +65,9 @@ export function authRoutes(deps: AuthDeps) {
   router.post("/signup", deps.jsonBody, async (req, res) => {
     const input = parseOr400(signupSchema, req.body, res, { success: false });
     if (!input) return;
-    if (isCommonPassword(input.password)) {
-      res.status(400).json({
-        success: false,
-        error: `Invalid password: ${COMMON_PASSWORD_MESSAGE}`,
-        issues: [{ path: "password", message: COMMON_PASSWORD_MESSAGE }],
-      });
-      return;
-    }
+    if (refusedCommonPassword(res, input.password, "password")) return;
     const allowed = await deps.signups.take(clientIp(req));
-    if (!allowed.allowed) {
-      res.setHeader("Retry-After", String(allowed.retryAfterSeconds));
-      res.status(429).json({ success: false, error: TOO_MANY_SIGNUPS });
-      return;
-    }
+    if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, TOO_MANY_SIGNUPS);
     try {
       const user = await users.create({
         email: input.email,
@@ -129,11 +118,7 @@ function loginHandler(deps: AuthDeps, startSession: StartSession): express.Reque
     if (!input) return;
     const device = readCookie(req, DEVICE_COOKIE);
     const verdict = await loginAttempts.begin({ email: normalizeEmail(input.email), ip: clientIp(req), device });
-    if (!verdict.allowed) {
-      res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-      res.status(429).json({ success: false, error: THROTTLED_MESSAGE });
-      return;
-    }
+    if (!verdict.allowed) return void tooMany(res, verdict.retryAfterSeconds, THROTTLED_MESSAGE);
     let user: UserRow | null;
     let ok: boolean;
     try {
