@@ -123,6 +123,9 @@ test("forgot password: the same words for any address, a link for a real one; th
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.waitForURL((u) => u.pathname === "/forgot-password");
+  // The router changes the address first and shows the page once its code has arrived: until then
+  // the sign-in form, with its own "Email" field, is still on screen.
+  await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
   await page.getByLabel("Email").fill("nobody-here@example.com");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await page.getByText("If an account exists for that e-mail, we've sent a link").first().waitFor();

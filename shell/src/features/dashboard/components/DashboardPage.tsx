@@ -1,10 +1,8 @@
 // /dashboard: the plan badge and welcome, then the cards the server's answer calls for (admin
 // activation, getting started, billing, weekly usage, the workflow, the tools, the plan's benefits).
-import { useEffect } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import styled from "styled-components";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
-import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
 import { planBadgeLabel } from "@seo/contracts/plans";
 import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
@@ -15,6 +13,7 @@ import { Container } from "../../../components/layout";
 import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { BillingCard } from "../../../components/payment/BillingCard";
 import { routes } from "../../../lib/routes";
+import { useRedirectCheck } from "../../../lib/useRedirectCheck";
 import { AdminActivationCard, BenefitsCard, GetStartedCard } from "./PlanCards";
 import { ToolCards } from "./ToolCards";
 import { UsageCard } from "./UsageCard";
@@ -62,16 +61,10 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ user, subscription, loading, onLogout }: DashboardPageProps) {
-  const navigate = useNavigate();
   const hasAccess = Boolean(subscription?.hasAccess);
   const designatedAdmin = mayActivateAdmin(user, subscription);
-
-  useEffect(() => {
-    // The designated admin without access stays: the activation card lives here.
-    if (loading || !user || hasAccess || designatedAdmin) return;
-    const timer = setTimeout(() => navigate(routes.home, { replace: true }), REDIRECT_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loading, user, hasAccess, designatedAdmin, navigate]);
+  // The designated admin without access stays: the activation card lives here.
+  useRedirectCheck(!loading && Boolean(user) && !hasAccess && !designatedAdmin, routes.home);
 
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to={routes.login} replace />;

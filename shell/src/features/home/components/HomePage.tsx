@@ -3,11 +3,9 @@
 // payment has cost the plan its access (past due beyond the grace period, or unpaid), the billing
 // card with "Update card", since the dashboard that holds it is closed to them. A user with access
 // is sent to /dashboard about 100 ms after load.
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
-import { REDIRECT_CHECK_DELAY_MS } from "@seo/contracts/constants";
 import { paymentFailed } from "@seo/contracts/subscriptionStatus";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
@@ -18,6 +16,7 @@ import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
+import { useRedirectCheck } from "../../../lib/useRedirectCheck";
 
 export const HOME_BANNER_TEXT = "Choose a subscription plan to access your SEO tools";
 
@@ -103,15 +102,9 @@ export interface HomePageProps {
 }
 
 export function HomePage({ user, subscription, subscriptionLoading }: HomePageProps) {
-  const navigate = useNavigate();
   const tools = useToolCatalog();
   const hasAccess = Boolean(subscription?.hasAccess);
-
-  useEffect(() => {
-    if (subscriptionLoading || !hasAccess) return;
-    const timer = setTimeout(() => navigate(routes.dashboard, { replace: true }), REDIRECT_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [hasAccess, subscriptionLoading, navigate]);
+  useRedirectCheck(!subscriptionLoading && hasAccess, routes.dashboard);
 
   const hasPlan = Boolean(subscription?.plan);
   return (
