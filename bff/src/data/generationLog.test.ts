@@ -5,20 +5,22 @@ import { silentLogger } from "../appDeps";
 function fakePrisma(fail = 0) {
   const batches: unknown[][] = [];
   let failures = fail;
-  // A client without a pg pool: the multi-row insert goes through Prisma, five parameters a row.
+  // A client without a pg pool: the multi-row insert goes through Prisma, six parameters a row.
   const prisma = {
     $executeRawUnsafe: jest.fn(async (sql: string, ...values: unknown[]) => {
       if (failures-- > 0) throw new Error("db down");
       const rows: unknown[] = [];
-      for (let i = 0; i < values.length; i += 5) {
-        const [userId, toolType, inputData, outputData, createdAt] = values.slice(i, i + 5) as [
+      for (let i = 0; i < values.length; i += 6) {
+        const [userId, toolType, inputData, outputData, createdAt, source] = values.slice(i, i + 6) as [
           number,
           string,
           string,
           string,
           string,
+          string,
         ];
-        rows.push({ userId, toolType, inputData: JSON.parse(inputData), outputData: JSON.parse(outputData), createdAt });
+        const [input, output] = [JSON.parse(inputData), JSON.parse(outputData)];
+        rows.push({ userId, toolType, inputData: input, outputData: output, createdAt, source });
       }
       expect(sql.match(/\(\$\d+::integer/g)).toHaveLength(rows.length);
       batches.push(rows);
@@ -46,6 +48,7 @@ describe("generation log", () => {
         inputData: { n: 0 },
         outputData: { ok: true },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        source: "page",
       });
     } finally {
       jest.useRealTimers();

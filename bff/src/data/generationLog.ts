@@ -15,10 +15,15 @@ export interface GenerationEntry {
    * stored as it came, so the gateway neither serialises it again nor holds it as objects.
    */
   outputJson: string;
+  /** Where it was made (the history shows and filters it): a tool page unless said otherwise. */
+  source?: GenerationSource;
 }
 
-/** userId, toolType, inputData (JSON text or null), outputData (JSON text), createdAt (ISO). */
-type RowValues = [number, string, string | null, string, string];
+export type GenerationSource = "page" | "workflow" | "bulk";
+
+/** userId, toolType, inputData (JSON text or null), outputData (JSON text), createdAt (ISO), source. */
+type RowValues = [number, string, string | null, string, string, string];
+const COLUMNS = 6;
 
 /**
  * One multi-row INSERT per batch, each JSON value its own text parameter: the database parses each
@@ -27,10 +32,10 @@ type RowValues = [number, string, string | null, string, string];
  */
 function insertStatement(rows: number): string {
   const values = Array.from({ length: rows }, (_, i) => {
-    const p = i * 5;
-    return `($${p + 1}::integer, $${p + 2}, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::timestamp(3))`;
+    const p = i * COLUMNS;
+    return `($${p + 1}::integer, $${p + 2}, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::timestamp(3), $${p + 6})`;
   });
-  return `INSERT INTO "generated_content" ("userId", "toolType", "inputData", "outputData", "createdAt") VALUES ${values.join(", ")}`;
+  return `INSERT INTO "generated_content" ("userId", "toolType", "inputData", "outputData", "createdAt", "source") VALUES ${values.join(", ")}`;
 }
 
 /**
@@ -89,7 +94,9 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
     /** Queues one row; with flushMs 0 it is written before this resolves. */
     async record(entry: GenerationEntry): Promise<void> {
       const inputJson = entry.inputData === undefined ? null : JSON.stringify(entry.inputData);
-      queue.push({ values: [entry.userId, entry.toolType, inputJson, entry.outputJson, new Date().toISOString()], tries: 0 });
+      const createdAt = new Date().toISOString();
+      const values: RowValues = [entry.userId, entry.toolType, inputJson, entry.outputJson, createdAt, entry.source ?? "page"];
+      queue.push({ values, tries: 0 });
       if (opts.flushMs <= 0 || queue.length >= maxBatch) return flush();
       schedule();
     },

@@ -7,7 +7,7 @@
 import type http from "node:http";
 import type { ToolEntry } from "@seo/registry/registry";
 import type { Identity } from "@seo/identity/signature";
-import type { GenerationLog } from "../data/generationLog";
+import type { GenerationLog, GenerationSource } from "../data/generationLog";
 import type { Logger } from "../appDeps";
 import { callService, noAnswerError, type ServiceAnswer, type ServiceOutcome } from "../http/serviceCall";
 import { jsonBytes, type ServiceTarget } from "../http/upstreamRequest";
@@ -49,6 +49,8 @@ export interface ToolCallContext {
   headers?: http.OutgoingHttpHeaders;
   /** Aborted when nobody waits for the result any more: the call stops and is refunded. */
   signal?: AbortSignal;
+  /** Where the generation was asked for, as the history shows it ("page" unless said). */
+  source?: GenerationSource;
 }
 
 export type ToolCallResult =
@@ -106,6 +108,7 @@ async function settle(deps: ToolCallDeps, ctx: ToolCallContext, reservation: Res
         toolType: ctx.tool.id,
         inputData: ctx.input ?? null,
         outputJson: output,
+        source: ctx.source,
       });
     }
   } catch (err) {
