@@ -23,6 +23,8 @@ export const routes = {
   workflowProject: "/workflow-projects/:projectId/*",
   seoTools: "/seo-tools",
   account: "/account",
+  bulk: "/bulk",
+  bulkRun: "/bulk/runs/:runId",
   forgotPassword: FORGOT_PASSWORD_PATH,
   // The pages e-mail links open (each carries ?token=...).
   resetPassword: RESET_PASSWORD_PATH,
@@ -35,3 +37,6 @@ export function checkoutPath(plan: CheckoutPlan, trial?: { clientSecret: string 
   if (!trial) return `${routes.checkout}?plan=${plan}`;
   return `${routes.checkout}?client_secret=${encodeURIComponent(trial.clientSecret)}&plan=${plan}&trial=true`;
 }
+
+/** A bulk run's page (its progress, review and exports). */
+export const bulkRunPath = (id: number) => `/bulk/runs/${id}`;
