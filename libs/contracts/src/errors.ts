@@ -29,6 +29,7 @@ export const ACCESS_CODES = {
   freeTriesUsed: "FREE_TRIES_USED",
   toolNotInPlan: "TOOL_NOT_IN_PLAN",
   workflowNotInPlan: "WORKFLOW_NOT_IN_PLAN",
+  bulkNotInPlan: "BULK_NOT_IN_PLAN",
 } as const;
 
 /** Turns a zod error into the 400 body: the message names the first offending field. */
