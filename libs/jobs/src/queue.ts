@@ -16,7 +16,16 @@ export interface JobQueueOptions {
 
 export interface JobQueue {
   /** Enqueues one job; `singletonKey` drops a second job with the same key while the first waits. */
-  send(queue: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send(
+    queue: string,
+    data: object,
+    options?: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** How long the job may run before it is taken for lost and retried (default: the queue's 120 s). */
+      expireInSeconds?: number;
+    },
+  ): Promise<string | null>;
   /** Runs `handler` for each job of `queue` (worker role only); a throw retries it with backoff. */
   work<T extends object>(
     queue: string,
@@ -62,6 +71,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
       return boss.send(queue, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       });
     },
     async work(queue, handler, workOpts = {}) {
