@@ -66,6 +66,7 @@ const envSchema = z.object({
   PROXY_TIMEOUT_MS: int(30_000),
   USER_CACHE_TTL_MS: int(5_000),
   GENERATION_LOG_FLUSH_MS: int(250),
+  BULK_CONCURRENCY: int(4),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: z.string().optional().default("gpt-4o-mini"),
@@ -277,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     userCacheTtlMs: e.USER_CACHE_TTL_MS,
     /** Generation history is written in batches this often (0: before the answer is sent). */
     generationLogFlushMs: e.GENERATION_LOG_FLUSH_MS,
+    /** Bulk runs: rows of one run generated at the same time (BULK_CONCURRENCY, at least 1). */
+    bulk: { concurrency: Math.max(1, e.BULK_CONCURRENCY) },
     serviceUrls,
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
     remotes,
