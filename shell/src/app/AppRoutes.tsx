@@ -26,6 +26,8 @@ import {
 import { routes } from "../lib/routes";
 
 const AccountPage = lazyPage(() => import("../features/account/components/AccountPage").then((m) => m.AccountPage));
+const BulkPage = lazyPage(() => import("../features/bulk/components/BulkPage").then((m) => m.BulkPage));
+const BulkRunPage = lazyPage(() => import("../features/bulk/components/BulkRunPage").then((m) => m.BulkRunPage));
 const CheckoutPage = lazyPage(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
 const DashboardPage = lazyPage(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
 const HomePage = lazyPage(() => import("../features/home/components/HomePage").then((m) => m.HomePage));
@@ -48,6 +50,8 @@ export function preloadPages(): Promise<unknown> {
     NotFoundPage,
     SuccessPage,
     AccountPage,
+    BulkPage,
+    BulkRunPage,
     ForgotPasswordPage,
     ResetPasswordPage,
     VerifyEmailPage,
@@ -129,6 +133,8 @@ function SignedInRoutes() {
         <Route path={routes.workflowProject} element={workflow} />
         <Route path={routes.seoTools} element={<SeoToolsPage />} />
         <Route path={routes.account} element={<AccountPage onDeleted={() => signedOut({ to: routes.home, state: deleted })} />} />
+        <Route path={routes.bulk} element={<BulkPage subscription={subscription} loading={isLoading} />} />
+        <Route path={routes.bulkRun} element={<BulkRunPage />} />
         {/* E-mail links open these signed in too. */}
         <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={routes.resetPassword} element={<ResetPasswordPage />} />

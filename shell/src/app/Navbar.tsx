@@ -130,6 +130,9 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           <LogoMark /> <BrandName>{PRODUCT_NAME}</BrandName>
         </PhoneBrand>
         <Right aria-label="Account">
+          <ButtonLink as={Link} to={routes.bulk} $variant="ghost" $size="sm">
+            Bulk
+          </ButtonLink>
           <ButtonLink as={Link} to={routes.pricing} $variant="ghost" $size="sm">
             Pricing
           </ButtonLink>
