@@ -35,6 +35,7 @@ import { createAccountMail } from "./account/accountMail";
 import { emailAuthRoutes, UNSUBSCRIBE_PATH } from "./routes/emailAuthRoutes";
 import { accountSettingsRoutes } from "./routes/accountSettingsRoutes";
 import { billingCloser } from "./account/billingCloser";
+import { createBulkRuns } from "./bulk/bulkRuns";
 
 export { JSON_BODY_LIMIT, STRIPE_WEBHOOK_PATH };
 
@@ -118,6 +119,9 @@ export function createApp(deps: AppDeps) {
       closeBilling: billingCloser(config, registry, logger),
     }),
   );
+  // Bulk runs: CSV uploads read by their own routes (text/csv, 1 MB); the worker is started by server.ts.
+  const bulk = createBulkRuns({ config, prisma, registry, now, logger, generationLog, jobs: deps.jobs, jsonBody });
+  app.use("/api/bulk", bulk.routes);
   app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
@@ -142,6 +146,8 @@ export function createApp(deps: AppDeps) {
   app.use(errorHandler(logger));
   // server.ts writes the queued generation history before it exits; tests flush before counting.
   app.locals.flushGenerations = () => generationLog.flush();
+  // server.ts (and tests) start the bulk worker once the job queue is up: it recovers unfinished runs.
+  app.locals.startBulkWorker = () => bulk.startWorker();
   return app;
 }
 

@@ -78,6 +78,8 @@ async function main() {
   if (!config.mail.smtpUrl) logger.info(`e-mail goes to the dev mailbox: ${config.appUrl}/dev/mailbox`);
 
   const app = createApp({ config, prisma, store, logger, jobs });
+  // Bulk runs: rows a dead worker left running go back to pending, unfinished runs are queued again.
+  await (app.locals.startBulkWorker as () => Promise<void>)();
   const server = app.listen(config.port, () => {
     logger.info(`bff listening on http://localhost:${config.port}`, {
       database: db.embedded ? "embedded" : "postgresql",
