@@ -17,6 +17,11 @@ export interface ClaimedRow {
   id: number;
   rowNumber: number;
   input: Record<string, string>;
+  /**
+   * The claim's time, as the database wrote it: a result is stored only while the row still holds
+   * this claim, so a worker taken for dead (its rows given to another) cannot overwrite anything.
+   */
+  claim: string;
 }
 
 const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
@@ -107,30 +112,31 @@ export function createBulkRepository(prisma: PrismaClient) {
             AND EXISTS (SELECT 1 FROM bulk_runs b WHERE b.id = ${runId} AND b.status = 'running')
           ORDER BY r."rowNumber" LIMIT 1
           FOR UPDATE OF r SKIP LOCKED)
-        RETURNING id, "rowNumber", input`;
+        RETURNING id, "rowNumber", input, "updatedAt"::text AS claim`;
       return rows[0] ?? null;
     },
 
-    /** Stores a row's generation (JSON text, stored as it came): done, one more attempt. */
-    async rowDone(id: number, outputJson: string): Promise<void> {
+    /** Stores a claimed row's generation (JSON text, stored as it came): done, one more attempt. */
+    async rowDone(row: ClaimedRow, outputJson: string): Promise<void> {
       await prisma.$executeRaw`
         UPDATE bulk_rows SET status = 'done', output = ${outputJson}::jsonb, error = NULL,
           attempts = attempts + 1, "updatedAt" = ${NOW}
-        WHERE id = ${id}`;
+        WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
     },
 
-    async rowFailed(id: number, error: string): Promise<void> {
+    async rowFailed(row: ClaimedRow, error: string): Promise<void> {
       await prisma.$executeRaw`
         UPDATE bulk_rows SET status = 'failed', error = ${error.slice(0, 2000)}, "updatedAt" = ${NOW}
-        WHERE id = ${id}`;
+        WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
     },
 
-    /** Puts claimed rows back (the run stopped, or the worker is giving them up). */
-    async releaseRows(ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await prisma.$executeRaw`
-        UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${NOW}
-        WHERE id IN (${Prisma.join(ids)}) AND status = 'running'`;
+    /** Puts claimed rows back to pending (the run stopped, or the worker is giving them up). */
+    async releaseRows(rows: ClaimedRow[]): Promise<void> {
+      for (const row of rows) {
+        await prisma.$executeRaw`
+          UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${NOW}
+          WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
+      }
     },
 
     /** Stops a running run for a reason the user reads (their plan lapsed). */

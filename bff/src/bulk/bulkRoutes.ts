@@ -248,9 +248,11 @@ export function bulkRoutes(deps: BulkRoutesDeps) {
     if (!run) return;
     const row = await rowOf(req, res, run);
     if (!row) return;
+    // A row that has not run yet is the worker's until it has; only a generated text is edited or approved.
     const reviewsText = patch.editedText !== undefined || patch.review === "approved";
-    if (reviewsText && row.status !== "done")
-      return void res.status(409).json({ error: "This row has no generated text to edit or approve." });
+    if (row.status !== "done" && (reviewsText || row.status !== "failed")) {
+      return void res.status(409).json({ error: "This row has no generated text to edit or approve yet." });
+    }
     const updated = await deps.repo.updateRow(row.id, {
       ...(patch.editedText !== undefined ? { editedText: patch.editedText } : {}),
       ...(patch.review !== undefined ? { review: patch.review } : {}),

@@ -90,25 +90,25 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
     const payer = bulkPayer(deps, () => deps.loadUser(run.userId));
     const deadline = Date.now() + sliceMs;
     /** Rows claimed and not yet written: given back if the slice ends abnormally. */
-    const inFlight = new Set<number>();
+    const inFlight = new Set<ClaimedRow>();
     let stopped = false;
 
     const settle = async (row: ClaimedRow, outcome: RowOutcome) => {
       switch (outcome.kind) {
         case "done":
-          return repo.rowDone(row.id, outcome.outputJson);
+          return repo.rowDone(row, outcome.outputJson);
         case "failed":
-          return repo.rowFailed(row.id, outcome.error);
+          return repo.rowFailed(row, outcome.error);
         case "busy":
           // Still busy after every try: the user can regenerate the row later.
-          return repo.rowFailed(row.id, `${outcome.error} (tried ${maxTries} times)`);
+          return repo.rowFailed(row, `${outcome.error} (tried ${maxTries} times)`);
         case "refused":
           stopped = true;
           await repo.stopRun(runId, PLAN_LAPSED_REASON);
           logger.info("bulk run stopped: plan lapsed", { runId, userId: run.userId, row: row.rowNumber });
-          return repo.releaseRows([row.id]);
+          return repo.releaseRows([row]);
         case "abandoned":
-          return repo.releaseRows([row.id]);
+          return repo.releaseRows([row]);
       }
     };
 
@@ -116,10 +116,10 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
       while (!stopped && Date.now() < deadline) {
         const row = await repo.claimRow(runId);
         if (!row) return;
-        inFlight.add(row.id);
+        inFlight.add(row);
         const outcome = await generateWithRetries({ tool, spec, input: row.input, payer });
         await settle(row, outcome);
-        inFlight.delete(row.id);
+        inFlight.delete(row);
       }
     };
 
