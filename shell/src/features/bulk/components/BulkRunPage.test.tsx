@@ -262,6 +262,6 @@ describe("Descripto review", () => {
     await userEvent.click(await screen.findByRole("button", { name: BULK_TEXTS.approveAll }));
     expect(await screen.findByText(BULK_TEXTS.approvedAll(1))).toBeInTheDocument();
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === "PATCH");
-    expect(patches.map(([p, init]) => [p, JSON.parse(String(init.body))])).toEqual([[`${RUN}/rows/1`, { review: "approved" }]]);
+    expect(patches.map(([p, init]) => [p, JSON.parse(String(init?.body))])).toEqual([[`${RUN}/rows/1`, { review: "approved" }]]);
   });
 });
