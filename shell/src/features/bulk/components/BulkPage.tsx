@@ -44,7 +44,7 @@ export function BulkPage({ subscription, loading }: BulkPageProps) {
         </PageHeader>
         {mayRunBulk(subscription) ? (
           <Stack>
-            <Panel aria-label={BULK_TEXTS.toolLegend}>
+            <Panel>
               <ToolChoice value={tool} onChange={(t) => setParams({ tool: t }, { replace: true })} />
             </Panel>
             <UploadPanel key={tool} tool={tool} />

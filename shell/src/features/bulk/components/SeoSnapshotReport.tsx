@@ -51,7 +51,7 @@ const Details = styled.div`
   display: grid;
   gap: 12px;
   padding: 4px 0 8px;
-  h4 {
+  h3 {
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
@@ -216,7 +216,7 @@ function PageRow({ row, expanded, onToggle }: { row: BulkRow; expanded: boolean;
           <td colSpan={4}>
             <Details>
               <div>
-                <h4>{BULK_TEXTS.issuesHeading}</h4>
+                <h3>{BULK_TEXTS.issuesHeading}</h3>
                 {issues.length ? (
                   <ul>
                     {issues.map((c) => (
@@ -231,7 +231,7 @@ function PageRow({ row, expanded, onToggle }: { row: BulkRow; expanded: boolean;
               </div>
               {audit.recommendations.length > 0 && (
                 <div>
-                  <h4>{BULK_TEXTS.recommendationsHeading}</h4>
+                  <h3>{BULK_TEXTS.recommendationsHeading}</h3>
                   <ol>
                     {audit.recommendations.map((r) => (
                       <li key={r}>{r}</li>
