@@ -4,9 +4,16 @@ import { writeDescription } from "../src/domain/offline/descripto";
 import { grammarSlips } from "@seo/ai/text/language";
 import { keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import type { Tone } from "@seo/descripto-contract";
+import type { DescriptoResponse, Tone } from "@seo/descripto-contract";
 
-type In = { productName: string; keyFeatures: string; targetAudience: string; tone: Tone; keywords?: string; lang?: string };
+export type In = {
+  productName: string;
+  keyFeatures: string;
+  targetAudience: string;
+  tone: Tone;
+  keywords?: string;
+  lang?: string;
+};
 const T: Tone[] = ["professional", "casual", "enthusiastic", "luxury", "technical"];
 const RAW: Omit<In, "tone">[] = [
   {
@@ -192,13 +199,23 @@ const RAW: Omit<In, "tone">[] = [
     targetAudience: "campers and travellers who refuse to drink bad coffee",
   },
 ];
-const INPUTS: In[] = RAW.map((r, i) => ({ ...r, tone: T[i % T.length]! }));
+export const INPUTS: In[] = RAW.map((r, i) => ({ ...r, tone: T[i % T.length]! }));
 
 const EN_WORDS = /\b(the|with|and|you|your|made for|order)\b/i;
 
 export function run() {
   const outputs = INPUTS.map((input) => ({ input, r: writeDescription(input) }));
-  // Stock phrases: 5-word runs of the copy (input words masked) shared by more than a quarter of products.
+  const stock = stockPhrases(outputs);
+  const failures: { input: unknown; reasons: string[] }[] = [];
+  for (const { input, r } of outputs) {
+    const reasons = reasonsFor(input, r, stock);
+    if (reasons.length) failures.push({ input, reasons });
+  }
+  return { tool: "descripto", total: outputs.length, passed: outputs.length - failures.length, failures };
+}
+
+/** Stock phrases: 5-word runs of the copy (input words masked) shared by more than a quarter of products. */
+export function stockPhrases(outputs: { input: In; r: DescriptoResponse }[]): string[] {
   const grams = new Map<string, Set<number>>();
   outputs.forEach(({ input, r }, i) => {
     const own = new Set(
@@ -215,66 +232,67 @@ export function run() {
       grams.get(key)!.add(i);
     }
   });
-  const stock = [...grams].filter(([, s]) => s.size > outputs.length / 4).map(([g]) => g);
+  return [...grams].filter(([, s]) => s.size > outputs.length / 4).map(([g]) => g);
+}
 
-  const failures: { input: unknown; reasons: string[] }[] = [];
-  for (const { input, r } of outputs) {
-    const reasons: string[] = [];
-    const text = r.result;
-    if (!input.lang) {
-      reasons.push(...grammarSlips(text).map((s) => `grammar: ${s}`));
-      if (/\b(\w+) \1\b/i.test(text)) reasons.push("doubled word");
-    } else if (EN_WORDS.test(text.replace(input.productName, ""))) reasons.push(`English words in ${input.lang} copy`);
-    const shown = input.productName.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "").trim();
-    const allCaps = shown.replace(/[^\p{L}]/gu, "") === shown.replace(/[^\p{L}]/gu, "").toUpperCase();
-    if (!allCaps && !text.includes(shown)) reasons.push("product name not kept as typed");
-    for (const fig of `${input.productName} ${input.keyFeatures}`.match(
-      /\d+(?:[.,]\d+)?\s?(?:L|ml|mm|g|W|°C|h|%)?(?![\p{L}\d])/gu,
-    ) ?? [])
-      if (!text.includes(fig.trim())) reasons.push(`figure lost: ${fig}`);
-    for (const name of [
-      "Xero",
-      "OEKO-TEX",
-      "Manchester",
-      "GreenLeaf",
-      "SoundCore",
-      "TaskFlow",
-      "Bristol",
-      "Leeds",
-      "Alexa",
-      "Portugal",
-      "Uji",
-    ])
-      if (
-        `${input.productName} ${input.keyFeatures}`.includes(name) &&
-        text.toLowerCase().includes(name.toLowerCase()) &&
-        !text.includes(name)
-      )
-        reasons.push(`casing lost: ${name}`);
-    if (!r.metaDescription || graphemeLength(r.metaDescription) < 120 || graphemeLength(r.metaDescription) > 156)
-      reasons.push(`meta description ${r.metaDescription ? graphemeLength(r.metaDescription) : 0} chars (120-156)`);
-    if (!r.seoTitle || graphemeLength(r.seoTitle) > 60) reasons.push("seoTitle missing or over 60");
-    if (!input.lang)
-      for (const kw of (input.keywords ?? "")
-        .split(",")
-        .map((k) => k.trim())
-        .filter(Boolean)) {
-        const d = keywordDensity(text, kw).density;
-        if (d < 0.5 || d > 2.5) reasons.push(`density ${kw} ${d}%`);
-      }
-    // Invented attributes: claims that need a feature the user did not give.
-    for (const [claim, needs] of [
-      [/charger|charges?\b/i, /batter|charg|hour/i],
-      [/waterproof|in the rain/i, /waterproof|ip[x\d]\d|rain|water/i],
-      [/dishwasher/i, /dishwasher/i],
-      [/warranty|guarantee/i, /warrant|guarantee|lifetime/i],
-    ] as const)
-      if (claim.test(text) && !needs.test(`${input.productName} ${input.keyFeatures} ${input.keywords ?? ""}`))
-        reasons.push(`invented attribute: ${claim}`);
-    const masked = (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).join(" ");
-    for (const g of stock)
-      if (masked.includes(g.replace(/·/g, "").trim()) && !g.includes("·")) reasons.push(`stock phrase: "${g}"`);
-    if (reasons.length) failures.push({ input, reasons: [...new Set(reasons)] });
-  }
-  return { tool: "descripto", total: outputs.length, passed: outputs.length - failures.length, failures };
+/** What is wrong with one answer: the mechanical checks every output (and every variant) must pass. */
+export function reasonsFor(input: In, r: DescriptoResponse, stock: readonly string[]): string[] {
+  const reasons: string[] = [];
+  const text = r.result;
+  if (!input.lang) {
+    reasons.push(...grammarSlips(text).map((s) => `grammar: ${s}`));
+    if (/\b(\w+) \1\b/i.test(text)) reasons.push("doubled word");
+  } else if (EN_WORDS.test(text.replace(input.productName, ""))) reasons.push(`English words in ${input.lang} copy`);
+  const shown = input.productName.replace(/\p{Extended_Pictographic}\uFE0F?/gu, "").trim();
+  const allCaps = shown.replace(/[^\p{L}]/gu, "") === shown.replace(/[^\p{L}]/gu, "").toUpperCase();
+  // A name typed in lower case ("wireles earbuds") takes a capital where it starts a sentence.
+  const atStart = shown.charAt(0).toUpperCase() + shown.slice(1);
+  if (!allCaps && !text.includes(shown) && !text.includes(atStart)) reasons.push("product name not kept as typed");
+  for (const fig of `${input.productName} ${input.keyFeatures}`.match(
+    /\d+(?:[.,]\d+)?\s?(?:L|ml|mm|g|W|°C|h|%)?(?![\p{L}\d])/gu,
+  ) ?? [])
+    if (!text.includes(fig.trim())) reasons.push(`figure lost: ${fig}`);
+  for (const name of [
+    "Xero",
+    "OEKO-TEX",
+    "Manchester",
+    "GreenLeaf",
+    "SoundCore",
+    "TaskFlow",
+    "Bristol",
+    "Leeds",
+    "Alexa",
+    "Portugal",
+    "Uji",
+  ])
+    if (
+      `${input.productName} ${input.keyFeatures}`.includes(name) &&
+      text.toLowerCase().includes(name.toLowerCase()) &&
+      !text.includes(name)
+    )
+      reasons.push(`casing lost: ${name}`);
+  if (!r.metaDescription || graphemeLength(r.metaDescription) < 120 || graphemeLength(r.metaDescription) > 156)
+    reasons.push(`meta description ${r.metaDescription ? graphemeLength(r.metaDescription) : 0} chars (120-156)`);
+  if (!r.seoTitle || graphemeLength(r.seoTitle) > 60) reasons.push("seoTitle missing or over 60");
+  if (!input.lang)
+    for (const kw of (input.keywords ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean)) {
+      const d = keywordDensity(text, kw).density;
+      if (d < 0.5 || d > 2.5) reasons.push(`density ${kw} ${d}%`);
+    }
+  // Invented attributes: claims that need a feature the user did not give.
+  for (const [claim, needs] of [
+    [/charger|charges?\b/i, /batter|charg|hour/i],
+    [/waterproof|in the rain/i, /waterproof|ip[x\d]\d|rain|water/i],
+    [/dishwasher/i, /dishwasher/i],
+    [/warranty|guarantee/i, /warrant|guarantee|lifetime/i],
+  ] as const)
+    if (claim.test(text) && !needs.test(`${input.productName} ${input.keyFeatures} ${input.keywords ?? ""}`))
+      reasons.push(`invented attribute: ${claim}`);
+  const masked = (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).join(" ");
+  for (const g of stock)
+    if (masked.includes(g.replace(/·/g, "").trim()) && !g.includes("·")) reasons.push(`stock phrase: "${g}"`);
+  return [...new Set(reasons)];
 }

@@ -2,7 +2,9 @@
 // kind), each feature becomes a typed fact with a benefit from its product kind's bank, and the
 // tone chooses the structure (what comes first, bullets or prose) as well as the words. Keywords
 // sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
-// 120-156 character meta description (short outputs the workflow prefills its later steps with). `variant` gives another draft.
+// 120-156 character meta description (short outputs the workflow prefills its later steps with).
+// `variant` gives another draft: another opening, layout, order of the features and wording
+// (descriptoVariants.ts), from the same facts.
 import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
 import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
@@ -15,6 +17,7 @@ import { audiencePhrase, keywordKind, keywordWithArticle, withOur, type KeywordK
 import { writeLocalDescription } from "./descriptoLocal";
 import { suggestionsFor } from "./descriptoSuggestions";
 import { TONE_KITS, type ToneKit } from "./descriptoTones";
+import { arranged, hasFigure, layoutOf, planOf, wordingFor, type Layout, type VariantPlan } from "./descriptoVariants";
 
 export { audiencePhrase, keywordKind } from "./descriptoKeywords";
 
@@ -53,68 +56,79 @@ function theFact(f: string): string {
 
 /** A fact and its benefit as one sentence, worded by the tone. */
 function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
+  return pick(factSentenceForms(tone, f, s, f.benefit), n);
+}
+
+/** Every way the tone words a fact with the given benefit (or without one). */
+function factSentenceForms(tone: Tone, f: Fact, s: Subject, benefit: string | undefined): string[] {
   const attachVerb = /^(no|without)\b/i.test(f.text) ? s.has : /^with\b/i.test(f.text) ? `come${s.s}` : s.is;
-  if (!f.benefit) {
-    if (f.shape === "adjective") return `${s.It} ${s.is} also ${f.text}.`;
-    if (f.shape === "attached") return `${s.It} ${attachVerb} ${f.text}.`;
+  if (!benefit) {
+    if (f.shape === "adjective") return [`${s.It} ${s.is} also ${f.text}.`];
+    if (f.shape === "attached") return [`${s.It} ${attachVerb} ${f.text}.`];
     return s.service
-      ? `${s.It} include${s.s} ${f.text}.`
-      : pick(
-          [
-            `${s.It} come${s.s} with ${withArticle(f.text)}.`,
-            `You also get ${withArticle(f.text)}.`,
-            `${s.It} ${s.has} ${withArticle(f.text)}.`,
-          ],
-          n,
-        );
+      ? [`${s.It} include${s.s} ${f.text}.`]
+      : [
+          `${s.It} come${s.s} with ${withArticle(f.text)}.`,
+          `You also get ${withArticle(f.text)}.`,
+          `${s.It} ${s.has} ${withArticle(f.text)}.`,
+        ];
   }
-  const b = f.benefit;
+  const b = benefit;
   if (f.shape === "adjective")
-    return pick(
-      {
-        professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
-        casual: [
-          `${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"),
-          `${capitalize(f.text)}? Yep, so you can ${b}.`,
-        ],
-        enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
-        luxury: [
-          `${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`,
-          `Being ${f.text}, ${s.it} let${s.s} you ${b}.`,
-        ],
-        technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
-      }[tone],
-      n,
-    );
-  if (f.shape === "attached")
-    return pick(
-      {
-        professional: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
-        casual: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
-        enthusiastic: [`${s.It} ${attachVerb} ${f.text}, which means you can ${b}.`],
-        luxury: [`${s.It} ${attachVerb} ${f.text}, leaving you free to ${b}.`],
-        technical: [`${capitalize(f.text)}: you can ${b}.`],
-      }[tone],
-      n,
-    );
-  const the = theFact(f.text);
-  return pick(
-    {
-      professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
-      casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
-      enthusiastic: [
-        `With ${the}, you can ${b}.`,
-        `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means "),
+    return {
+      professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
+      casual: [
+        `${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"),
+        `${capitalize(f.text)}? Yep, so you can ${b}.`,
       ],
+      enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
       luxury: [
-        `${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`,
-        `With ${the}, you are free to ${b}.`,
+        `${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`,
+        `Being ${f.text}, ${s.it} let${s.s} you ${b}.`,
       ],
       technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
-    }[tone],
-    n,
-  );
+    }[tone];
+  if (f.shape === "attached")
+    return {
+      professional: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+      casual: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
+      enthusiastic: [`${s.It} ${attachVerb} ${f.text}, which means you can ${b}.`],
+      luxury: [`${s.It} ${attachVerb} ${f.text}, leaving you free to ${b}.`],
+      technical: [`${capitalize(f.text)}: you can ${b}.`],
+    }[tone];
+  const the = theFact(f.text);
+  return {
+    professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
+    casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
+    enthusiastic: [
+      `With ${the}, you can ${b}.`,
+      `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means "),
+    ],
+    luxury: [`${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`, `With ${the}, you are free to ${b}.`],
+    technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
+  }[tone];
 }
+
+/**
+ * A fact's sentence in a variant: its wordings taken in turn, so three variants in a row never say
+ * it the same way. The tone's own wordings come first (the first variant's first), then the
+ * professional tone's and the plain "Feature: you can ..." for a fact with a benefit. A variant
+ * never brings in another benefit. Undefined when the variant has no wording left for the fact: it
+ * is then only in the list.
+ */
+function variantFactSentence(tone: Tone, f: Fact, s: Subject, n: number, variant: number): string | undefined {
+  const toneForms = factSentenceForms(tone, f, s, f.benefit);
+  const first = Math.abs(n) % toneForms.length;
+  const more = f.benefit
+    ? [...(tone === "professional" ? [] : factSentenceForms("professional", f, s, f.benefit)), plainBenefit(f)]
+    : [];
+  const forms = [...toneForms, ...more.filter((x) => !toneForms.includes(x))].filter((x, i, all) => all.indexOf(x) === i);
+  const k = wordingFor(forms.length, variant);
+  return k === undefined ? undefined : forms[(first + k) % forms.length];
+}
+
+/** "Machine washable: you can wash them with the rest of your laundry." */
+const plainBenefit = (f: Fact) => `${capitalize(f.text)}: you can ${f.benefit}.`;
 
 /** Sentences that carry a keyword, by the keyword's kind. */
 function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): string {
@@ -225,8 +239,18 @@ export function fitMeta(parts: string[], mustInclude?: string): string {
   return best;
 }
 
-/** "Nimbus Merino Hiking Socks – Hiking Socks for Hikers" under 60 characters, best first. */
-export function seoTitleFor(name: string, keyword: string, audience: string, benefitWord?: string): string {
+/**
+ * "Nimbus Merino Hiking Socks – Hiking Socks for Hikers" under 60 characters, best first; `choice`
+ * takes another of the titles that fit (a variant's), with `otherKeyword` as one more candidate.
+ */
+export function seoTitleFor(
+  name: string,
+  keyword: string,
+  audience: string,
+  benefitWord?: string,
+  choice = 0,
+  otherKeyword?: string,
+): string {
   const kwInName = keywordDensity(name, keyword).count > 0;
   const hasFor = /\s(for|para|für|pour)\s/i.test(name);
   const K = titleCase(keyword);
@@ -241,11 +265,17 @@ export function seoTitleFor(name: string, keyword: string, audience: string, ben
   // A candidate is measured only as far as the 60 characters a title may have (keywords and names
   // can be hundreds of characters long).
   const lengths = candidates.map((c) => graphemeLengthUpTo(c, 60));
-  return (
+  const best =
     candidates.find((_, i) => lengths[i]! <= 60 && lengths[i]! >= 30) ??
     candidates.find((_, i) => lengths[i]! <= 60) ??
-    name.slice(0, 60)
-  );
+    name.slice(0, 60);
+  if (!choice) return best;
+  const more = otherKeyword && keywordDensity(name, otherKeyword).count === 0 ? [`${name} – ${titleCase(otherKeyword)}`] : [];
+  const fits = [...candidates, ...more].filter((c) => graphemeLengthUpTo(c, 60) <= 60);
+  const others = [...new Set(fits)].filter((c) => c !== best);
+  const inBand = others.filter((c) => graphemeLength(c) >= 30);
+  const order = [best, ...inBand, ...others.filter((c) => !inBand.includes(c))];
+  return order[choice % order.length]!;
 }
 
 function displayName(raw: string): string {
@@ -281,12 +311,16 @@ interface CopyParts {
   s: Subject;
   toneIndex: number;
   kit: ToneKit;
+  /** Empty in the spec-led layout, where the list's heading names the product and audience. */
   opener: string;
   body: string[];
+  heading: string;
   bullets: string[];
   closer: string;
+  /** Which of the tone's closers `closer` is (the variant's). */
+  closerIndex: number;
+  layout: Layout;
   name: string;
-  seed: number;
 }
 
 /**
@@ -299,7 +333,7 @@ function balancedCopy(
   densityIn: (ws: readonly string[], kw: string) => number,
   needles: Map<string, string[]>,
 ): string {
-  const { keywords, kinds, s, toneIndex, kit, opener, body, bullets, name, seed } = parts;
+  const { keywords, kinds, s, toneIndex, kit, opener, body, heading, bullets, name, closerIndex, layout } = parts;
   let closer = parts.closer;
   const mentions = new Map(keywords.map((k) => [k, 0]));
   const compose = () => {
@@ -312,11 +346,17 @@ function balancedCopy(
         else extra.push(sentence);
       }
     });
-    const opening = paragraphize([opener, ...extra.slice(0, 1)]);
-    const benefits = paragraphize([...body, ...extra.slice(1)]);
-    const list = [kit.heading, ...bullets].join("\n");
+    const lead = opener ? 1 : 0;
+    const opening = opener ? paragraphize([opener, ...extra.slice(0, lead)]) : [];
+    const benefits = paragraphize([...body, ...extra.slice(lead)]);
+    const list = [heading, ...bullets].join("\n");
     const end = paragraphize([...closing, closer]);
-    const blocks = kit.bulletsFirst ? [...opening, list, ...benefits, ...end] : [...opening, ...benefits, list, ...end];
+    const blocks =
+      layout === "specFirst"
+        ? [list, ...benefits, ...end]
+        : layout === "bulletsFirst"
+          ? [...opening, list, ...benefits, ...end]
+          : [...opening, ...benefits, list, ...end];
     return blocks.filter(Boolean).join("\n\n");
   };
   const nameWords = normWords(name);
@@ -342,7 +382,7 @@ function balancedCopy(
     ) {
       closer = pick(
         kit.closers,
-        seed >>> 3,
+        closerIndex,
       )({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
       changed = true;
     }
@@ -353,33 +393,53 @@ function balancedCopy(
   return text;
 }
 
-/** The meta description: what the product is and for whom, two benefits, the first features, the keyword, an order line. */
+/**
+ * The meta description: what the product is and for whom, two benefits, the first features, the
+ * keyword, an order line. Each plan leads another way (the product, the audience, the features) and
+ * takes its own wordings and order of the features.
+ */
 function metaDescriptionFor(m: {
   name: string;
   aud: string;
   s: Subject;
+  plan: VariantPlan;
+  /** The features in the variant's order. */
   facts: Fact[];
   benefitFacts: Fact[];
+  named: boolean;
   derived: boolean;
   mainKw: string;
   kinds: Map<string, KeywordKind>;
 }): string {
-  const { name, aud, s, facts, benefitFacts, derived, mainKw, kinds } = m;
-  const firstBenefit = benefitFacts[0];
-  const metaParts = [
+  const { name, aud, s, plan, facts, benefitFacts, named, derived, mainKw, kinds } = m;
+  const features = facts.slice(0, 3).map((f) => f.text);
+  const benefits =
+    plan.slot === 0
+      ? benefitFacts.slice(0, 2).map((f, i) => factSentence("professional", f, s, i))
+      : arranged(benefitFacts, plan, (f) => hasFigure(f.text))
+          .slice(0, 2)
+          .map((f, i) => variantFactSentence("professional", f, s, i, plan.variant))
+          .filter((x): x is string => Boolean(x));
+  const lead = [
     `${name} ${s.is} ${s.what} for ${aud}.`,
-    firstBenefit ? factSentence("professional", firstBenefit, s, 0) : "",
-    benefitFacts[1] ? factSentence("professional", benefitFacts[1], s, 1) : "",
-    facts.length
-      ? `Features: ${facts
-          .slice(0, 3)
-          .map((f) => f.text)
-          .join(", ")}.`
-      : "",
+    named ? `For ${aud}: ${name}.` : `For ${aud}: ${name}, ${s.what}.`,
+    `${specHeading(s, named).replace(/:$/, "")}${features.length ? `: ${features.join(", ")}` : ""}.`,
+  ][plan.slot]!;
+  const metaParts = [
+    lead,
+    ...benefits,
+    features.length && plan.slot !== 2 ? `Features: ${features.join(", ")}.` : "",
     derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
     `Order ${s.name} today.`,
   ].filter(Boolean);
   return fitMeta(metaParts, mainKw);
+}
+
+/** The spec-led layout's list heading: the product and its audience, then the features. */
+function specHeading(s: Subject, named: boolean): string {
+  const name = capitalize(s.name);
+  if (/\s(for|para|für|pour)\s/i.test(s.name)) return `${name}:`;
+  return named ? `${name} for ${s.aud}:` : `${name}, ${s.what} for ${s.aud}:`;
 }
 
 export function writeDescription(input: DescriptionInput): DescriptoResponse {
@@ -387,8 +447,8 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const lang = detectLanguage(`${input.productName}. ${input.keyFeatures}. ${input.targetAudience}`);
   if (lang !== "en") return writeLocalDescription({ ...input, productName: name }, lang);
 
-  const variant = input.variant ?? 0;
-  const seed = hash(`${name}|${input.tone}`) + variant * 7;
+  const plan = planOf(input.variant);
+  const seed = hash(`${name}|${input.tone}`);
   const p = parseTopic(name);
   let items = splitItems(input.keyFeatures);
   if (items.length === 1) items = items[0]!.split(/\s+(?:and|plus)\s+|\s+with\s+/i).filter(Boolean);
@@ -406,17 +466,26 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   );
   const s = subjectFor(p, name, aud, thingKw);
   const kit = TONE_KITS[input.tone];
-  const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + variant;
+  const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + plan.variant;
 
   const named = keywordDensity(name, normWords(s.what).slice(-2).join(" ")).count > 0;
-  const opener = pick(named ? kit.namedOpeners : kit.openers, seed)(s);
+  // Plans 0 and 1 open with two different openers of the tone; plan 2 opens with the list.
+  const opener = plan.slot === 2 ? "" : capitalize(pick(named ? kit.namedOpeners : kit.openers, seed + plan.slot)(s));
   const benefitFacts = facts.filter((f) => f.benefit);
   const plainFacts = facts.filter((f) => !f.benefit);
-  const factSentences = [...benefitFacts, ...plainFacts].slice(0, 5).map((f, i) => factSentence(input.tone, f, s, seed + i));
+  // Facts with a benefit first; each keeps its place in that order for its first wording.
+  const ranked = [...benefitFacts, ...plainFacts].map((f, i) => ({ f, i }));
+  const factSentences = arranged(ranked, plan, ({ f }) => hasFigure(f.text))
+    .slice(0, 5)
+    .map(({ f, i }) => variantFactSentence(input.tone, f, s, seed + i, plan.variant))
+    .filter((x): x is string => Boolean(x));
   // Exclamation marks: enthusiastic copy allows one, in the opener.
   const body = input.tone === "enthusiastic" ? factSentences.map((x) => x.replace(/!$/, ".")) : factSentences;
-  const bullets = facts.map((f) => `- ${capitalize(f.text)}`);
-  const closer = pick(kit.closers, seed >>> 3)(s);
+  const shownFacts = arranged(facts, plan, (f) => hasFigure(f.text));
+  const bullets = shownFacts.map((f) => `- ${capitalize(f.text)}`);
+  const closerIndex = (seed >>> 3) + plan.slot;
+  const closer = pick(kit.closers, closerIndex)(s);
+  const heading = plan.slot === 2 ? specHeading(s, named) : kit.heading;
 
   // Each round measures every keyword in the same text: the text is split into words once per round
   // and each keyword once per request (as keywordDensity counts, without re-splitting per keyword).
@@ -424,14 +493,40 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const densityIn = (ws: readonly string[], kw: string) =>
     ws.length ? Math.round((countWords(ws, needles.get(kw)!) / ws.length) * 1000) / 10 : 0;
   const text = balancedCopy(
-    { keywords, kinds, s, toneIndex, kit, opener, body, bullets, closer, name, seed },
+    {
+      keywords,
+      kinds,
+      s,
+      toneIndex,
+      kit,
+      opener,
+      body,
+      heading,
+      bullets,
+      closer,
+      closerIndex,
+      layout: layoutOf(plan, kit.bulletsFirst),
+      name,
+    },
     densityIn,
     needles,
   );
 
   const mainKw = keywords[0]!;
-  const seoTitle = seoTitleFor(name, mainKw, aud.split(/\s+(?:who|that|and)\s+/)[0]!, undefined);
-  const metaDescription = metaDescriptionFor({ name, aud, s, facts, benefitFacts, derived, mainKw, kinds });
+  const audienceHead = aud.split(/\s+(?:who|that|and)\s+/)[0]!;
+  const seoTitle = seoTitleFor(name, mainKw, audienceHead, undefined, plan.slot, keywords[1]);
+  const metaDescription = metaDescriptionFor({
+    name,
+    aud,
+    s,
+    plan,
+    facts: shownFacts,
+    benefitFacts,
+    named,
+    derived,
+    mainKw,
+    kinds,
+  });
 
   const seoChecks = checkDescriptionContent(text, keywords);
   const textWords = normWords(text);

@@ -9,6 +9,7 @@ import { graphemeLength } from "@seo/ai/text/graphemes";
 import { splitList } from "@seo/ai/text/words";
 import { checkDescriptionContent } from "@seo/ai/seo/seoRules";
 import type { DescriptionInput } from "./descripto";
+import { arranged, hasFigure, planOf } from "./descriptoVariants";
 
 interface LocalKit {
   openers: Array<(n: string, a: string) => string>;
@@ -77,30 +78,38 @@ export function writeLocalDescription(input: DescriptionInput, lang: DetectedLan
     return { result: note, suggestions: [note], seoChecks: [], source: "offline" };
   }
   const kit = KITS[lang];
-  const variant = input.variant ?? 0;
+  // Variants as in English (descriptoVariants.ts): the kit's two openers and closers take turns, the
+  // third plan leads with the feature list under the product and audience, and the features'
+  // order changes with the plan.
+  const plan = planOf(input.variant);
   const name = input.productName.trim();
   const aud = input.targetAudience.trim().replace(/[.!]+$/, "");
   const audLower = /^\p{Lu}\p{Ll}/u.test(aud) && lang !== "de" ? aud.charAt(0).toLowerCase() + aud.slice(1) : aud;
-  const features = splitItems(input.keyFeatures).slice(0, 6);
-  const opener = kit.openers[variant % kit.openers.length]!(name, audLower);
+  const features = arranged(splitItems(input.keyFeatures).slice(0, 6), plan, hasFigure);
+  const cap = (f: string) => `${f.charAt(0).toUpperCase()}${f.slice(1)}`;
+  const opener = plan.slot === 2 ? "" : kit.openers[plan.slot % kit.openers.length]!(name, audLower);
   const keywords = splitList(input.keywords ?? "").slice(0, 5);
-  const kwLine = keywords.length ? `${keywords.map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(" · ")}.` : "";
-  const closer = kit.closers[variant % kit.closers.length]!(name);
-  const result = [
-    opener,
-    [kit.heading, ...features.map((f) => `- ${f.charAt(0).toUpperCase()}${f.slice(1)}`)].join("\n"),
-    kwLine,
-    closer,
-  ]
+  const kwLine = keywords.length ? `${keywords.map(cap).join(" · ")}.` : "";
+  const closer = plan.slot === 2 ? "" : kit.closers[plan.slot % kit.closers.length]!(name);
+  // The kit's heading carries the language's colon (French puts a space before it).
+  const colon = kit.heading.endsWith(" :") ? " :" : ":";
+  const heading = plan.slot === 2 ? `${kit.titleFor(name, audLower)}${colon}` : kit.heading;
+  const result = [opener, [heading, ...features.map((f) => `- ${cap(f)}`)].join("\n"), kwLine, closer]
     .filter(Boolean)
     .join("\n\n");
-  const seoTitle = [kit.titleFor(name, audLower), name].find((t) => graphemeLength(t) <= 60) ?? name.slice(0, 60);
-  const metaDescription = fitBand([
-    kit.metaLead(name, audLower),
-    `${features.slice(0, 3).join(", ")}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-    ...features.slice(3, 5).map((f) => `${f.charAt(0).toUpperCase()}${f.slice(1)}.`),
-    kit.metaCta(name),
-  ]);
+  const titles = [kit.titleFor(name, audLower), features[0] ? `${name} – ${cap(features[0])}` : "", name].filter(
+    (t) => t && graphemeLength(t) <= 60,
+  );
+  const seoTitle = titles.length ? titles[plan.slot % titles.length]! : name.slice(0, 60);
+  const featureLine = `${features.slice(0, 3).join(", ")}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const moreFeatures = features.slice(3, 5).map((f) => `${cap(f)}.`);
+  const metaDescription = fitBand(
+    plan.slot === 0
+      ? [kit.metaLead(name, audLower), featureLine, ...moreFeatures, kit.metaCta(name)]
+      : plan.slot === 1
+        ? [opener, featureLine, ...moreFeatures, closer]
+        : [`${name}: ${features.slice(0, 3).join(", ")}.`, ...moreFeatures, kit.metaCta(name)],
+  );
   const seoChecks = checkDescriptionContent(result, keywords);
   return {
     result,

@@ -1,0 +1,49 @@
+// Descripto variants on the quality corpus: for each input, three variants in a row (0-2, and 2-4
+// across a round of the plans) share at most one prose sentence between any two of them, have three
+// different meta descriptions, and each passes the corpus's own checks (grammar, figures and casing
+// kept, meta band, density, no invented attribute, no stock phrase across products).
+import type { DescriptoResponse } from "@seo/descripto-contract";
+import { mostShared, sharedSentences } from "@seo/ai/text/variantOverlap";
+import { writeDescription } from "../src/domain/offline/descripto";
+import { INPUTS, reasonsFor, stockPhrases, type In } from "./descripto.quality";
+
+/** The first variant of each run of three checked. */
+const RUNS = [0, 2];
+const MAX_SHARED = 1;
+
+export function run() {
+  const variants = new Map<number, { input: In; r: DescriptoResponse }[]>();
+  for (const first of RUNS)
+    for (let v = first; v < first + 3; v++)
+      if (!variants.has(v))
+        variants.set(
+          v,
+          INPUTS.map((input) => ({ input, r: writeDescription({ ...input, variant: v }) })),
+        );
+  // Stock phrases are looked for across the products of one variant, as the corpus does for the first.
+  const stock = new Map([...variants].map(([v, outputs]) => [v, stockPhrases(outputs)] as const));
+
+  const failures: { input: unknown; reasons: string[] }[] = [];
+  let total = 0;
+  INPUTS.forEach((input, i) => {
+    for (const first of RUNS) {
+      total++;
+      const vs = [first, first + 1, first + 2];
+      const rs = vs.map((v) => variants.get(v)![i]!.r);
+      const reasons: string[] = [];
+      const most = mostShared(
+        rs.map((r) => r.result),
+        sharedSentences,
+      );
+      if (most.count > MAX_SHARED)
+        reasons.push(`variants ${vs.join(", ")} share ${most.count} sentences: ${most.shared.join(" | ")}`);
+      if (new Set(rs.map((r) => r.metaDescription)).size < 3) reasons.push(`variants ${vs.join(", ")} repeat a meta description`);
+      vs.forEach((v, k) => {
+        if (v === 0) return; // the corpus checks the first variant
+        reasons.push(...reasonsFor(input, rs[k]!, stock.get(v)!).map((reason) => `variant ${v}: ${reason}`));
+      });
+      if (reasons.length) failures.push({ input: { ...input, variants: vs }, reasons: [...new Set(reasons)] });
+    }
+  });
+  return { tool: "descripto variants", total, passed: total - failures.length, failures };
+}
