@@ -1,0 +1,228 @@
+// How a bulk run behaves when things happen while it runs, against a tool service whose every
+// answer the test decides: cancelled, the plan lapses, the model provider rate-limits (429/503),
+// the service refuses a row's input, and the BFF dies mid-run and a new one resumes the run with no
+// row generated twice or lost.
+import request from "supertest";
+import type { JobQueue } from "@seo/jobs/queue";
+import { backendKinds, createUserWithSession, startBackends, type Backends } from "../testing/testStack";
+import { PLAN_LAPSED_REASON } from "./bulkAccess";
+import { deferred, descriptoCsv, draftFor, startBulkBff, startJobs, startScriptedTool, uploadCsv } from "./testing/bulkStack";
+
+jest.setTimeout(120_000);
+
+async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
+  let backends: Backends;
+  let tool: Awaited<ReturnType<typeof startScriptedTool>>;
+  let jobs: JobQueue;
+  let bff: Awaited<ReturnType<typeof startBulkBff>>;
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+    tool = await startScriptedTool();
+    jobs = await startJobs(backends);
+    // One row at a time, so a test knows which row a held request belongs to.
+    bff = await startBulkBff(backends, { DESCRIPTO_SERVICE_URL: tool.url, BULK_CONCURRENCY: "1" }, { jobs });
+  }, 120_000);
+  afterAll(async () => {
+    await bff?.close();
+    await jobs?.stop();
+    await tool?.close();
+    await backends?.close();
+  });
+  beforeEach(() => {
+    tool.state.received.length = 0;
+    tool.state.answer = (input) => draftFor(input);
+  });
+
+  const runOf = async (id: number, sessionId: string) =>
+    (await request(bff.url).get(`/api/bulk/runs/${id}`).set("x-session-id", sessionId)).body;
+  const rowsOf = (runId: number) => backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } });
+  const start = async (sessionId: string, rows: number) => {
+    const res = await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(rows));
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  const ended = (id: number, sessionId: string) =>
+    waitFor(`run ${id} to end`, async () => {
+      const run = await runOf(id, sessionId);
+      return ["done", "cancelled", "stopped"].includes(run.status) ? run : undefined;
+    });
+
+  it("stops at the next row when cancelled: the row in flight is kept, the rest never run", async () => {
+    const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const held = deferred<void>();
+    tool.state.answer = (input, n) => (n === 2 ? held.promise.then(() => draftFor(input)) : draftFor(input));
+    const id = await start(sessionId, 6);
+    await waitFor("row 2 in flight", () => (tool.state.received.length === 2 ? true : undefined));
+    const cancelled = await request(bff.url).post(`/api/bulk/runs/${id}/cancel`).set("x-session-id", sessionId);
+    expect(cancelled.body).toMatchObject({ status: "cancelled", done: 1 });
+    expect(cancelled.body.finishedAt).toEqual(expect.any(String));
+    held.resolve();
+    await waitFor("row 2 written", async () => ((await rowsOf(id))[1]!.status === "done" ? true : undefined));
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => r.status)).toEqual(["done", "done", "pending", "pending", "pending", "pending"]);
+    expect(tool.state.received).toHaveLength(2);
+    expect(await runOf(id, sessionId)).toMatchObject({ status: "cancelled", done: 2, secondsLeft: null });
+  });
+
+  it("stops the run at the next row when the plan lapses mid-run, and says why", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const held = deferred<void>();
+    tool.state.answer = (input, n) => (n === 3 ? held.promise.then(() => draftFor(input)) : draftFor(input));
+    const id = await start(sessionId, 6);
+    await waitFor("row 3 in flight", () => (tool.state.received.length === 3 ? true : undefined));
+    await backends.prisma.user.update({ where: { id: user.id }, data: { subscriptionStatus: "canceled" } });
+    held.resolve();
+    const run = await ended(id, sessionId);
+    expect(run).toMatchObject({ status: "stopped", stopReason: PLAN_LAPSED_REASON, done: 3, failed: 0 });
+    expect(PLAN_LAPSED_REASON).toBe("Your plan no longer includes bulk runs.");
+    expect((await rowsOf(id)).map((r) => r.status)).toEqual(["done", "done", "done", "pending", "pending", "pending"]);
+    expect(tool.state.received).toHaveLength(3);
+    await bff.flush();
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
+    // Nothing more through the same payer either.
+    const again = await request(bff.url).post(`/api/bulk/runs/${id}/rows/1/regenerate`).set("x-session-id", sessionId);
+    expect(again.status).toBe(403);
+    expect(again.body.code).toBe("BULK_NOT_IN_PLAN");
+    expect(tool.state.received).toHaveLength(3);
+  });
+
+  it("retries a row while the model provider is rate limited (429, 503) instead of failing it", async () => {
+    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "all" });
+    const busy = { error: "The model provider is rate limiting requests" };
+    tool.state.answer = (input, n) => {
+      if (n === 2) return { status: 429, headers: { "retry-after": "0" }, body: busy };
+      if (n === 3) return { status: 503, headers: { "retry-after": "0" }, body: busy };
+      return draftFor(input);
+    };
+    const id = await start(sessionId, 3);
+    expect(await ended(id, sessionId)).toMatchObject({ status: "done", done: 3, failed: 0 });
+    expect(tool.state.received.map((r) => r.productName)).toEqual([
+      "Trail Sock Model 1",
+      "Trail Sock Model 2",
+      "Trail Sock Model 2",
+      "Trail Sock Model 2",
+      "Trail Sock Model 3",
+    ]);
+    expect((await rowsOf(id)).map((r) => r.attempts)).toEqual([1, 1, 1]);
+    await bff.flush();
+    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
+  });
+
+  it("fails a row whose input the service refuses, with the service's message, and runs the others", async () => {
+    const { sessionId } = await createUserWithSession(backends, bff.config, { isAdmin: true });
+    tool.state.answer = (input) =>
+      input.productName === "Trail Sock Model 2"
+        ? { status: 400, body: { error: "Invalid keyFeatures: Must be at most 4000 characters" } }
+        : draftFor(input);
+    const id = await start(sessionId, 3);
+    expect(await ended(id, sessionId)).toMatchObject({ status: "done", done: 2, failed: 1 });
+    const rows = (await request(bff.url).get(`/api/bulk/runs/${id}/rows`).set("x-session-id", sessionId)).body.rows;
+    expect(rows[1]).toMatchObject({
+      status: "failed",
+      output: null,
+      error: "Invalid keyFeatures: Must be at most 4000 characters",
+    });
+    expect(tool.state.received).toHaveLength(3); // a refused input is not retried
+    // A failed row can be tried again by hand, once the cause is gone.
+    tool.state.answer = (input) => draftFor(input);
+    const retried = await request(bff.url).post(`/api/bulk/runs/${id}/rows/2/regenerate`).set("x-session-id", sessionId);
+    expect(retried.body).toMatchObject({ status: "done", error: null });
+    expect((await runOf(id, sessionId)).failed).toBe(0);
+  });
+});
+
+describe.each(backendKinds())("a bulk run when its BFF dies mid-run (%s)", (kind) => {
+  let backends: Backends;
+
+  beforeAll(async () => {
+    backends = await startBackends(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await backends?.close();
+  });
+
+  it("resumes in the next BFF: rows left running go back to pending, and each row is generated once", async () => {
+    // The first BFF's service answers three rows and then never again: its worker hangs mid-row.
+    const first = await startScriptedTool();
+    first.state.answer = (input, n) => (n <= 3 ? draftFor(input) : "hang");
+    const firstJobs = await startJobs(backends);
+    const dying = await startBulkBff(
+      backends,
+      { DESCRIPTO_SERVICE_URL: first.url, BULK_CONCURRENCY: "2", PROXY_TIMEOUT_MS: "120000" },
+      { jobs: firstJobs },
+    );
+    const { user, sessionId } = await createUserWithSession(backends, dying.config, { subscriptionType: "pro" });
+    const created = await uploadCsv(dying.url, sessionId, "descripto", descriptoCsv(8));
+    expect(created.status).toBe(201);
+    const runId = created.body.id as number;
+    const statuses = async () =>
+      (await backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } })).map((r) => r.status);
+    await waitFor("3 rows done and 2 hanging", async () => {
+      const s = await statuses();
+      return s.filter((x) => x === "done").length === 3 &&
+        s.filter((x) => x === "running").length === 2 &&
+        first.hungCount() === 2
+        ? true
+        : undefined;
+    });
+
+    // The BFF dies: its queue and server go; its two calls never come back.
+    await dying.flush();
+    await firstJobs.stop();
+    await dying.close();
+
+    const second = await startScriptedTool();
+    const secondJobs = await startJobs(backends);
+    const next = await startBulkBff(backends, { DESCRIPTO_SERVICE_URL: second.url, BULK_CONCURRENCY: "2" }, { jobs: secondJobs });
+    try {
+      const run = await waitFor("the run to finish in the next BFF", async () => {
+        const r = (await request(next.url).get(`/api/bulk/runs/${runId}`).set("x-session-id", sessionId)).body;
+        return r.status === "done" ? r : undefined;
+      });
+      expect(run).toMatchObject({ done: 8, failed: 0, total: 8 });
+      const names = (r: Record<string, unknown>[]) => r.map((x) => String(x.productName));
+      expect(names(first.state.received)).toEqual([
+        "Trail Sock Model 1",
+        "Trail Sock Model 2",
+        "Trail Sock Model 3",
+        "Trail Sock Model 4",
+        "Trail Sock Model 5",
+      ]);
+      // The two rows that hung are generated again (they never were), nothing else is.
+      expect(names(second.state.received).sort()).toEqual([
+        "Trail Sock Model 4",
+        "Trail Sock Model 5",
+        "Trail Sock Model 6",
+        "Trail Sock Model 7",
+        "Trail Sock Model 8",
+      ]);
+      await next.flush();
+      const history = await backends.prisma.generatedContent.findMany({ where: { userId: user.id } });
+      expect(history.map((h) => (h.inputData as { productName: string }).productName).sort()).toEqual(
+        Array.from({ length: 8 }, (_, i) => `Trail Sock Model ${i + 1}`).sort(),
+      );
+      expect(history.every((h) => h.source === "bulk")).toBe(true);
+
+      // The dead BFF's calls finally come back: what they bring is not written over the rows the next one did.
+      first.releaseHung({ status: 400, body: { error: "late" } });
+      await new Promise((r) => setTimeout(r, 500));
+      const rows = await backends.prisma.bulkRow.findMany({ where: { runId } });
+      expect(rows.map((r) => [r.status, r.attempts, r.error])).toEqual(Array(8).fill(["done", 1, null]));
+    } finally {
+      await next.close();
+      await secondJobs.stop();
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
