@@ -33,6 +33,14 @@ describe("the tool registry", () => {
     expect(() => parseRegistry({ ...data, tools: [...registry.tools, clash] })).toThrow(/duplicate route/);
   });
 
+  it("refuses a history summary that reads outside the entry's input and output, or reads nothing", () => {
+    const withHistory = (history: object) => ({ ...data, tools: [{ ...registry.tools[0]!, history }] });
+    expect(() => parseRegistry(withHistory({ title: "{input.productName}", preview: ["{output.result}"] }))).not.toThrow();
+    expect(() => parseRegistry(withHistory({ title: "{user.email}", preview: ["{output.result}"] }))).toThrow();
+    expect(() => parseRegistry(withHistory({ title: "{input.productName}", preview: ["plain text"] }))).toThrow();
+    expect(() => parseRegistry(withHistory({ title: "{input.productName}", preview: [] }))).toThrow();
+  });
+
   it("refuses an entry with an unknown plan or export format", () => {
     const bad = { ...registry.tools[0]!, plans: ["gold"] };
     expect(() => parseRegistry({ ...data, tools: [bad] })).toThrow();

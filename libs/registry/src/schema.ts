@@ -12,6 +12,17 @@ const remoteSchema = z.object({ name: idSchema, dir: z.string().min(1), page: z.
 const serviceSchema = z.object({ name: idSchema, dir: z.string().min(1), port: z.number().int().min(1024).max(65535) });
 const formats = z.array(z.enum(EXPORT_FORMATS)).min(1);
 
+/** One path into an entry: input or output, then keys, array positions, or * for every element. */
+const SUMMARY_PATH = /^(input|output)(\.(\*|[A-Za-z0-9_]+))*$/;
+/**
+ * A history summary template: text with at least one {placeholder}; a placeholder is a path, or
+ * alternatives tried in turn ("{output.headlines.0.text|output.result}").
+ */
+const summaryTemplate = z.string().refine((t) => {
+  const placeholders = [...t.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  return placeholders.length > 0 && placeholders.every((p) => p.split("|").every((alt) => SUMMARY_PATH.test(alt)));
+}, "a text with {input.…} or {output.…} placeholders");
+
 export const toolEntrySchema = z.object({
   id: idSchema,
   title: z.string().min(1),
@@ -31,6 +42,12 @@ export const toolEntrySchema = z.object({
   workflowStep: z.number().int().min(1).optional(),
   /** What the step does, after the title on the dashboard's workflow card ("research", "audit"). */
   workflowTask: z.string().min(1).optional(),
+  /**
+   * How /history shows an entry of this tool: its title and preview (parts joined by " · ", a part
+   * whose placeholders are all empty left out), read from the entry's input and output. Without
+   * it: the tool's title and the output's result.
+   */
+  history: z.object({ title: summaryTemplate, preview: z.array(summaryTemplate).min(1) }).optional(),
 });
 export type ToolEntry = z.infer<typeof toolEntrySchema>;
 
