@@ -36,6 +36,9 @@ import { emailAuthRoutes, UNSUBSCRIBE_PATH } from "./routes/emailAuthRoutes";
 import { accountSettingsRoutes } from "./routes/accountSettingsRoutes";
 import { billingCloser } from "./account/billingCloser";
 import { createBulkRuns } from "./bulk/bulkRuns";
+import { createHistoryRepository } from "./history/historyRepository";
+import { historyRoutes } from "./history/historyRoutes";
+import { accessPolicyOf } from "./domain/planAccess";
 
 export { JSON_BODY_LIMIT, STRIPE_WEBHOOK_PATH };
 
@@ -122,6 +125,10 @@ export function createApp(deps: AppDeps) {
   // Bulk runs: CSV uploads read by their own routes (text/csv, 1 MB); the worker is started by server.ts.
   const bulk = createBulkRuns({ config, prisma, registry, now, logger, generationLog, jobs: deps.jobs, jsonBody });
   app.use("/api/bulk", bulk.routes);
+  app.use(
+    "/api/history",
+    historyRoutes({ history: createHistoryRepository(prisma), registry, policy: accessPolicyOf(config), now, jsonBody }),
+  );
   app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

@@ -58,11 +58,13 @@ export const historyIdSchema = z
   .int("Must be a whole number")
   .min(1, "Must be positive")
   .max(MAX_HISTORY_ID, "No such entry");
-/** An entry's id in the path: digits only ("1e3", "0x10" and " 7" are not ids; 0 or a huge one names no entry). */
-export const historyIdParamSchema = z
-  .string()
-  .regex(/^\d{1,20}$/, "Must be a number")
-  .transform(Number);
+/** The path's :id: digits only ("1e3", "0x10" and " 7" are not ids; 0 or a huge one names no entry). */
+export const historyEntryParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,20}$/, "Must be a number")
+    .transform(Number),
+});
 
 /** The list's query string (all optional). `tool` is checked against the registry by the BFF. */
 export const historyListQuerySchema = z.object({
