@@ -4,10 +4,17 @@
 import { generateHeadlines } from "../src/domain/offline/hookgenie";
 import { grammarSlips } from "@seo/ai/text/language";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { HOOK_LIMITS, HOOK_STYLES, HOOK_TYPES, type HookStyle, type HookType } from "@seo/hookgenie-contract";
+import {
+  HOOK_LIMITS,
+  HOOK_STYLES,
+  HOOK_TYPES,
+  type HookgenieResponse,
+  type HookStyle,
+  type HookType,
+} from "@seo/hookgenie-contract";
 
-type Case = { topic: string; head?: RegExp; service?: boolean; lang?: "es" | "de" | "fr"; figure?: string };
-const TOPICS: Case[] = [
+export type Case = { topic: string; head?: RegExp; service?: boolean; lang?: "es" | "de" | "fr"; figure?: string };
+export const TOPICS: Case[] = [
   { topic: "Dentist near me in Bristol", head: /dentist/i, service: true },
   { topic: "Emergency plumber Manchester", head: /plumber/i, service: true },
   { topic: "Dog walking service in Leeds", head: /dog walk/i, service: true },
@@ -48,8 +55,8 @@ const TOPICS: Case[] = [
   { topic: "Black Friday laptop deals", head: /laptop/i },
   { topic: "Home insurance quotes", head: /insurance|quotes/i },
 ];
-const TYPES: readonly HookType[] = HOOK_TYPES;
-const STYLES: readonly HookStyle[] = HOOK_STYLES;
+export const TYPES: readonly HookType[] = HOOK_TYPES;
+export const STYLES: readonly HookStyle[] = HOOK_STYLES;
 // "guide" is French and Spanish too, so it is not a tell.
 const EN = /\b(the|with|and|you|your|how|tips|why|best)\b/i;
 const SALE = /\b(sale|limited stock|going fast|order now|picks|before it's gone|today only)\b/i;
@@ -63,45 +70,51 @@ export function run() {
       const style = STYLES[(i + j) % STYLES.length]!;
       total++;
       const r = generateHeadlines({ topic: c.topic, type, style });
-      const hs = r.headlines ?? [];
-      const reasons: string[] = [];
-      const limit = HOOK_LIMITS[type];
-      if (!c.lang && hs.length < 10) reasons.push(`only ${hs.length} variants`);
-      for (const h of hs) {
-        if (graphemeLength(h.text) > limit) reasons.push(`over ${limit}: ${h.text}`);
-        if (c.lang) {
-          if (EN.test(h.text.replace(c.topic, ""))) reasons.push(`English in ${c.lang}: ${h.text}`);
-          continue;
-        }
-        const slips = grammarSlips(h.text, { fragment: type !== "social_media" });
-        if (slips.length) reasons.push(`${slips.join(", ")}: ${h.text}`);
-        if (c.figure && /\d/.test(h.text) && h.text.includes(c.figure.replace("%", "")) && !h.text.includes(c.figure))
-          reasons.push(`figure lost: ${h.text}`);
-        if (c.service && SALE.test(h.text)) reasons.push(`sale frame on a service: ${h.text}`);
-        if (/\{|\}/.test(h.text)) reasons.push(`placeholder left: ${h.text}`);
-      }
-      if (c.head && hs.length && hs.filter((h) => c.head!.test(h.text)).length < hs.length * 0.6)
-        reasons.push("head noun missing from many variants");
-      if (c.figure && type !== "social_media" && !hs.some((h) => h.text.includes(c.figure!)))
-        reasons.push(`offer ${c.figure} never used`);
-      if (c.lang && !r.notice) reasons.push("no notice for a non-English topic");
-      if (
-        !c.lang &&
-        type === "ad_copy" &&
-        (!r.descriptions?.length || r.descriptions.some((d) => d.length > 90 || grammarSlips(d.text).length))
-      )
-        reasons.push("ad descriptions missing, over 90 or with slips");
-      if (
-        !c.lang &&
-        type === "subject_line" &&
-        (!r.preheader || graphemeLength(r.preheader) > 90 || grammarSlips(r.preheader).length)
-      )
-        reasons.push("preheader missing or bad");
-      if (!c.lang && type === "social_media" && (!r.posts?.length || r.posts.some((p) => p.length > p.limit)))
-        reasons.push("posts missing or over limit");
+      const reasons = reasonsFor(c, type, r);
       if (reasons.length)
         failures.push({ input: { topic: c.topic.slice(0, 60), type, style }, reasons: [...new Set(reasons)].slice(0, 6) });
     });
   });
   return { tool: "hookgenie", total, passed: total - failures.length, failures };
+}
+
+/** What is wrong with one answer: the mechanical checks every set of headlines (and every variant) must pass. */
+export function reasonsFor(c: Case, type: HookType, r: HookgenieResponse): string[] {
+  const hs = r.headlines ?? [];
+  const reasons: string[] = [];
+  const limit = HOOK_LIMITS[type];
+  if (!c.lang && hs.length < 10) reasons.push(`only ${hs.length} variants`);
+  for (const h of hs) {
+    if (graphemeLength(h.text) > limit) reasons.push(`over ${limit}: ${h.text}`);
+    if (c.lang) {
+      if (EN.test(h.text.replace(c.topic, ""))) reasons.push(`English in ${c.lang}: ${h.text}`);
+      continue;
+    }
+    const slips = grammarSlips(h.text, { fragment: type !== "social_media" });
+    if (slips.length) reasons.push(`${slips.join(", ")}: ${h.text}`);
+    if (c.figure && /\d/.test(h.text) && h.text.includes(c.figure.replace("%", "")) && !h.text.includes(c.figure))
+      reasons.push(`figure lost: ${h.text}`);
+    if (c.service && SALE.test(h.text)) reasons.push(`sale frame on a service: ${h.text}`);
+    if (/\{|\}/.test(h.text)) reasons.push(`placeholder left: ${h.text}`);
+  }
+  if (c.head && hs.length && hs.filter((h) => c.head!.test(h.text)).length < hs.length * 0.6)
+    reasons.push("head noun missing from many variants");
+  if (c.figure && type !== "social_media" && !hs.some((h) => h.text.includes(c.figure!)))
+    reasons.push(`offer ${c.figure} never used`);
+  if (c.lang && !r.notice) reasons.push("no notice for a non-English topic");
+  if (
+    !c.lang &&
+    type === "ad_copy" &&
+    (!r.descriptions?.length || r.descriptions.some((d) => d.length > 90 || grammarSlips(d.text).length))
+  )
+    reasons.push("ad descriptions missing, over 90 or with slips");
+  if (
+    !c.lang &&
+    type === "subject_line" &&
+    (!r.preheader || graphemeLength(r.preheader) > 90 || grammarSlips(r.preheader).length)
+  )
+    reasons.push("preheader missing or bad");
+  if (!c.lang && type === "social_media" && (!r.posts?.length || r.posts.some((p) => p.length > p.limit)))
+    reasons.push("posts missing or over limit");
+  return reasons;
 }

@@ -1,5 +1,7 @@
 // HookGenie offline writer: ten or more distinct headlines per channel and style, each inside the
-// channel's character limit, ranked by the headline score of the SEO rules.
+// channel's character limit, ranked by the headline score of the SEO rules. `variant` gives another
+// set: the first variant is the best of the style's own lines; the others deal out the rest of
+// every line that fits the topic (headlineSets below), so two sets of a run share next to nothing.
 import type { z } from "zod";
 import {
   type HookgenieResponse,
@@ -31,7 +33,9 @@ import {
   SUBJECT_EXTRAS,
 } from "./hookgenieTemplates";
 
-export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style">;
+export type HeadlineInput = Pick<z.output<typeof hookgenieRequestSchema>, "topic" | "type" | "style"> & {
+  variant?: number;
+};
 
 /** What one request knows about its topic and channel, shared by every step that writes variants. */
 interface HeadlineRun {
@@ -86,7 +90,12 @@ class Variants {
 export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const subject = subjectOf(input.topic);
   const foreign = foreignLanguage(input.topic, subject.parsed);
-  if (foreign) return foreignHeadlines(input, subject.parsed, foreign);
+  const variant = Math.max(0, Math.trunc(input.variant ?? 0));
+  if (foreign) {
+    // The few fixed frames of a language are one set: a further variant repeats it and says so.
+    const r = foreignHeadlines(input, subject.parsed, foreign);
+    return variant && r.headlines?.length ? { ...r, tips: [setNote(r.headlines, r.headlines)!, ...r.tips] } : r;
+  }
   const run = headlineRun(input, subject);
   const { parsed, seed } = run;
   const variants = new Variants(parsed);
@@ -104,7 +113,56 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   kindTexts.forEach(variants.add);
   if (question) questionExtras(run).forEach(variants.add);
   else addSpares(run, variants);
-  return headlineResponse(run, rankHeadlines(run, variants.texts));
+  const first = rankHeadlines(run, variants.texts).slice(0, SET_SIZE);
+  if (!variant) return headlineResponse(run, first);
+  // Every further line that fits the topic, from the other styles' templates too.
+  if (!question) addSpares(run, variants, POOL_SIZE);
+  const sets = headlineSets(run, first, rankHeadlines(run, variants.texts));
+  const set = sets[variant % sets.length]!;
+  const response = headlineResponse(run, set);
+  const note = setNote(set, first);
+  return note ? { ...response, tips: [note, ...response.tips] } : response;
+}
+
+/** Lines in a set, and how many candidates a request looks for before dealing out the variants. */
+const SET_SIZE = 15;
+const POOL_SIZE = 120;
+/** A further set is dealt for every this many candidates left over. */
+const MIN_SET = 10;
+
+/**
+ * The sets variants take in turn: the first variant's own set, then the other candidates (best
+ * first) dealt round-robin into at least two more sets. Any three variants in a row take three
+ * different sets, which share no line, except that a set without the topic's offer ("50% off")
+ * borrows one offer line from the first. Only the first set when nothing is left over.
+ */
+function headlineSets(run: HeadlineRun, first: Headline[], ranked: Headline[]): Headline[][] {
+  const taken = new Set(first.map((h) => h.text));
+  const rest = ranked.filter((h) => !taken.has(h.text));
+  if (rest.length < 2) return [first];
+  const count = Math.max(2, Math.min(Math.floor(rest.length / MIN_SET), 8));
+  const sets: Headline[][] = Array.from({ length: count }, () => []);
+  rest.forEach((h, i) => {
+    const set = sets[i % count]!;
+    if (set.length < SET_SIZE) set.push(h);
+  });
+  const offer = run.parsed.offer?.toLowerCase();
+  const offerLines = offer ? first.filter((h) => h.text.toLowerCase().includes(offer)) : [];
+  sets.forEach((set, i) => {
+    if (offerLines.length && !set.some((h) => h.text.toLowerCase().includes(offer!)))
+      set.splice(0, 0, offerLines[i % offerLines.length]!);
+    set.sort(byScore);
+  });
+  return [first, ...sets];
+}
+
+/** Said with a further variant's set when the offline templates have few or no new lines left. */
+function setNote(set: Headline[], first: Headline[]): string | undefined {
+  if (set === first)
+    return "The offline templates have no further headlines for this topic and channel, so this variant repeats the first set; connect a model for new ones.";
+  return set.length < MIN_SET
+    ? `The offline templates have ${set.length} further headlines for this topic and channel; connect a model for more.`
+    : undefined;
 }
 
 function headlineRun(input: HeadlineInput, subject: ReturnType<typeof subjectOf>): HeadlineRun {
@@ -242,8 +300,9 @@ function questionExtras({ topic, type, limit }: HeadlineRun): (string | undefine
 /**
  * Fall back on the other styles' short forms so even awkward subjects get ten variants: first with
  * the subjects of two words or more, then with every subject, last with any template that fits.
+ * `more` asks for that many in all (the pool further variants are dealt from).
  */
-function addSpares(run: HeadlineRun, variants: Variants): void {
+function addSpares(run: HeadlineRun, variants: Variants, more = 0): void {
   const { type, group, seed, limit, sentence, parsed, allSubjects, singularService, memo } = run;
   const spareAll = type === "ad_copy" ? Object.values(ADS).flat() : Object.values(HEADLINES).flat();
   const spare = singularService
@@ -266,9 +325,9 @@ function addSpares(run: HeadlineRun, variants: Variants): void {
     return text;
   };
   const passes: [wanted: number, subjects: string[], kind: SubjectKind | undefined][] = [
-    [12, run.subjects, run.kind],
-    [10, allSubjects, run.kind],
-    [10, allSubjects, undefined],
+    [Math.max(12, more), run.subjects, run.kind],
+    [Math.max(10, more), allSubjects, run.kind],
+    [Math.max(10, more), allSubjects, undefined],
   ];
   for (const [wanted, subjects, kind] of passes)
     for (let i = 0; variants.texts.length < wanted && i < spare.length; i++)
@@ -277,7 +336,9 @@ function addSpares(run: HeadlineRun, variants: Variants): void {
 
 type Headline = NonNullable<HookgenieResponse["headlines"]>[number];
 
-/** Best first, at most fifteen; an offer kept verbatim ("50% off") is the strongest hook a product has. */
+const byScore = (a: Headline, b: Headline) => b.score - a.score || hash(a.text) - hash(b.text);
+
+/** Best first; an offer kept verbatim ("50% off") is the strongest hook a product has. */
 function rankHeadlines({ parsed, limit }: HeadlineRun, texts: string[]): Headline[] {
   return texts
     .map((text) => ({
@@ -289,8 +350,7 @@ function rankHeadlines({ parsed, limit }: HeadlineRun, texts: string[]): Headlin
       length: graphemeLength(text),
       limit,
     }))
-    .sort((a, b) => b.score - a.score || hash(a.text) - hash(b.text))
-    .slice(0, 15);
+    .sort(byScore);
 }
 
 const CHANNEL_NAMES: Record<HookType, string> = {
