@@ -21,6 +21,8 @@ export const seosnapshotRequestSchema = z.object({
     .union([z.literal(""), z.string().trim().url("Must be a valid URL").max(2048)])
     .optional()
     .transform((v) => v || undefined),
+  /** Other suggested rewrites of the same audit (0 is the first): the checks and scores do not change. */
+  variant: z.coerce.number().int().min(0).max(999).optional(),
 });
 export type SeosnapshotRequest = z.input<typeof seosnapshotRequestSchema>;
 

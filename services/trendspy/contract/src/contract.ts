@@ -28,6 +28,8 @@ export const trendspyRequestSchema = z.object({
     .union([z.enum(CATEGORIES), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+  /** Another angle on the same ideas (0 is the first): another order and grouping, the same figures. */
+  variant: z.coerce.number().int().min(0).max(999).optional(),
 });
 export type TrendspyRequest = z.input<typeof trendspyRequestSchema>;
 
