@@ -44,7 +44,7 @@ export function createPrismaClient(databaseUrl: string, opts: PrismaClientOption
 
 /** What sqlPoolOf gives: pg's parameterised query on the client's own pool. */
 export interface SqlPool {
-  query(text: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: R[] }>;
 }
 
 const pools = new WeakMap<PrismaClient, pg.Pool>();
