@@ -14,6 +14,9 @@ import { createAccountTokens } from "./data/accountTokens";
 import { createOutboxDelivery } from "./mail/outboxDelivery";
 import { seedDemoAccounts } from "./data/demoAccounts";
 import { seedDemoPartner } from "./embed/partners";
+import { accessPolicyOf } from "./domain/planAccess";
+import { createHistoryRepository } from "./history/historyRepository";
+import { runHistoryRetention } from "./history/historyRetention";
 
 const STARTUP_RETRY_MS = 500;
 const STARTUP_DEADLINE_MS = 60_000;
@@ -76,6 +79,8 @@ async function main() {
     onError: (row, err) => logger.warn("e-mail not sent; will retry", { kind: row.kind, outboxId: row.id, error: err.message }),
   });
   if (!config.mail.smtpUrl) logger.info(`e-mail goes to the dev mailbox: ${config.appUrl}/dev/mailbox`);
+  // History: Starter's (and no plan's) entries older than 30 days are deleted daily.
+  await runHistoryRetention({ queue: jobs, history: createHistoryRepository(prisma), policy: accessPolicyOf(config), logger });
 
   const app = createApp({ config, prisma, store, logger, jobs });
   // Bulk runs: rows a dead worker left running go back to pending, unfinished runs are queued again.
