@@ -6,6 +6,7 @@
 import { Router, type Request, type Response } from "express";
 import type { AppConfig } from "@seo/config/env";
 import type { Registry } from "@seo/registry/registry";
+import { GENERATION_SOURCE_HEADER } from "@seo/contracts/history";
 import { auth } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import { deviceIdOf } from "../http/deviceCookie";
@@ -32,10 +33,18 @@ export function toolRoutes(
         ip: clientIp(req),
         device: () => deviceIdOf(req, res, { secure: deps.config.production }),
       });
-      const request = toolCallRequest(req, res, { timeoutMs: deps.config.proxyTimeoutMs });
-      const result = await runToolCall(deps, { tool, payer, ...request });
+      const request = toolCallRequest(req, res, {
+        timeoutMs: deps.config.proxyTimeoutMs,
+        omitHeaders: [GENERATION_SOURCE_HEADER],
+      });
+      const result = await runToolCall(deps, { tool, payer, ...request, source: generationSourceOf(req) });
       sendToolCallResult(res, result, request.requestId);
     });
   }
   return router;
+}
+
+/** A workflow step says so (X-Generation-Source: workflow); anything else is a tool page's call. */
+function generationSourceOf(req: Request): "workflow" | "page" {
+  return req.get(GENERATION_SOURCE_HEADER) === "workflow" ? "workflow" : "page";
 }
