@@ -3,6 +3,7 @@
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import type { ExportFormat, SubscriptionInfo, User } from "@seo/contracts/auth";
 import { PRICING_PATH } from "@seo/contracts/paths";
+import { GENERATION_SOURCE_HEADER } from "@seo/contracts/history";
 import { findTool } from "@seo/registry/registry";
 import { browserLocation } from "@seo/ui/browserLocation";
 
@@ -98,11 +99,30 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
+/** Set while a workflow step starts its tool call (asWorkflowStep). */
+let generationSource: "workflow" | null = null;
+
+/**
+ * Runs `start` with the requests apiRequest sends during it marked as a workflow step's (the
+ * history shows where each generation was made). Only what is sent before `start` first awaits is
+ * marked: a tool's call function sends its request first.
+ */
+export function asWorkflowStep<T>(start: () => T): T {
+  const previous = generationSource;
+  generationSource = "workflow";
+  try {
+    return start();
+  } finally {
+    generationSource = previous;
+  }
+}
+
 /** The shared request helper: any method, a path, an optional JSON body. */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   if (isJsonBody(body)) headers["Content-Type"] = "application/json";
   headers["x-session-id"] = getSessionId();
+  if (generationSource) headers[GENERATION_SOURCE_HEADER] = generationSource;
   const res = await fetch(path, {
     method,
     headers,

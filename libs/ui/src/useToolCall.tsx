@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PRICING_PATH } from "@seo/contracts/paths";
 import { Button } from "@seo/ui/Button";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
+import { asWorkflowStep, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { isPlanRefusal, onGenerationFailure } from "@seo/ui/generationFailure";
 import { useToast, type ToastOptions } from "@seo/ui/toastStore";
@@ -44,7 +44,8 @@ export function useToolCall<Input, Output>({ call, screen, failure, onPage = "re
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation<Output, Error, Input>({
-    mutationFn: call,
+    // A workflow step's generation is stored as one (the history says where it was made).
+    mutationFn: screen === "workflow" ? (input) => asWorkflowStep(() => call(input)) : call,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
     onError: (error) => {
       if (screen === "page" && onPage === "redirect") onGenerationFailure(error, toast);
