@@ -66,7 +66,8 @@ export async function writeDataExport(
       orderBy: { id: "asc" },
       take: PAGE,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      select: { id: true, toolType: true, inputData: true, outputData: true, createdAt: true },
+      // Where each was made (a tool page, a workflow step, a bulk run) and whether it is starred.
+      select: { id: true, toolType: true, source: true, starred: true, inputData: true, outputData: true, createdAt: true },
     });
     for (const entry of page) {
       const { id: _id, ...rest } = entry;
