@@ -37,6 +37,11 @@ export interface HistoryRow {
 /** createdAt is a UTC timestamp without zone: read as ISO text, compared as such. */
 const CREATED_AT = Prisma.sql`to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const ROW = Prisma.sql`id, "toolType" AS tool, source, starred, ${CREATED_AT} AS "createdAt", "inputData" AS input, "outputData" AS output`;
+/**
+ * The table's columns, not the output's: ORDER BY "createdAt" alone would sort by the ISO text
+ * selected under that name (right order, but no index: every row of the user read and sorted).
+ */
+const NEWEST_FIRST = Prisma.sql`generated_content."createdAt" DESC, generated_content.id DESC`;
 /** Rows removed per statement by the bulk deletions, so none runs into the statement timeout. */
 const DELETE_BATCH = 5_000;
 
@@ -68,7 +73,7 @@ export function createHistoryRepository(prisma: PrismaClient) {
               ? Prisma.sql`AND ("createdAt", id) < (${query.after.createdAt}::timestamp(3), ${query.after.id}::integer)`
               : Prisma.empty
           }
-        ORDER BY "createdAt" DESC, id DESC
+        ORDER BY ${NEWEST_FIRST}
         LIMIT ${query.limit + 1}`;
       return { rows: rows.slice(0, query.limit), more: rows.length > query.limit };
     },
