@@ -43,13 +43,6 @@ export function historyKeptForDays(plan: Plan | null): number | null {
   return plan === null || plan === "starter" ? HISTORY_RETENTION_DAYS : null;
 }
 
-/** What the page says about how long history is kept. */
-export function retentionText(keptForDays: number | null): string {
-  return keptForDays === null
-    ? "Kept until you delete it."
-    : `Your history is kept for ${keptForDays} days. Upgrade to keep it for good.`;
-}
-
 /** PostgreSQL's integer range: a larger id names no entry (and would fail the query). */
 export const MAX_HISTORY_ID = 2_147_483_647;
 /** An entry's id in a body. */

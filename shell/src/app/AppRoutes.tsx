@@ -28,6 +28,7 @@ import { routes } from "../lib/routes";
 const AccountPage = lazyPage(() => import("../features/account/components/AccountPage").then((m) => m.AccountPage));
 const BulkPage = lazyPage(() => import("../features/bulk/components/BulkPage").then((m) => m.BulkPage));
 const BulkRunPage = lazyPage(() => import("../features/bulk/components/BulkRunPage").then((m) => m.BulkRunPage));
+const HistoryPage = lazyPage(() => import("../features/history/components/HistoryPage").then((m) => m.HistoryPage));
 const CheckoutPage = lazyPage(() => import("../features/checkout/components/CheckoutPage").then((m) => m.CheckoutPage));
 const DashboardPage = lazyPage(() => import("../features/dashboard/components/DashboardPage").then((m) => m.DashboardPage));
 const HomePage = lazyPage(() => import("../features/home/components/HomePage").then((m) => m.HomePage));
@@ -52,6 +53,7 @@ export function preloadPages(): Promise<unknown> {
     AccountPage,
     BulkPage,
     BulkRunPage,
+    HistoryPage,
     ForgotPasswordPage,
     ResetPasswordPage,
     VerifyEmailPage,
@@ -135,6 +137,7 @@ function SignedInRoutes() {
         <Route path={routes.account} element={<AccountPage onDeleted={() => signedOut({ to: routes.home, state: deleted })} />} />
         <Route path={routes.bulk} element={<BulkPage subscription={subscription} loading={isLoading} />} />
         <Route path={routes.bulkRun} element={<BulkRunPage />} />
+        <Route path={routes.history} element={<HistoryPage />} />
         {/* E-mail links open these signed in too. */}
         <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={routes.resetPassword} element={<ResetPasswordPage />} />

@@ -117,6 +117,13 @@ const UserIcon = () => (
   </svg>
 );
 
+const HistoryIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </svg>
+);
+
 const BrandName = styled.span`
   display: inline;
   white-space: nowrap;
@@ -130,6 +137,10 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           <LogoMark /> <BrandName>{PRODUCT_NAME}</BrandName>
         </PhoneBrand>
         <Right aria-label="Account">
+          <AccountLink as={Link} to={routes.history} $variant="ghost" $size="sm">
+            <HistoryIcon />
+            <span className="label">History</span>
+          </AccountLink>
           <ButtonLink as={Link} to={routes.bulk} $variant="ghost" $size="sm">
             Bulk
           </ButtonLink>

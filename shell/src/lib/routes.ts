@@ -23,6 +23,7 @@ export const routes = {
   workflowProject: "/workflow-projects/:projectId/*",
   seoTools: "/seo-tools",
   account: "/account",
+  history: "/history",
   bulk: "/bulk",
   bulkRun: "/bulk/runs/:runId",
   forgotPassword: FORGOT_PASSWORD_PATH,
