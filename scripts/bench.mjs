@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { chromiumLaunchOptions } from "./chromium.cjs";
 import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
+import { embeddedDatabaseUrl, historyBench, historySummaryRow, startHistoryProduct } from "./bench-history.mjs";
 
 /** The summary figures of this run, for the table printed at the end and written to the README. */
 /**
@@ -22,6 +23,7 @@ import { root, SERVICES } from "./targets.mjs";
  *   throughput?: { ratio: number, bff: number, service: number, bffP99: number },
  *   pages?: Record<string, { files: number, kb: number, lcp: number | null }>,
  *   memory?: { total: number, db: number, bff: number },
+ *   history?: { label: string, p50: number, p95: number }[],
  * }}
  */
 const figures = {};
@@ -119,6 +121,8 @@ async function startProduct() {
     seosnapshotUrl: `http://127.0.0.1:${port + 1 + SERVICES.indexOf("seosnapshot")}`, // services start at port + 1 in registry order
     secret,
     dataDir,
+    /** Where the bench writes rows itself (the history's 10,000 entries). */
+    databaseUrl: embeddedDatabaseUrl(dataDir, port + 1 + SERVICES.length),
     supervisorPid: child.pid,
     async stop() {
       child.kill("SIGTERM");
@@ -378,6 +382,7 @@ function summary() {
       figures.addedP50 === undefined ? "n/a" : `+${figures.addedP50.toFixed(1)} ms`,
       "≤ +2 ms",
     ],
+    historySummaryRow(figures.history),
     [
       "resident memory, embedded product idle",
       "~1.25 GB (database 450 MB, BFF 250 MB)",
@@ -420,6 +425,17 @@ function writeReadme(table) {
 // gateway's cost, for quick iterations on the BFF; the README is left alone.
 // --adversarial-only: the hostile-input figures alone, in process (no product started).
 const gatewayOnly = process.argv.includes("--gateway-only");
+// --history-only: the history list with 10,000 entries alone, on the embedded database and the BFF
+// bundled from source (no tool service, no front-end build); the README is left alone.
+if (process.argv.includes("--history-only")) {
+  const running = await startHistoryProduct();
+  try {
+    await historyBench(running, await signIn(running.base), loadTs);
+  } finally {
+    await running.stop();
+  }
+  process.exit(0);
+}
 if (process.argv.includes("--adversarial-only")) {
   await adversarial();
   process.exit(0);
@@ -434,6 +450,7 @@ try {
   if (!gatewayOnly) await browserFigures(product);
   await throughBff(product, sessionId);
   await gatewayCost(product, sessionId);
+  if (!gatewayOnly) figures.history = await historyBench(product, sessionId, loadTs);
 } finally {
   await product.stop();
 }
