@@ -3,7 +3,8 @@
 // is the last entry's (createdAt, id), so a page costs the same at entry 25 as at entry 9,975 and
 // entries written meanwhile neither repeat nor vanish. Search scans the generated `searchText`
 // column (migration 20261128110000_history_search: the inputs and the opening of the result,
-// lower-cased, inline): a LIKE with the user's text escaped, never the whole stored output.
+// lower-cased, inline): a LIKE with the user's text escaped, never the whole stored output
+// (docs/decisions/0024-history-search-and-retention.md has the measurements behind this).
 import { Prisma, type PrismaClient } from "@seo/db/client";
 import type { GenerationSource } from "@seo/contracts/history";
 
