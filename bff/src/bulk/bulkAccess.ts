@@ -8,8 +8,7 @@ import { BULK_PLANS } from "@seo/contracts/bulk";
 import { ACCESS_CODES } from "@seo/contracts/errors";
 import { PRICING_PATH } from "@seo/contracts/paths";
 import type { Registry, ToolEntry } from "@seo/registry/registry";
-import type { UserRow } from "../data/users";
-import { gateToolCall, type AccessPolicy } from "../domain/planAccess";
+import { gateToolCall, type AccessPolicy, type AccessSubject } from "../domain/planAccess";
 import type { Payer } from "../toolCalls/runToolCall";
 
 /** The answer for a user whose plan has no bulk runs (the shell shows its upgrade prompt). */
@@ -25,6 +24,9 @@ export const BULK_NOT_IN_PLAN = {
 /** Why a run stopped when the plan lapsed while it ran (BulkRun.stopReason, shown as it is). */
 export const PLAN_LAPSED_REASON = "Your plan no longer includes bulk runs.";
 
+/** The user fields the decision needs, as stored. */
+export type BulkSubject = AccessSubject & { id: number };
+
 export interface BulkAccessDeps {
   registry: Registry;
   policy: AccessPolicy;
@@ -32,7 +34,7 @@ export interface BulkAccessDeps {
 }
 
 /** The plan under which this user may run `tool` in bulk now, or null. */
-export function bulkPlanOf(deps: BulkAccessDeps, user: UserRow | null, tool: ToolEntry): string | null {
+export function bulkPlanOf(deps: BulkAccessDeps, user: BulkSubject | null, tool: ToolEntry): string | null {
   if (!user) return null;
   // No free tries in bulk: a user without a plan is refused, never given a try.
   const gate = gateToolCall(user, tool, deps.now(), 0, deps.policy, deps.registry);
@@ -41,10 +43,10 @@ export function bulkPlanOf(deps: BulkAccessDeps, user: UserRow | null, tool: Too
 }
 
 /**
- * The payer of one bulk row: reads the user afresh, and allows the call when bulk is still in their
- * plan. Bulk plans are unlimited, so nothing is reserved; the generation goes to the user's history.
+ * The payer of one bulk row: reads the user as stored now (the worker: just before the row), and
+ * allows the call when bulk is still in their plan. Bulk plans are unlimited, so nothing is reserved; the generation goes to the user's history.
  */
-export function bulkPayer(deps: BulkAccessDeps, loadUser: () => Promise<UserRow | null>): Payer {
+export function bulkPayer(deps: BulkAccessDeps, loadUser: () => Promise<BulkSubject | null>): Payer {
   return async (tool) => {
     const user = await loadUser();
     const plan = bulkPlanOf(deps, user, tool);

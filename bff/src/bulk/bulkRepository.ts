@@ -1,7 +1,17 @@
-// bulk_runs and bulk_rows. A row is claimed for generation by ONE conditional UPDATE (pending ->
-// running, only while its run is running; SKIP LOCKED, so workers never wait on each other or take
-// the same row), and its result is written by id. Times in raw SQL are UTC, as Prisma stores them.
-import { Prisma, type BulkRow as BulkRowRecord, type BulkRun as BulkRunRecord, type PrismaClient } from "@seo/db/client";
+// bulk_runs and bulk_rows. Rows are claimed for generation by ONE conditional UPDATE (pending ->
+// running, only while their run is running; SKIP LOCKED, so workers never wait on each other or take
+// the same row), and a result is written by id while the row still holds its claim. Times in raw
+// SQL are UTC, as Prisma stores them. The worker's statements (a few per row) go straight to the
+// client's pg pool when it has one: Prisma's query compiler copies and parses every parameter, and
+// a row's output is kilobytes (docs/performance.md, "Third round, gateway").
+import {
+  Prisma,
+  sqlPoolOf,
+  type BulkRow as BulkRowRecord,
+  type BulkRun as BulkRunRecord,
+  type PrismaClient,
+} from "@seo/db/client";
+import type { AccessSubject } from "../domain/planAccess";
 import type { BulkInputRow } from "./bulkCsv";
 
 export type { BulkRowRecord, BulkRunRecord };
@@ -24,10 +34,24 @@ export interface ClaimedRow {
   claim: string;
 }
 
+/** What the worker checks before each row: the run is still running, and its owner's plan as stored now. */
+export interface RowGate {
+  runStatus: string;
+  user: AccessSubject & { id: number };
+}
+
 const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const SQL_NOW = `(now() AT TIME ZONE 'UTC')`;
 const NO_COUNTS: RunCounts = { done: 0, failed: 0, approved: 0 };
 
+/** A timestamp column as a Date whatever the session's time zone (stored as UTC without a zone). */
+const utc = (column: string) => `(u."${column}" AT TIME ZONE 'UTC') AS "${column}"`;
+
 export function createBulkRepository(prisma: PrismaClient) {
+  const pool = sqlPoolOf(prisma);
+  const query = async <R>(text: string, values: unknown[]): Promise<R[]> =>
+    pool ? (await pool.query<R & Record<string, unknown>>(text, values)).rows : prisma.$queryRawUnsafe<R[]>(text, ...values);
+
   return {
     /** The run and all its rows, in one transaction: a run is never seen without its rows. */
     async createRun(run: { userId: number; tool: string; fileName: string; rows: BulkInputRow[] }): Promise<BulkRunRecord> {
@@ -102,40 +126,61 @@ export function createBulkRepository(prisma: PrismaClient) {
       return rows[0] ?? null;
     },
 
-    /** The next pending row of a running run, claimed (pending -> running); null when none is left or the run ended. */
-    async claimRow(runId: number): Promise<ClaimedRow | null> {
-      const rows = await prisma.$queryRaw<ClaimedRow[]>`
-        UPDATE bulk_rows SET status = 'running', "updatedAt" = ${NOW}
-        WHERE id = (
-          SELECT r.id FROM bulk_rows r
-          WHERE r."runId" = ${runId} AND r.status = 'pending'
-            AND EXISTS (SELECT 1 FROM bulk_runs b WHERE b.id = ${runId} AND b.status = 'running')
-          ORDER BY r."rowNumber" LIMIT 1
-          FOR UPDATE OF r SKIP LOCKED)
-        RETURNING id, "rowNumber", input, "updatedAt"::text AS claim`;
-      return rows[0] ?? null;
+    /** Up to `limit` pending rows of a running run, in file order, claimed (pending -> running); none when it ended. */
+    async claimRows(runId: number, limit: number): Promise<ClaimedRow[]> {
+      const rows = await query<ClaimedRow>(
+        `UPDATE bulk_rows SET status = 'running', "updatedAt" = ${SQL_NOW}
+         WHERE id IN (
+           SELECT r.id FROM bulk_rows r
+           WHERE r."runId" = $1 AND r.status = 'pending'
+             AND EXISTS (SELECT 1 FROM bulk_runs b WHERE b.id = $1 AND b.status = 'running')
+           ORDER BY r."rowNumber" LIMIT $2
+           FOR UPDATE OF r SKIP LOCKED)
+         RETURNING id, "rowNumber", input, "updatedAt"::text AS claim`,
+        [runId, limit],
+      );
+      return rows.sort((a, b) => a.rowNumber - b.rowNumber);
+    },
+
+    /** The run's status and its owner as stored now (null when the run is gone). */
+    async rowGate(runId: number): Promise<RowGate | null> {
+      const rows = await query<{ runStatus: string } & RowGate["user"]>(
+        `SELECT b.status AS "runStatus", u.id, u."isAdmin", u."selectedTool", u."subscriptionType", u."subscriptionStatus",
+                u."generationsUsed", ${["trialStartDate", "weeklyResetDate", "pastDueSince", "trialEndsAt"].map(utc).join(", ")}
+         FROM bulk_runs b JOIN users u ON u.id = b."userId" WHERE b.id = $1`,
+        [runId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const { runStatus, ...user } = row;
+      return { runStatus, user };
     },
 
     /** Stores a claimed row's generation (JSON text, stored as it came): done, one more attempt. */
     async rowDone(row: ClaimedRow, outputJson: string): Promise<void> {
-      await prisma.$executeRaw`
-        UPDATE bulk_rows SET status = 'done', output = ${outputJson}::jsonb, error = NULL,
-          attempts = attempts + 1, "updatedAt" = ${NOW}
-        WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
+      await query(
+        `UPDATE bulk_rows SET status = 'done', output = $2::jsonb, error = NULL, attempts = attempts + 1, "updatedAt" = ${SQL_NOW}
+         WHERE id = $1 AND status = 'running' AND "updatedAt"::text = $3`,
+        [row.id, outputJson, row.claim],
+      );
     },
 
     async rowFailed(row: ClaimedRow, error: string): Promise<void> {
-      await prisma.$executeRaw`
-        UPDATE bulk_rows SET status = 'failed', error = ${error.slice(0, 2000)}, "updatedAt" = ${NOW}
-        WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
+      await query(
+        `UPDATE bulk_rows SET status = 'failed', error = $2, "updatedAt" = ${SQL_NOW}
+         WHERE id = $1 AND status = 'running' AND "updatedAt"::text = $3`,
+        [row.id, error.slice(0, 2000), row.claim],
+      );
     },
 
     /** Puts claimed rows back to pending (the run stopped, or the worker is giving them up). */
     async releaseRows(rows: ClaimedRow[]): Promise<void> {
       for (const row of rows) {
-        await prisma.$executeRaw`
-          UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${NOW}
-          WHERE id = ${row.id} AND status = 'running' AND "updatedAt"::text = ${row.claim}`;
+        await query(
+          `UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${SQL_NOW}
+           WHERE id = $1 AND status = 'running' AND "updatedAt"::text = $2`,
+          [row.id, row.claim],
+        );
       }
     },
 

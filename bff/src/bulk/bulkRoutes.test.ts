@@ -277,6 +277,7 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
     const created = await uploadCsv(bff.url, owner.sessionId, "descripto", descriptoCsv(2));
     const run = await finished(created.body.id, owner.sessionId);
     const other = await pro();
+    await bff.flush();
     const before = await stored();
     const id = run.id as number;
     const answers = [

@@ -54,7 +54,6 @@ export function createBulkRuns(deps: BulkRunsDeps) {
     ...access,
     repo,
     toolCalls,
-    loadUser,
     logger,
     options: { concurrency: config.bulk.concurrency, ...deps.worker },
   });

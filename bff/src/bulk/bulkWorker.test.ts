@@ -47,6 +47,12 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
   const runOf = async (id: number, sessionId: string) =>
     (await request(bff.url).get(`/api/bulk/runs/${id}`).set("x-session-id", sessionId)).body;
   const rowsOf = (runId: number) => backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } });
+  /** The rows once none is in a worker's hands any more. */
+  const settled = (runId: number) =>
+    waitFor(`run ${runId}'s rows to settle`, async () => {
+      const rows = await rowsOf(runId);
+      return rows.some((r) => r.status === "running") ? undefined : rows;
+    });
   const start = async (sessionId: string, rows: number) => {
     const res = await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(rows));
     expect(res.status).toBe(201);
@@ -68,8 +74,7 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
     expect(cancelled.body).toMatchObject({ status: "cancelled", done: 1 });
     expect(cancelled.body.finishedAt).toEqual(expect.any(String));
     held.resolve();
-    await waitFor("row 2 written", async () => ((await rowsOf(id))[1]!.status === "done" ? true : undefined));
-    const rows = await rowsOf(id);
+    const rows = await settled(id);
     expect(rows.map((r) => r.status)).toEqual(["done", "done", "pending", "pending", "pending", "pending"]);
     expect(tool.state.received).toHaveLength(2);
     expect(await runOf(id, sessionId)).toMatchObject({ status: "cancelled", done: 2, secondsLeft: null });
@@ -86,7 +91,7 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
     const run = await ended(id, sessionId);
     expect(run).toMatchObject({ status: "stopped", stopReason: PLAN_LAPSED_REASON, done: 3, failed: 0 });
     expect(PLAN_LAPSED_REASON).toBe("Your plan no longer includes bulk runs.");
-    expect((await rowsOf(id)).map((r) => r.status)).toEqual(["done", "done", "done", "pending", "pending", "pending"]);
+    expect((await settled(id)).map((r) => r.status)).toEqual(["done", "done", "done", "pending", "pending", "pending"]);
     expect(tool.state.received).toHaveLength(3);
     await bff.flush();
     expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
@@ -144,17 +149,20 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
 
 describe.each(backendKinds())("a bulk run when its BFF dies mid-run (%s)", (kind) => {
   let backends: Backends;
+  const closing: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     backends = await startBackends(kind);
   }, 120_000);
   afterAll(async () => {
+    for (const close of closing.reverse()) await close().catch(() => undefined);
     await backends?.close();
   });
 
   it("resumes in the next BFF: rows left running go back to pending, and each row is generated once", async () => {
     // The first BFF's service answers three rows and then never again: its worker hangs mid-row.
     const first = await startScriptedTool();
+    closing.push(() => first.close());
     first.state.answer = (input, n) => (n <= 3 ? draftFor(input) : "hang");
     const firstJobs = await startJobs(backends);
     const dying = await startBulkBff(
@@ -162,67 +170,53 @@ describe.each(backendKinds())("a bulk run when its BFF dies mid-run (%s)", (kind
       { DESCRIPTO_SERVICE_URL: first.url, BULK_CONCURRENCY: "2", PROXY_TIMEOUT_MS: "120000" },
       { jobs: firstJobs },
     );
+    let dead = false;
+    closing.push(async () => {
+      if (!dead) await Promise.all([dying.close(), firstJobs.stop()]);
+    });
     const { user, sessionId } = await createUserWithSession(backends, dying.config, { subscriptionType: "pro" });
     const created = await uploadCsv(dying.url, sessionId, "descripto", descriptoCsv(8));
     expect(created.status).toBe(201);
     const runId = created.body.id as number;
-    const statuses = async () =>
-      (await backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } })).map((r) => r.status);
+    const rowsOf = () => backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } });
     await waitFor("3 rows done and 2 hanging", async () => {
-      const s = await statuses();
-      return s.filter((x) => x === "done").length === 3 &&
-        s.filter((x) => x === "running").length === 2 &&
-        first.hungCount() === 2
-        ? true
-        : undefined;
+      const done = (await rowsOf()).filter((r) => r.status === "done").length;
+      return done === 3 && first.hungCount() === 2 ? true : undefined;
     });
+    // Rows 4 and 5 hang in the service; the rest are claimed and waiting for a free lane.
+    expect((await rowsOf()).map((r) => r.status)).toEqual(["done", "done", "done", ...Array(5).fill("running")]);
 
     // The BFF dies: its queue and server go; its two calls never come back.
     await dying.flush();
     await firstJobs.stop();
     await dying.close();
+    dead = true;
 
     const second = await startScriptedTool();
+    closing.push(() => second.close());
     const secondJobs = await startJobs(backends);
     const next = await startBulkBff(backends, { DESCRIPTO_SERVICE_URL: second.url, BULK_CONCURRENCY: "2" }, { jobs: secondJobs });
-    try {
-      const run = await waitFor("the run to finish in the next BFF", async () => {
-        const r = (await request(next.url).get(`/api/bulk/runs/${runId}`).set("x-session-id", sessionId)).body;
-        return r.status === "done" ? r : undefined;
-      });
-      expect(run).toMatchObject({ done: 8, failed: 0, total: 8 });
-      const names = (r: Record<string, unknown>[]) => r.map((x) => String(x.productName));
-      expect(names(first.state.received)).toEqual([
-        "Trail Sock Model 1",
-        "Trail Sock Model 2",
-        "Trail Sock Model 3",
-        "Trail Sock Model 4",
-        "Trail Sock Model 5",
-      ]);
-      // The two rows that hung are generated again (they never were), nothing else is.
-      expect(names(second.state.received).sort()).toEqual([
-        "Trail Sock Model 4",
-        "Trail Sock Model 5",
-        "Trail Sock Model 6",
-        "Trail Sock Model 7",
-        "Trail Sock Model 8",
-      ]);
-      await next.flush();
-      const history = await backends.prisma.generatedContent.findMany({ where: { userId: user.id } });
-      expect(history.map((h) => (h.inputData as { productName: string }).productName).sort()).toEqual(
-        Array.from({ length: 8 }, (_, i) => `Trail Sock Model ${i + 1}`).sort(),
-      );
-      expect(history.every((h) => h.source === "bulk")).toBe(true);
+    closing.push(() => Promise.all([next.close(), secondJobs.stop()]));
 
-      // The dead BFF's calls finally come back: what they bring is not written over the rows the next one did.
-      first.releaseHung({ status: 400, body: { error: "late" } });
-      await new Promise((r) => setTimeout(r, 500));
-      const rows = await backends.prisma.bulkRow.findMany({ where: { runId } });
-      expect(rows.map((r) => [r.status, r.attempts, r.error])).toEqual(Array(8).fill(["done", 1, null]));
-    } finally {
-      await next.close();
-      await secondJobs.stop();
-      await Promise.all([first.close(), second.close()]);
-    }
+    const run = await waitFor("the run to finish in the next BFF", async () => {
+      const r = (await request(next.url).get(`/api/bulk/runs/${runId}`).set("x-session-id", sessionId)).body;
+      return r.status === "done" ? r : undefined;
+    });
+    expect(run).toMatchObject({ done: 8, failed: 0, total: 8 });
+    const names = (r: Record<string, unknown>[]) => r.map((x) => String(x.productName)).sort();
+    const products = (...n: number[]) => n.map((i) => `Trail Sock Model ${i}`).sort();
+    expect(names(first.state.received)).toEqual(products(1, 2, 3, 4, 5));
+    // The two rows that hung are generated again (they never were), nothing else is.
+    expect(names(second.state.received)).toEqual(products(4, 5, 6, 7, 8));
+    await next.flush();
+    const history = await backends.prisma.generatedContent.findMany({ where: { userId: user.id } });
+    expect(names(history.map((h) => h.inputData as Record<string, unknown>))).toEqual(products(1, 2, 3, 4, 5, 6, 7, 8));
+    expect(history.every((h) => h.source === "bulk")).toBe(true);
+
+    // The dead BFF's calls finally come back: what they bring is not written over the rows the next one did.
+    first.releaseHung({ status: 400, body: { error: "late" } });
+    await new Promise((r) => setTimeout(r, 500));
+    const rows = await rowsOf();
+    expect(rows.map((r) => [r.status, r.attempts, r.error])).toEqual(Array(8).fill(["done", 1, null]));
   });
 });

@@ -1,16 +1,16 @@
 // Runs bulk runs as jobs on the product's queue (pg-boss): one job per run, each job a time slice.
-// A slice claims the run's rows one at a time in BULK_CONCURRENCY lanes (a conditional UPDATE
-// pending -> running, so no row is generated twice however many workers there are), generates each
-// through generateRow, and writes its result at once. A busy service (429/503 from the model
-// provider's rate limit, or no answer) is retried with backoff, honouring Retry-After; a refused
-// input fails the row with the service's message; a plan without bulk stops the run at that row. A
-// cancelled run is noticed at the next claim. When its time is up the slice queues the run again,
-// so long runs share the worker with others and no job outlives its expiry. On start-up, rows a dead
-// worker left running go back to pending and unfinished runs are queued again (recoverBulkRuns).
+// A slice claims the run's pending rows a few at a time (a conditional UPDATE pending -> running,
+// so no row is generated twice however many workers there are) and generates them in
+// BULK_CONCURRENCY lanes through generateRow, each result written at once. Before each row the run
+// and its owner are read as stored: a cancelled run stops there (the claimed rows go back to
+// pending), and a plan without bulk stops the run with its reason. A busy service (429/503 from the
+// model provider's rate limit, or no answer) is retried with backoff, honouring Retry-After; a
+// refused input fails the row with the service's message. When its time is up the slice queues the
+// run again, so long runs share the worker with others and no job outlives its expiry. On start-up,
+// rows a dead worker left running go back to pending and unfinished runs are queued again (start).
 import type { JobQueue } from "@seo/jobs/queue";
 import { findTool, type Registry } from "@seo/registry/registry";
 import type { Logger } from "../appDeps";
-import type { UserRow } from "../data/users";
 import type { ToolCallDeps } from "../toolCalls/runToolCall";
 import { bulkPayer, PLAN_LAPSED_REASON, type BulkAccessDeps } from "./bulkAccess";
 import { generateRow, type RowOutcome } from "./bulkGeneration";
@@ -35,8 +35,6 @@ export interface BulkWorkerDeps extends BulkAccessDeps {
   repo: BulkRepository;
   registry: Registry;
   toolCalls: ToolCallDeps;
-  /** The user row as the database has it now (never a cached copy: the plan is checked per row). */
-  loadUser(id: number): Promise<UserRow | null>;
   logger: Logger;
   options: BulkWorkerOptions;
   sleep?: (ms: number) => Promise<void>;
@@ -87,11 +85,38 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
       await repo.stopRun(runId, UNKNOWN_TOOL_REASON);
       return "ended";
     }
-    const payer = bulkPayer(deps, () => deps.loadUser(run.userId));
+    const concurrency = deps.options.concurrency;
     const deadline = Date.now() + sliceMs;
-    /** Rows claimed and not yet written: given back if the slice ends abnormally. */
-    const inFlight = new Set<ClaimedRow>();
+    /** Rows claimed and not yet written: given back when the run stops or the slice ends abnormally. */
+    const held = new Set<ClaimedRow>();
+    /** Claimed rows no lane has started: claimed a few at a time, one statement for several rows. */
+    const waiting: ClaimedRow[] = [];
+    let claiming: Promise<void> | null = null;
+    let noneLeft = false;
     let stopped = false;
+
+    const nextRow = async (): Promise<ClaimedRow | null> => {
+      while (waiting.length === 0 && !noneLeft && !stopped && Date.now() < deadline) {
+        claiming ??= repo
+          .claimRows(runId, concurrency * 2)
+          .then((rows) => {
+            if (rows.length === 0) noneLeft = true;
+            for (const row of rows) held.add(row);
+            waiting.push(...rows);
+          })
+          .finally(() => (claiming = null));
+        await claiming;
+      }
+      return stopped ? null : (waiting.shift() ?? null);
+    };
+
+    /** Ends the slice for every lane, and gives back the rows none has started. */
+    const stop = async () => {
+      stopped = true;
+      const unstarted = waiting.splice(0);
+      await repo.releaseRows(unstarted);
+      for (const row of unstarted) held.delete(row);
+    };
 
     const settle = async (row: ClaimedRow, outcome: RowOutcome) => {
       switch (outcome.kind) {
@@ -103,9 +128,9 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
           // Still busy after every try: the user can regenerate the row later.
           return repo.rowFailed(row, `${outcome.error} (tried ${maxTries} times)`);
         case "refused":
-          stopped = true;
           await repo.stopRun(runId, PLAN_LAPSED_REASON);
           logger.info("bulk run stopped: plan lapsed", { runId, userId: run.userId, row: row.rowNumber });
+          await stop();
           return repo.releaseRows([row]);
         case "abandoned":
           return repo.releaseRows([row]);
@@ -113,22 +138,27 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
     };
 
     const lane = async () => {
-      while (!stopped && Date.now() < deadline) {
-        const row = await repo.claimRow(runId);
-        if (!row) return;
-        inFlight.add(row);
-        const outcome = await generateWithRetries({ tool, spec, input: row.input, payer });
-        await settle(row, outcome);
-        inFlight.delete(row);
+      for (let row = await nextRow(); row; row = await nextRow()) {
+        // Before each row: the run is still running (a cancel stops here), and the plan as stored now.
+        const gate = await repo.rowGate(runId);
+        if (gate?.runStatus !== "running") {
+          await stop();
+          await repo.releaseRows([row]);
+        } else {
+          const payer = bulkPayer(deps, async () => gate.user);
+          await settle(row, await generateWithRetries({ tool, spec, input: row.input, payer }));
+        }
+        held.delete(row);
       }
     };
 
-    const lanes = await Promise.allSettled(Array.from({ length: deps.options.concurrency }, lane));
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
     const failure = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
     if (failure) {
-      await repo.releaseRows([...inFlight]).catch(() => undefined);
+      await repo.releaseRows([...held]).catch(() => undefined);
       throw failure.reason; // the queue retries the job with backoff
     }
+    await repo.releaseRows([...held]); // claimed, but the slice's time was up before a lane took them
     if (await repo.completeRun(runId)) {
       logger.info("bulk run done", { runId, userId: run.userId });
       return "done";
