@@ -175,6 +175,8 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
       ["?limit=ten", "limit"],
       ["?cursor=not-a-cursor", "cursor"],
       [`?cursor=${Buffer.from("2026-01-01T00:00:00.000Z|99999999999").toString("base64url")}`, "cursor"],
+      [`?cursor=${Buffer.from("2026-02-30T00:00:00.000Z|5").toString("base64url")}`, "cursor"],
+      [`?cursor=${Buffer.from("2026-01-01T24:00:00.000Z|5").toString("base64url")}`, "cursor"],
       ["?starred=yes", "starred"],
     ]) {
       const res = await api("get", `/api/history${query}`, sessionId);

@@ -42,9 +42,12 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
 export function decodeCursor(cursor: string): HistoryCursor | null {
   const match = CURSOR.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!match) return null;
-  const id = Number(match[2]);
-  if (id > MAX_HISTORY_ID || Number.isNaN(Date.parse(match[1]!))) return null;
-  return { createdAt: match[1]!, id };
+  const [, createdAt, digits] = match as unknown as [string, string, string];
+  const id = Number(digits);
+  // A real moment (not 2026-02-30, which Date.parse rolls over and the database refuses), written as the list writes it.
+  const ms = Date.parse(createdAt);
+  if (id > MAX_HISTORY_ID || !(ms >= 0) || new Date(ms).toISOString() !== createdAt) return null;
+  return { createdAt, id };
 }
 
 /** A 400 in the shape parseOr400 answers: the message names the field. */
