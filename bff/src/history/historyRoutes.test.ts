@@ -225,9 +225,10 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     expect(await search("nothing like this")).toEqual([]);
     expect(idsOf(await page(sessionId, `?q=mug&tool=hookgenie`))).toEqual([]);
 
-    const tooLong = await api("get", `/api/history?q=${"a".repeat(201)}`, sessionId);
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.issues[0].path).toBe("q");
+    for (const bad of ["a".repeat(201), "%00", "a&q=b"]) {
+      const res = await api("get", `/api/history?q=${bad}`, sessionId);
+      expect({ bad, status: res.status, field: res.body.issues?.[0]?.path }).toEqual({ bad, status: 400, field: "q" });
+    }
   });
 
   it("stars and unstars an entry; another user's entry is a 404 for every route and stays as it was", async () => {

@@ -62,7 +62,11 @@ export const historyEntryParamsSchema = z.object({
 /** The list's query string (all optional). `tool` is checked against the registry by the BFF. */
 export const historyListQuerySchema = z.object({
   tool: z.string().max(40).optional(),
-  q: z.string().max(HISTORY_SEARCH_MAX, `At most ${HISTORY_SEARCH_MAX} characters`).optional(),
+  q: z
+    .string()
+    .max(HISTORY_SEARCH_MAX, `At most ${HISTORY_SEARCH_MAX} characters`)
+    .refine((v) => !v.includes("\u0000"), "Must not contain a NUL character")
+    .optional(),
   starred: z.enum(["1", "0", "true", "false"], "Use 1 or 0").optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number("Must be a number").int().min(1).max(HISTORY_MAX_PAGE_SIZE).optional(),
