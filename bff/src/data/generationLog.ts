@@ -5,6 +5,7 @@
 // history is a record of what was generated, not something a user paid for or saved.
 import { sqlPoolOf, type PrismaClient } from "@seo/db/client";
 import type { Logger } from "../appDeps";
+import type { GenerationSource } from "@seo/contracts/history";
 
 export interface GenerationEntry {
   userId: number;
@@ -19,7 +20,8 @@ export interface GenerationEntry {
   source?: GenerationSource;
 }
 
-export type GenerationSource = "page" | "workflow" | "bulk";
+/** Where a generation was made: "page", "workflow" or "bulk" (the history's contract). */
+export type { GenerationSource };
 
 /** userId, toolType, inputData (JSON text or null), outputData (JSON text), createdAt (ISO), source. */
 type RowValues = [number, string, string | null, string, string, string];
