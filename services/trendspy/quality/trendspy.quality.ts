@@ -3,12 +3,13 @@
 // a very long seed) through mechanical checks: no modifier implausible for the seed's class, no
 // misspelling kept, one language per answer, head term > every longer form it is part of, counts
 // in the text equal to the data, estimates labelled, no fragment or a/an slip in a keyword.
+import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { researchKeywords } from "../src/domain/offline/trendspy";
 import { grammarSlips } from "@seo/ai/text/language";
 import { obviousTypoFix } from "@seo/ai/text/spelling";
 
 type Cls = "local" | "service" | "saas" | "digital" | "product" | "food" | "topic" | "howto" | "activity" | "course" | "problem";
-type Case = {
+export type Case = {
   niche: string;
   cls?: Cls;
   head?: string;
@@ -18,7 +19,7 @@ type Case = {
   typos?: string[];
   other?: boolean;
 };
-const CASES: Case[] = [
+export const CASES: Case[] = [
   { niche: "emergency plumber", cls: "local", head: "emergency plumber" },
   { niche: "dentist", cls: "local" },
   { niche: "plumber in Bristol", cls: "local", place: "Bristol" },
@@ -89,70 +90,74 @@ const FOREIGN_WORDS = /\b(para|con|comprar|precio|mit|für|kaufen|pour|avec|ache
 export function run() {
   const failures: { input: unknown; reasons: string[] }[] = [];
   for (const c of CASES) {
-    const r = researchKeywords({ niche: c.niche, category: c.category });
-    const kws = r.keywordData;
-    const list = kws.map((k) => k.keyword);
-    const reasons: string[] = [];
-    if (c.other) {
-      if (!r.notice) reasons.push("no notice for a language the offline engine does not write");
-      if (kws.length !== 1) reasons.push(`expected only the seed, got ${kws.length} ideas`);
-      if (reasons.length) failures.push({ input: c, reasons });
-      continue;
-    }
-    if (kws.length < 8) reasons.push(`only ${kws.length} ideas`);
-    if (c.head && list[0] !== c.head) reasons.push(`head term "${list[0]}", expected "${c.head}"`);
-    if (c.cls && r.seedClass !== c.cls) reasons.push(`class ${r.seedClass}, expected ${c.cls}`);
-    const bad = c.cls && IMPLAUSIBLE[c.cls] ? list.filter((k) => IMPLAUSIBLE[c.cls!]!.test(k)) : [];
-    if (bad.length) reasons.push(`implausible for ${c.cls}: ${bad.join(" | ")}`);
-    if (c.cls === "local" && !c.place && !list.some((k) => /near me/.test(k)))
-      reasons.push("local service without a place but no 'near me'");
-    if (c.place && (!list.filter((k) => k.includes(c.place!)).length || list.some((k) => /near me/.test(k))))
-      reasons.push(`place ${c.place} not used, or 'near me' beside it`);
-    if (c.cls === "digital" && !list.some((k) => /\bfree\b/.test(k))) reasons.push("digital product without a 'free' form");
-    if (c.lang) {
-      const en = list.filter((k) => EN_WORDS.test(k.replace(c.niche.toLowerCase(), "")));
-      if (en.length) reasons.push(`English words in a ${c.lang} answer: ${en.join(" | ")}`);
-      if (r.language !== c.lang) reasons.push(`language ${r.language}, expected ${c.lang}`);
-    } else {
-      const mixed = list.filter((k) => FOREIGN_WORDS.test(k));
-      if (mixed.length) reasons.push(`foreign words in an English answer: ${mixed.join(" | ")}`);
-      for (const k of list) {
-        const typo = k.split(/\s+/).find((w) => obviousTypoFix(w));
-        if (typo) reasons.push(`misspelling kept: "${typo}" in "${k}"`);
-        const slips = grammarSlips(k).filter((s) => /a\/an|doubled word/.test(s));
-        if (slips.length) reasons.push(`${slips.join(", ")}: ${k}`);
-        if (/\b(for|of|with|to|the|a|an|and|in)$/.test(k)) reasons.push(`fragment: ${k}`);
-      }
-    }
-    for (const t of c.typos ?? []) if (list.some((k) => k.split(/\s+/).includes(t))) reasons.push(`typo "${t}" kept`);
-    // Volumes: the head term out-searches everything; a longer form never out-searches one it contains.
-    const [head, ...rest] = kws;
-    if (rest.some((k) => k.volume >= head!.volume)) reasons.push("an idea out-searches the head term");
-    const words = (k: string) => k.toLowerCase().split(/\s+/);
-    for (const a of kws)
-      for (const b of kws)
-        if (
-          words(a.keyword).length > words(b.keyword).length &&
-          words(b.keyword).every((w) => words(a.keyword).includes(w)) &&
-          a.volume > b.volume
-        )
-          reasons.push(`"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`);
-    // Counts in the text come from the data.
-    const rising = kws.filter((k) => k.trend === "up").length;
-    const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
-    if (rising === 0 ? !/none is clearly rising/.test(r.result) : Number(m?.[1]) !== rising)
-      reasons.push(`text says ${m?.[1] ?? "none"} rising, data has ${rising}`);
-    const easy = r.result.match(/(\d+) of (\d+) related ideas are under (\d+)/);
-    if (
-      easy &&
-      (Number(easy[2]) !== kws.length - 1 || Number(easy[1]) !== rest.filter((k) => k.difficulty < Number(easy[3])).length)
-    )
-      reasons.push("easy-idea count in the text does not match the data");
-    if (!r.result.includes(`all ${kws.length} ideas`)) reasons.push("idea count in the text does not match the data");
-    const top = r.result.match(/Top (\d+) keyword opportunities/);
-    if (Number(top?.[1]) !== (r.result.match(/^- .+:$/gm) ?? []).length) reasons.push("'Top N' does not match the keyword lines");
-    if (kws.some((k) => k.estimate !== true) || !/estimates/.test(r.result)) reasons.push("figures not labelled as estimates");
-    if (reasons.length) failures.push({ input: c, reasons: [...new Set(reasons)].slice(0, 6) });
+    const reasons = reasonsFor(c, researchKeywords({ niche: c.niche, category: c.category }));
+    if (reasons.length) failures.push({ input: c, reasons });
   }
   return { tool: "trendspy", total: CASES.length, passed: CASES.length - failures.length, failures };
+}
+
+/** What is wrong with one answer: the mechanical checks every research (and every variant) must pass. */
+export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
+  const kws = r.keywordData;
+  const list = kws.map((k) => k.keyword);
+  const reasons: string[] = [];
+  if (c.other) {
+    if (!r.notice) reasons.push("no notice for a language the offline engine does not write");
+    if (kws.length !== 1) reasons.push(`expected only the seed, got ${kws.length} ideas`);
+    return reasons;
+  }
+  if (kws.length < 8) reasons.push(`only ${kws.length} ideas`);
+  if (c.head && list[0] !== c.head) reasons.push(`head term "${list[0]}", expected "${c.head}"`);
+  if (c.cls && r.seedClass !== c.cls) reasons.push(`class ${r.seedClass}, expected ${c.cls}`);
+  const bad = c.cls && IMPLAUSIBLE[c.cls] ? list.filter((k) => IMPLAUSIBLE[c.cls!]!.test(k)) : [];
+  if (bad.length) reasons.push(`implausible for ${c.cls}: ${bad.join(" | ")}`);
+  if (c.cls === "local" && !c.place && !list.some((k) => /near me/.test(k)))
+    reasons.push("local service without a place but no 'near me'");
+  if (c.place && (!list.filter((k) => k.includes(c.place!)).length || list.some((k) => /near me/.test(k))))
+    reasons.push(`place ${c.place} not used, or 'near me' beside it`);
+  if (c.cls === "digital" && !list.some((k) => /\bfree\b/.test(k))) reasons.push("digital product without a 'free' form");
+  if (c.lang) {
+    const en = list.filter((k) => EN_WORDS.test(k.replace(c.niche.toLowerCase(), "")));
+    if (en.length) reasons.push(`English words in a ${c.lang} answer: ${en.join(" | ")}`);
+    if (r.language !== c.lang) reasons.push(`language ${r.language}, expected ${c.lang}`);
+  } else {
+    const mixed = list.filter((k) => FOREIGN_WORDS.test(k));
+    if (mixed.length) reasons.push(`foreign words in an English answer: ${mixed.join(" | ")}`);
+    for (const k of list) {
+      const typo = k.split(/\s+/).find((w) => obviousTypoFix(w));
+      if (typo) reasons.push(`misspelling kept: "${typo}" in "${k}"`);
+      const slips = grammarSlips(k).filter((s) => /a\/an|doubled word/.test(s));
+      if (slips.length) reasons.push(`${slips.join(", ")}: ${k}`);
+      if (/\b(for|of|with|to|the|a|an|and|in)$/.test(k)) reasons.push(`fragment: ${k}`);
+    }
+  }
+  for (const t of c.typos ?? []) if (list.some((k) => k.split(/\s+/).includes(t))) reasons.push(`typo "${t}" kept`);
+  // Volumes: the head term out-searches everything; a longer form never out-searches one it contains.
+  const [head, ...rest] = kws;
+  if (rest.some((k) => k.volume >= head!.volume)) reasons.push("an idea out-searches the head term");
+  const words = (k: string) => k.toLowerCase().split(/\s+/);
+  for (const a of kws)
+    for (const b of kws)
+      if (
+        words(a.keyword).length > words(b.keyword).length &&
+        words(b.keyword).every((w) => words(a.keyword).includes(w)) &&
+        a.volume > b.volume
+      )
+        reasons.push(`"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`);
+  // Counts in the text come from the data.
+  const rising = kws.filter((k) => k.trend === "up").length;
+  const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
+  if (rising === 0 ? !/none is clearly rising/.test(r.result) : Number(m?.[1]) !== rising)
+    reasons.push(`text says ${m?.[1] ?? "none"} rising, data has ${rising}`);
+  const easy = r.result.match(/(\d+) of (\d+) related ideas are under (\d+)/);
+  if (
+    easy &&
+    (Number(easy[2]) !== kws.length - 1 || Number(easy[1]) !== rest.filter((k) => k.difficulty < Number(easy[3])).length)
+  )
+    reasons.push("easy-idea count in the text does not match the data");
+  if (!r.result.includes(`all ${kws.length} ideas`)) reasons.push("idea count in the text does not match the data");
+  const top = r.result.match(/(\d+) keyword opportunities/);
+  if (Number(top?.[1]) !== (r.result.match(/^- .+:$/gm) ?? []).length) reasons.push("'Top N' does not match the keyword lines");
+  if (kws.some((k) => k.estimate !== true) || !/estimates/.test(r.result)) reasons.push("figures not labelled as estimates");
+  return [...new Set(reasons)].slice(0, 6);
 }

@@ -5,6 +5,7 @@
 // an estimated volume, difficulty, trend and intent. The figures are heuristics, never live data:
 // volumes fall as a keyword gets longer (head term > every longer form that contains it), and
 // every item and the report say they are estimates. Counts in the text are computed from the data.
+// `variant` sees the same ideas and figures from another angle (trendspyAngles.ts).
 import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { articleFor } from "@seo/ai/text/language";
 import { normWords } from "@seo/ai/text/words";
@@ -23,10 +24,12 @@ import {
   snap,
 } from "./trendspyEstimates";
 import { insightsFor, reportText, researchOf, seedNotes } from "./trendspyReport";
+import { angleOf, insightsInAngle } from "./trendspyAngles";
 
 export interface KeywordResearchInput {
   niche: string;
   category?: string;
+  variant?: number;
 }
 
 export type Intent = "informational" | "commercial" | "transactional" | "navigational";
@@ -194,7 +197,11 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
 }
 
 export function researchKeywords(input: KeywordResearchInput): TrendspyResponse {
-  const { seed: s, ideas } = build(input);
+  const built = build(input);
+  const { seed: s } = built;
+  const angle = angleOf(input.variant);
+  const [headIdea, ...others] = built.ideas;
+  const ideas = headIdea ? [headIdea, ...angle.order(others)] : [];
   const research = researchOf(s, ideas, input.category);
   const niche = research.niche;
   const notice =
@@ -203,9 +210,9 @@ export function researchKeywords(input: KeywordResearchInput): TrendspyResponse 
       : undefined;
   const keywordData = ideas.map((k) => ({ ...k }));
   return {
-    result: reportText(research, seedNotes(research, notice)),
+    result: reportText(research, seedNotes(research, notice), angle.heading(research.shown.length)),
     keywordData,
-    insights: insightsFor(research),
+    insights: insightsInAngle(insightsFor(research), angle),
     seed: niche,
     seedClass: s.cls,
     language: s.lang,

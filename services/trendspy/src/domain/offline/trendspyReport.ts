@@ -97,7 +97,8 @@ export function seedNotes({ s, niche }: Research, notice: string | undefined): s
   return seedNotes;
 }
 
-export function reportText(r: Research, notes: string[]): string {
+/** The research as text; `listHeading` heads the keyword lines (each variant's angle words its own). */
+export function reportText(r: Research, notes: string[], listHeading = `Top ${r.shown.length} keyword opportunities:`): string {
   const { s, ideas, head, niche, rest, easyIdeas, rising, money, shown, topIntent, topIntentCount, best } = r;
   const lines = [
     `Keyword research: "${niche}"${r.category ? ` (${r.category})` : ""}`,
@@ -110,7 +111,7 @@ export function reportText(r: Research, notes: string[]): string {
           (best ? `The best opening is "${best.keyword}" (opportunity ${best.opportunity}/100).` : "")
         : ""),
     "",
-    `Top ${shown.length} keyword opportunities:`,
+    listHeading,
     ...shown.flatMap((k) => [
       `- ${k.keyword}:`,
       `  ~${fmt(k.volume)} searches/month · difficulty ${k.difficulty}/100 (${k.difficultyBand}) · trend ${k.trend} · ${k.intent}`,
