@@ -2,12 +2,13 @@
 // through mechanical checks: good pages score well and above poor ones by a clear margin, the
 // expected critical checks fire (and none on good pages), rewrites stay within limits, are not cut
 // mid-phrase, never name the brand twice, keep no stuffing and add no stock sentence.
+import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { auditSeo } from "../src/domain/offline/seosnapshot";
 import { stuffing } from "../src/domain/offline/seosnapshotRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { textWidthPx } from "@seo/ai/text/arialWidths";
 
-type Page = {
+export type Page = {
   title: string;
   description: string;
   url?: string;
@@ -17,7 +18,7 @@ type Page = {
   brand?: string;
   page?: string;
 };
-const PAGES: Page[] = [
+export const PAGES: Page[] = [
   // Good pages: clear title within 600 px, a 120-156 character description with a benefit and an action.
   {
     label: "good",
@@ -217,40 +218,9 @@ export function run() {
   const scores = { good: [] as number[], poor: [] as number[] };
   for (const p of PAGES) {
     const r = auditSeo({ title: p.title, description: p.description, url: p.url, keyword: p.keyword });
-    const reasons: string[] = [];
     const score = r.scores.overall;
     scores[p.label].push(score);
-    const crit = (r.metrics.criticalIssues as string[] | undefined) ?? [];
-    if (p.label === "good" && score < 75) reasons.push(`good page scored ${score}`);
-    if (p.label === "poor" && score > 55) reasons.push(`poor page scored ${score}`);
-    if (p.label === "good" && crit.length) reasons.push(`critical checks on a good page: ${crit.join(", ")}`);
-    for (const c of p.critical ?? [])
-      if (!crit.includes(c)) reasons.push(`critical "${c}" did not fire (got ${crit.join(", ") || "none"})`);
-    if (p.page && r.metrics.pageType !== p.page) reasons.push(`page type ${String(r.metrics.pageType)}, expected ${p.page}`);
-    const t = r.metrics.suggestedTitle as string | undefined;
-    const d = r.metrics.suggestedDescription as string | undefined;
-    if (t) {
-      if (graphemeLength(t) > 60 || textWidthPx(t, 20) > 600) reasons.push(`suggested title over 60 characters or 600 px: ${t}`);
-      if (/\b(for|of|with|to|the|a|an|and|in|on|from|by|your)$/i.test(t)) reasons.push(`suggested title cut mid-phrase: ${t}`);
-      if (stuffing(t, "", String(r.metrics.focusKeyword)).title.length)
-        reasons.push(`stuffing kept in the suggested title: ${t}`);
-      const brand = p.brand ?? (p.url ? new URL(p.url).hostname.replace(/^www\./, "").split(".")[0] : undefined);
-      if (brand && (t.toLowerCase().match(new RegExp(brand.toLowerCase(), "g")) ?? []).length > 1)
-        reasons.push(`brand twice: ${t}`);
-      if (crit.some((c) => /title-stuffing|clickbait|title-shouting/.test(c)))
-        reasons.push("spam title answered with a padded rewrite");
-    }
-    if (d) {
-      const len = graphemeLength(d);
-      if (len < 120 || len > 156) reasons.push(`suggested description ${len} characters: ${d}`);
-      if (!/[.!?)]$/.test(d) || /\b(for|of|with|to|the|a|an|and|in|on|from|by|your|without)[.!?]$/i.test(d))
-        reasons.push(`suggested description cut mid-phrase: ${d}`);
-      if (stuffing("", d, String(r.metrics.focusKeyword)).description.length)
-        reasons.push(`stuffing kept in the suggested description: ${d}`);
-    }
-    if (STOCK.test(r.recommendations.join(" "))) reasons.push("stock sentence in a recommendation");
-    if (p.label === "poor" && crit.length && !r.recommendations.some((x) => /^(Rewrite this|Fix the spelling)/.test(x)))
-      reasons.push("critical issue without 'rewrite this' guidance");
+    const reasons = reasonsFor(p, r);
     if (reasons.length) failures.push({ input: { title: p.title.slice(0, 70), label: p.label, score }, reasons });
   }
   // The corpus as a whole: good pages above poor ones by a clear margin.
@@ -265,4 +235,41 @@ export function run() {
       ],
     });
   return { tool: "seosnapshot", total, passed: total - failures.length, failures };
+}
+
+/** What is wrong with one audit: the mechanical checks every answer (and every variant's rewrites) must pass. */
+export function reasonsFor(p: Page, r: SeosnapshotResponse): string[] {
+  const reasons: string[] = [];
+  const score = r.scores.overall;
+  const crit = (r.metrics.criticalIssues as string[] | undefined) ?? [];
+  if (p.label === "good" && score < 75) reasons.push(`good page scored ${score}`);
+  if (p.label === "poor" && score > 55) reasons.push(`poor page scored ${score}`);
+  if (p.label === "good" && crit.length) reasons.push(`critical checks on a good page: ${crit.join(", ")}`);
+  for (const c of p.critical ?? [])
+    if (!crit.includes(c)) reasons.push(`critical "${c}" did not fire (got ${crit.join(", ") || "none"})`);
+  if (p.page && r.metrics.pageType !== p.page) reasons.push(`page type ${String(r.metrics.pageType)}, expected ${p.page}`);
+  const t = r.metrics.suggestedTitle as string | undefined;
+  const d = r.metrics.suggestedDescription as string | undefined;
+  if (t) {
+    if (graphemeLength(t) > 60 || textWidthPx(t, 20) > 600) reasons.push(`suggested title over 60 characters or 600 px: ${t}`);
+    if (/\b(for|of|with|to|the|a|an|and|in|on|from|by|your)$/i.test(t)) reasons.push(`suggested title cut mid-phrase: ${t}`);
+    if (stuffing(t, "", String(r.metrics.focusKeyword)).title.length) reasons.push(`stuffing kept in the suggested title: ${t}`);
+    const brand = p.brand ?? (p.url ? new URL(p.url).hostname.replace(/^www\./, "").split(".")[0] : undefined);
+    if (brand && (t.toLowerCase().match(new RegExp(brand.toLowerCase(), "g")) ?? []).length > 1)
+      reasons.push(`brand twice: ${t}`);
+    if (crit.some((c) => /title-stuffing|clickbait|title-shouting/.test(c)))
+      reasons.push("spam title answered with a padded rewrite");
+  }
+  if (d) {
+    const len = graphemeLength(d);
+    if (len < 120 || len > 156) reasons.push(`suggested description ${len} characters: ${d}`);
+    if (!/[.!?)]$/.test(d) || /\b(for|of|with|to|the|a|an|and|in|on|from|by|your|without)[.!?]$/i.test(d))
+      reasons.push(`suggested description cut mid-phrase: ${d}`);
+    if (stuffing("", d, String(r.metrics.focusKeyword)).description.length)
+      reasons.push(`stuffing kept in the suggested description: ${d}`);
+  }
+  if (STOCK.test(r.recommendations.join(" "))) reasons.push("stock sentence in a recommendation");
+  if (p.label === "poor" && crit.length && !r.recommendations.some((x) => /^(Rewrite this|Fix the spelling)/.test(x)))
+    reasons.push("critical issue without 'rewrite this' guidance");
+  return reasons;
 }

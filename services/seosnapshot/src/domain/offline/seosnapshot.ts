@@ -16,6 +16,8 @@ export interface SeoAuditInput {
   description: string;
   url?: string;
   keyword?: string;
+  /** Other suggested rewrites of the same audit; the checks and scores do not change. */
+  variant?: number;
 }
 
 export function scoreLabel(score: number): string {
@@ -37,7 +39,7 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   if (facts) checks.push(...urlChecks(facts, s.keyword));
   const criticalFailed = checks.filter((c) => c.id.startsWith("critical-") && !c.passed);
   const scores = scoresOf(checks, criticalFailed, !!s.url);
-  const advice = adviseOn(s, checks, facts, slips);
+  const advice = adviseOn(s, checks, facts, slips, Math.max(0, Math.trunc(input.variant ?? 0)));
   const { overall, title, description } = scores;
   return {
     result: reportOf(s, checks, scores, criticalFailed, advice.recommendations),

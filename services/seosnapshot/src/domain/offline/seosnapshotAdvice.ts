@@ -24,6 +24,8 @@ interface AdviceRun {
   brand?: string;
   titleSpam: boolean;
   descSpam: boolean;
+  /** Which of the rewrites that fit to suggest (the request's variant; 0 is the best). */
+  choice: number;
   out: Advice;
 }
 
@@ -32,6 +34,7 @@ export function adviseOn(
   checks: SeoCheck[],
   facts: UrlFacts | undefined,
   slips: Array<{ from: string; to: string }>,
+  choice = 0,
 ): Advice {
   const failed = (id: string) => checks.some((c) => c.id === id && !c.passed);
   const run: AdviceRun = {
@@ -40,6 +43,7 @@ export function adviseOn(
     brand: facts?.parsed ? titleCase(facts.parsed.hostname.replace(/^www\./, "").split(".")[0] ?? "") : undefined,
     titleSpam: failed("critical-title-stuffing") || failed("critical-clickbait") || failed("critical-title-shouting"),
     descSpam: failed("critical-description-stuffing") || failed("critical-mismatch") || failed("critical-same-text"),
+    choice,
     out: { recommendations: [] },
   };
   const recommendations = run.out.recommendations;
@@ -104,11 +108,11 @@ function criticalAdvice({ s, failed, brand, titleSpam, out }: AdviceRun, slips: 
     out.recommendations.push(`Fix the spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}.`);
 }
 
-function titleAdvice({ s, failed, brand, titleSpam, out }: AdviceRun) {
+function titleAdvice({ s, failed, brand, titleSpam, choice, out }: AdviceRun) {
   const { title, keyword, titlePx, titleLength } = s;
   const titleIssues = ["title-length", "title-width-desktop", "title-keyword", "title-keyword-position"].filter(failed);
   if (titleIssues.length && !titleSpam) {
-    const suggested = suggestTitle(title, keyword, s.description, brand && brand.length > 1 ? brand : undefined, s.page);
+    const suggested = suggestTitle(title, keyword, s.description, brand && brand.length > 1 ? brand : undefined, s.page, choice);
     const text = dedupeBrand(suggested.text, brand);
     if (text !== title && !stuffing(text, "", keyword).title.length) {
       out.suggestedTitle = text;
@@ -132,7 +136,7 @@ function titleAdvice({ s, failed, brand, titleSpam, out }: AdviceRun) {
   if (failed("title-capitals") && !titleSpam) out.recommendations.push(`Write the title without shouting: "${unshout(title)}".`);
 }
 
-function descriptionAdvice({ s, failed, descSpam, out }: AdviceRun) {
+function descriptionAdvice({ s, failed, descSpam, choice, out }: AdviceRun) {
   const { description, descriptionLength, keyword } = s;
   const descIssues = [
     "description-length",
@@ -142,7 +146,7 @@ function descriptionAdvice({ s, failed, descSpam, out }: AdviceRun) {
     "description-complete",
   ].filter(failed);
   if (descIssues.length && !descSpam) {
-    const suggested = suggestDescription(description, keyword, s.title, s.page);
+    const suggested = suggestDescription(description, keyword, s.title, s.page, choice);
     const tooLong = descriptionLength > DESCRIPTION_CHARS.max;
     const why = failed("description-length")
       ? `Your description is too ${tooLong ? "long" : "short"} (${descriptionLength} characters; aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}). `

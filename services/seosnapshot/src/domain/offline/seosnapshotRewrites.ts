@@ -1,5 +1,6 @@
 // SeoSnapshot's rewrites: a title and a description that fix what the audit found, made only from
-// the words the page already has.
+// the words the page already has. `choice` (a variant) takes another of the fixes that fit: another
+// qualifier or separator for the title, another call to action or keyword lead for the description.
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { DESKTOP_TITLE, textWidthPx } from "@seo/ai/text/arialWidths";
@@ -52,6 +53,9 @@ const ARTICLE_SUFFIXES = [
   ": Complete Guide, Top Picks & Expert Tips",
 ];
 
+/** The `choice`-th of the options (0 is the best), going round when there are fewer. */
+const nth = <T>(options: readonly T[], choice: number): T | undefined => options[choice % Math.max(1, options.length)];
+
 /** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
 function expandTitle(
   title: string,
@@ -59,6 +63,7 @@ function expandTitle(
   description: string,
   brand?: string,
   page: PageType = "article",
+  choice = 0,
 ): string | undefined {
   // A brand tail stays last: "Leather Wallets | Acme" grows as "Leather Wallets – Shop Online | Acme".
   const tail = title.match(/\s[|–—-]\s([^|–—-]{1,30})$/u);
@@ -70,10 +75,13 @@ function expandTitle(
         : page === "article"
           ? [": Complete Guide", " – Expert Tips", ": The Essential Guide"]
           : [];
-    return options
-      .map((suffix) => `${main}${suffix}${tail[0]}`)
-      .filter((t) => fitsTitle(t) && textWidthPx(t, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && !repeatedWords(t).length)
-      .sort((a, b) => Math.abs(graphemeLength(a) - 56) - Math.abs(graphemeLength(b) - 56))[0];
+    return nth(
+      options
+        .map((suffix) => `${main}${suffix}${tail[0]}`)
+        .filter((t) => fitsTitle(t) && textWidthPx(t, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && !repeatedWords(t).length)
+        .sort((a, b) => Math.abs(graphemeLength(a) - 56) - Math.abs(graphemeLength(b) - 56)),
+      choice,
+    );
   }
   const has = new Set(normWords(title));
   const howTo = /^(how|why|what|when|where|which|can|should|is|are|do|does)\b/i.test(title);
@@ -95,7 +103,11 @@ function expandTitle(
   const good = candidates.filter(
     (c) => graphemeLength(c.text) >= 40 && textWidthPx(c.text, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && fitsTitle(c.text),
   );
-  if (good.length) return good.sort((a, b) => a.cost - b.cost)[0]!.text;
+  if (good.length)
+    return nth(
+      good.sort((a, b) => a.cost - b.cost),
+      choice,
+    )!.text;
   // Very short titles: borrow the description's opening words.
   const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
   const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
@@ -117,8 +129,8 @@ function shortenTitle(title: string): string {
   return t;
 }
 
-/** Puts the keyword at the front: "Running Shoes: <rest of the title>". */
-function frontLoadKeyword(title: string, keyword: string): string {
+/** Puts the keyword at the front: "Running Shoes: <rest of the title>" (or " – " for another variant). */
+function frontLoadKeyword(title: string, keyword: string, choice = 0): string {
   const kw = titleCase(keyword);
   const idx = keywordCharIndex(title, keyword);
   let rest = title;
@@ -129,7 +141,7 @@ function frontLoadKeyword(title: string, keyword: string): string {
     rest = rest.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/gu, "").replace(/\s+(for|of|and|with|to|in)\s*$/i, "");
   }
   rest = tidyEnd(rest);
-  return rest ? `${kw}: ${capitalize(rest)}` : kw;
+  return rest ? `${kw}${choice % 2 ? " – " : ": "}${capitalize(rest)}` : kw;
 }
 
 /** Undoes shouting: "THE ULTIMATE GUIDE to SEO" -> "The Ultimate Guide to SEO". */
@@ -150,6 +162,7 @@ export function suggestTitle(
   description: string,
   brand?: string,
   page: PageType = "article",
+  choice = 0,
 ): { text: string; fixes: string[] } {
   let t = unshout(title);
   const fixes: string[] = t === title ? [] : ["drops the capitals"];
@@ -158,7 +171,7 @@ export function suggestTitle(
   // better than a reshuffled "Leaky Faucet: How to Fix".
   const narrow = (x: string) => textWidthPx(x, DESKTOP_TITLE.fontPx) < TITLE_PX.min;
   if (narrow(t) && keywordCharIndex(t, keyword) >= 0) {
-    const longer = expandTitle(t, keyword, description, brand, page);
+    const longer = expandTitle(t, keyword, description, brand, page, choice);
     if (longer) {
       t = longer;
       fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
@@ -166,7 +179,7 @@ export function suggestTitle(
   }
   const idx = keywordCharIndex(t, keyword);
   if (idx < 0 || idx >= graphemeLength(t) / 2) {
-    t = frontLoadKeyword(t, keyword);
+    t = frontLoadKeyword(t, keyword, choice);
     fixes.push(idx < 0 ? "adds the keyword" : "moves the keyword to the front");
   }
   if (!fitsTitle(t)) {
@@ -174,7 +187,7 @@ export function suggestTitle(
     fixes.push("fits 60 characters and 600 px");
   }
   if (narrow(t)) {
-    const longer = expandTitle(t, keyword, description, brand, page);
+    const longer = expandTitle(t, keyword, description, brand, page, choice);
     if (longer) {
       t = longer;
       if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`))
@@ -214,6 +227,7 @@ export function suggestDescription(
   keyword: string,
   title: string,
   page: PageType = "article",
+  choice = 0,
 ): { text?: string; fixes: string[] } {
   let d = clean(description).replace(/(\.\.\.|…)$/, "");
   const fixes: string[] = [];
@@ -221,7 +235,7 @@ export function suggestDescription(
   // The keyword goes in front only when that needs no cut: a good sentence is not shortened for it.
   if (indexOfPhrase(normWords(d), keyword) < 0 && words(d).length >= 4 && graphemeLength(`${keyword}: ${d}`) <= max) {
     const start = /^\p{Lu}{2}/u.test(d) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1);
-    d = `${capitalize(keyword)}: ${start}`;
+    d = `${capitalize(keyword)}${choice % 2 ? " – " : ": "}${start}`;
     fixes.push("names the keyword");
   }
   if (!/[.!?)]$/.test(d)) d = `${tidyEnd(d)}.`;
@@ -232,7 +246,10 @@ export function suggestDescription(
     fixes.push("cut at a clause boundary");
   }
   if (!findCallToAction(d)) {
-    const cta = CTA_BY_PAGE[page].map((c) => `${d} ${c}`).find((c) => graphemeLength(c) <= max);
+    const fits = CTA_BY_PAGE[page].map((c) => `${d} ${c}`).filter((c) => graphemeLength(c) <= max);
+    // Another variant takes the next call to action that fits, one that reaches the range first.
+    const inRange = fits.filter((c) => graphemeLength(c) >= min);
+    const cta = choice ? nth(inRange.length ? inRange : fits, choice) : fits[0];
     if (cta) {
       d = cta;
       fixes.push("ends with a call to action");
