@@ -3,7 +3,8 @@
 // is the last entry's (createdAt, id), so a page costs the same at entry 25 as at entry 9,975 and
 // entries written meanwhile neither repeat nor vanish. Search scans the generated `searchText`
 // column (migration 20261128110000_history_search: the inputs and the opening of the result,
-// lower-cased, inline): a LIKE with the user's text escaped, never the whole stored output
+// lower-cased, inline) for the user's text as a plain substring (strpos: %, _ and \ are just
+// characters, nothing to escape), never the whole stored output
 // (docs/decisions/0024-history-search-and-retention.md has the measurements behind this).
 import { Prisma, type PrismaClient } from "@seo/db/client";
 import type { GenerationSource } from "@seo/contracts/history";
@@ -16,7 +17,7 @@ export interface HistoryCursor {
 
 export interface HistoryListQuery {
   tool?: string;
-  /** Searched for as typed (case-insensitive); %, _ and \ are plain characters. */
+  /** Searched for as typed (case-insensitive, as a substring); %, _ and \ are plain characters. */
   q?: string;
   starred?: boolean;
   after?: HistoryCursor;
@@ -46,14 +47,6 @@ const NEWEST_FIRST = Prisma.sql`generated_content."createdAt" DESC, generated_co
 /** Rows removed per statement by the bulk deletions, so none runs into the statement timeout. */
 const DELETE_BATCH = 5_000;
 
-/**
- * The user's text as a LIKE pattern that matches it literally, anywhere (the query lower-cases it
- * with the database's lower(), as the column was, so both sides fold case alike).
- */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const visibleSince = (since: Date | undefined) =>
   since ? Prisma.sql`AND "createdAt" >= ${since.toISOString()}::timestamp(3)` : Prisma.empty;
 
@@ -62,20 +55,25 @@ export function createHistoryRepository(prisma: PrismaClient) {
     /** One page, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
     async list(userId: number, query: HistoryListQuery): Promise<{ rows: HistoryRow[]; more: boolean }> {
       const q = query.q?.trim();
+      // The page's ids first (only ids and times are sorted, however many entries match), then
+      // those rows read whole by primary key.
       const rows = await prisma.$queryRaw<HistoryRow[]>`
         SELECT ${ROW} FROM generated_content
-        WHERE "userId" = ${userId}
-          ${visibleSince(query.since)}
-          ${query.tool ? Prisma.sql`AND "toolType" = ${query.tool}` : Prisma.empty}
-          ${query.starred ? Prisma.sql`AND starred` : Prisma.empty}
-          ${q ? Prisma.sql`AND "searchText" LIKE lower(${containsPattern(q)})` : Prisma.empty}
-          ${
-            query.after
-              ? Prisma.sql`AND ("createdAt", id) < (${query.after.createdAt}::timestamp(3), ${query.after.id}::integer)`
-              : Prisma.empty
-          }
-        ORDER BY ${NEWEST_FIRST}
-        LIMIT ${query.limit + 1}`;
+        WHERE id IN (
+          SELECT id FROM generated_content
+          WHERE "userId" = ${userId}
+            ${visibleSince(query.since)}
+            ${query.tool ? Prisma.sql`AND "toolType" = ${query.tool}` : Prisma.empty}
+            ${query.starred ? Prisma.sql`AND starred` : Prisma.empty}
+            ${q ? Prisma.sql`AND strpos("searchText", lower(${q})) > 0` : Prisma.empty}
+            ${
+              query.after
+                ? Prisma.sql`AND ("createdAt", id) < (${query.after.createdAt}::timestamp(3), ${query.after.id}::integer)`
+                : Prisma.empty
+            }
+          ORDER BY "createdAt" DESC, id DESC
+          LIMIT ${query.limit + 1})
+        ORDER BY ${NEWEST_FIRST}`;
       return { rows: rows.slice(0, query.limit), more: rows.length > query.limit };
     },
 
