@@ -170,3 +170,42 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
     expect(err.message).toMatch(/^sample answer breaks its contract: length/);
   });
 });
+
+describe("variants through the model", () => {
+  type VariantInput = SampleInput & { variant?: number };
+  const variantTool: ToolDefinition<VariantInput, SampleResponse, z.infer<typeof sampleOutput>, number> = {
+    ...sampleTool,
+    model: { ...sampleTool.model!, variant: (i) => i.variant },
+  };
+
+  it("sends no seed or temperature without a variant, and a seed alone for the first", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    const engine = createToolEngine(variantTool, openaiConfig(), quiet);
+    await engine.run(input);
+    await engine.run({ ...input, variant: 0 });
+    const [plain, first] = fake.requests.map((r) => r.body);
+    expect(plain).not.toHaveProperty("seed");
+    expect(plain).not.toHaveProperty("temperature");
+    expect(first.seed).toBe(0);
+    expect(first).not.toHaveProperty("temperature");
+    expect(first.messages[1].content).toBe(`Text (${input.text.length} characters): ${input.text}`);
+  });
+
+  it("asks for a further variant with its seed, a slightly higher temperature and a line saying it is another draft", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    const engine = createToolEngine(variantTool, openaiConfig(), quiet);
+    for (const variant of [1, 2, 7]) await engine.run({ ...input, variant });
+    const bodies = fake.requests.map((r) => r.body);
+    expect(bodies.map((b) => b.seed)).toEqual([1, 2, 7]);
+    expect(bodies.map((b) => b.temperature)).toEqual([1.1, 1.2, 1.3]);
+    expect(bodies[0].messages[1].content).toMatch(/^Text \(\d+ characters\): .+\n\nThis is draft 2 of the same input/);
+    expect(bodies[1].messages[1].content).toMatch(/This is draft 3 of the same input/);
+  });
+
+  it("gives a reasoning model (default temperature only) the seed alone", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    await createToolEngine(variantTool, openaiConfig({ OPENAI_MODEL: "o4-mini" }), quiet).run({ ...input, variant: 2 });
+    expect(fake.requests[0]!.body.seed).toBe(2);
+    expect(fake.requests[0]!.body).not.toHaveProperty("temperature");
+  });
+});

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AppConfig } from "@seo/config/env";
 import { createModelClient, type ChatPrompt, type ModelClient } from "./openai/modelClient";
 import { OpenAIEngineError } from "./openai/errors";
+import { variantInstruction } from "./openai/promptParts";
 
 export type EngineSource = "openai" | "offline";
 export type EngineResult<Out> = Out & {
@@ -37,6 +38,11 @@ export interface ModelDefinition<In, Out, M, C> {
   schema: z.ZodType<M>;
   /** From the model's validated answer to the contract response. */
   assemble(input: In, output: M, context: C): Out | Promise<Out>;
+  /**
+   * Which draft of the input this is (the request's `variant`; 0 or undefined is the first). A
+   * further variant asks with its own seed, a little more temperature and a line saying it is another draft.
+   */
+  variant?(input: In): number | undefined;
 }
 
 /** Everything the engine needs to know about one tool. */
@@ -107,10 +113,13 @@ export function createToolEngine<In, Out extends object, M, C>(
 
   async function askModel(client: ModelClient, model: ModelDefinition<In, Out, M, C>, input: In): Promise<Out> {
     const context = (model.context ? await model.context(input) : undefined) as C;
+    const variant = model.variant?.(input);
+    const prompt = model.prompt(input, context);
     const output = await client.generate({
       name: `${tool.name}_response`,
-      prompt: model.prompt(input, context),
+      prompt: variant ? { ...prompt, user: `${prompt.user}\n\n${variantInstruction(variant)}` } : prompt,
       schema: model.schema,
+      variant,
     });
     return model.assemble(input, output, context);
   }

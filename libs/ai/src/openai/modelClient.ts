@@ -24,6 +24,20 @@ export interface StructuredRequest<M> {
   name: string;
   prompt: ChatPrompt;
   schema: z.ZodType<M>;
+  /** Another draft of the same input (0 is the first): sent as `seed`, with more sampling spread past 0. */
+  variant?: number;
+}
+
+/**
+ * The sampling parameters of a variant: its number as the `seed` (the same variant asks for the same
+ * draft where the provider honours seeds) and, past the first, a temperature a little above the
+ * default so the drafts spread. Reasoning models (o1, o3, o4, gpt-5) accept only their default
+ * temperature, so they get the seed alone. Nothing for a request without a variant.
+ */
+export function samplingFor(variant: number | undefined, model: string): { seed?: number; temperature?: number } {
+  if (variant === undefined) return {};
+  if (variant === 0 || /^(o\d|gpt-5)/i.test(model)) return { seed: variant };
+  return { seed: variant, temperature: Math.round((1 + 0.1 * Math.min(variant, 3)) * 10) / 10 };
 }
 
 /** Local models often wrap JSON in fences or prefix a reasoning block; take the JSON object. */
@@ -62,7 +76,7 @@ export function createModelClient(settings: OpenAISettings) {
   sdk.catch(() => {}); // a failed load is reported by the first call
   let client: OpenAIClient | undefined;
 
-  async function generate<M>({ name, prompt, schema }: StructuredRequest<M>): Promise<M> {
+  async function generate<M>({ name, prompt, schema, variant }: StructuredRequest<M>): Promise<M> {
     let content: string | null | undefined;
     const OpenAI = await sdk;
     client ??= new OpenAI({
@@ -83,6 +97,7 @@ export function createModelClient(settings: OpenAISettings) {
           type: "json_schema",
           json_schema: { name, schema: jsonSchemaFor(schema), strict: false },
         },
+        ...samplingFor(variant, settings.model),
       });
       const message = completion.choices?.[0]?.message;
       if (message?.refusal) throw new OpenAIEngineError("invalid_answer", `model refused: ${message.refusal.slice(0, 200)}`);

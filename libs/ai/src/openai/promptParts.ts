@@ -11,3 +11,14 @@ export const SEO_COPYWRITER_PERSONA =
 export const JSON_ONLY =
   "Answer with one JSON object that matches the given JSON schema exactly, and nothing else " +
   "(no markdown fences, no commentary).";
+
+/**
+ * Added to the user prompt of a further variant: the model is told it writes another draft, so the
+ * seed and temperature are not the only things that move it off the first one.
+ */
+export function variantInstruction(variant: number): string {
+  return (
+    `This is draft ${variant + 1} of the same input. Write it differently from the first draft: another ` +
+    "opening, structure and angle (for lists, other items), with the same facts and the same rules."
+  );
+}

@@ -33,6 +33,14 @@ const goodDescription = {
 };
 
 describe("Descripto's engine", () => {
+  it("asks for another draft (Regenerate) with the variant as seed, a little more temperature and a line saying so", async () => {
+    fakeModel.server.reply({ content: JSON.stringify(goodDescription) });
+    await createToolEngine(descriptoTool, openaiConfig(), quiet).run({ ...input, variant: 1 });
+    const body = fakeModel.server.requests[0]!.body;
+    expect(body).toMatchObject({ seed: 1, temperature: 1.1 });
+    expect(body.messages[1].content).toMatch(/This is draft 2 of the same input/);
+  });
+
   it("answers offline with SEO checks when no model is configured", async () => {
     const out = descriptoResponseSchema.parse(
       await createToolEngine(descriptoTool, loadConfig({ NODE_ENV: "test" }), quiet).run(input),

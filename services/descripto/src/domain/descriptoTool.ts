@@ -24,6 +24,8 @@ export const descriptoTool: ToolDefinition<DescriptoInput, DescriptoResponse, De
   model: {
     prompt: (input) => descriptoPrompt(input),
     schema: descriptoOutputSchema,
+    // Another draft of the same input: its own seed, a little more temperature (libs/ai engine).
+    variant: (input) => input.variant,
     assemble: (_input, out) => ({
       result: out.result,
       suggestions: out.suggestions,

@@ -36,6 +36,15 @@ describe("HookGenie's engine", () => {
     expect(fakeModel.server.requests[0]!.body.messages[0].content).toMatch(/at most 50 characters/);
   });
 
+  it("asks for another set (Regenerate) with the variant as seed and a little more temperature", async () => {
+    fakeModel.server.reply({ content: JSON.stringify({ headlines: ["Pack light for the weekend"], tips: [] }) });
+    const input = hookgenieRequestSchema.parse({ topic: "waterproof hiking backpack", variant: 2 });
+    await createToolEngine(hookgenieTool, openaiConfig(), quiet).run(input);
+    const body = fakeModel.server.requests.at(-1)!.body;
+    expect(body).toMatchObject({ seed: 2, temperature: 1.2 });
+    expect(body.messages[1].content).toMatch(/This is draft 3 of the same input/);
+  });
+
   it("checks the top headline of the offline engine too", async () => {
     const input = hookgenieRequestSchema.parse({ topic: "waterproof hiking backpack", type: "title" });
     const out = hookgenieResponseSchema.parse(

@@ -19,6 +19,8 @@ export const hookgenieTool: ToolDefinition<HookgenieInput, HookgenieResponse, Ho
   model: {
     prompt: (input) => hookgeniePrompt(input),
     schema: hookgenieOutputSchema,
+    // Another draft of the same input: its own seed, a little more temperature (libs/ai engine).
+    variant: (input) => input.variant,
     assemble: (input, out) => assembleHeadlines(input, out),
   },
   finish(input, response) {

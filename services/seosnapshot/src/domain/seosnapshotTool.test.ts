@@ -38,4 +38,12 @@ describe("SeoSnapshot's engine", () => {
       new RegExp(`description ${input.description.length} characters`),
     );
   });
+  it("asks for other rewrites (Regenerate) with the variant as seed and a little more temperature", async () => {
+    fakeModel.server.reply({
+      content: JSON.stringify({ result: "Fine.", scores: { overall: 70, title: 70, description: 70 }, recommendations: [] }),
+    });
+    const input = seosnapshotRequestSchema.parse({ title: "Hiking Backpacks", description: "Light bags.", variant: 1 });
+    await createToolEngine(seosnapshotTool, openaiConfig(), quiet).run(input);
+    expect(fakeModel.server.requests.at(-1)!.body).toMatchObject({ seed: 1, temperature: 1.1 });
+  });
 });

@@ -20,6 +20,8 @@ export const seosnapshotTool: ToolDefinition<SeosnapshotInput, SeosnapshotRespon
     context: (input) => auditSeo(input),
     prompt: (input, audit) => seosnapshotPrompt(input, audit),
     schema: seosnapshotOutputSchema,
+    // Another draft of the same input: its own seed, a little more temperature (libs/ai engine).
+    variant: (input) => input.variant,
     assemble: (_input, out, audit) => assembleAudit(out, audit),
   },
 };

@@ -59,4 +59,9 @@ describe("TrendSpy's engine", () => {
     expect(out.source).toBe("offline");
     expect(out.fallbackReason).toMatch(/out of schema.*volume/);
   });
+  it("asks for another angle (Regenerate) with the variant as seed and a little more temperature", async () => {
+    fakeModel.server.reply({ content: JSON.stringify(modelAnswer) });
+    await createToolEngine(trendspyTool, openaiConfig(), quiet).run({ ...input, variant: 1 });
+    expect(fakeModel.server.requests.at(-1)!.body).toMatchObject({ seed: 1, temperature: 1.1 });
+  });
 });

@@ -18,6 +18,8 @@ export const trendspyTool: ToolDefinition<TrendspyInput, TrendspyResponse, Trend
   model: {
     prompt: (input) => trendspyPrompt(input),
     schema: trendspyOutputSchema,
+    // Another draft of the same input: its own seed, a little more temperature (libs/ai engine).
+    variant: (input) => input.variant,
     assemble: (_input, out) => assembleTrends(out),
   },
 };
