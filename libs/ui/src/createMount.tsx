@@ -5,6 +5,7 @@ import { StrictMode, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
+import { Embedded } from "@seo/ui/embedded";
 
 export interface MountOptions {
   /** Starting path of the in-memory router; each remote has its own default. */
@@ -18,9 +19,11 @@ export function createMount(Page: ComponentType, defaultPath: string, opts: { st
     const root = createRoot(el);
     const tree = (
       <AppProviders>
-        <MemoryRouter initialEntries={[options.initialPath ?? defaultPath]}>
-          <Page />
-        </MemoryRouter>
+        <Embedded>
+          <MemoryRouter initialEntries={[options.initialPath ?? defaultPath]}>
+            <Page />
+          </MemoryRouter>
+        </Embedded>
       </AppProviders>
     );
     root.render(opts.strictMode ? <StrictMode>{tree}</StrictMode> : tree);

@@ -11,12 +11,13 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** `path` may carry a query string ("/descripto?entry=7"): the route matches its path part. */
 export function renderPage(page: ReactElement, path: string) {
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={path.split("?")[0]} element={page} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

@@ -6,6 +6,7 @@ import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { Embedded } from "@seo/ui/embedded";
 import DescriptoPage from "./DescriptoPage";
 
 const answer = {
@@ -136,4 +137,134 @@ it("hides 'Send to HookGenie' for plan all without workflow mode", async () => {
   await userEvent.click(await screen.findByRole("button", { name: "Generate Description" }));
   await screen.findByTestId("description-result");
   expect(screen.queryByRole("button", { name: /Send to HookGenie/ })).toBeNull();
+});
+
+describe("variants and history entries", () => {
+  const second = { ...answer, result: "For runners: AeroFit.\n- Breathable mesh\n\nOrder AeroFit today." };
+  const third = { ...answer, result: "AeroFit for runners:\n- Breathable mesh\n\nGrab AeroFit." };
+
+  it("Regenerate asks again with the same input and the next variant; each result is a tab with its own exports", async () => {
+    localStorage.setItem("sessionId", "s1");
+    const replies = [answer, second, third];
+    const { calls } = mockFetch({
+      "GET /api/user/subscription": { body: subscription("pro") },
+      "POST /api/descripto": () => Promise.resolve(fakeResponse(200, replies.shift())),
+    });
+    renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(await screen.findByRole("button", { name: "Generate Description" }));
+    expect(await screen.findByRole("tab", { name: "Variant 1" })).toHaveAttribute("aria-selected", "true");
+
+    // Regenerate twice, with the form changed in between: the variants keep the input they started from.
+    await userEvent.type(screen.getByLabelText("Product Name"), " Pro");
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByRole("tab", { name: "Variant 2" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByRole("tab", { name: "Variant 3" })).toHaveAttribute("aria-selected", "true");
+    const posts = calls.filter((c) => c.method === "POST").map((c) => c.body as Record<string, unknown>);
+    expect(posts.map((b) => b.variant)).toEqual([undefined, 1, 2]);
+    for (const b of posts) expect(b.productName).toBe("AeroFit");
+    // Every call is a generation: the usage is asked for again after each one.
+    expect(calls.filter((c) => c.path === "/api/user/subscription").length).toBeGreaterThanOrEqual(4);
+
+    expect(screen.getAllByRole("tab")).toHaveLength(3);
+    expect(screen.getByTestId("description-result")).toHaveTextContent("AeroFit for runners:");
+    expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("group", { name: "Export" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Variant 1" }));
+    expect(screen.getByTestId("description-result")).toHaveTextContent("Meet the AeroFit running shoe.");
+    expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("group", { name: "Export" }));
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Variant 1");
+    // Arrow keys move along the tabs.
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Variant 2" })).toHaveFocus();
+    expect(screen.getByTestId("description-result")).toHaveTextContent("For runners: AeroFit.");
+  });
+
+  it("a failed Regenerate keeps the variants there are", async () => {
+    let n = 0;
+    mockFetch({
+      "POST /api/descripto": () =>
+        Promise.resolve(n++ === 0 ? fakeResponse(200, answer) : fakeResponse(502, { error: "Descripto service is unavailable" })),
+    });
+    renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+    await screen.findByRole("tab", { name: "Variant 1" });
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByText("Tool unavailable")).toBeInTheDocument();
+    expect(screen.getAllByRole("tab")).toHaveLength(1);
+    expect(screen.getByTestId("description-result")).toHaveTextContent("Meet the AeroFit running shoe.");
+  });
+
+  const entry = {
+    id: 7,
+    tool: "descripto",
+    source: "page",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    starred: false,
+    input: {
+      productName: "Nimbus Socks",
+      keyFeatures: "Merino wool",
+      targetAudience: "Hikers",
+      tone: "luxury",
+      keywords: "hiking socks",
+      variant: 2,
+    },
+    output: { ...answer, result: "Nimbus Socks, considered in every detail." },
+  };
+
+  it("?entry= fills the form with the entry's input and shows its output as the first variant, with its exports", async () => {
+    localStorage.setItem("sessionId", "s1");
+    const { calls } = mockFetch({
+      "GET /api/user/subscription": { body: subscription("pro") },
+      "GET /api/history/7": { body: entry },
+      "POST /api/descripto": { body: second },
+    });
+    renderPage(<DescriptoPage />, "/descripto?entry=7");
+    expect(await screen.findByTestId("description-result")).toHaveTextContent("Nimbus Socks, considered in every detail.");
+    expect(screen.getByLabelText("Product Name")).toHaveValue("Nimbus Socks");
+    expect(screen.getByLabelText("Key Features")).toHaveValue("Merino wool");
+    expect(screen.getByLabelText("Writing Tone")).toHaveValue("luxury");
+    expect(screen.getByLabelText("SEO Keywords")).toHaveValue("hiking socks");
+    expect(screen.getByRole("tab", { name: "Variant 1" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("group", { name: "Export" })).toBeInTheDocument();
+    // Regenerate goes on from the entry's variant.
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    await screen.findByRole("tab", { name: "Variant 2" });
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ productName: "Nimbus Socks", variant: 3 });
+  });
+
+  it("an entry that no longer exists (404) says so over the empty form", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({ "GET /api/history/8": { status: 404, body: { error: "Not found" } } });
+    renderPage(<DescriptoPage />, "/descripto?entry=8");
+    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Product Name")).toHaveValue("");
+    expect(screen.getByTestId("idle-state")).toBeInTheDocument();
+  });
+
+  it("another tool's entry is not shown on this page", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({ "GET /api/history/7": { body: { ...entry, tool: "hookgenie" } } });
+    renderPage(<DescriptoPage />, "/descripto?entry=7");
+    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).toBeNull();
+  });
+
+  it("signed out, or embedded for a partner, the page asks for no history entry", async () => {
+    const { calls } = mockFetch({ "GET /api/history/7": { body: entry } });
+    renderPage(<DescriptoPage />, "/descripto?entry=7");
+    expect(screen.getByTestId("idle-state")).toBeInTheDocument();
+    localStorage.setItem("sessionId", "s1");
+    const view = renderPage(
+      <Embedded>
+        <DescriptoPage />
+      </Embedded>,
+      "/descripto?entry=7",
+    );
+    await act(async () => {});
+    expect(calls.filter((c) => c.path.startsWith("/api/history"))).toEqual([]);
+    expect(screen.getAllByTestId("idle-state")).toHaveLength(2);
+    view.unmount();
+  });
 });

@@ -1,7 +1,8 @@
 // /descripto: SEO product descriptions. The form on the left; the description and optimisation tips
-// on the right; keyword packs feed the keywords field.
+// on the right, one tab per variant (Regenerate asks for another); keyword packs feed the keywords
+// field. `?entry=<id>` opens a description from the history.
 import { useNavigate } from "react-router-dom";
-import type { DescriptoResponse } from "@seo/descripto-contract";
+import { descriptoRequestSchema, descriptoResponseSchema, type DescriptoResponse } from "@seo/descripto-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
@@ -11,8 +12,13 @@ import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
+import { useVariants } from "@seo/ui/useVariants";
+import { VariantTabs } from "@seo/ui/VariantTabs";
+import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
+import { Stack } from "@seo/ui/layout";
 import { useGenerateDescription } from "../api/useGenerateDescription";
-import { DescriptoForm, type DescriptoValues } from "./DescriptoForm";
+import { DescriptoForm } from "./DescriptoForm";
 import { DescriptoIcon } from "./DescriptoIcon";
 
 export const DESCRIPTO_TEXTS = {
@@ -30,22 +36,27 @@ export default function DescriptoPage() {
   const { hasAccess, canHandOff } = usePlan();
   // Pre-filled from TrendSpy's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("descripto");
+  const opened = useHistoryEntry("descripto", { input: descriptoRequestSchema, output: descriptoResponseSchema });
   const generate = useGenerateDescription("page");
-  const submit = (values: DescriptoValues) =>
-    generate.mutate(values, {
-      onSuccess: () =>
-        toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" }),
-    });
+  const results = useVariants(generate, {
+    initial: entryResult(opened),
+    onResult: () =>
+      toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" }),
+  });
+  const start = entryFormStart(
+    opened,
+    handoff ? { targetAudience: `${handoff.niche} enthusiasts`, keywords: handoff.keywords.join(", ") } : {},
+  );
 
   const storage = safeStorage();
   const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
   const sendToHookGenie = () => {
-    const input = generate.variables;
-    if (!storage || !generate.data || !input) return;
+    const shown = results.current;
+    if (!storage || !shown) return;
     writeHandoff(storage, "hookgenie", {
-      topic: input.productName,
-      description: generate.data.result,
-      keywords: input.keywords ?? "",
+      topic: shown.input.productName,
+      description: shown.output.result,
+      keywords: shown.input.keywords ?? "",
     });
     navigate("/hookgenie");
   };
@@ -59,17 +70,30 @@ export default function DescriptoPage() {
     >
       <ToolWorkspace
         form={
-          <DescriptoForm
-            screen="page"
-            defaultValues={
-              handoff ? { targetAudience: `${handoff.niche} enthusiasts`, keywords: handoff.keywords.join(", ") } : {}
-            }
-            onSubmit={submit}
-            pending={generate.isPending}
-            submitLabel={generateLabel(DESCRIPTO_TEXTS.submit, hasAccess)}
-          />
+          <Stack>
+            <HistoryEntryNotice state={opened} />
+            <DescriptoForm
+              key={start.key}
+              screen="page"
+              defaultValues={start.defaultValues}
+              onSubmit={results.generate}
+              pending={results.pending}
+              submitLabel={generateLabel(DESCRIPTO_TEXTS.submit, hasAccess)}
+            />
+          </Stack>
         }
-        result={generate.data ? <DescriptionResult data={generate.data} onSendOn={showHandOff ? sendToHookGenie : null} /> : null}
+        result={
+          results.variants.length ? (
+            <VariantTabs
+              variants={results.variants}
+              active={results.active}
+              onSelect={results.select}
+              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
+            >
+              {(v) => <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />}
+            </VariantTabs>
+          ) : null
+        }
         idle={{
           title: "Your product description appears here",
           text: `Describe the product, pick a tone and keywords, then press ${DESCRIPTO_TEXTS.submit}.`,
