@@ -114,3 +114,65 @@ it("hides 'Send to SeoSnapshot' from plan pro", async () => {
   await screen.findAllByTestId("headline");
   expect(screen.queryByRole("button", { name: /Send to SeoSnapshot/ })).toBeNull();
 });
+
+describe("variants and history entries", () => {
+  const second = {
+    ...answer,
+    result: "1. Meal Prep for the Week Ahead",
+    headlines: [{ text: "Meal Prep for the Week Ahead", score: 80, length: 28, limit: 60 }],
+  };
+  const rowTexts = () => screen.getAllByTestId("headline").map((r) => r.querySelector(".text")!.textContent);
+
+  it("Regenerate asks for the same topic, channel and style as variant 1 and shows the new set in its own tab", async () => {
+    localStorage.setItem("sessionId", "s1");
+    const replies = [answer, second];
+    const { calls } = mockFetch({
+      "GET /api/user/subscription": { body: subscription("pro") },
+      "POST /api/hookgenie": () => Promise.resolve(fakeResponse(200, replies.shift())),
+    });
+    renderPage(<HookGeniePage />, "/hookgenie");
+    await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+    await userEvent.click(await screen.findByRole("button", { name: "Generate Headlines" }));
+    await screen.findByRole("tab", { name: "Variant 1" });
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByRole("tab", { name: "Variant 2" })).toHaveAttribute("aria-selected", "true");
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { topic: "meal prep", type: "headline", style: "professional" },
+      { topic: "meal prep", type: "headline", style: "professional", variant: 1 },
+    ]);
+    expect(rowTexts()).toEqual(["Meal Prep for the Week Ahead"]);
+    expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("group", { name: "Export" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Variant 1" }));
+    expect(rowTexts()).toEqual(["7 Meal Prep Tricks for Busy Parents", "Meal Prep Made Simple"]);
+    expect(screen.getByRole("group", { name: "Export" })).toHaveTextContent("CopyTXTCSV");
+  });
+
+  it("?entry= fills the topic, channel and style and shows the stored set; a 404 says it no longer exists", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/history/3": {
+        body: {
+          id: 3,
+          tool: "hookgenie",
+          source: "workflow",
+          createdAt: "2026-11-21T09:00:00.000Z",
+          starred: true,
+          input: { topic: "balcony garden", type: "title", style: "informative" },
+          output: second,
+        },
+      },
+      "GET /api/history/4": { status: 404, body: { error: "Not found" } },
+    });
+    const view = renderPage(<HookGeniePage />, "/hookgenie?entry=3");
+    expect(await screen.findByRole("tab", { name: "Variant 1" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Topic/Product")).toHaveValue("balcony garden");
+    expect(screen.getByLabelText("Content Type")).toHaveValue("title");
+    expect(rowTexts()).toEqual(["Meal Prep for the Week Ahead"]);
+    expect(screen.getByRole("group", { name: "Export" })).toBeInTheDocument();
+    view.unmount();
+
+    renderPage(<HookGeniePage />, "/hookgenie?entry=4");
+    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Topic/Product")).toHaveValue("");
+  });
+});

@@ -1,15 +1,20 @@
-// /hookgenie: headlines, page titles, H1s, subject lines, social posts and ad copy, ranked by score.
+// /hookgenie: headlines, page titles, H1s, subject lines, social posts and ad copy, ranked by score;
+// one tab per variant (Regenerate asks for another set). `?entry=<id>` opens a set from the history.
 import { useNavigate } from "react-router-dom";
-import type { HookType } from "@seo/hookgenie-contract";
+import { hookgenieRequestSchema, hookgenieResponseSchema, type HookType } from "@seo/hookgenie-contract";
 import { slugify, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { useToast } from "@seo/ui/toastStore";
-import { ToolWorkspace } from "@seo/ui/layout";
+import { Stack, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
+import { useVariants } from "@seo/ui/useVariants";
+import { VariantTabs } from "@seo/ui/VariantTabs";
+import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
 import { rankedHeadlines } from "../headlines";
 import { HeadlinesResult } from "./HeadlinesResult";
-import { HookGenieForm, type HookGenieValues } from "./HookGenieForm";
+import { HookGenieForm } from "./HookGenieForm";
 import { HookGenieIcon } from "./HookGenieIcon";
 
 export const HOOKGENIE_TEXTS = {
@@ -28,19 +33,21 @@ export default function HookGeniePage() {
   const { hasAccess, canHandOff } = usePlan();
   // Pre-filled from Descripto's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("hookgenie");
+  const opened = useHistoryEntry("hookgenie", { input: hookgenieRequestSchema, output: hookgenieResponseSchema });
   const generate = useGenerateHeadlines("page");
-  const submit = (values: HookGenieValues) =>
-    generate.mutate(values, {
-      onSuccess: () =>
-        toast({ title: HOOKGENIE_TEXTS.success, description: HOOKGENIE_TEXTS.successDescription, variant: "success" }),
-    });
-
-  const input = generate.data ? generate.variables : undefined;
-  const resultType: HookType = input?.type ?? "headline";
-  const headlines = generate.data ? rankedHeadlines(generate.data, resultType) : [];
+  const results = useVariants(generate, {
+    initial: entryResult(opened),
+    onResult: () =>
+      toast({ title: HOOKGENIE_TEXTS.success, description: HOOKGENIE_TEXTS.successDescription, variant: "success" }),
+  });
+  const start = entryFormStart(opened, { topic: handoff?.topic ?? "" });
+  const typeOf = (input: { type?: HookType }): HookType => input.type ?? "headline";
 
   const sendToSeoSnapshot = () => {
     const storage = safeStorage();
+    const shown = results.current;
+    const input = shown?.input;
+    const headlines = shown ? rankedHeadlines(shown.output, typeOf(shown.input)) : [];
     if (!storage || !headlines[0] || !input) return;
     writeHandoff(storage, "seosnapshot", {
       title: headlines[0].text,
@@ -59,22 +66,35 @@ export default function HookGeniePage() {
     >
       <ToolWorkspace
         form={
-          <HookGenieForm
-            screen="page"
-            defaultValues={{ topic: handoff?.topic ?? "" }}
-            onSubmit={submit}
-            pending={generate.isPending}
-            submitLabel={generateLabel(HOOKGENIE_TEXTS.submit, hasAccess)}
-          />
+          <Stack>
+            <HistoryEntryNotice state={opened} />
+            <HookGenieForm
+              key={start.key}
+              screen="page"
+              defaultValues={start.defaultValues}
+              onSubmit={results.generate}
+              pending={results.pending}
+              submitLabel={generateLabel(HOOKGENIE_TEXTS.submit, hasAccess)}
+            />
+          </Stack>
         }
         result={
-          generate.data ? (
-            <HeadlinesResult
-              data={generate.data}
-              headlines={headlines}
-              type={resultType}
-              sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
-            />
+          results.variants.length ? (
+            <VariantTabs
+              variants={results.variants}
+              active={results.active}
+              onSelect={results.select}
+              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
+            >
+              {(v) => (
+                <HeadlinesResult
+                  data={v.output}
+                  headlines={rankedHeadlines(v.output, typeOf(v.input))}
+                  type={typeOf(v.input)}
+                  sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
+                />
+              )}
+            </VariantTabs>
           ) : null
         }
         idle={{
