@@ -130,7 +130,8 @@ export function VariantTabs<V>({ variants, active, onSelect, labelOf, regenerate
           </Button>
         )}
       </Bar>
-      <Stack role="tabpanel" id={panelId} aria-labelledby={tabId(active)} tabIndex={0}>
+      {/* Keyed by the tab: each variant's panel starts with its own state (an expanded section stays its own). */}
+      <Stack key={active} role="tabpanel" id={panelId} aria-labelledby={tabId(active)} tabIndex={0}>
         {children(current)}
       </Stack>
     </Stack>

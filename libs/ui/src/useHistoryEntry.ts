@@ -99,7 +99,9 @@ export function entryFormStart<Input, Output>(
 ): { key: string; defaultValues: Partial<Input> } {
   if (state.status !== "loaded") return { key: "form", defaultValues: fallback };
   const { variant: _variant, ...input } = state.entry.input;
-  return { key: `entry-${state.entry.id}`, defaultValues: input as Partial<Input> };
+  // A field the entry left empty keeps the form's own default.
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return { key: `entry-${state.entry.id}`, defaultValues: given as Partial<Input> };
 }
 
 /** The entry's result, to show as the first variant (useVariants' `initial`). */

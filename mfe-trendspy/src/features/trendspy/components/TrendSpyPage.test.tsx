@@ -177,3 +177,54 @@ it("shows a short analysis whole, without a toggle", async () => {
   await screen.findByTestId("trend-analysis");
   expect(screen.queryByRole("button", { name: "Show full analysis" })).toBeNull();
 });
+
+describe("variants and history entries", () => {
+  const angle = { ...answer, result: "By search intent\n- coffee roaster price:\n  ~300 searches" };
+
+  it("Regenerate asks for the same niche as variant 1; both analyses stay, each tab with its own exports", async () => {
+    const replies = [answer, angle];
+    const { calls } = mockFetch({ "POST /api/trendspy": () => Promise.resolve(fakeResponse(200, replies.shift())) });
+    renderPage(<TrendSpyPage />, "/trendspy");
+    await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+    await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+    await screen.findByRole("tab", { name: "Variant 1" });
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByRole("tab", { name: "Variant 2" })).toHaveAttribute("aria-selected", "true");
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { niche: "coffee roasting" },
+      { niche: "coffee roasting", variant: 1 },
+    ]);
+    expect(screen.getByTestId("trend-analysis")).toHaveTextContent("By search intent");
+    const panel = screen.getByRole("tabpanel");
+    expect(panel).toContainElement(screen.getByRole("group", { name: "Keywords" }));
+    expect(panel).toContainElement(screen.getByRole("group", { name: "Analysis" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Variant 1" }));
+    expect(screen.getByTestId("trend-analysis")).toHaveTextContent("Market overview");
+  });
+
+  it("?entry= fills the niche and shows the stored research; a 404 says it no longer exists", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/history/5": {
+        body: {
+          id: 5,
+          tool: "trendspy",
+          source: "page",
+          createdAt: "2026-11-22T08:00:00.000Z",
+          starred: false,
+          input: { niche: "coffee roasting", category: "Food & Recipes" },
+          output: answer,
+        },
+      },
+      "GET /api/history/6": { status: 404, body: { error: "Not found" } },
+    });
+    const view = renderPage(<TrendSpyPage />, "/trendspy?entry=5");
+    expect(await screen.findAllByTestId("keyword-card")).toHaveLength(6);
+    expect(screen.getByLabelText("Target Niche")).toHaveValue("coffee roasting");
+    expect(screen.getByRole("tab", { name: "Variant 1" })).toHaveAttribute("aria-selected", "true");
+    view.unmount();
+    renderPage(<TrendSpyPage />, "/trendspy?entry=6");
+    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Target Niche")).toHaveValue("");
+  });
+});

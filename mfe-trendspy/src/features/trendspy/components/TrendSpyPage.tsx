@@ -1,21 +1,26 @@
 // /trendspy: keyword and trend research: keyword opportunity cards, a keyword cloud, the trend
-// analysis, strategic insights and category packs.
+// analysis, strategic insights and category packs; one tab per variant (Regenerate: the same ideas
+// from another angle). `?entry=<id>` opens a research from the history.
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import type { TrendspyResponse } from "@seo/trendspy-contract";
+import { trendspyRequestSchema, trendspyResponseSchema, type TrendspyResponse } from "@seo/trendspy-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, ListPanel, Panel, ResultText, SectionTitle, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, ListPanel, Panel, ResultText, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, usePlan } from "@seo/ui/toolAccess";
+import { useVariants } from "@seo/ui/useVariants";
+import { VariantTabs } from "@seo/ui/VariantTabs";
+import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
 import { handoffKeywords } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
-import { TrendSpyForm, type TrendSpyValues } from "./TrendSpyForm";
+import { TrendSpyForm } from "./TrendSpyForm";
 import { ExpandToggle } from "./ExpandToggle";
 import { TrendSpyIcon } from "./TrendSpyIcon";
 
@@ -65,30 +70,27 @@ function AnalysisText({ text }: { text: string }) {
   );
 }
 
-type Shown = { data: TrendspyResponse; input: TrendSpyValues };
-
 export default function TrendSpyPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { hasAccess, canHandOff } = usePlan();
+  const opened = useHistoryEntry("trendspy", { input: trendspyRequestSchema, output: trendspyResponseSchema });
   const analyze = useAnalyzeTrends("page");
 
-  // The last good analysis stays on screen while a new one runs and when it fails (the failure is a
-  // toast here, not a redirect), so a refused re-run never wipes the research the user has.
-  const [shown, setShown] = useState<Shown | null>(null);
-  const submit = (input: TrendSpyValues) =>
-    analyze.mutate(input, {
-      onSuccess: (data) => {
-        setShown({ data, input });
-        toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" });
-      },
-    });
+  // The analyses stay on screen while a new one runs and when it fails (the failure is a toast here,
+  // not a redirect), so a refused re-run never wipes the research the user has.
+  const results = useVariants(analyze, {
+    initial: entryResult(opened),
+    onResult: () => toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" }),
+  });
+  const start = entryFormStart(opened, {});
 
   const storage = safeStorage();
   const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
   const sendToDescripto = () => {
+    const shown = results.current;
     if (!storage || !shown) return;
-    const { data, input } = shown;
+    const { output: data, input } = shown;
     writeHandoff(storage, "descripto", {
       keywords: handoffKeywords(data),
       niche: input.niche,
@@ -101,14 +103,30 @@ export default function TrendSpyPage() {
     <ToolPage title={TRENDSPY_TEXTS.title} description={TRENDSPY_TEXTS.description} icon={<TrendSpyIcon />} gradient="trendspy">
       <ToolWorkspace
         form={
-          <TrendSpyForm
-            screen="page"
-            onSubmit={submit}
-            pending={analyze.isPending}
-            submitLabel={generateLabel(TRENDSPY_TEXTS.submit, hasAccess)}
-          />
+          <Stack>
+            <HistoryEntryNotice state={opened} />
+            <TrendSpyForm
+              key={start.key}
+              screen="page"
+              defaultValues={start.defaultValues}
+              onSubmit={results.generate}
+              pending={results.pending}
+              submitLabel={generateLabel(TRENDSPY_TEXTS.submit, hasAccess)}
+            />
+          </Stack>
         }
-        result={shown ? <ResearchResult data={shown.data} onSendOn={showHandOff ? sendToDescripto : null} /> : null}
+        result={
+          results.variants.length ? (
+            <VariantTabs
+              variants={results.variants}
+              active={results.active}
+              onSelect={results.select}
+              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
+            >
+              {(v) => <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />}
+            </VariantTabs>
+          ) : null
+        }
         idle={{
           title: "Your keyword research appears here",
           text: `Enter a niche (or pick one from a category pack), then press ${TRENDSPY_TEXTS.submit}.`,
