@@ -218,3 +218,60 @@ it("shows PDF locked with a Pro mark to a visitor, leading to /pricing", async (
   expect(screen.getByRole("button", { name: "TXT" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "PDF" })).not.toBeInTheDocument();
 });
+
+describe("variants and history entries", () => {
+  const rewritten = {
+    ...audit,
+    recommendations: ["Suggested title: Kids' Organic Cotton T-Shirts – Soft and Durable"],
+    metrics: { ...audit.metrics, suggestedTitle: "Kids' Organic Cotton T-Shirts – Soft and Durable" },
+  };
+
+  it("Regenerate audits the same snippet as variant 1: the same score, other rewrites, each tab with its report exports", async () => {
+    const { fakeResponse } = await import("@seo/ui/testing/fakeResponse");
+    const replies = [audit, rewritten];
+    const { calls } = mockFetch({ "POST /api/seosnapshot": () => Promise.resolve(fakeResponse(200, replies.shift())) });
+    renderPage(<SeoSnapshotPage />, "/seosnapshot");
+    await userEvent.type(screen.getByLabelText("Page Title"), TITLE);
+    await userEvent.type(screen.getByLabelText("Meta Description"), DESCRIPTION);
+    await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+    await screen.findByRole("tab", { name: "Variant 1" });
+    await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
+    expect(await screen.findByRole("tab", { name: "Variant 2" })).toHaveAttribute("aria-selected", "true");
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { title: TITLE, description: DESCRIPTION },
+      { title: TITLE, description: DESCRIPTION, variant: 1 },
+    ]);
+    expect(screen.getByText(rewritten.recommendations[0]!)).toBeInTheDocument();
+    expect(screen.getByRole("tabpanel")).toContainElement(screen.getByRole("group", { name: "Export report" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Variant 1" }));
+    expect(screen.getByText(audit.recommendations[0]!)).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Export report" })).toBeInTheDocument();
+  });
+
+  it("?entry= fills title and description and shows the stored audit; a 404 says it no longer exists", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/history/9": {
+        body: {
+          id: 9,
+          tool: "seosnapshot",
+          source: "bulk",
+          createdAt: "2026-11-22T08:00:00.000Z",
+          starred: false,
+          input: { title: TITLE, description: DESCRIPTION },
+          output: audit,
+        },
+      },
+      "GET /api/history/10": { status: 404, body: { error: "Not found" } },
+    });
+    const view = renderPage(<SeoSnapshotPage />, "/seosnapshot?entry=9");
+    expect(await screen.findByText(audit.recommendations[0]!)).toBeInTheDocument();
+    expect(screen.getByLabelText("Page Title")).toHaveValue(TITLE);
+    expect(screen.getByLabelText("Meta Description")).toHaveValue(DESCRIPTION);
+    expect(screen.getByRole("group", { name: "Export report" })).toBeInTheDocument();
+    view.unmount();
+    renderPage(<SeoSnapshotPage />, "/seosnapshot?entry=10");
+    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Page Title")).toHaveValue("");
+  });
+});

@@ -1,17 +1,22 @@
-// /seosnapshot: audit a meta title, meta description and optional URL.
+// /seosnapshot: audit a meta title, meta description and optional URL; one tab per variant (Regenerate:
+// the same audit with other suggested rewrites). `?entry=<id>` opens an audit from the history.
 import { useNavigate } from "react-router-dom";
-import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import { seosnapshotRequestSchema, seosnapshotResponseSchema, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, Panel, SectionTitle, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, Panel, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
+import { useVariants } from "@seo/ui/useVariants";
+import { VariantTabs } from "@seo/ui/VariantTabs";
+import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAuditSeo } from "../api/useAuditSeo";
 import { SeoResults } from "./SeoResults";
-import { SeoSnapshotForm, type SeoSnapshotValues } from "./SeoSnapshotForm";
+import { SeoSnapshotForm } from "./SeoSnapshotForm";
 import { SeoSnapshotIcon } from "./SeoSnapshotIcon";
 
 export const SEOSNAPSHOT_TEXTS = {
@@ -32,16 +37,18 @@ export default function SeoSnapshotPage() {
   const { canHandOff } = usePlan();
   // Pre-filled from HookGenie's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("seosnapshot");
+  const opened = useHistoryEntry("seosnapshot", { input: seosnapshotRequestSchema, output: seosnapshotResponseSchema });
   const audit = useAuditSeo("page");
-  const submit = (values: SeoSnapshotValues) =>
-    audit.mutate(values, {
-      onSuccess: (data) =>
-        toast({
-          title: SEOSNAPSHOT_TEXTS.success,
-          description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
-          variant: "success",
-        }),
-    });
+  const results = useVariants(audit, {
+    initial: entryResult(opened),
+    onResult: (data) =>
+      toast({
+        title: SEOSNAPSHOT_TEXTS.success,
+        description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
+        variant: "success",
+      }),
+  });
+  const start = entryFormStart(opened, handoff ?? {});
 
   const completeWorkflow = () => {
     const storage = safeStorage();
@@ -50,7 +57,6 @@ export default function SeoSnapshotPage() {
     navigate("/dashboard");
   };
 
-  const audited = audit.data ? audit.variables : undefined;
   return (
     <ToolPage
       title={SEOSNAPSHOT_TEXTS.title}
@@ -60,20 +66,33 @@ export default function SeoSnapshotPage() {
     >
       <ToolWorkspace
         form={
-          <SeoSnapshotForm
-            screen="page"
-            defaultValues={handoff ?? {}}
-            onSubmit={submit}
-            pending={audit.isPending}
-            submitLabel={SEOSNAPSHOT_TEXTS.submit}
-          />
+          <Stack>
+            <HistoryEntryNotice state={opened} />
+            <SeoSnapshotForm
+              key={start.key}
+              screen="page"
+              defaultValues={start.defaultValues}
+              onSubmit={results.generate}
+              pending={results.pending}
+              submitLabel={SEOSNAPSHOT_TEXTS.submit}
+            />
+          </Stack>
         }
         result={
-          audit.data && audited ? (
-            <>
-              <SeoResults data={audit.data} input={audited} />
-              <ReportPanel data={audit.data} onComplete={canHandOff ? completeWorkflow : null} />
-            </>
+          results.variants.length ? (
+            <VariantTabs
+              variants={results.variants}
+              active={results.active}
+              onSelect={results.select}
+              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
+            >
+              {(v) => (
+                <>
+                  <SeoResults data={v.output} input={v.input} />
+                  <ReportPanel data={v.output} onComplete={canHandOff ? completeWorkflow : null} />
+                </>
+              )}
+            </VariantTabs>
           ) : null
         }
         idle={{
