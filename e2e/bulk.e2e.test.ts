@@ -206,12 +206,12 @@ test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run,
   // Review: edit the first description in place, approve it, then every other done row.
   const first = productName(1);
   const edited = `Edited in review: ${first}, a brass desk lamp with a warm 2700 K bulb.`;
-  await page.getByRole("button", { name: `Edit ${first}` }).click();
+  await page.getByRole("button", { name: `Edit ${first}`, exact: true }).click();
   const box = page.getByRole("textbox", { name: `Description of ${first}` });
   await box.fill(edited);
   await page.getByTestId("row-1").getByRole("button", { name: "Save" }).click();
   await page.getByTestId("row-1").getByText(edited).waitFor();
-  await page.getByRole("button", { name: `Approve ${first}` }).click();
+  await page.getByRole("button", { name: `Approve ${first}`, exact: true }).click();
   await page.locator(`button[aria-label="Approve ${first}"][aria-pressed="true"]`).waitFor();
   await page.getByRole("button", { name: "Approve all done rows" }).click();
   await page.getByText(`Approved ${ROWS - 1} rows.`).waitFor({ timeout: 60_000 });
