@@ -24,11 +24,8 @@ export const historyApi = {
 export const GENERATION_SOURCES = ["page", "workflow", "bulk"] as const;
 export type GenerationSource = (typeof GENERATION_SOURCES)[number];
 
-/**
- * The request header a client sets on a tool call made from a workflow step ("workflow"); any other
- * value, or none, is a tool page's. Bulk rows are marked by the BFF itself.
- */
-export const GENERATION_SOURCE_HEADER = "x-generation-source";
+// In paths.ts (no zod): the browser's request helper reads it on every page, the signed-out site too.
+export { GENERATION_SOURCE_HEADER } from "./paths";
 
 export const HISTORY_PAGE_SIZE = 25;
 export const HISTORY_MAX_PAGE_SIZE = 100;

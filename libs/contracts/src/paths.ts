@@ -12,3 +12,9 @@ export const DASHBOARD_PATH = "/dashboard";
 /** The code of a 403 for an account whose address is not confirmed yet (trial, purchases, admin). */
 export const EMAIL_UNVERIFIED_CODE = "email_unverified";
 export const EMAIL_UNVERIFIED_MESSAGE = "Confirm your e-mail address first: we sent you a link.";
+
+/**
+ * The request header a client sets on a tool call made from a workflow step ("workflow"); any other
+ * value, or none, is a tool page's. Bulk rows are marked by the BFF itself.
+ */
+export const GENERATION_SOURCE_HEADER = "x-generation-source";

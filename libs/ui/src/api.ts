@@ -3,7 +3,7 @@
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import type { ExportFormat, SubscriptionInfo, User } from "@seo/contracts/auth";
 import { PRICING_PATH } from "@seo/contracts/paths";
-import { GENERATION_SOURCE_HEADER } from "@seo/contracts/history";
+import { GENERATION_SOURCE_HEADER } from "@seo/contracts/paths";
 import { findTool } from "@seo/registry/registry";
 import { browserLocation } from "@seo/ui/browserLocation";
 
