@@ -41,6 +41,9 @@ const DropZone = styled.div<{ $over: boolean }>`
   label {
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
   }
+  input {
+    max-width: 100%;
+  }
   input:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};

@@ -7,13 +7,17 @@ export const Page = styled.main`
   padding: 8px 0 72px;
 `;
 
+// One column that may shrink below its content's width (a file input, a long column list): at
+// 390 px the panels stay inside the screen.
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;
 
 export const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   min-width: 0;
   padding: 20px;
