@@ -32,6 +32,7 @@ const Columns = styled.ol`
 
 const DropZone = styled.div<{ $over: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   justify-items: start;
   padding: 20px;
