@@ -137,3 +137,31 @@ export function VariantTabs<V>({ variants, active, onSelect, labelOf, regenerate
     </Stack>
   );
 }
+
+/** What variantResults reads of a page's useVariants result. */
+interface VariantResults<V> {
+  variants: readonly V[];
+  active: number;
+  select(index: number): void;
+  regenerate(): void;
+  pending: boolean;
+  canRegenerate: boolean;
+}
+
+/**
+ * A tool page's result area: the tabs of its useVariants result with Regenerate, each variant drawn
+ * by `render`; null before the first result, so the page shows its idle text.
+ */
+export function variantResults<V>(results: VariantResults<V>, render: (variant: V) => ReactNode): ReactNode {
+  if (!results.variants.length) return null;
+  return (
+    <VariantTabs
+      variants={results.variants}
+      active={results.active}
+      onSelect={results.select}
+      regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
+    >
+      {render}
+    </VariantTabs>
+  );
+}

@@ -13,7 +13,7 @@ import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
-import { VariantTabs } from "@seo/ui/VariantTabs";
+import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { Stack } from "@seo/ui/layout";
@@ -82,18 +82,9 @@ export default function DescriptoPage() {
             />
           </Stack>
         }
-        result={
-          results.variants.length ? (
-            <VariantTabs
-              variants={results.variants}
-              active={results.active}
-              onSelect={results.select}
-              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
-            >
-              {(v) => <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />}
-            </VariantTabs>
-          ) : null
-        }
+        result={variantResults(results, (v) => (
+          <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />
+        ))}
         idle={{
           title: "Your product description appears here",
           text: `Describe the product, pick a tone and keywords, then press ${DESCRIPTO_TEXTS.submit}.`,

@@ -8,7 +8,7 @@ import { useToast } from "@seo/ui/toastStore";
 import { Stack, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
-import { VariantTabs } from "@seo/ui/VariantTabs";
+import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
@@ -78,25 +78,14 @@ export default function HookGeniePage() {
             />
           </Stack>
         }
-        result={
-          results.variants.length ? (
-            <VariantTabs
-              variants={results.variants}
-              active={results.active}
-              onSelect={results.select}
-              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
-            >
-              {(v) => (
-                <HeadlinesResult
-                  data={v.output}
-                  headlines={rankedHeadlines(v.output, typeOf(v.input))}
-                  type={typeOf(v.input)}
-                  sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
-                />
-              )}
-            </VariantTabs>
-          ) : null
-        }
+        result={variantResults(results, (v) => (
+          <HeadlinesResult
+            data={v.output}
+            headlines={rankedHeadlines(v.output, typeOf(v.input))}
+            type={typeOf(v.input)}
+            sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
+          />
+        ))}
         idle={{
           title: "Your ranked headlines appear here",
           text: `Enter a topic, choose the content type and style, then press ${HOOKGENIE_TEXTS.submit}.`,

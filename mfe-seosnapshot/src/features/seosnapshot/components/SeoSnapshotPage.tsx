@@ -11,7 +11,7 @@ import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, Panel, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
-import { VariantTabs } from "@seo/ui/VariantTabs";
+import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAuditSeo } from "../api/useAuditSeo";
@@ -78,23 +78,12 @@ export default function SeoSnapshotPage() {
             />
           </Stack>
         }
-        result={
-          results.variants.length ? (
-            <VariantTabs
-              variants={results.variants}
-              active={results.active}
-              onSelect={results.select}
-              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
-            >
-              {(v) => (
-                <>
-                  <SeoResults data={v.output} input={v.input} />
-                  <ReportPanel data={v.output} onComplete={canHandOff ? completeWorkflow : null} />
-                </>
-              )}
-            </VariantTabs>
-          ) : null
-        }
+        result={variantResults(results, (v) => (
+          <>
+            <SeoResults data={v.output} input={v.input} />
+            <ReportPanel data={v.output} onComplete={canHandOff ? completeWorkflow : null} />
+          </>
+        ))}
         idle={{
           title: "Your SEO snapshot appears here",
           text: `Enter a page title and meta description, then press ${SEOSNAPSHOT_TEXTS.submit}.`,

@@ -14,7 +14,7 @@ import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
-import { VariantTabs } from "@seo/ui/VariantTabs";
+import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
@@ -115,18 +115,9 @@ export default function TrendSpyPage() {
             />
           </Stack>
         }
-        result={
-          results.variants.length ? (
-            <VariantTabs
-              variants={results.variants}
-              active={results.active}
-              onSelect={results.select}
-              regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
-            >
-              {(v) => <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />}
-            </VariantTabs>
-          ) : null
-        }
+        result={variantResults(results, (v) => (
+          <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />
+        ))}
         idle={{
           title: "Your keyword research appears here",
           text: `Enter a niche (or pick one from a category pack), then press ${TRENDSPY_TEXTS.submit}.`,
