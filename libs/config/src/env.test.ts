@@ -110,3 +110,24 @@ describe("outgoing e-mail", () => {
     }
   });
 });
+
+describe("the model engine", () => {
+  it("stays off without OPENAI_API_KEY or OPENAI_BASE_URL (the offline engines answer)", () => {
+    expect(loadConfig({}).openai).toMatchObject({ enabled: false, model: "gpt-4o-mini", fallback: true });
+    expect(loadConfig({ OPENAI_MODEL: "" }).openai.model).toBe("gpt-4o-mini");
+  });
+
+  it("turns on with a key (OpenAI) or with a base URL alone (a local server needs no key)", () => {
+    expect(loadConfig({ OPENAI_API_KEY: "sk-x" }).openai).toMatchObject({ enabled: true, apiKey: "sk-x", baseURL: undefined });
+    const local = loadConfig({ OPENAI_BASE_URL: "http://localhost:11434/v1/", OPENAI_MODEL: "qwen2.5:7b-instruct" }).openai;
+    expect(local).toMatchObject({ enabled: true, apiKey: undefined, baseURL: "http://localhost:11434/v1" });
+    expect(local.model).toBe("qwen2.5:7b-instruct");
+  });
+
+  it("refuses an OPENAI_BASE_URL that is not an http(s) URL, naming the variable and not echoing the value", () => {
+    for (const bad of ["localhost:11434/v1", "ftp://models.example/v1", "http://", "not a url sk-secret"]) {
+      expect(() => loadConfig({ OPENAI_BASE_URL: bad })).toThrow(/OPENAI_BASE_URL must be an http\(s\) URL/);
+      expect(() => loadConfig({ OPENAI_BASE_URL: bad })).not.toThrow(/sk-secret/);
+    }
+  });
+});

@@ -69,7 +69,10 @@ const envSchema = z.object({
   BULK_CONCURRENCY: int(4),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
-  OPENAI_MODEL: z.string().optional().default("gpt-4o-mini"),
+  OPENAI_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: int(20_000),
   OPENAI_MAX_RETRIES: int(1),
   AI_FALLBACK: bool(true),
@@ -179,11 +182,31 @@ function validatedEnv(env: NodeJS.ProcessEnv): ValidEnv {
   return e;
 }
 
-/** The model engine: used when OPENAI_API_KEY is set (the offline engines otherwise). */
+/**
+ * OPENAI_BASE_URL: any OpenAI-compatible server's API root (https://api.openai.com/v1, Ollama's
+ * http://localhost:11434/v1, a llama.cpp or vLLM server's /v1). Never echoed: it may carry a token.
+ */
+function modelBaseUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !["http:", "https:"].includes(url.protocol) || !url.hostname) {
+    throw new Error(
+      "Invalid configuration: OPENAI_BASE_URL must be an http(s) URL such as http://localhost:11434/v1 (Ollama) or https://api.openai.com/v1",
+    );
+  }
+  return value.replace(/\/+$/, "");
+}
+
+/**
+ * The model engine: on when OPENAI_API_KEY or OPENAI_BASE_URL is set (a local server such as
+ * Ollama, llama.cpp or vLLM needs no key); the offline engines otherwise.
+ */
 function openaiConfig(e: ValidEnv) {
+  const baseURL = modelBaseUrlOf(e.OPENAI_BASE_URL);
   return {
+    enabled: Boolean(e.OPENAI_API_KEY || baseURL),
     apiKey: e.OPENAI_API_KEY,
-    baseURL: e.OPENAI_BASE_URL,
+    baseURL,
     model: e.OPENAI_MODEL,
     timeoutMs: e.OPENAI_TIMEOUT_MS,
     maxRetries: e.OPENAI_MAX_RETRIES,
