@@ -1,0 +1,187 @@
+// The facts a writer must keep from a client's input: figures with their units, offers, dates,
+// names and acronyms as typed. Offline engines (DESIGN.md decision 20) and the model engine are
+// both judged by missingEntities: an output that drops "40% off" or "Monday" is not a draft.
+import { detectLanguage, isKnownWord } from "../text/language";
+
+export type EntityKind = "number" | "name" | "date" | "offer" | "place";
+export interface Entity {
+  text: string;
+  kind: EntityKind;
+}
+
+const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const MONTHS = "january|february|march|april|june|july|august|september|october|november|december";
+// "May" alone is a verb far more often than a month: only with a day number.
+const DAY_MONTH = new RegExp(
+  `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS}|may)|(?:${MONTHS}|may)\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
+  "giu",
+);
+const DATE_WORD = new RegExp(`\\b(?:${WEEKDAYS}|${MONTHS})\\b`, "giu");
+const YEAR = /\b(?:19|20)\d\d\b/g;
+const OFFER = new RegExp(
+  [
+    "[£$€]\\s?\\d+(?:[.,]\\d+)?\\s*off\\b",
+    "\\b\\d+(?:[.,]\\d+)?\\s?%\\s*off\\b",
+    "\\bfree\\s+(?:shipping|delivery|returns|gift(?:\\s+wrap(?:ping)?)?|trial|consultation|quotes?|estimates?|samples?|installation)\\b",
+    "\\bbogo\\b",
+    "\\bbuy\\s+one,?\\s+get\\s+one(?:\\s+free)?\\b",
+    "\\bhalf[\\s-]price\\b",
+    "\\b\\d+\\s+for\\s+[£$€]?\\d+(?:[.,]\\d+)?\\b",
+  ].join("|"),
+  "giu",
+);
+const UNITS =
+  "ml|l|cl|dl|g|kg|mg|oz|lb|lbs|mm|cm|m|km|in|inch|inches|ft|hz|khz|mhz|ghz|w|kw|v|mah|wh|kwh|gb|tb|mb|mbps|gbps|fps|dpi|rpm|db|psi|bar|°c|°f|pack|pcs|pieces|x";
+// A figure with what is attached to it ("4K@60Hz", "24/7", "£49", "1080p", "3-in-1"), then an
+// optional unit after a space ("350 ml").
+const FIGURE = new RegExp(
+  `(?<![\\p{L}\\p{N}])[£$€]?\\d+(?:[.,:/]\\d+)*(?:[%+°″"]|[\\p{L}@×-]+(?:\\d+(?:[.,:/]\\d+)*[\\p{L}%]*)*)*(?:\\s(?:${UNITS})\\b)?`,
+  "giu",
+);
+const NAME_WORD = /[\p{L}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}]/gu;
+const PLACE_BEFORE = /\b(?:in|near|around|across|from|at|to|of)\s+$/i;
+
+/** Is most of this text ALL CAPS (a client shouting, not acronyms)? */
+export function isShouting(text: string): boolean {
+  const ws = text.match(/\p{L}{3,}/gu) ?? [];
+  const caps = ws.filter((w) => w === w.toUpperCase() && w !== w.toLowerCase());
+  return ws.length >= 2 && caps.length / ws.length >= 0.6;
+}
+
+/** Is every longer word capitalised ("Organic Cotton Baby Onesies")? Then capitals say little about names. */
+function isTitleCased(text: string): boolean {
+  const ws = text.match(/\p{L}{4,}/gu) ?? [];
+  return ws.length >= 3 && ws.every((w) => /^\p{Lu}/u.test(w));
+}
+
+const hasInnerCapital = (w: string) => /\p{Lu}/u.test(w.slice(1)) || /\p{N}/u.test(w);
+const isAcronym = (w: string) => (w.match(/\p{Lu}/gu) ?? []).length >= 2 || (/\p{Lu}/u.test(w) && /\p{N}/u.test(w));
+
+/** Replaces what `re` matches with spaces (keeps offsets), collecting each match. */
+function take(text: string, re: RegExp, kind: EntityKind, into: Entity[]): string {
+  return text.replace(re, (m: string) => {
+    const t = m.trim().replace(/[.,:;]+$/, "");
+    if (t) into.push({ text: t, kind });
+    return " ".repeat(m.length);
+  });
+}
+
+function namesOf(text: string, into: Entity[]): void {
+  const lang = detectLanguage(text);
+  const shouting = isShouting(text);
+  const titled = isTitleCased(text);
+  for (const m of text.matchAll(NAME_WORD)) {
+    const w = m[0].replace(/['’]s$/u, "").replace(/\.+$/, "");
+    if (w.length < 2 && !/\p{Lu}/u.test(w)) continue;
+    const before = text.slice(0, m.index);
+    const lower = w.toLowerCase();
+    const kind: EntityKind = PLACE_BEFORE.test(before) ? "place" : "name";
+    // A word the (English) dictionary knows only capitalised, typed in lower case: "manchester".
+    const properLower =
+      w === lower && lower.length >= 3 && !isKnownWord(lower) && isKnownWord(lower[0]!.toUpperCase() + lower.slice(1));
+    if (shouting && w === w.toUpperCase()) {
+      if (!isKnownWord(lower) && isKnownWord(lower[0]!.toUpperCase() + lower.slice(1))) into.push({ text: lower, kind });
+      continue;
+    }
+    if (w === lower) {
+      if (properLower && lang === "en") into.push({ text: w, kind });
+      continue;
+    }
+    if (w.length === 1) continue; // "I", "A"
+    if (isAcronym(w) || hasInnerCapital(w)) {
+      into.push({ text: w, kind });
+      continue;
+    }
+    // Capitalised only at the first letter.
+    const englishProper = isKnownWord(w) && !isKnownWord(lower);
+    if (lang !== "en" || titled) {
+      // German capitalises every noun, a title-cased line every word; Spanish and French text is
+      // judged by English proper nouns only.
+      if (englishProper) into.push({ text: w, kind });
+      continue;
+    }
+    if (isKnownWord(lower) && !englishProper) continue; // an ordinary word, title-cased or at a sentence start
+    if (!isKnownWord(lower)) into.push({ text: w, kind });
+  }
+}
+
+/**
+ * The facts a writer must keep, in the order found: offers, dates, figures, then names and places.
+ * The same fact typed twice counts once.
+ */
+export function entitiesOf(...texts: string[]): Entity[] {
+  const found: Entity[] = [];
+  for (const text of texts) {
+    let rest = take(text, OFFER, "offer", found);
+    rest = take(rest, DAY_MONTH, "date", found);
+    rest = take(rest, YEAR, "date", found);
+    rest = take(rest, FIGURE, "number", found);
+    rest = rest.replace(DATE_WORD, (m: string) => {
+      // A capitalised weekday or month, or any weekday ("ends monday"); "march" the verb is not a date.
+      if (/^\p{Lu}/u.test(m) || new RegExp(`^(?:${WEEKDAYS})$`, "i").test(m)) found.push({ text: m, kind: "date" });
+      return " ".repeat(m.length);
+    });
+    namesOf(rest, found);
+  }
+  const seen = new Set<string>();
+  return found.filter((e) => {
+    const key = `${e.kind}:${unitsOf(e.text).join(" ")}:${e.kind === "name" || e.kind === "place" ? e.text : ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Comparable pieces of a text: runs of digits, runs of letters, single symbols; spaces and hyphens dropped. */
+function unitsOf(text: string): string[] {
+  return text.match(/\d+(?:[.,]\d+)*|\p{L}+|[^\s\p{L}\p{N}\-‐–—,.;:!?'’"“”()]/gu) ?? [];
+}
+
+function containsRun(hay: readonly string[], needle: readonly string[], same: (a: string, b: string) => boolean): boolean {
+  if (!needle.length) return true;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (!same(hay[i + j]!, needle[j]!)) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const caseless = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** A name as typed, or shouted in capitals ("MANCHESTER" keeps "Manchester"). */
+const asTyped = (out: string, name: string) => out === name || (out === name.toUpperCase() && /\p{L}{2}/u.test(out));
+
+function kept(e: Entity, outUnits: readonly string[], output: string): boolean {
+  const units = unitsOf(e.text);
+  if (e.kind === "name" || e.kind === "place") {
+    const typedLower = e.text === e.text.toLowerCase();
+    return containsRun(outUnits, units, typedLower ? caseless : asTyped);
+  }
+  if (containsRun(outUnits, units, caseless)) return true;
+  if (e.kind === "offer") {
+    // The figure is the fact ("40% off" kept as "40% discount"); free delivery is free shipping.
+    const figure = e.text.match(/[£$€]?\s?\d+(?:[.,]\d+)?\s?%?/)?.[0];
+    if (figure) return containsRun(outUnits, unitsOf(figure), caseless);
+    if (/free\s+(shipping|delivery)/i.test(e.text)) return /free\s+(shipping|delivery)|ships\s+free/i.test(output);
+    if (/bogo|buy one/i.test(e.text)) return /bogo|buy\s+one,?\s+get\s+one/i.test(output);
+    return false;
+  }
+  if (e.kind === "date") {
+    // "1 March" kept as "March 1st".
+    const day = e.text.match(/\d+/)?.[0];
+    const month = e.text.match(/\p{L}{3,}/u)?.[0];
+    if (day && month && !/^(st|nd|rd|th|of)$/i.test(month))
+      return containsRun(outUnits, [day], caseless) && containsRun(outUnits, [month], caseless);
+  }
+  return false;
+}
+
+/**
+ * The input's entities the output does not keep. Names and acronyms must keep their case ("B2B",
+ * "Manchester"), except a name the client typed in lower case; spacing ("350ml" / "350 ml"),
+ * hyphens ("OEKO-TEX" / "OEKO TEX") and the case of figures, dates and offers do not matter.
+ */
+export function missingEntities(input: string | Entity[], output: string): Entity[] {
+  const entities = typeof input === "string" ? entitiesOf(input) : input;
+  const outUnits = unitsOf(output);
+  return entities.filter((e) => !kept(e, outUnits, output));
+}

@@ -1,0 +1,70 @@
+import { brokenGrammar } from "./grammar";
+
+describe("brokenGrammar", () => {
+  it.each([
+    ["It comes with a supports 4K@60Hz.", "a supports"],
+    ["It has a works with MacBook.", "a works"],
+    ["It has ships in insulated packaging.", "has ships"],
+    ["The lid is includes a seal.", "is includes"],
+    ["It pairs with includes charging case.", "with includes"],
+    ["A free shipping on all orders.", "A free shipping"],
+    ["Pick a stylish shoes for the office.", "a stylish shoes"],
+    ["The the best kettle", "The the"],
+    ["An USB hub for your desk", "An USB"],
+    ["Great for , and more", "for ,"],
+    ["Ideal for travel : light and small", "travel :"],
+    ["Price: undefined", "undefined"],
+    ["Only NaN left", "NaN"],
+    ["Hello {name}", "{"],
+    ["Keeps drinks cold (for 24 hours", "()"],
+    ["Fits  every bag", "double space"],
+  ])("flags %s", (text, part) => {
+    const reasons = brokenGrammar(text);
+    expect(reasons.join(" | ")).toContain(part);
+  });
+
+  // Ordinary, well-written copy and headlines: nothing to flag.
+  it.each([
+    "Supports 4K@60Hz.",
+    "Works with MacBook, iPad and most USB-C laptops.",
+    "Ships in insulated packaging.",
+    "Keep drinks cold for 24 hours with double-wall insulation.",
+    "It has features every cook wants.",
+    "The kit includes two brushes and a travel pouch.",
+    "Comes with a carry case and a spare filter.",
+    "A works canteen that feeds 200 people a day.",
+    "Our sports bag holds everything for the gym.",
+    "Find a kids' room makeover that works.",
+    "A means to an end, and a series of small wins.",
+    "A few great tips for better sleep.",
+    "A lot of features in a small box.",
+    "A sleek design that fits in any kitchen.",
+    "An easy way to brew coffee at home.",
+    "Handmade in small batches, it pairs well with cheese.",
+    "This kettle boils in 3 minutes and switches off by itself.",
+    "It offers a quick fix for a dripping tap.",
+    "Built for runners who need grip on wet roads.",
+    "Save 40% on all mattresses — ends Monday.",
+    "Free shipping. Ready in 5 minutes. No tools needed.",
+    "iPhone cases that last",
+    "Why B2B SaaS Needs SEO: A Practical Guide",
+    "Emergency Plumber in Manchester — 24/7 call-outs",
+    "10 Tips for Better Sleep Tonight",
+    "How to Start a Podcast: A Beginner's Guide",
+    "What makes a great logo?",
+    "The news is good: your order is on its way.",
+    "A glass that keeps drinks cold, a lid that locks.",
+    "Ceremonial-grade matcha from Uji, stone-ground and packed in a 20g tin.",
+    "OEKO-TEX certified organic cotton by GreenLeaf (sizes 0-24 months).",
+    "Bookkeeping for B2B firms in Manchester, with Xero set up for you.",
+    "“Best purchase this year,” says one reader.",
+    "Is a standing desk worth it? Here's what the research says.",
+    "Get 20% off your first box — use code HELLO20.",
+    "A great value kettle with a 2-year warranty.",
+    "An hour-long class for beginners.",
+    "- Stainless steel body\n- 1.7 l capacity\n- Boils in 3 minutes",
+    "Crème hydratante pour peau sèche : idéale pour l'hiver !",
+    "Zapatillas de running para mujer, ligeras y cómodas.",
+    "Kaffeemaschine mit Mahlwerk für das Büro.",
+  ])("accepts %s", (text) => expect(brokenGrammar(text)).toEqual([]));
+});
