@@ -1,60 +1,143 @@
 // @ts-check
 // npm run bench:quality: for every tool in libs/registry/registry.json, bundles each
-// <service dir>/quality/*.quality.ts with esbuild, runs its run(), and prints per-tool pass rates
-// and the first failures. A tool without a quality corpus fails the run.
+// <service dir>/quality/*.quality.ts with esbuild, awaits its run() (the tool's offline engine by
+// default), and prints per-tool pass rates, the inputs failing each kind of check (grammar, entity,
+// casing, repetition, ordering, other) and the first failures. A tool without a quality corpus,
+// or under 95% clean, fails the run.
+// `npm run eval:model` imports loadCorpora/printReports and calls the same run(produce) with the
+// model engine; see libs/ai/src/quality/report.ts for the shapes.
 import { build } from "esbuild";
 import { existsSync, readdirSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import registry from "../libs/registry/registry.json" with { type: "json" };
 
-const files = [];
-for (const tool of registry.tools) {
-  const dir = path.resolve(tool.service.dir, "quality");
-  const found = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith(".quality.ts"))
-        .sort()
-    : [];
-  if (!found.length) {
-    console.error(`${tool.id}: no quality corpus in ${path.relative(process.cwd(), dir)}/*.quality.ts`);
-    process.exitCode = 1;
-  }
-  files.push(...found.map((f) => path.join(dir, f)));
-}
-// Inside the repository so npm packages resolve from node_modules; workspace libraries are inlined.
-const out = path.resolve("node_modules/.cache/quality");
-mkdirSync(out, { recursive: true });
-const externalNpm = {
-  name: "external-npm",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@seo/") ? undefined : { path: args.path, external: true },
-    );
-  },
+export const THRESHOLD = 95;
+export const CHECK_KINDS = ["grammar", "entity", "casing", "repetition", "ordering"];
+
+/**
+ * @typedef {{ input: unknown, reasons: string[] }} Failure
+ * @typedef {{ tool: string, total: number, passed: number, failures: Failure[] }} Report
+ * @typedef {{ tool: string, file: string, run: (produce?: (input: any) => unknown) => Report | Promise<Report>, definition?: unknown }} Corpus
+ */
+
+// Reasons written before the "<kind>: " convention are sorted by their wording.
+const WORDING = {
+  ordering: /out-searches|ordering|implausible order/i,
+  casing: /→|casing|lower-?cased|capitals?\b/i,
+  entity: /missing|dropped|not kept|lost|entit|not used|typo .* kept|misspelling kept/i,
+  repetition: /repeat|shared|stock|the same|share|twice|in common/i,
+  grammar:
+    /a\/an|doubled|verb after|before a plural|uncountable|empty slot|leftover|unbalanced|stacked|punctuation|lower case|fragment|mid-phrase|double space|grammar|ends on/i,
 };
-const require = createRequire(path.resolve("package.json"));
-const rows = [];
-let failed = false;
-for (const f of files) {
-  const outfile = path.join(out, path.basename(f).replace(/\.ts$/, ".cjs"));
-  await build({
-    entryPoints: [f],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    logLevel: "error",
-    plugins: [externalNpm],
-  });
-  const { run } = require(outfile);
-  const r = run();
-  const rate = r.total ? (100 * r.passed) / r.total : 0;
-  rows.push({ tool: r.tool, total: r.total, passed: r.passed, rate: `${rate.toFixed(1)}%` });
-  if (rate < 95) failed = true;
-  for (const fail of r.failures.slice(0, 5))
-    console.log(`  ${r.tool} ✗ ${JSON.stringify(fail.input).slice(0, 120)}\n      ${fail.reasons.join("\n      ")}`);
+
+/** The check kind a failure reason belongs to (a "variant n: " prefix is looked through). */
+export function kindOf(reason) {
+  const text = reason.replace(/^variants? [\d, and]+:\s*/i, "");
+  const prefix = text.match(/^(\w+):/)?.[1]?.toLowerCase();
+  if (prefix && CHECK_KINDS.includes(prefix)) return prefix;
+  for (const [kind, re] of Object.entries(WORDING)) if (re.test(text)) return kind;
+  return "other";
 }
-console.table(rows);
-if (failed) process.exitCode = 1;
+
+/** Failing inputs per check kind (an input counts once per kind). */
+export function kindCounts(/** @type {Report} */ r) {
+  /** @type {Record<string, number>} */
+  const counts = Object.fromEntries([...CHECK_KINDS, "other"].map((k) => [k, 0]));
+  for (const f of r.failures) for (const k of new Set(f.reasons.map(kindOf))) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
+}
+
+/** Every tool's quality corpora, bundled and loaded; a tool without one is reported on stderr. */
+export async function loadCorpora() {
+  /** @type {{ tool: string, file: string }[]} */
+  const files = [];
+  let missing = false;
+  for (const tool of registry.tools) {
+    const dir = path.resolve(tool.service.dir, "quality");
+    const found = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(".quality.ts"))
+          .sort()
+      : [];
+    if (!found.length) {
+      console.error(`${tool.id}: no quality corpus in ${path.relative(process.cwd(), dir)}/*.quality.ts`);
+      missing = true;
+    }
+    files.push(...found.map((f) => ({ tool: tool.id, file: path.join(dir, f) })));
+  }
+  // Inside the repository so npm packages resolve from node_modules; workspace libraries are inlined.
+  const out = path.resolve("node_modules/.cache/quality");
+  mkdirSync(out, { recursive: true });
+  /** @type {import("esbuild").Plugin} */
+  const externalNpm = {
+    name: "external-npm",
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith("@seo/") ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+  const require = createRequire(path.resolve("package.json"));
+  /** @type {Corpus[]} */
+  const corpora = [];
+  for (const { tool, file } of files) {
+    const outfile = path.join(out, path.basename(file).replace(/\.ts$/, ".cjs"));
+    await build({
+      entryPoints: [file],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      logLevel: "error",
+      plugins: [externalNpm],
+    });
+    delete require.cache[outfile];
+    const mod = require(outfile);
+    corpora.push({ tool, file, run: mod.run, definition: mod.definition });
+  }
+  return { corpora, missing };
+}
+
+/** Prints each report (first failures, failing inputs per check kind) and the table; true when all reach the threshold. */
+export function printReports(/** @type {Report[]} */ reports, { shown = 5 } = {}) {
+  const rows = [];
+  let ok = true;
+  for (const r of reports) {
+    const rate = r.total ? (100 * r.passed) / r.total : 0;
+    rows.push({ tool: r.tool, total: r.total, passed: r.passed, rate: `${rate.toFixed(1)}%` });
+    if (rate < THRESHOLD) ok = false;
+    for (const fail of r.failures.slice(0, shown))
+      console.log(`  ${r.tool} ✗ ${JSON.stringify(fail.input).slice(0, 120)}\n      ${fail.reasons.join("\n      ")}`);
+  }
+  console.table(rows);
+  console.log("Failing inputs per check:");
+  for (const r of reports) {
+    const counts = kindCounts(r);
+    const line = Object.entries(counts)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(" · ");
+    console.log(`  ${r.tool.padEnd(22)} ${line}`);
+  }
+  return ok;
+}
+
+async function main() {
+  const { corpora, missing } = await loadCorpora();
+  /** @type {Report[]} */
+  const reports = [];
+  for (const c of corpora) {
+    try {
+      reports.push(await c.run());
+    } catch (err) {
+      console.error(`${c.tool}: ${path.relative(process.cwd(), c.file)} threw: ${err instanceof Error ? err.stack : err}`);
+      reports.push({ tool: path.basename(c.file, ".quality.ts"), total: 1, passed: 0, failures: [] });
+    }
+  }
+  const ok = printReports(reports);
+  if (missing || !ok) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
