@@ -18,6 +18,7 @@ describe("brokenGrammar", () => {
     ["Hello {name}", "{"],
     ["Keeps drinks cold (for 24 hours", "()"],
     ["Fits  every bag", "double space"],
+    ["Warm and light. keeps you dry.", "lower case"],
   ])("flags %s", (text, part) => {
     const reasons = brokenGrammar(text);
     expect(reasons.join(" | ")).toContain(part);
@@ -66,5 +67,7 @@ describe("brokenGrammar", () => {
     "Crème hydratante pour peau sèche : idéale pour l'hiver !",
     "Zapatillas de running para mujer, ligeras y cómodas.",
     "Kaffeemaschine mit Mahlwerk für das Büro.",
+    "Content strategy: 1) one page on the head term; 2) five supporting posts.",
+    "Top picks:\n- vegan cafe Brighton:\n  ~720 searches/month · difficulty 43/100 (medium)",
   ])("accepts %s", (text) => expect(brokenGrammar(text)).toEqual([]));
 });

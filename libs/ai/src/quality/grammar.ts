@@ -41,6 +41,7 @@ const AUXILIARY = "has|have|had|is|was|will|can|could|would|should|must|may|migh
 const ALWAYS_AUX = new RegExp(`\\b(${AUXILIARY}|are|were|be|been)\\s+([a-z]+)\\b`, "gi");
 const ARTICLE_WORD = /\b(a|an)\s+([\p{L}][\p{L}'’-]*)/giu;
 
+const LIST_ITEM = /^\s*(?:[-*•–]|\d+[.)])\s+/;
 const quote = (s: string) => `'${s.trim()}'`;
 
 /** "a supports", "has ships", "with a works", "is includes": a verb form where a noun or verb base must stand. */
@@ -127,7 +128,9 @@ function isVerbOrAdjective(word: string): boolean {
 }
 
 /** Brackets and double quotes left open or closed twice. */
-function unbalanced(line: string): string[] {
+function unbalanced(text: string): string[] {
+  // Enumerators inside a sentence ("1) plan; 2) write") close nothing.
+  const line = text.replace(/(^|[\s:;,])(?:\d{1,2}|[a-z])\)(?=\s)/g, "$1");
   const out: string[] = [];
   for (const [open, close] of [
     ["(", ")"],
@@ -162,13 +165,13 @@ function leftovers(text: string, lang: string): string[] {
 }
 
 /** grammarSlips' reasons a copywriter would also reject (a brand that starts lower case, "iPhone cases", is not a slip). */
-function englishSlips(line: string): string[] {
+function englishSlips(line: string, listItem: boolean): string[] {
   const slips = grammarSlips(line);
   const start = line.trim().match(/^[\p{L}][\p{L}\p{N}'’-]*/u)?.[0] ?? "";
-  const brandStart = /\p{Lu}/u.test(start.slice(1));
+  // A list item may start in lower case ("- keeps drinks cold"), and so may a brand ("iPhone cases").
+  const lowerStartOk = (listItem || /\p{Lu}/u.test(start.slice(1))) && !/[.!?]\s+\p{Ll}/u.test(line);
   return slips.filter(
-    (s) =>
-      !(s === "sentence starts in lower case" && brandStart && !/[.!?]\s+\p{Ll}/u.test(line)) && s !== "space before punctuation", // reported as an empty slot, with the text
+    (s) => !(s === "sentence starts in lower case" && lowerStartOk) && s !== "space before punctuation", // reported as an empty slot, with the text
   );
 }
 
@@ -180,10 +183,10 @@ export function brokenGrammar(text: string, options: { lang?: string } = {}): st
   const lang = options.lang ?? detectLanguage(text);
   const reasons: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/^\s*(?:[-*•–]|\d+[.)])\s+/, "").trimEnd();
+    const line = raw.replace(LIST_ITEM, "").trimEnd();
     if (!line.trim()) continue;
     reasons.push(...unbalanced(line), ...leftovers(line, lang));
-    if (lang === "en") reasons.push(...englishSlips(line), ...verbAfterFrame(line));
+    if (lang === "en") reasons.push(...englishSlips(line, LIST_ITEM.test(raw)), ...verbAfterFrame(line));
     else for (const m of line.matchAll(/\b(\p{L}+)\s+\1\b/giu)) reasons.push(`doubled word: ${quote(m[0])}`);
   }
   return [...new Set(reasons)];
