@@ -209,3 +209,54 @@ describe("variants through the model", () => {
     expect(fake.requests[0]!.body).not.toHaveProperty("temperature");
   });
 });
+
+describe("a local server (OPENAI_BASE_URL without a key)", () => {
+  const localConfig = (env: Record<string, string> = {}) =>
+    loadConfig({
+      NODE_ENV: "test",
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: "llama3.1:8b",
+      OPENAI_TIMEOUT_MS: "300",
+      ...env,
+    });
+
+  it("asks the model, with a placeholder key the SDK requires", async () => {
+    fake.reply({ content: JSON.stringify(goodAnswer) });
+    const engine = createToolEngine(sampleTool, localConfig(), quiet);
+    expect(engine.mode).toBe("openai");
+    expect((await engine.run(input)).source).toBe("openai");
+    expect(fake.requests[0]!.authorization).toBe("Bearer not-needed");
+    expect(fake.requests[0]!.body.model).toBe("llama3.1:8b");
+  });
+
+  it("shows its settings without a key and tests the connection with one structured-output request", async () => {
+    const engine = createToolEngine(sampleTool, localConfig(), quiet);
+    expect(engine.modelSettings).toEqual({
+      engine: "model",
+      model: "llama3.1:8b",
+      baseUrlHost: new URL(fake.baseURL).host,
+      fallback: true,
+      timeoutMs: 300,
+    });
+    fake.reply({ fromSchema: true });
+    expect(await engine.checkModel()).toMatchObject({ ok: true, structuredOutput: "ok", model: "llama3.1:8b" });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("has nothing to test offline, or for a tool without a model definition", async () => {
+    const offline = createToolEngine(sampleTool, loadConfig({ NODE_ENV: "test" }), quiet);
+    expect(offline.modelSettings.engine).toBe("offline");
+    expect(await offline.checkModel()).toBeNull();
+    const { model: _model, ...offlineOnly } = sampleTool;
+    const noModel = createToolEngine(offlineOnly, localConfig(), quiet);
+    expect(noModel.modelSettings).toMatchObject({ engine: "offline", model: null });
+    expect(await noModel.checkModel()).toBeNull();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("with fallback switched off by its caller, a failed answer throws whatever AI_FALLBACK says", async () => {
+    fake.reply({ content: "not json" });
+    const engine = createToolEngine(sampleTool, localConfig({ AI_FALLBACK: "on" }), quiet, { fallback: false });
+    await expect(engine.run(input)).rejects.toBeInstanceOf(AiProviderError);
+  });
+});

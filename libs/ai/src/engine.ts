@@ -3,9 +3,12 @@
 // engine, prompt, output schema, assembly, contract); this module knows no tool.
 import type { z } from "zod";
 import type { AppConfig } from "@seo/config/env";
+import type { ModelCheckReport, ModelSettingsView } from "@seo/contracts/modelEngine";
 import { createModelClient, type ChatPrompt, type ModelClient } from "./openai/modelClient";
 import { OpenAIEngineError } from "./openai/errors";
 import { variantInstruction } from "./openai/promptParts";
+import { modelSettingsOf, modelSettingsView } from "./openai/modelSettings";
+import { checkModelConnection } from "./openai/modelCheck";
 
 export type EngineSource = "openai" | "offline";
 export type EngineResult<Out> = Out & {
@@ -59,14 +62,23 @@ export interface ToolDefinition<In, Out, M = unknown, C = undefined> {
 }
 
 export interface ToolEngine<In, Out> {
-  /** "openai" when a key is configured (with the offline engine as fallback), else "offline". */
+  /** "openai" when a model is configured (with the offline engine as fallback), else "offline". */
   readonly mode: EngineSource;
   run(input: In): Promise<EngineResult<Out>>;
+  /** The model settings as an admin may see them (engine, model, host; never the key). */
+  readonly modelSettings: ModelSettingsView;
+  /** "Test connection": one tiny structured-output request with these settings; null for the offline engine. */
+  checkModel(): Promise<ModelCheckReport | null>;
 }
 
 export interface ToolEngineOptions {
   /** For tests: a ready model client instead of one built from config. */
   model?: ModelClient;
+  /**
+   * Overrides AI_FALLBACK: false makes a failed model answer an AiProviderError instead of an
+   * offline draft (`npm run eval:model` judges the model alone).
+   */
+  fallback?: boolean;
 }
 
 /** Our own answers must honour the contract too; a failure here is a bug, not a user error. */
@@ -79,8 +91,8 @@ function assertContract<Out>(name: string, schema: z.ZodType<Out>, response: unk
 }
 
 /**
- * One interface, two engines. Without OPENAI_API_KEY every answer comes from the offline engine.
- * With a key the model answers; when it fails, times out or answers out of schema, the offline
+ * One interface, two engines. Without OPENAI_API_KEY or OPENAI_BASE_URL every answer comes from the
+ * offline engine. With either (a local server needs no key) the model answers; when it fails, times out or answers out of schema, the offline
  * engine answers (`source: "offline"`, `fallbackReason`) unless AI_FALLBACK is off, in which case
  * an AiProviderError (502) is thrown. A tool without a model definition always answers offline.
  */
@@ -91,17 +103,9 @@ export function createToolEngine<In, Out extends object, M, C>(
   options: ToolEngineOptions = {},
 ): ToolEngine<In, Out> {
   const settings = config.openai;
-  const client =
-    options.model ??
-    (settings.apiKey
-      ? createModelClient({
-          apiKey: settings.apiKey,
-          baseURL: settings.baseURL,
-          model: settings.model,
-          timeoutMs: settings.timeoutMs,
-          maxRetries: settings.maxRetries,
-        })
-      : undefined);
+  const clientSettings = modelSettingsOf(settings);
+  const client = options.model ?? (clientSettings ? createModelClient(clientSettings) : undefined);
+  const fallback = options.fallback ?? settings.fallback;
   const model = tool.model;
 
   function finish(input: In, response: Out, source: EngineSource, fallbackReason?: string): EngineResult<Out> {
@@ -126,6 +130,9 @@ export function createToolEngine<In, Out extends object, M, C>(
 
   return {
     mode: client && model ? "openai" : "offline",
+    // A tool without a model definition answers offline whatever the environment says.
+    modelSettings: modelSettingsView(model ? settings : { ...settings, enabled: false }),
+    checkModel: async () => (clientSettings && model ? checkModelConnection(clientSettings) : null),
     async run(input) {
       if (!client || !model) return finish(input, await tool.offline(input), "offline");
       const started = Date.now();
@@ -135,7 +142,7 @@ export function createToolEngine<In, Out extends object, M, C>(
         if (!(err instanceof OpenAIEngineError)) throw err;
         const reason = err.reason;
         const fields = { tool: tool.name, model: client.model, reason, ms: Date.now() - started };
-        if (!settings.fallback) {
+        if (!fallback) {
           log.warn("AI provider failed; AI_FALLBACK is off", fields);
           throw new AiProviderError(reason, { cause: err });
         }

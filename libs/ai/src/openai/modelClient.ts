@@ -3,6 +3,7 @@ import { z } from "zod";
 import { OpenAIEngineError } from "./errors";
 
 export interface OpenAISettings {
+  /** A local server needs none: modelSettingsOf sends a placeholder the SDK accepts. */
   apiKey: string;
   /** Any OpenAI-compatible server (OpenAI, Azure, Ollama, vLLM, llama.cpp); SDK default when unset. */
   baseURL?: string | undefined;
@@ -41,7 +42,7 @@ export function samplingFor(variant: number | undefined, model: string): { seed?
 }
 
 /** Local models often wrap JSON in fences or prefix a reasoning block; take the JSON object. */
-function extractJson(content: string): unknown {
+export function extractJson(content: string): unknown {
   let text = content.replace(/<think>[\s\S]*?<\/think>/gi, "").trim();
   const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
   if (fenced?.[1]) text = fenced[1];
@@ -70,8 +71,8 @@ export function jsonSchemaFor(schema: z.ZodType): Record<string, unknown> {
  * schema. Throws OpenAIEngineError (timeout, provider, invalid_answer) otherwise.
  */
 export function createModelClient(settings: OpenAISettings) {
-  // The SDK (~10 MB resident) is loaded here, not when the module is: a service without
-  // OPENAI_API_KEY answers offline and never needs it. Loading starts now, before the first call.
+  // The SDK (~10 MB resident) is loaded here, not when the module is: a service without a model
+  // configured answers offline and never needs it. Loading starts now, before the first call.
   const sdk = import("openai").then((m) => m.default);
   sdk.catch(() => {}); // a failed load is reported by the first call
   let client: OpenAIClient | undefined;

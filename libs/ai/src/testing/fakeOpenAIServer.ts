@@ -1,6 +1,7 @@
 // A local OpenAI-compatible server for tests: the real `openai` SDK talks to it over real HTTP.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerFromJsonSchema } from "./schemaAnswer";
 
 export interface FakeReply {
   status?: number;
@@ -10,6 +11,11 @@ export interface FakeReply {
   body?: unknown;
   /** Hold the answer back this long (simulates a slow model). */
   delayMs?: number;
+  /**
+   * Answer in the request's own JSON schema (`response_format.json_schema.schema`) with words of its
+   * prompt: valid for any tool, true about nothing.
+   */
+  fromSchema?: boolean;
 }
 
 export interface RecordedRequest {
@@ -48,6 +54,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       };
       requests.push(recorded);
       const r = typeof next === "function" ? next(recorded) : next;
+      const content = r.fromSchema ? schemaAnswerFor(recorded, requests.length) : r.content;
       const send = () => {
         if (res.destroyed) return;
         const status = r.status ?? 200;
@@ -61,7 +68,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
                 created: Math.floor(Date.now() / 1000),
                 model: recorded.body.model,
                 choices: [
-                  { index: 0, message: { role: "assistant", content: r.content ?? "", refusal: null }, finish_reason: "stop" },
+                  { index: 0, message: { role: "assistant", content: content ?? "", refusal: null }, finish_reason: "stop" },
                 ],
                 usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
               });
@@ -96,4 +103,12 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The JSON a schema-following model would write for this request (see FakeReply.fromSchema). */
+function schemaAnswerFor(req: RecordedRequest, salt: number): string {
+  const schema = req.body?.response_format?.json_schema?.schema ?? { type: "object" };
+  const messages: { content?: unknown }[] = Array.isArray(req.body?.messages) ? req.body.messages : [];
+  const prompt = messages.map((m) => (typeof m.content === "string" ? m.content : "")).join(" ");
+  return JSON.stringify(answerFromJsonSchema(schema, prompt.slice(-400), salt));
 }
