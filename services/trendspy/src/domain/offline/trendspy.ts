@@ -13,7 +13,7 @@ import { cleanSeed, type CleanSeed } from "@seo/ai/text/searchSeed";
 import { AUDIENCE_FORMS, BANKS, BY_CATEGORY, F, PADDING, PLACE_FORMS, PLACE_PADDING, type Form } from "./trendspyForms";
 import { FOREIGN } from "./trendspyForeign";
 import {
-  below,
+  capLongerForms,
   difficultyBand,
   difficultyOf,
   headVolume,
@@ -68,9 +68,6 @@ function fill(pattern: string, s: CleanSeed, n: string): string {
 }
 
 const tokens = (k: string) => normWords(k.replace(/\$/g, ""));
-/** Does `longer` contain every word of `shorter` (so it is a longer form of it)? */
-const contains = (longer: string[], shorter: string[]) =>
-  shorter.length < longer.length && shorter.every((w) => longer.includes(w));
 
 interface Candidate {
   keyword: string;
@@ -181,12 +178,8 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
     };
   });
   // A longer form never out-searches a keyword it contains, and nothing out-searches the head term.
-  const order = ideas.map((k, i) => ({ k, ws: raw[i]!.words })).sort((a, b) => a.ws.length - b.ws.length);
-  for (const { k, ws } of order) {
-    if (k === ideas[0]) continue;
-    let cap = below(ideas[0]!.volume);
-    for (const o of order) if (o.k !== k && contains(ws, o.ws)) cap = Math.min(cap, below(o.k.volume));
-    k.volume = Math.max(10, Math.min(k.volume, cap));
+  capLongerForms(ideas, ideas[0]);
+  for (const k of ideas.slice(1)) {
     if (k.difficulty > ideas[0]!.difficulty) k.difficulty = Math.max(3, ideas[0]!.difficulty - 2);
     k.difficultyBand = difficultyBand(k.difficulty);
   }

@@ -38,6 +38,30 @@ export const KIND_SHARE: Record<Kind, number> = {
 export const RISING_SEED =
   /\b(ai|sustainable|eco|vegan|electric|smart|air fryers?|notion|standing desks?|pickleball|plant-based|solar|heat pumps?)\b/i;
 
+/** A keyword's words for containment ("$" dropped: "$50 standing desk" contains "standing desk"). */
+const wordsOf = (keyword: string) => normWords(keyword.replace(/\$/g, ""));
+/** Does `longer` contain every word of `shorter` (so it is a longer form of it)? */
+const containsAll = (longer: string[], shorter: string[]) =>
+  shorter.length < longer.length && shorter.every((w) => longer.includes(w));
+/** The most a longer form of a keyword with this volume can show: the bucket below it (or the volume itself at the floor). */
+const capUnder = (v: number) => (v <= BUCKETS[0]! ? v : below(v));
+
+/**
+ * The one place volumes are made plausible: a longer form never shows more searches than a keyword
+ * of the same list it contains ("how to start a podcast" under "start a podcast"), and with `head`
+ * nothing else out-searches the head term. Shorter keywords are settled first, so a chain of forms
+ * falls step by step. Changes `volume` in place.
+ */
+export function capLongerForms<T extends { keyword: string; volume: number }>(rows: readonly T[], head?: T): void {
+  const order = rows.map((k) => ({ k, ws: wordsOf(k.keyword) })).sort((a, b) => a.ws.length - b.ws.length);
+  for (const { k, ws } of order) {
+    if (k === head) continue;
+    let cap = head ? capUnder(head.volume) : Infinity;
+    for (const o of order) if (o.k !== k && containsAll(ws, o.ws)) cap = Math.min(cap, capUnder(o.k.volume));
+    k.volume = Math.min(k.volume, cap);
+  }
+}
+
 export function difficultyBand(d: number): DifficultyBand {
   if (d < 15) return "very easy";
   if (d < DIFFICULTY_THRESHOLDS.easy) return "easy";
