@@ -1,10 +1,12 @@
 // The behaviour every tool service shares, as one jest suite each service runs against its own
 // app: health without identity, the contract's response shape, 400 naming the field, 401 for a
-// missing, forged or stale identity, and a clear 502 when the model fails with AI_FALLBACK=off.
+// missing, forged or stale identity, the admin's internal model routes, and a clear 502 when the
+// model fails with AI_FALLBACK=off.
 import request from "supertest";
 import { loadConfig, type AppConfig } from "@seo/config/env";
 import type { z } from "zod";
 import { startFakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
+import { INTERNAL_MODEL_PATHS } from "@seo/contracts/modelEngine";
 import type Koa from "koa";
 import { signedAs } from "./signedRequests";
 
@@ -62,6 +64,37 @@ export function describeToolService({ tool, responseSchema, createApp, goodInput
     it("refuses a stale signature", async () => {
       const res = await signedAs(app, identity, secret, { now: Date.now() - 31_000 }).post(path, goodInput);
       expect(res.status).toBe(401);
+    });
+
+    it("shows its model settings and tests the connection for an admin's signed identity only", async () => {
+      const admin = { userId: "1", plan: "admin" };
+      expect((await request(app).get(INTERNAL_MODEL_PATHS.settings)).status).toBe(401);
+      expect((await signedAs(app, identity, secret).get(INTERNAL_MODEL_PATHS.settings)).status).toBe(403);
+      expect((await signedAs(app, identity, secret).post(INTERNAL_MODEL_PATHS.check)).status).toBe(403);
+      const offline = await signedAs(app, admin, secret).get(INTERNAL_MODEL_PATHS.settings);
+      expect(offline.status).toBe(200);
+      expect(offline.body).toMatchObject({ engine: "offline", model: null, baseUrlHost: null });
+      expect((await signedAs(app, admin, secret).post(INTERNAL_MODEL_PATHS.check)).body).toMatchObject({ report: null });
+
+      const fake = await startFakeOpenAIServer();
+      try {
+        fake.reply({ fromSchema: true });
+        const local = loadConfig({
+          NODE_ENV: "test",
+          IDENTITY_SECRET: secret,
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_MODEL: "m-1",
+        });
+        const res = await signedAs(createApp(local).callback(), admin, secret).post(INTERNAL_MODEL_PATHS.check);
+        expect(res.status).toBe(200);
+        expect(res.headers["cache-control"]).toBe("no-store");
+        expect(res.body).toEqual({
+          settings: expect.objectContaining({ engine: "model", model: "m-1", baseUrlHost: new URL(fake.baseURL).host }),
+          report: expect.objectContaining({ ok: true, structuredOutput: "ok", model: "m-1", latencyMs: expect.any(Number) }),
+        });
+      } finally {
+        await fake.close();
+      }
     });
 
     it("answers a clear 502 when the model fails and AI_FALLBACK=off", async () => {
