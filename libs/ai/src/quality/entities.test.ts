@@ -23,6 +23,7 @@ describe("entitiesOf", () => {
 
   it("does not take title-cased or sentence-initial ordinary words for names", () => {
     expect(texts("Organic Cotton Baby Onesies")).toEqual([]);
+    expect(texts("Ceremonial Matcha from Uji")).toEqual([]); // a title-cased line: only names the dictionary knows
     expect(texts("Handmade leather wallet. Slim and light.")).toEqual([]);
   });
   it("reads a shouted input as words, not acronyms", () => {

@@ -48,9 +48,12 @@ export function isShouting(text: string): boolean {
   return ws.length >= 2 && caps.length / ws.length >= 0.6;
 }
 
-/** Is every longer word capitalised ("Organic Cotton Baby Onesies")? Then capitals say little about names. */
+// Words Title Case leaves in lower case ("Ceremonial Matcha from Uji").
+const SMALL_WORDS = new Set("and but for nor the with from into onto over upon via per than that this your our".split(" "));
+
+/** Is every word but the small ones capitalised ("Organic Cotton Baby Onesies")? Then capitals say little about names. */
 function isTitleCased(text: string): boolean {
-  const ws = text.match(/\p{L}{4,}/gu) ?? [];
+  const ws = (text.match(/\p{L}{3,}/gu) ?? []).filter((w) => !SMALL_WORDS.has(w));
   return ws.length >= 3 && ws.every((w) => /^\p{Lu}/u.test(w));
 }
 

@@ -18,6 +18,7 @@ describe("brokenGrammar", () => {
     ["Hello {name}", "{"],
     ["Keeps drinks cold (for 24 hours", "()"],
     ["Fits  every bag", "double space"],
+    ["Native Tutors: Best Learn Spanish online with – Top Picks", "with –"],
     ["Warm and light. keeps you dry.", "lower case"],
   ])("flags %s", (text, part) => {
     const reasons = brokenGrammar(text);
@@ -48,6 +49,8 @@ describe("brokenGrammar", () => {
     "Save 40% on all mattresses — ends Monday.",
     "Free shipping. Ready in 5 minutes. No tools needed.",
     "iPhone cases that last",
+    "Emergency Plumber in Bristol | 24/7 Call-Out | FixFast",
+    "Acme – Handmade Leather Goods Since 1998",
     "Why B2B SaaS Needs SEO: A Practical Guide",
     "Emergency Plumber in Manchester — 24/7 call-outs",
     "10 Tips for Better Sleep Tonight",

@@ -159,6 +159,9 @@ function leftovers(text: string, lang: string): string[] {
   if (spaced) out.push(`empty slot: ${quote(spaced[0])}`);
   const bare = text.match(/\b(?:the|a|an|your|our|their|its|with|for|of|and)\s*[,;:](?!\/\/)/);
   if (bare && !/\bof\s*:/.test(bare[0])) out.push(`empty slot: ${quote(bare[0])}`);
+  // A title frame whose slot was cut: "Learn Spanish online with – Top Picks".
+  const cut = text.match(/\b(?:with|for|of|to|the|a|an|and|from|by|in|on|at|your|our)\s+[–—|](?=\s)/i);
+  if (cut) out.push(`empty slot: ${quote(cut[0])}`);
   const empty = text.match(/\(\s*\)|\[\s*\]|,\s*,|[—–]\s*[—–]|^\s*[,;:]/m);
   if (empty) out.push(`empty slot: ${quote(empty[0])}`);
   return out;
