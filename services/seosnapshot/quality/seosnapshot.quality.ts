@@ -1,9 +1,21 @@
 // SeoSnapshot quality corpus: labelled good and poor snippets (the issue's examples among them)
 // through mechanical checks: good pages score well and above poor ones by a clear margin, the
 // expected critical checks fire (and none on good pages), rewrites stay within limits, are not cut
-// mid-phrase, never name the brand twice, keep no stuffing and add no stock sentence.
+// mid-phrase, never name the brand twice, keep no stuffing and add no stock sentence; and as a
+// professional reads it (libs/ai/src/quality): rewrites without broken grammar that keep the page's
+// names, figures and offers and their capitals, advice without broken grammar, and no sentence or
+// rewrite frame repeated across different pages. run(produce) takes any engine (bench:quality the
+// offline one, eval:model the model).
 import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { auditSeo } from "../src/domain/offline/seosnapshot";
+import type { SeosnapshotInput } from "../src/domain/seosnapshotTool";
+import { brokenGrammar } from "@seo/ai/quality/grammar";
+import { missingEntities } from "@seo/ai/quality/entities";
+import { casingSlips } from "@seo/ai/quality/casing";
+import { repeatedAcrossProducts, sentencesOf } from "@seo/ai/quality/repetition";
+import { reason, type Produce, type QualityReport } from "@seo/ai/quality/report";
+
+export { seosnapshotTool as definition } from "../src/domain/seosnapshotTool";
 import { stuffing } from "../src/domain/offline/seosnapshotRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { textWidthPx } from "@seo/ai/text/arialWidths";
@@ -13,7 +25,8 @@ export type Page = {
   description: string;
   url?: string;
   keyword?: string;
-  label: "good" | "poor";
+  /** "as typed": a client's own snippet, judged on the rewrites and advice only (no score band). */
+  label: "good" | "poor" | "as typed";
   critical?: string[];
   brand?: string;
   page?: string;
@@ -210,23 +223,85 @@ export const PAGES: Page[] = [
       "Find cheap accomodation in Edinburgh close to the castle, with breakfast included in most rooms and free cancellation. Book your stay today.",
   },
   { label: "poor", title: "Product 4471", description: "Item.", url: "http://shop.example.com/Products/4471?ref=home_page" },
+  // Snippets as clients type them: lower case, places, brands, offers, figures, typos.
+  {
+    label: "as typed",
+    title: "plumber manchester | 24/7 emergency callouts",
+    description: "leaking pipe? we fix it fast. no callout fee, all areas of manchester. ring now",
+  },
+  {
+    label: "as typed",
+    title: "40% off all mattresses - ends monday",
+    description: "our biggest sale of the year. 40% off every mattress, free delivery and 100 night trial. ends monday",
+  },
+  {
+    label: "as typed",
+    title: "GreenLeaf organic baby clothes",
+    description: "OEKO-TEX certified organic cotton baby clothes in sizes 0-24 months. free uk shipping over £49.",
+  },
+  {
+    label: "as typed",
+    title: "b2b bookkeeping services",
+    description: "we do bookkeeping for b2b companys in leeds using Xero. fixed monthly price from £149.",
+  },
+  {
+    label: "as typed",
+    title: "Ceremonial Matcha from Uji, 20g",
+    description: "stone ground ceremonial grade matcha from Uji, Japan. 20g tin, about 20 servings.",
+  },
+  {
+    label: "as typed",
+    title: "USB-C hub 7 in 1",
+    description: "7-in-1 USB-C hub, supports 4K@60Hz HDMI, works with MacBook Pro and iPad Pro. 100W pass through charging",
+  },
+  {
+    label: "as typed",
+    title: "10 tips for better sleep",
+    description: "struggling to sleep? here are 10 tips that actualy work, from a sleep nurse with 15 years experience.",
+  },
+  {
+    label: "as typed",
+    title: "Dog grooming Bristol - book online",
+    description: "Full groom, bath & brush and puppy intro sessions in Bristol. Book online in 2 minutes, open saturdays.",
+  },
+  {
+    label: "as typed",
+    title: "Vintage Levi's 501 jeans",
+    description: "Hand picked vintage Levi's 501s, washed and repaired. Sizes W28-W38. Ships in 2 days.",
+  },
+  {
+    label: "as typed",
+    title: "wedding venue cotswolds barn",
+    description:
+      "rustic barn wedding venue in the cotswolds for up to 150 guests. exclusive use, on site catering, book a viewing",
+  },
+  {
+    label: "as typed",
+    title: "Learn Spanish online with native tutors",
+    description: "1-to-1 Spanish lessons on Zoom with native tutors from Madrid and Mexico City. First lesson free.",
+  },
 ];
 const STOCK = /Discover the full range|Expert advice, clear comparisons|Learn more and shop now|Explore .* and get started/i;
 
-export function run() {
-  const failures: { input: unknown; reasons: string[] }[] = [];
+export const inputOf = (p: Page): SeosnapshotInput => ({ title: p.title, description: p.description, url: p.url });
+
+export async function run(
+  produce: Produce<SeosnapshotInput, SeosnapshotResponse> = (input) => auditSeo(input),
+): Promise<QualityReport> {
+  const failures: QualityReport["failures"] = [];
   const scores = { good: [] as number[], poor: [] as number[] };
+  const answers: { page: Page; r: SeosnapshotResponse }[] = [];
   for (const p of PAGES) {
-    const r = auditSeo({ title: p.title, description: p.description, url: p.url, keyword: p.keyword });
+    const r = await produce(inputOf(p));
+    answers.push({ page: p, r });
     const score = r.scores.overall;
-    scores[p.label].push(score);
+    if (p.label !== "as typed") scores[p.label].push(score);
     const reasons = reasonsFor(p, r);
     if (reasons.length) failures.push({ input: { title: p.title.slice(0, 70), label: p.label, score }, reasons });
   }
   // The corpus as a whole: good pages above poor ones by a clear margin.
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const margin = Math.min(...scores.good) - Math.max(...scores.poor);
-  const total = PAGES.length + 1;
   if (mean(scores.good) - mean(scores.poor) < 30 || margin < 10)
     failures.push({
       input: "good vs poor",
@@ -234,12 +309,76 @@ export function run() {
         `mean good ${mean(scores.good).toFixed(0)}, mean poor ${mean(scores.poor).toFixed(0)}, lowest good − highest poor ${margin}`,
       ],
     });
+  const shared = sharedAcrossPages(answers);
+  failures.push(...shared);
+  const total = PAGES.length + 1 + SHARED_CHECKS;
   return { tool: "seosnapshot", total, passed: total - failures.length, failures };
+}
+
+/** The corpus-wide checks sharedAcrossPages makes (each one row of the report). */
+const SHARED_CHECKS = 2;
+
+/**
+ * Stock text across different pages: an advice sentence, or a rewrite frame with only the page's
+ * own words changed ("The Best …: Shop the Range Online"), in more than a fifth of the answers.
+ */
+export function sharedAcrossPages(answers: { page: Page; r: SeosnapshotResponse }[]): QualityReport["failures"] {
+  const failures: QualityReport["failures"] = [];
+  const inputText = (p: Page) => `${p.title}\n${p.description}`;
+  const advice = repeatedAcrossProducts(
+    answers.map(({ page, r }) => ({ input: inputText(page), sentences: r.recommendations.flatMap(sentencesOf) })),
+  );
+  if (advice.length)
+    failures.push({
+      input: "advice across pages",
+      reasons: advice.map((a) => reason("repetition", `${a.count} of ${answers.length} pages: ${a.text}`)),
+    });
+  const rewritten = answers.filter(({ r }) => r.metrics.suggestedTitle || r.metrics.suggestedDescription);
+  const frames = repeatedAcrossProducts(
+    rewritten.map(({ page, r }) => ({
+      input: inputText(page),
+      sentences: [r.metrics.suggestedTitle ?? "", ...sentencesOf(r.metrics.suggestedDescription ?? "")].filter(Boolean),
+    })),
+    { skeletons: true },
+  );
+  if (frames.length)
+    failures.push({
+      input: "rewrites across pages",
+      reasons: frames.map((f) => reason("repetition", `${f.count} of ${rewritten.length} rewrites: ${f.text}`)),
+    });
+  return failures;
+}
+
+/** A recommendation without the text it quotes (the client's own words are judged elsewhere). */
+const unquoted = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, "“…”");
+
+/** What a professional rejects at a glance in the rewrites and the advice. */
+function professionalReasons(p: Page, r: SeosnapshotResponse): string[] {
+  const reasons: string[] = [];
+  const t = r.metrics.suggestedTitle;
+  const d = r.metrics.suggestedDescription;
+  for (const [name, text, from] of [
+    ["title", t, p.title],
+    ["description", d, p.description],
+  ] as const) {
+    if (!text) continue;
+    for (const slip of brokenGrammar(text)) reasons.push(reason("grammar", `${slip} in the suggested ${name}: ${text}`));
+    const lost = missingEntities(from, text);
+    if (lost.length)
+      reasons.push(reason("entity", `the suggested ${name} drops ${lost.map((e) => `"${e.text}"`).join(", ")}: ${text}`));
+  }
+  if (t || d)
+    for (const slip of casingSlips(`${p.title}\n${p.description}`, `${t ?? ""}\n${d ?? ""}`))
+      reasons.push(reason("casing", `${slip} in the rewrites`));
+  for (const advice of r.recommendations)
+    for (const slip of brokenGrammar(unquoted(advice)))
+      reasons.push(reason("grammar", `${slip} in the advice: ${advice.slice(0, 90)}`));
+  return reasons;
 }
 
 /** What is wrong with one audit: the mechanical checks every answer (and every variant's rewrites) must pass. */
 export function reasonsFor(p: Page, r: SeosnapshotResponse): string[] {
-  const reasons: string[] = [];
+  const reasons: string[] = professionalReasons(p, r);
   const score = r.scores.overall;
   const crit = (r.metrics.criticalIssues as string[] | undefined) ?? [];
   if (p.label === "good" && score < 75) reasons.push(`good page scored ${score}`);

@@ -1,11 +1,16 @@
 // SeoSnapshot variants on the quality corpus: the audit is a measurement, so every variant of a page
 // has the same checks, scores and metrics; only the suggested rewrites change. For each page,
 // variants 0-2 and 2-4: the facts are identical, each variant's rewrites pass the corpus's checks
-// (limits, no mid-phrase cut, no stuffing, brand once), and where a rewrite is suggested, no two
-// variants in a row suggest the same pair of title and description.
+// (limits, no mid-phrase cut, no stuffing, brand once, grammar, entities, casing), and where a
+// rewrite is suggested, no two variants in a row suggest the same pair of title and description.
+// run(produce) takes any engine, like the corpus.
 import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { auditSeo } from "../src/domain/offline/seosnapshot";
-import { PAGES, reasonsFor } from "./seosnapshot.quality";
+import type { SeosnapshotInput } from "../src/domain/seosnapshotTool";
+import type { Produce, QualityReport } from "@seo/ai/quality/report";
+import { PAGES, inputOf, reasonsFor } from "./seosnapshot.quality";
+
+export { seosnapshotTool as definition } from "../src/domain/seosnapshotTool";
 
 const RUNS = [0, 2];
 
@@ -16,16 +21,18 @@ function facts(r: SeosnapshotResponse): string {
 }
 const rewrites = (r: SeosnapshotResponse) => `${r.metrics.suggestedTitle ?? ""}\n${r.metrics.suggestedDescription ?? ""}`;
 
-export function run() {
-  const failures: { input: unknown; reasons: string[] }[] = [];
+export async function run(
+  produce: Produce<SeosnapshotInput, SeosnapshotResponse> = (input) => auditSeo(input),
+): Promise<QualityReport> {
+  const failures: QualityReport["failures"] = [];
   let total = 0;
   for (const p of PAGES) {
-    const input = { title: p.title, description: p.description, url: p.url, keyword: p.keyword };
-    const base = auditSeo(input);
+    const input = inputOf(p);
+    const base = await produce(input);
     for (const first of RUNS) {
       total++;
       const vs = [first, first + 1, first + 2];
-      const rs = vs.map((variant) => auditSeo({ ...input, variant }));
+      const rs = await Promise.all(vs.map((variant) => produce({ ...input, variant })));
       const reasons: string[] = [];
       vs.forEach((v, k) => {
         if (facts(rs[k]!) !== facts(base)) reasons.push(`variant ${v}: the audit itself changed`);

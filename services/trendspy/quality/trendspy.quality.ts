@@ -2,11 +2,23 @@
 // physical products, food, topics, how-tos, questions, typos, ALL CAPS, emoji, Spanish and German,
 // a very long seed) through mechanical checks: no modifier implausible for the seed's class, no
 // misspelling kept, one language per answer, head term > every longer form it is part of, counts
-// in the text equal to the data, estimates labelled, no fragment or a/an slip in a keyword.
+// in the text equal to the data, estimates labelled, no fragment or a/an slip in a keyword; and
+// as a professional reads it (libs/ai/src/quality): no longer phrase out-searching one it contains,
+// the seed's names, places and figures kept in the ideas, no name lowered, no broken grammar in the
+// report or the insights. run(produce) takes any engine (bench:quality the offline one, eval:model
+// the model).
 import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { researchKeywords } from "../src/domain/offline/trendspy";
+import type { TrendspyInput } from "../src/domain/trendspyTool";
 import { grammarSlips } from "@seo/ai/text/language";
 import { obviousTypoFix } from "@seo/ai/text/spelling";
+import { implausibleOrdering } from "@seo/ai/quality/keywordOrder";
+import { missingEntities } from "@seo/ai/quality/entities";
+import { casingSlips } from "@seo/ai/quality/casing";
+import { brokenGrammar } from "@seo/ai/quality/grammar";
+import { reason, type Produce, type QualityReport } from "@seo/ai/quality/report";
+
+export { trendspyTool as definition } from "../src/domain/trendspyTool";
 
 type Cls = "local" | "service" | "saas" | "digital" | "product" | "food" | "topic" | "howto" | "activity" | "course" | "problem";
 export type Case = {
@@ -68,6 +80,18 @@ export const CASES: Case[] = [
   { niche: "cursos de inglés online", lang: "es" },
   { niche: "Kaffeemaschine mit Mahlwerk", lang: "de" },
   { niche: "hundefutter getreidefrei", other: true },
+  // Typed the way clients type: lower case, places, brands, a typo, an offer-minded seed.
+  { niche: "dog groomer leeds", cls: "local", place: "Leeds" },
+  { niche: "roof repair manchester", cls: "local", place: "Manchester" },
+  { niche: "vegan cafe in brighton", place: "Brighton" },
+  { niche: "cheap flights to lisbon" },
+  { niche: "how to start a podcast", cls: "howto" },
+  { niche: "b2b lead generation agency", cls: "service" },
+  { niche: "solar panel instalation cost", typos: ["instalation"] },
+  { niche: "iphone 15 screen repair" },
+  { niche: "Xero bookkeeping for freelancers" },
+  { niche: "matcha powder from Uji" },
+  { niche: "black friday mattress deals" },
 ];
 
 // Modifiers a seed of this class cannot plausibly take.
@@ -87,20 +111,42 @@ const IMPLAUSIBLE: Partial<Record<Cls, RegExp>> = {
 const EN_WORDS = /\b(best|buy|cheap|how|for|reviews|price|near|with|the|free|what|vs)\b/;
 const FOREIGN_WORDS = /\b(para|con|comprar|precio|mit|für|kaufen|pour|avec|acheter|prix)\b/;
 
-export function run() {
-  const failures: { input: unknown; reasons: string[] }[] = [];
+export const inputOf = (c: Case): TrendspyInput => ({ niche: c.niche, category: c.category as TrendspyInput["category"] });
+
+export async function run(
+  produce: Produce<TrendspyInput, TrendspyResponse> = (input) => researchKeywords(input),
+): Promise<QualityReport> {
+  const failures: QualityReport["failures"] = [];
   for (const c of CASES) {
-    const reasons = reasonsFor(c, researchKeywords({ niche: c.niche, category: c.category }));
+    const reasons = reasonsFor(c, await produce(inputOf(c)));
     if (reasons.length) failures.push({ input: c, reasons });
   }
   return { tool: "trendspy", total: CASES.length, passed: CASES.length - failures.length, failures };
+}
+
+/** What a professional rejects at a glance: implausible figures, the seed's facts dropped, names lowered, broken prose. */
+function professionalReasons(c: Case, r: TrendspyResponse): string[] {
+  const reasons: string[] = [];
+  for (const p of implausibleOrdering(r.keywordData))
+    reasons.push(reason("ordering", `"${p.longer}" out-searches "${p.shorter}"`));
+  if (c.lang || c.other) return reasons;
+  const keywords = r.keywordData.map((k) => k.keyword).join("\n");
+  const lost = missingEntities(c.niche, keywords).filter((e) => e.kind !== "offer" && e.kind !== "date");
+  if (lost.length) reasons.push(reason("entity", `no idea keeps ${lost.map((e) => `"${e.text}"`).join(", ")}`));
+  const prose = [r.result, ...r.insights].join("\n");
+  for (const slip of casingSlips(c.niche, `${keywords}\n${prose}`)) reasons.push(reason("casing", slip));
+  for (const slip of brokenGrammar(prose, { lang: "en" })) reasons.push(reason("grammar", `${slip} in the report`));
+  for (const k of r.keywordData)
+    for (const slip of brokenGrammar(k.keyword, { lang: "en" }).filter((s) => !/lower case/.test(s)))
+      reasons.push(reason("grammar", `${slip} in "${k.keyword}"`));
+  return reasons;
 }
 
 /** What is wrong with one answer: the mechanical checks every research (and every variant) must pass. */
 export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
   const kws = r.keywordData;
   const list = kws.map((k) => k.keyword);
-  const reasons: string[] = [];
+  const reasons: string[] = professionalReasons(c, r);
   if (c.other) {
     if (!r.notice) reasons.push("no notice for a language the offline engine does not write");
     if (kws.length !== 1) reasons.push(`expected only the seed, got ${kws.length} ideas`);
@@ -134,7 +180,7 @@ export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
   for (const t of c.typos ?? []) if (list.some((k) => k.split(/\s+/).includes(t))) reasons.push(`typo "${t}" kept`);
   // Volumes: the head term out-searches everything; a longer form never out-searches one it contains.
   const [head, ...rest] = kws;
-  if (rest.some((k) => k.volume >= head!.volume)) reasons.push("an idea out-searches the head term");
+  if (rest.some((k) => k.volume >= head!.volume)) reasons.push(reason("ordering", "an idea out-searches the head term"));
   const words = (k: string) => k.toLowerCase().split(/\s+/);
   for (const a of kws)
     for (const b of kws)
@@ -143,7 +189,7 @@ export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
         words(b.keyword).every((w) => words(a.keyword).includes(w)) &&
         a.volume > b.volume
       )
-        reasons.push(`"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`);
+        reasons.push(reason("ordering", `"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`));
   // Counts in the text come from the data.
   const rising = kws.filter((k) => k.trend === "up").length;
   const m = r.result.match(/(\d+) forms? (?:is|are) rising/);

@@ -1,10 +1,14 @@
 // TrendSpy variants on the quality corpus: for each seed, three variants in a row (0-2, and 2-4) are
 // the same ideas with the same figures (nothing invented, nothing dropped, the head term first), list
 // their top keywords in three different orders and lead with different insights, and each passes
-// the corpus's own checks.
+// the corpus's own checks. run(produce) takes any engine, like the corpus.
 import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { researchKeywords } from "../src/domain/offline/trendspy";
-import { CASES, reasonsFor } from "./trendspy.quality";
+import type { TrendspyInput } from "../src/domain/trendspyTool";
+import type { Produce, QualityReport } from "@seo/ai/quality/report";
+import { CASES, inputOf, reasonsFor } from "./trendspy.quality";
+
+export { trendspyTool as definition } from "../src/domain/trendspyTool";
 
 const RUNS = [0, 2];
 
@@ -13,16 +17,18 @@ const facts = (r: TrendspyResponse) =>
   r.keywordData.map((k) => `${k.keyword}|${k.volume}|${k.difficulty}|${k.trend}|${k.intent}|${k.kind}`).sort();
 const listed = (r: TrendspyResponse) => (r.result.match(/^- .+:$/gm) ?? []).join("\n");
 
-export function run() {
-  const failures: { input: unknown; reasons: string[] }[] = [];
+export async function run(
+  produce: Produce<TrendspyInput, TrendspyResponse> = (input) => researchKeywords(input),
+): Promise<QualityReport> {
+  const failures: QualityReport["failures"] = [];
   let total = 0;
   for (const c of CASES) {
     if (c.other) continue; // only the seed itself: nothing to order
-    const base = researchKeywords({ niche: c.niche, category: c.category });
+    const base = await produce(inputOf(c));
     for (const first of RUNS) {
       total++;
       const vs = [first, first + 1, first + 2];
-      const rs = vs.map((variant) => researchKeywords({ niche: c.niche, category: c.category, variant }));
+      const rs = await Promise.all(vs.map((variant) => produce({ ...inputOf(c), variant })));
       const reasons: string[] = [];
       vs.forEach((v, k) => {
         const r = rs[k]!;
