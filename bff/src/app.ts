@@ -39,6 +39,7 @@ import { createBulkRuns } from "./bulk/bulkRuns";
 import { createHistoryRepository } from "./history/historyRepository";
 import { historyRoutes } from "./history/historyRoutes";
 import { accessPolicyOf } from "./domain/planAccess";
+import { modelAdminRoutes } from "./admin/modelAdminRoutes";
 
 export { JSON_BODY_LIMIT, STRIPE_WEBHOOK_PATH };
 
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   const remoteStore = createRemoteStore(deps.remoteStoreDir ?? remoteStoreDir(process.env, config.dataDir));
   const releases = createRemoteReleases({ prisma, store: remoteStore, names: remoteNames, configured: config.remotes });
   app.use("/api/admin/remotes", remoteAdminRoutes({ releases, jsonBody }));
+  app.use(modelAdminRoutes({ config, registry, logger, jsonBody }));
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, mail, logger, jsonBody }));
   const cookie = { secure: config.production, maxAgeSeconds: config.session.absoluteTtlSeconds };
   const hourly = (name: string, limit: number) => createRateLimit(store, { name, limit, windowSeconds: 3600 });
