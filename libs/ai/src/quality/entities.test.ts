@@ -19,11 +19,14 @@ describe("entitiesOf", () => {
     ["Free shipping on orders over £49 until 1 March 2026", ["Free shipping", "1 March", "2026", "£49"]],
     ["bogo on all socks, ends monday", ["bogo", "monday"]],
     ["emergency plumber manchester", ["manchester"]],
+    ["open saturdays, 7in tablet stand", ["7in", "saturdays"]],
+    ["dog grooming in Bristol, Bristol's best", ["Bristol"]],
   ])("%s", (input, expected) => expect(texts(input)).toEqual(expected));
 
   it("does not take title-cased or sentence-initial ordinary words for names", () => {
     expect(texts("Organic Cotton Baby Onesies")).toEqual([]);
     expect(texts("Ceremonial Matcha from Uji")).toEqual([]); // a title-cased line: only names the dictionary knows
+    expect(texts("Emergency plumber | 24/7 Call-Out, Same-Day visits")).toEqual(["24/7"]);
     expect(texts("Handmade leather wallet. Slim and light.")).toEqual([]);
   });
   it("reads a shouted input as words, not acronyms", () => {

@@ -16,7 +16,7 @@ const DAY_MONTH = new RegExp(
   `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS}|may)|(?:${MONTHS}|may)\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
   "giu",
 );
-const DATE_WORD = new RegExp(`\\b(?:${WEEKDAYS}|${MONTHS})\\b`, "giu");
+const DATE_WORD = new RegExp(`\\b(?:(?:${WEEKDAYS})s?|${MONTHS})\\b`, "giu");
 const YEAR = /\b(?:19|20)\d\d\b/g;
 const OFFER = new RegExp(
   [
@@ -31,7 +31,7 @@ const OFFER = new RegExp(
   "giu",
 );
 const UNITS =
-  "ml|l|cl|dl|g|kg|mg|oz|lb|lbs|mm|cm|m|km|in|inch|inches|ft|hz|khz|mhz|ghz|w|kw|v|mah|wh|kwh|gb|tb|mb|mbps|gbps|fps|dpi|rpm|db|psi|bar|°c|°f|pack|pcs|pieces|x";
+  "ml|l|cl|dl|g|kg|mg|oz|lb|lbs|mm|cm|m|km|inch|inches|ft|hz|khz|mhz|ghz|w|kw|v|mah|wh|kwh|gb|tb|mb|mbps|gbps|fps|dpi|rpm|db|psi|bar|°c|°f|pack|pcs|pieces|x";
 // A figure with what is attached to it ("4K@60Hz", "24/7", "£49", "1080p", "3-in-1"), then an
 // optional unit after a space ("350 ml").
 const FIGURE = new RegExp(
@@ -91,6 +91,9 @@ function namesOf(text: string, into: Entity[]): void {
       continue;
     }
     if (w.length === 1) continue; // "I", "A"
+    // A compound of ordinary words, title-cased or not ("Call-Out", "Same-Day", "Check-ups").
+    if (w.includes("-") && w.split("-").every((part) => /^\p{Lu}?\p{Ll}+$/u.test(part) && isKnownWord(part.toLowerCase())))
+      continue;
     if (isAcronym(w) || hasInnerCapital(w)) {
       into.push({ text: w, kind });
       continue;
@@ -121,14 +124,16 @@ export function entitiesOf(...texts: string[]): Entity[] {
     rest = take(rest, FIGURE, "number", found);
     rest = rest.replace(DATE_WORD, (m: string) => {
       // A capitalised weekday or month, or any weekday ("ends monday"); "march" the verb is not a date.
-      if (/^\p{Lu}/u.test(m) || new RegExp(`^(?:${WEEKDAYS})$`, "i").test(m)) found.push({ text: m, kind: "date" });
+      if (/^\p{Lu}/u.test(m) || new RegExp(`^(?:${WEEKDAYS})s?$`, "i").test(m)) found.push({ text: m, kind: "date" });
       return " ".repeat(m.length);
     });
     namesOf(rest, found);
   }
   const seen = new Set<string>();
   return found.filter((e) => {
-    const key = `${e.kind}:${unitsOf(e.text).join(" ")}:${e.kind === "name" || e.kind === "place" ? e.text : ""}`;
+    // A name is one fact whether it reads as a place or not; figures, offers and dates ignore case.
+    const key =
+      e.kind === "name" || e.kind === "place" ? `name:${e.text}` : `${e.kind}:${unitsOf(e.text.toLowerCase()).join(" ")}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
