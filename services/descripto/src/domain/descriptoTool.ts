@@ -1,21 +1,16 @@
 // Descripto as the engine sees it: the offline writer, the model's prompt, output schema and
-// assembly, and the SEO checks every answer carries whichever engine wrote it.
+// assembly, and the checks every answer carries whichever engine wrote it (descriptoChecks.ts: the
+// SEO rules, and grammar, facts kept, casing and claims).
 import type { z } from "zod";
 import type { ToolDefinition } from "@seo/ai/engine";
-import { checkDescriptionContent } from "@seo/ai/seo/seoRules";
 import { descriptoRequestSchema, descriptoResponseSchema, type DescriptoResponse } from "@seo/descripto-contract";
+import { descriptoChecks } from "./descriptoChecks";
 import { writeDescription } from "./offline/descripto";
 import { descriptoPrompt } from "./model/prompt";
 import { descriptoOutputSchema, type DescriptoOutput } from "./model/outputSchema";
 
 /** A validated request (after the contract's defaults and trimming). */
 export type DescriptoInput = z.output<typeof descriptoRequestSchema>;
-
-const keywordList = (keywords: string) =>
-  keywords
-    .split(/[,\n]/)
-    .map((k) => k.trim())
-    .filter(Boolean);
 
 export const descriptoTool: ToolDefinition<DescriptoInput, DescriptoResponse, DescriptoOutput> = {
   name: "descripto",
@@ -35,6 +30,6 @@ export const descriptoTool: ToolDefinition<DescriptoInput, DescriptoResponse, De
   },
   finish: (input, response) => ({
     ...response,
-    seoChecks: checkDescriptionContent(response.result, keywordList(input.keywords)),
+    seoChecks: descriptoChecks(input, response.result),
   }),
 };

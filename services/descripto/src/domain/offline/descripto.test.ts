@@ -1,165 +1,268 @@
 import { descriptoRequestSchema, descriptoResponseSchema, KEYWORD_PACKS, TONES } from "@seo/descripto-contract";
-import { audiencePhrase, keywordKind, writeDescription } from "./descripto";
-import { keywordDensity, paragraphs } from "@seo/ai/seo/seoRules";
-import { words } from "@seo/ai/text/words";
+import { entitiesOf, missingEntities } from "@seo/ai/quality/entities";
+import { brokenGrammar } from "@seo/ai/quality/grammar";
+import { keywordDensity } from "@seo/ai/seo/seoRules";
+import { graphemeLength } from "@seo/ai/text/graphemes";
+import { casingSlipsIn, inventedClaims } from "../descriptoChecks";
+import { audiencePhrase, writeDescription, type DescriptionInput } from "./descripto";
 import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
-const INPUTS = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
+const SAMPLES = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
+// Issue 25's examples, typed the way clients type them.
+const HUB = {
+  productName: "4K USB-C Hub",
+  keyFeatures: "supports 4K@60Hz, works with MacBook, ships in insulated packaging",
+  targetAudience: "remote workers",
+};
+const CLIENT_TYPED = [
+  HUB,
+  { productName: "dog bed", keyFeatures: "memory foam, washable cover", targetAudience: "dog owners" },
+  {
+    productName: "Travel Mug 350ml",
+    keyFeatures: "350ml, keeps coffee hot for 6 hours, leak-proof lid",
+    targetAudience: "commuters",
+  },
+  {
+    productName: "Emergency Plumber Manchester",
+    keyFeatures: "24/7 call-outs, Gas Safe registered, fixed prices",
+    targetAudience: "homeowners in Manchester",
+  },
+  {
+    productName: "Xero bookkeeping for B2B startups",
+    keyFeatures: "monthly reconciliations, VAT returns",
+    targetAudience: "B2B founders",
+  },
+  { productName: "Linen Shirts", keyFeatures: "20% off this week, 100% linen, ends Sunday", targetAudience: "men" },
+];
+const lines = (text: string) => text.split("\n");
+const listItems = (text: string) => lines(text).filter((l) => l.startsWith("- "));
 
-describe("writeDescription", () => {
-  test.each(TONES)("%s: every keyword lands at 0.5-2.5%% density and every paragraph is under 70 words", (tone) => {
-    for (const base of INPUTS) {
-      const input = descriptoRequestSchema.parse({ ...base, tone });
-      const r = writeDescription(input);
-      const kws = r.seoChecks!.filter((c) => c.id.startsWith("content-keyword-density"));
-      expect(kws.length).toBeGreaterThan(0);
-      for (const c of kws) expect(c).toMatchObject({ passed: true });
-      for (const kw of input.keywords
-        .split(",")
-        .map((k) => k.trim())
-        .filter(Boolean)) {
-        const d = keywordDensity(r.result, kw).density;
-        expect(d).toBeGreaterThanOrEqual(0.5);
-        expect(d).toBeLessThanOrEqual(2.5);
+describe("writeDescription: a plain, true draft from the user's facts", () => {
+  test("issue 25's hub: each feature is a list item as typed, never a phrase in a sentence's slot", () => {
+    for (const tone of TONES)
+      for (const variant of [0, 1, 2]) {
+        const r = writeDescription({ ...HUB, tone, variant });
+        expect(listItems(r.result).sort()).toEqual(
+          ["- Supports 4K@60Hz", "- Works with MacBook", "- Ships in insulated packaging"].sort(),
+        );
+        expect(brokenGrammar(r.result)).toEqual([]);
+        expect(r.result).not.toMatch(/\b(a|the|has|have|with|comes with) (supports|works|ships)\b/i);
+        expect(r.result).toMatch(/4K USB-C Hub/);
+        expect(r.result).toMatch(/remote workers/);
       }
-      for (const p of paragraphs(r.result)) expect(words(p).length).toBeLessThan(70);
-      expect(r.result.split("\n").filter((l) => l.startsWith("- ")).length).toBeGreaterThanOrEqual(3);
-      expect(r.result).toContain(input.productName);
-    }
   });
 
-  test("the tones really differ in wording, not only in adjectives", () => {
-    const texts = TONES.map((tone) => writeDescription({ ...INPUTS[0]!, tone }).result);
-    const sentenceSets = texts.map(
-      (t) =>
-        new Set(
-          t
-            .split(/(?<=[.!?])\s+|\n/)
-            .map((s) => s.trim())
-            .filter((s) => words(s).length > 4),
-        ),
-    );
-    for (let i = 0; i < texts.length; i++)
-      for (let j = i + 1; j < texts.length; j++) {
-        const shared = [...sentenceSets[i]!].filter((s) => sentenceSets[j]!.has(s));
-        expect(shared).toEqual([]);
+  test("every name, figure, offer and date of the input is kept, with its capitals, in every tone and variant", () => {
+    for (const base of [...CLIENT_TYPED, ...SAMPLES])
+      for (const tone of TONES)
+        for (const variant of [0, 1, 2]) {
+          const r = writeDescription({ ...base, tone, variant });
+          const fields = [base.productName, base.keyFeatures, base.targetAudience];
+          expect(missingEntities(entitiesOf(...fields), r.result)).toEqual([]);
+          expect(casingSlipsIn(fields, r.result)).toEqual([]);
+          expect(brokenGrammar(r.result)).toEqual([]);
+        }
+  });
+
+  test("claims nothing the input does not: no benefit, no superlative, no stock line", () => {
+    for (const base of [...CLIENT_TYPED, ...SAMPLES])
+      for (const tone of TONES) {
+        const input = { ...base, tone };
+        const r = writeDescription(input);
+        expect(inventedClaims(input, `${r.result}\n${r.metaDescription}`)).toEqual([]);
+        expect(r.result).not.toMatch(/so you can|you can use it|without a second thought|worth a closer look|compare it with/i);
       }
-    expect(texts[2]).toMatch(/!/); // enthusiastic
-    expect(texts[3]).not.toMatch(/!/); // luxury stays composed
+    // A 350 ml mug is not said to make enough for several people; a dog bed is not for the rain.
+    const mug = writeDescription({ ...CLIENT_TYPED[2]!, tone: "casual" }).result;
+    expect(mug).not.toMatch(/several people|whole family|rain/i);
   });
 
-  test("turns features into benefits", () => {
-    const r = writeDescription({ ...INPUTS[0]!, tone: "professional" });
-    expect(r.result).toMatch(/12-hour battery[^.]*charg/i);
-    expect(r.result).toMatch(/dishwasher-safe parts[^.]*(clean|hand-washing)/i);
+  test("the name as a title: the user's casing kept, ALL CAPS and all-lower-case names set right, emoji out", () => {
+    const name = (productName: string) =>
+      writeDescription({ ...HUB, productName, tone: "professional", variant: 2 }).result.split("\n")[0]!;
+    expect(name("VITAMIN C FACE SERUM")).toMatch(/^The Vitamin C Face Serum for/);
+    expect(name("wireles earbuds")).toMatch(/^The Wireless Earbuds for/);
+    expect(name("SoundCore Wireless Earbuds")).toMatch(/^The SoundCore Wireless Earbuds for/);
+    expect(name("🌿 Eco Bamboo Toothbrush")).toMatch(/^The Eco Bamboo Toothbrush for/);
+    expect(name("ceramic mug 350ml")).toMatch(/^The Ceramic Mug 350ml for/);
+    expect(name("AIR FRYER XL 5.5L")).toMatch(/^The Air Fryer XL 5.5L for/);
+    // No "the" before a brand on its own or an activity.
+    expect(name("TaskFlow")).toMatch(/^TaskFlow for/);
+    expect(name("Dog Grooming in Leeds")).toMatch(/^Dog Grooming in Leeds for remote workers:/);
   });
 
-  test("suggestions come from the checks and without keywords it says what it optimised for", () => {
-    const r = writeDescription({ ...INPUTS[3]!, tone: "luxury" });
-    expect(r.suggestions[0]).toMatch(/No keywords were given/);
-    expect(r.suggestions.some((s) => s.startsWith("Meta description"))).toBe(true);
-    for (const c of r.seoChecks!.filter((c) => !c.passed)) expect(r.suggestions).toContain(c.message);
+  test("a place typed in lower case is capitalised, an initialism restored; features otherwise as typed", () => {
+    const r = writeDescription({
+      productName: "dog grooming leeds",
+      keyFeatures: "full groom from £35, open saturdays, b2b rates for kennels",
+      targetAudience: "dog owners in leeds",
+      tone: "professional",
+    });
+    expect(r.result).toMatch(/Dog Grooming Leeds/);
+    expect(r.result).toMatch(/dog owners in Leeds/);
+    expect(listItems(r.result)).toEqual(["- Full groom from £35", "- Open Saturdays", "- B2B rates for kennels"]);
+  });
+
+  test("duplicate features are listed once", () => {
+    const r = writeDescription({ ...HUB, keyFeatures: "supports 4K@60Hz, Supports 4K@60Hz, works with MacBook", tone: "casual" });
+    expect(listItems(r.result)).toEqual(["- Supports 4K@60Hz", "- Works with MacBook"]);
+  });
+
+  test("tones change only the safe words: intro, heading and call to action; the list is the same", () => {
+    const rs = TONES.map((tone) => writeDescription({ ...AEROBREW, tone }).result);
+    expect(new Set(rs.map((t) => lines(t)[0])).size).toBe(TONES.length);
+    for (const t of rs) expect(listItems(t)).toEqual(listItems(rs[0]!));
+    for (const t of rs) expect((t.match(/!/g) ?? []).length).toBeLessThanOrEqual(1);
+    expect(rs[TONES.indexOf("luxury")]).not.toMatch(/!/);
+    expect(rs[TONES.indexOf("technical")]).toMatch(/^(Specifications|Technical details|Specs):$/m);
   });
 
   test("same input, same output; the output parses with the contract schema", () => {
     for (const tone of TONES) {
-      const input = descriptoRequestSchema.parse({ ...INPUTS[1]!, tone });
+      const input = descriptoRequestSchema.parse({ ...NIMBUS_SOCKS, tone });
       const a = writeDescription(input);
       expect(writeDescription(input)).toEqual(a);
       expect(() => descriptoResponseSchema.parse(a)).not.toThrow();
+      expect(a.source).toBe("offline");
     }
   });
 });
 
-describe("keywords read naturally whatever their part of speech", () => {
-  const PACK_INPUTS = [
-    INPUTS[0]!,
-    INPUTS[1]!,
-    {
-      ...INPUTS[2]!,
-      productName: "Solace Linen Duvet Cover",
-      keyFeatures: "100% French linen, stonewashed softness, machine washable",
-    },
-  ];
-
-  test("keywordKind tells calls to action, offers, social proof, adjectives, qualities and products apart", () => {
-    expect(keywordKind("buy online")).toBe("cta");
-    expect(keywordKind("free shipping")).toBe("perk");
-    expect(keywordKind("limited offer")).toBe("promo");
-    expect(keywordKind("best seller")).toBe("proof");
-    expect(keywordKind("customer favorite")).toBe("proof");
-    for (const adj of [
-      "wireless",
-      "trendy",
-      "organic",
-      "durable",
-      "easy to clean",
-      "space saving",
-      "clinically tested",
-      "machine washable",
-    ])
-      expect(keywordKind(adj)).toBe("adjective");
-    for (const q of ["smart features", "long battery life", "comfortable fit", "modern design", "latest technology", "wellness"])
-      expect(keywordKind(q)).toBe("quality");
-    for (const t of ["portable coffee maker", "hiking socks", "home decor"]) expect(keywordKind(t)).toBe("thing");
+describe("keywords stand where they read, and only as given", () => {
+  test("a category keyword that names the product joins the intro; one that names something else is left out, with a tip", () => {
+    const r = writeDescription({ ...AEROBREW, tone: "professional" });
+    expect(lines(r.result)[0]).toMatch(/^The AeroBrew Travel Coffee Maker, a portable coffee maker/);
+    expect(r.suggestions.join("\n")).not.toMatch(/Not used in the copy: "travel coffee"/); // in the name already
+    const desk = writeDescription({ ...LUMADESK, tone: "professional" });
+    expect(desk.result).not.toMatch(/ergonomic office/i);
+    expect(desk.suggestions.some((s) => s.startsWith('Not used in the copy: "ergonomic office"'))).toBe(true);
   });
 
-  test.each(Object.keys(KEYWORD_PACKS))("%s pack: every keyword verbatim, in the band, in a sentence that fits it", (pack) => {
-    const keywords = KEYWORD_PACKS[pack]!;
-    for (const base of PACK_INPUTS)
+  test.each(Object.keys(KEYWORD_PACKS))(
+    "%s pack: offers, proof and qualities are list items as typed, a call to action closes",
+    (pack) => {
+      const keywords = KEYWORD_PACKS[pack]!;
       for (const tone of TONES) {
-        const r = writeDescription({ ...base, tone, keywords: keywords.join(", ") });
-        for (const kw of keywords) {
-          const d = keywordDensity(r.result, kw).density;
-          expect(d).toBeGreaterThanOrEqual(0.5);
-          expect(d).toBeLessThanOrEqual(2.5);
-        }
-        for (const p of paragraphs(r.result)) expect(words(p).length).toBeLessThan(70);
-        // The frames the browser review caught: noun phrases and calls to action used as adjectives or predicates.
+        const r = writeDescription({ ...NIMBUS_SOCKS, tone, keywords: keywords.join(", ") });
+        expect(brokenGrammar(r.result)).toEqual([]);
         expect(r.result).not.toMatch(
-          /\b(is|it's|this is) (best seller|customer favorite|limited offer|buy online|free shipping)\b/i,
+          /\b(a|an) (free shipping|buy online|wireless|trendy|organic|durable|wellness|high performance)\b/i,
         );
-        expect(r.result).not.toMatch(/(at its absolute best|like you've never seen before|options carefully|investing in a buy)/);
-        expect(r.result).not.toMatch(
-          /\b(a|an) (free shipping|buy online|wireless|trendy|organic|durable|easy to clean|wellness|high performance)\b/i,
-        );
-        expect(r.result).not.toMatch(/\b(wireless|trendy|organic|durable) design\b/); // no noun invented after an adjective
-        expect(r.result).not.toMatch(/\b(a|an|the) (a|an|the)\b|\bget to get\b/i);
-        // The social-proof nouns take an article, the adjectives are predicates.
-        if (keywords.includes("best seller")) expect(r.result).toMatch(/\b(a|the) best seller\b/);
-        if (keywords.includes("easy to clean")) expect(r.result).toMatch(/\b(it is|it's|they are|being|and) easy to clean\b/i);
+        for (const kw of keywords) expect(keywordDensity(r.result, kw).count).toBeLessThanOrEqual(1);
+        if (keywords.includes("buy online")) expect(lines(r.result).at(-1)).toMatch(/^Buy online (today|now)[.!]$/);
+        if (keywords.includes("free shipping")) expect(listItems(r.result)).toContain("- Free shipping");
       }
+    },
+  );
+
+  test("offers and social proof appear only when the user gave them", () => {
+    for (const base of [...CLIENT_TYPED, ...SAMPLES]) {
+      const r = writeDescription({ ...base, keywords: "", tone: "enthusiastic" });
+      expect(`${r.result} ${r.metaDescription}`).not.toMatch(/free shipping|best seller|limited offer|customer favou?rite/i);
+    }
+    const claims = writeDescription({ ...AEROBREW, keywords: "best seller, customer favorite", tone: "professional" });
+    expect(claims.suggestions.some((s) => s.includes('"best seller", "customer favorite": a claim'))).toBe(true);
   });
 
-  test("a call-to-action keyword sits in the closing call to action", () => {
-    const r = writeDescription({ ...INPUTS[0]!, tone: "professional", keywords: "buy online" });
-    const last = r.result.trim().split("\n").at(-1)!;
-    expect(last).toMatch(/Buy online|buy online/);
-    expect(last).toMatch(/AeroBrew Travel Coffee Maker/);
+  test("a keyword in the product name is not repeated into stuffing", () => {
+    for (const tone of TONES) {
+      const r = writeDescription({ ...NIMBUS_SOCKS, keywords: "hiking socks", tone });
+      expect(keywordDensity(r.result, "hiking socks").count).toBe(1);
+    }
   });
 });
 
-describe("audiences read well in any frame", () => {
-  test("audiencePhrase tidies list values and niche-built audiences", () => {
-    expect(audiencePhrase("Young adults (18-25)")).toBe("young adults");
-    expect(audiencePhrase("Premium/luxury buyers")).toBe("premium and luxury buyers");
-    expect(audiencePhrase("Seniors (50+)")).toBe("seniors");
-    expect(audiencePhrase("home coffee roasting equipment for beginners enthusiasts")).toBe("home coffee roasting beginners");
-    expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
-    expect(audiencePhrase("Busy professionals")).toBe("busy professionals");
+describe("SEO title, meta description and suggestions", () => {
+  test("SEO title at most 60 characters; meta description 120-156 when the facts allow, shorter rather than padded", () => {
+    for (const base of [...CLIENT_TYPED, ...SAMPLES])
+      for (const tone of TONES)
+        for (const variant of [0, 1, 2]) {
+          const r = writeDescription({ ...base, tone, variant });
+          expect(graphemeLength(r.seoTitle!)).toBeLessThanOrEqual(60);
+          expect(graphemeLength(r.metaDescription!)).toBeLessThanOrEqual(156);
+          expect(brokenGrammar(r.metaDescription!)).toEqual([]);
+        }
+    expect(graphemeLength(writeDescription({ ...AEROBREW, tone: "casual" }).metaDescription!)).toBeGreaterThanOrEqual(120);
+    // The workflow's step: SeoSnapshot is prefilled with this meta description.
+    const ridgeline = writeDescription({
+      productName: "Ridgeline Trail Runner",
+      keyFeatures: "Grippy lugged outsole\nWaterproof breathable upper\nRock plate underfoot",
+      targetAudience: "Young professionals (25-35)",
+      tone: "professional",
+    });
+    expect(graphemeLength(ridgeline.metaDescription!)).toBeGreaterThanOrEqual(120);
+    // Too few facts for 120 characters: the meta description says them and stops.
+    const thin = writeDescription({ productName: "Pro", keyFeatures: "fast", targetAudience: "everyone", tone: "luxury" });
+    expect(thin.metaDescription).toMatch(/^The Pro, made for everyone: fast\./);
+    expect(graphemeLength(thin.metaDescription!)).toBeLessThan(120);
   });
 
-  test("the audience only ever ends a 'for' phrase, so any noun phrase reads well", () => {
-    for (const targetAudience of [
-      "home coffee roasting equipment for beginners enthusiasts",
-      "people who love the outdoors",
-      "Families with children",
-      "Young adults (18-25)",
-    ])
-      for (const tone of TONES) {
-        const r = writeDescription({ ...INPUTS[0]!, targetAudience, tone });
-        expect(r.result).not.toMatch(/beginners enthusiasts|\(18-25\)|outdoors (who|are)|children (who|are)/);
-        expect(r.result).toMatch(new RegExp(`for ${audiencePhrase(targetAudience)}\\b`));
-      }
+  test("suggestions say what the input lacks and that this is an offline draft", () => {
+    const r = writeDescription({ ...VERDANT_SERUM, tone: "luxury" });
+    const text = r.suggestions.join("\n");
+    expect(text).toMatch(/Add a figure/);
+    expect(text).toMatch(/Add the keyword you want to rank for/);
+    expect(text).toMatch(/offline draft/);
+    expect(r.suggestions.some((s) => s.startsWith("Meta description ("))).toBe(true);
+    const withFigures = writeDescription({ ...AEROBREW, tone: "luxury" }).suggestions.join("\n");
+    expect(withFigures).not.toMatch(/Add a figure/);
+    expect(withFigures).not.toMatch(/Add the keyword/);
+  });
+
+  test("the SEO checks fail broken copy: grammar and facts are checked beside the SEO rules", () => {
+    const r = writeDescription({ ...HUB, tone: "professional" });
+    const ids = r.seoChecks!.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(["content-grammar", "content-facts-kept", "content-casing", "content-claims"]));
+    for (const id of ["content-grammar", "content-facts-kept", "content-casing", "content-claims"])
+      expect(r.seoChecks!.find((c) => c.id === id)).toMatchObject({ passed: true });
+  });
+});
+
+describe("languages", () => {
+  const LOCAL: Array<Omit<DescriptionInput, "tone">> = [
+    {
+      productName: "Zapatillas de running para mujer",
+      keyFeatures: "suela de goma, transpirables, amortiguación reactiva",
+      targetAudience: "corredoras",
+    },
+    {
+      productName: "Kaffeemaschine mit Milchaufschäumer",
+      keyFeatures: "15 bar Druck, 1,8 Liter Wassertank, einfache Reinigung",
+      targetAudience: "Kaffeeliebhaber",
+    },
+    {
+      productName: "Crème hydratante pour peau sèche",
+      keyFeatures: "acide hyaluronique, sans parfum, fabriquée en France",
+      targetAudience: "peaux sensibles",
+    },
+  ];
+
+  test("Spanish, German and French drafts: the same structure in their own words, no English", () => {
+    for (const base of LOCAL)
+      for (const tone of TONES)
+        for (const variant of [0, 1, 2]) {
+          const r = writeDescription({ ...base, tone, variant });
+          expect(r.result).not.toMatch(/\b(the|with|and|your|made for|order|features)\b/i);
+          expect(listItems(r.result)).toHaveLength(3);
+          expect(r.result).toContain(base.productName);
+          expect(missingEntities(entitiesOf(base.productName, base.keyFeatures), r.result)).toEqual([]);
+          expect(graphemeLength(r.metaDescription!)).toBeLessThanOrEqual(156);
+        }
+    expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).toMatch(/^Características( principales)?:$/m);
+    // "para" twice in one clause is avoided.
+    expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).not.toMatch(/para mujer para/);
+  });
+});
+
+describe("audiencePhrase", () => {
+  test("reads after 'for': plain words lowered, names, figures and brackets kept, niche audiences made to read", () => {
+    expect(audiencePhrase("Young adults (18-25)")).toBe("young adults (18-25)");
+    expect(audiencePhrase("Premium/luxury buyers")).toBe("premium/luxury buyers");
+    expect(audiencePhrase("Seniors (50+)")).toBe("seniors (50+)");
+    expect(audiencePhrase("Health-conscious consumers")).toBe("health-conscious consumers");
+    expect(audiencePhrase("Homeowners in Manchester")).toBe("homeowners in Manchester");
+    expect(audiencePhrase("for B2B sales teams.")).toBe("B2B sales teams");
+    expect(audiencePhrase("home coffee roasting equipment for beginners enthusiasts")).toBe("home coffee roasting beginners");
+    expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
   });
 });

@@ -1,25 +1,28 @@
-// Descripto offline writer. The product name is parsed first (head noun and number, brand, figures,
-// kind), each feature becomes a typed fact with a benefit from its product kind's bank, and the
-// tone chooses the structure (what comes first, bullets or prose) as well as the words. Keywords
-// sit where they read naturally at 0.5-2.5% density; the answer carries an SEO title and a
-// 120-156 character meta description (short outputs the workflow prefills its later steps with).
-// `variant` gives another draft: another opening, layout, order of the features and wording
-// (descriptoVariants.ts), from the same facts.
+// Descripto's offline writer: a plain, true draft from the user's own facts (DESIGN.md decision 20).
+// The product name becomes a title, the intro names the product and the audience in a form whose
+// slots take noun phrases only, the features are list items as typed, the keywords stand where
+// they read without a grammar slot (descriptoKeywords.ts), and a call to action names the product.
+// Nothing is claimed that the input does not say; fuller copy is the model engine's job, and the
+// suggestions say so. Tones change only the intro, the list heading and the call to action
+// (descriptoTones.ts); `variant` gives another draft with another intro, heading, order and
+// layout (descriptoVariants.ts). The SEO title and the 120-156 character meta description (short
+// outputs the workflow prefills its later steps with) come from the same facts.
 import type { z } from "zod";
-import type { DescriptoResponse, descriptoRequestSchema, Tone } from "@seo/descripto-contract";
-import { DENSITY_BAND, checkDescriptionContent, keywordDensity } from "@seo/ai/seo/seoRules";
-import { graphemeLength, graphemeLengthUpTo } from "@seo/ai/text/graphemes";
-import { capitalize, countWords, hash, normWords, splitList } from "@seo/ai/text/words";
-import { detectLanguage, fixAcronyms, nounInfo, titleCase, withArticle } from "@seo/ai/text/language";
-import { parseTopic, splitItems, type ParsedTopic } from "@seo/ai/text/parse";
-import { toFacts, type Fact } from "./descriptoFacts";
-import { audiencePhrase, keywordKind, keywordWithArticle, withOur, type KeywordKind } from "./descriptoKeywords";
-import { writeLocalDescription } from "./descriptoLocal";
+import type { DescriptoResponse, descriptoRequestSchema } from "@seo/descripto-contract";
+import { DENSITY_BAND, keywordDensity } from "@seo/ai/seo/seoRules";
+import { graphemeLength } from "@seo/ai/text/graphemes";
+import { detectLanguage, isKnownWord, type DetectedLang } from "@seo/ai/text/language";
+import { countWords, hash, normWords, titleCase, trimToWords } from "@seo/ai/text/words";
+import { descriptoChecks } from "../descriptoChecks";
+import { capitalizeItem, draftFacts, type DraftFacts } from "./descriptoFacts";
+import { keywordKind, placeKeywords, wordsWithin, type KeywordPlaces } from "./descriptoKeywords";
+import { LOCAL_KITS, NEUTRAL_KIT } from "./descriptoLocal";
 import { suggestionsFor } from "./descriptoSuggestions";
-import { TONE_KITS, type ToneKit } from "./descriptoTones";
-import { arranged, hasFigure, layoutOf, planOf, wordingFor, type Layout, type VariantPlan } from "./descriptoVariants";
+import { TONE_KITS, type Kit, type Named, type Verb } from "./descriptoTones";
+import { arranged, formIndex, hasFigure, layoutOf, planOf, type VariantPlan } from "./descriptoVariants";
 
-export { audiencePhrase, keywordKind } from "./descriptoKeywords";
+export { audiencePhrase } from "./descriptoFacts";
+export { keywordKind } from "./descriptoKeywords";
 
 export type DescriptionInput = Pick<
   z.output<typeof descriptoRequestSchema>,
@@ -30,517 +33,186 @@ export type DescriptionInput = Pick<
 };
 
 export const META_BAND = { min: 120, max: 156 } as const;
+export const SEO_TITLE_MAX = 60;
 
-/** The grammatical slots every sentence needs for this product. */
-export interface Subject {
-  name: string; // as typed (ALL CAPS lowered)
-  it: string; // it / they
-  It: string;
-  is: string; // is / are
-  has: string; // has / have
-  s: string; // verb ending: "s" or ""
-  them: string;
-  /** "a stainless steel kettle", "organic cotton baby onesies" */
-  what: string;
-  aud: string;
-  service: boolean;
-}
+const VERBS: Partial<Record<DraftFacts["kind"], Verb>> = {
+  service: "book",
+  local: "book",
+  course: "book",
+  event: "book",
+  saas: "get",
+  digital: "get",
+};
 
-const pick = <T>(xs: readonly T[], n: number): T => xs[Math.abs(n) % xs.length]!;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function theFact(f: string): string {
-  if (/^(a|an|the|your|our|no|all|every)\b/i.test(f)) return f;
-  const info = nounInfo(f);
-  return info.plural || info.mass ? f : `the ${f}`;
-}
-
-/** A fact and its benefit as one sentence, worded by the tone. */
-function factSentence(tone: Tone, f: Fact, s: Subject, n: number): string {
-  return pick(factSentenceForms(tone, f, s, f.benefit), n);
-}
-
-/** Every way the tone words a fact with the given benefit (or without one). */
-function factSentenceForms(tone: Tone, f: Fact, s: Subject, benefit: string | undefined): string[] {
-  const attachVerb = /^(no|without)\b/i.test(f.text) ? s.has : /^with\b/i.test(f.text) ? `come${s.s}` : s.is;
-  if (!benefit) {
-    if (f.shape === "adjective") return [`${s.It} ${s.is} also ${f.text}.`];
-    if (f.shape === "attached") return [`${s.It} ${attachVerb} ${f.text}.`];
-    return s.service
-      ? [`${s.It} include${s.s} ${f.text}.`]
-      : [
-          `${s.It} come${s.s} with ${withArticle(f.text)}.`,
-          `You also get ${withArticle(f.text)}.`,
-          `${s.It} ${s.has} ${withArticle(f.text)}.`,
-        ];
-  }
-  const b = benefit;
-  if (f.shape === "adjective")
-    return {
-      professional: [`${s.It} ${s.is} ${f.text}, so you can ${b}.`, `Because ${s.it} ${s.is} ${f.text}, you can ${b}.`],
-      casual: [
-        `${s.It}'re ${f.text}, so you can ${b}.`.replace(/^It're/, "It's"),
-        `${capitalize(f.text)}? Yep, so you can ${b}.`,
-      ],
-      enthusiastic: [`${capitalize(f.text)}, so you can ${b}.`, `${s.It} ${s.is} ${f.text}, which means you can ${b}.`],
-      luxury: [
-        `${capitalize(f.text)}, ${s.it} ${s.is} made for those who wish to ${b}.`,
-        `Being ${f.text}, ${s.it} let${s.s} you ${b}.`,
-      ],
-      technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
-    }[tone];
-  if (f.shape === "attached")
-    return {
-      professional: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
-      casual: [`${s.It} ${attachVerb} ${f.text}, so you can ${b}.`],
-      enthusiastic: [`${s.It} ${attachVerb} ${f.text}, which means you can ${b}.`],
-      luxury: [`${s.It} ${attachVerb} ${f.text}, leaving you free to ${b}.`],
-      technical: [`${capitalize(f.text)}: you can ${b}.`],
-    }[tone];
-  const the = theFact(f.text);
-  return {
-    professional: [`With ${the}, you can ${b}.`, `Thanks to ${the}, you can ${b}.`],
-    casual: [`${capitalize(the)}? That means you can ${b}.`, `You get ${the}, so you can ${b}.`],
-    enthusiastic: [
-      `With ${the}, you can ${b}.`,
-      `${capitalize(the)} means you can ${b}.`.replace(/ means /, nounInfo(f.text).plural ? " mean " : " means "),
-    ],
-    luxury: [`${capitalize(the)} allow${nounInfo(f.text).plural ? "" : "s"} you to ${b}.`, `With ${the}, you are free to ${b}.`],
-    technical: [`${capitalize(f.text)}: you can ${b}.`, `Spec: ${f.text}. In use: you can ${b}.`],
-  }[tone];
+/**
+ * The audience as the draft's language writes it mid-sentence. English: descriptoFacts'
+ * audiencePhrase. Spanish and French lower a capital that only starts the phrase ("Corredoras");
+ * German keeps its nouns' capitals.
+ */
+function audienceFor(facts: DraftFacts, raw: string, lang: DetectedLang): string {
+  if (lang === "en") return facts.audience;
+  const a = raw
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?,;:]+$/, "");
+  const first = a.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  // A word English knows only capitalised is a name ("Madrid"): kept.
+  if ((lang === "es" || lang === "fr") && first && !isKnownWord(first)) return first.toLowerCase() + a.slice(first.length);
+  return a;
 }
 
 /**
- * A fact's sentence in a variant: its wordings taken in turn, so three variants in a row never say
- * it the same way. The tone's own wordings come first (the first variant's first), then the
- * professional tone's and the plain "Feature: you can ..." for a fact with a benefit. A variant
- * never brings in another benefit. Undefined when the variant has no wording left for the fact: it
- * is then only in the list.
+ * The feature `i` inside a sentence (the meta description): as typed where it started in lower case
+ * or after a comma; an item that started a line loses a capital that only started it (English by
+ * the dictionary, Spanish and French unless English knows the word as a name, German keeps its
+ * nouns' capitals).
  */
-function variantFactSentence(tone: Tone, f: Fact, s: Subject, n: number, variant: number): string | undefined {
-  const toneForms = factSentenceForms(tone, f, s, f.benefit);
-  const first = Math.abs(n) % toneForms.length;
-  const more = f.benefit
-    ? [...(tone === "professional" ? [] : factSentenceForms("professional", f, s, f.benefit)), plainBenefit(f)]
-    : [];
-  const forms = [...toneForms, ...more.filter((x) => !toneForms.includes(x))].filter((x, i, all) => all.indexOf(x) === i);
-  const k = wordingFor(forms.length, variant);
-  return k === undefined ? undefined : forms[(first + k) % forms.length];
+function featureMid(facts: DraftFacts, i: number, lang: DetectedLang): string {
+  const item = facts.features[i]!;
+  const start = facts.featureStarts[i];
+  if (lang === "en") return facts.featuresMid[i]!;
+  if (start === "lower") return item.charAt(0).toLowerCase() + item.slice(1);
+  if (start === "name" || lang === "de" || lang === "other") return item;
+  const first = item.match(/^\p{Lu}\p{Ll}+/u)?.[0];
+  return first && !isKnownWord(first) ? first.toLowerCase() + item.slice(first.length) : item;
 }
 
-/** "Machine washable: you can wash them with the rest of your laundry." */
-const plainBenefit = (f: Fact) => `${capitalize(f.text)}: you can ${f.benefit}.`;
-
-/** Sentences that carry a keyword, by the keyword's kind. */
-function keywordSentence(kw: string, kind: KeywordKind, s: Subject, n: number): string {
-  // Frames are picked by tone too, so two tones rarely share a keyword sentence.
-  const ak = keywordWithArticle(kw);
-  const frames: Record<KeywordKind, string[]> = {
-    thing: [
-      `If you are shopping for ${ak}, ${s.it} belong${s.s} on your list.`,
-      `As ${ak}, ${s.it} cover${s.s} the basics and more.`,
-      `${s.It} ${s.is} ${ak} worth a closer look.`,
-      `Few choices in ${kw} get the details this right.`,
-      `Compare ${s.them} with any ${kw} you have used before.`,
-    ],
-    quality: [
-      `You also get ${kw} you will notice from day one.`,
-      `${capitalize(kw)} is part of the design, not an extra.`,
-      `${s.It} bring${s.s} ${kw} to every use.`,
-    ],
-    adjective: [
-      `${s.It} ${s.is} ${kw} by design.`,
-      `Being ${kw}, ${s.it} suit${s.s} a busy routine.`,
-      `Practical and ${kw}, ${s.it} earn${s.s} ${s.it === "it" ? "its" : "their"} place.`,
-    ],
-    proof: [
-      `${s.It} ${s.is} ${ak} for a reason.`,
-      `There is a reason ${s.it} ${s.is} ${ak}.`,
-      `${s.It} ${s.is} ${ak}, and it is easy to see why.`,
-    ],
-    cta: [`${capitalize(kw)} in a few clicks.`, `You can ${kw} today.`, `${capitalize(kw)} with confidence.`],
-    perk: [`Every order comes with ${withOur(kw)}.`, `You also get ${withOur(kw)}.`, `Orders include ${withOur(kw)}.`],
-    promo: [
-      `Make the most of ${withOur(kw)} while it lasts.`,
-      `Check ${withOur(kw)} before you order.`,
-      `Ask about ${withOur(kw)} today.`,
-    ],
-  };
-  return pick(frames[kind], n);
+/** The call-to-action keyword as the closing line ("Buy online today."). */
+function keywordCta(kw: string, plan: VariantPlan, exclaim: boolean): string {
+  const K = capitalize(kw);
+  const end = exclaim ? "!" : ".";
+  if (/\b(today|now|here|tonight)$/i.test(kw)) return `${K}${end}`;
+  return `${K} ${["today", "now", "today"][plan.slot]}${end}`;
 }
 
-/** Groups sentences into paragraphs of at most `max` words. */
-function paragraphize(sentences: string[], max = 55): string[] {
-  const out: string[] = [];
-  let cur: string[] = [];
-  let n = 0;
-  for (const s of sentences) {
-    const w = normWords(s).length;
-    if (cur.length && n + w > max) {
-      out.push(cur.join(" "));
-      cur = [];
-      n = 0;
-    }
-    cur.push(s);
-    n += w;
+// "for" twice in one clause ("Xero bookkeeping for B2B startups for startup founders").
+const DOUBLE_FOR = /\b(for|para|für|pour)\b[^.,:;!?–—]*\b\1\b/i;
+
+/** The spec-led heading: the product and the audience, without "for" twice. */
+const specHeading = (kit: Kit, named: Named) => {
+  const first = kit.specHeadings[0](named);
+  return DOUBLE_FOR.test(first) ? kit.specHeadings[1](named) : first;
+};
+
+/** The first intro form (from the variant's) that fits the product and the audience. */
+function introFor(kit: Kit, named: Named, start: number, plan: VariantPlan): string | undefined {
+  for (let k = 0; k < kit.intros.length; k++) {
+    const text = kit.intros[formIndex(start + k, plan, kit.intros.length)]!(named);
+    if (text && !DOUBLE_FOR.test(text)) return text;
   }
-  if (cur.length) out.push(cur.join(" "));
-  return out;
+  return undefined;
 }
 
 /**
- * Grapheme length of `parts.join(" ")` from each part's own length, or undefined when a part starts
- * with a mark that would join the space before it (or ends with a character that joins the space
- * after it): only then does the joined text need counting whole.
+ * The meta description: the variant's lead around as many features as fit, then the call to
+ * action if it fits. 120-156 characters when the facts allow; shorter rather than padded.
  */
-function joinedLengths(parts: readonly string[]): number[] | undefined {
-  const lengths: number[] = [];
-  for (const part of parts) {
-    const head = part.slice(0, 2);
-    const tail = part.slice(-2);
-    if (graphemeLength(` ${head}`) !== graphemeLength(head) + 1 || graphemeLength(`${tail} `) !== graphemeLength(tail) + 1)
-      return undefined;
-    // A part over the band's maximum rules out every combination with it, however long it is.
-    lengths.push(graphemeLengthUpTo(part, META_BAND.max));
-  }
-  return lengths;
-}
-
-/** The best combination of parts, in order, that lands in 120-156 characters. */
-export function fitMeta(parts: string[], mustInclude?: string): string {
-  const n = Math.min(parts.length, 7);
-  // Up to 127 combinations are scored: each part is measured and split into words once, not once per
-  // combination (the parts are joined by spaces, so a combination's words are its parts' words).
-  const lengths = joinedLengths(parts.slice(0, n));
-  const partWords = parts.slice(0, n).map((part) => normWords(part));
-  const needle = mustInclude ? normWords(mustInclude) : undefined;
-  let best = "";
-  let bestScore = -Infinity;
-  for (let mask = 1; mask < 1 << n; mask++) {
-    const chosen = parts.filter((_, i) => mask & (1 << i));
-    let len = -1;
-    if (lengths) for (let i = 0; i < n; i++) if (mask & (1 << i)) len += lengths[i]! + 1;
-    const text = lengths ? undefined : chosen.join(" ");
-    if (text !== undefined) len = graphemeLengthUpTo(text, META_BAND.max);
-    if (len > META_BAND.max) continue;
-    const inBand = len >= META_BAND.min;
-    const hasKw = needle ? countWords(partWords.filter((_, i) => mask & (1 << i)).flat(), needle) > 0 : true;
-    const score = (inBand ? 1000 : 0) + (hasKw ? 500 : 0) + (mask & 1 ? 200 : 0) + len / 10;
-    if (score > bestScore) {
-      bestScore = score;
-      best = text ?? chosen.join(" ");
+function metaFor(kit: Kit, named: Named, items: string[], ctas: string[], plan: VariantPlan): string {
+  // The variant's lead, or the next one where it would say "for" twice.
+  const leads = kit.metaLeads.map((_, k) => kit.metaLeads[(plan.slot + k) % kit.metaLeads.length]!);
+  const lead = leads.find((l) => !DOUBLE_FOR.test(l(named, ""))) ?? leads[0]!;
+  let longest = "";
+  for (let k = items.length; k >= 1; k--) {
+    const body = lead(named, items.slice(0, k).join(", "));
+    for (const cta of [...ctas, ""]) {
+      const text = cta ? `${body} ${cta}` : body;
+      const len = graphemeLength(text);
+      if (len > META_BAND.max) continue;
+      if (len >= META_BAND.min) return text;
+      if (len > graphemeLength(longest)) longest = text;
     }
   }
-  if (graphemeLength(best) < META_BAND.min) {
-    // Too little to say: cut the longest part at a clause boundary to fill the band.
-    const joined = parts.join(" ");
-    const cut = joined.slice(0, META_BAND.max + 1).replace(/[,;:]?\s+\S*$/, "");
-    best = graphemeLength(cut) >= META_BAND.min ? `${cut.replace(/[,;:.]+$/, "")}.` : best;
-  }
-  return best;
+  if (longest) return longest;
+  // Even the lead with one feature is too long (a long name or audience): cut it at a word.
+  return `${trimToWords(lead(named, items[0] ?? ""), META_BAND.max - 1).replace(/[,;:.]+$/, "")}.`;
 }
 
-/**
- * "Nimbus Merino Hiking Socks – Hiking Socks for Hikers" under 60 characters, best first; `choice`
- * takes another of the titles that fit (a variant's), with `otherKeyword` as one more candidate.
- */
-export function seoTitleFor(
-  name: string,
-  keyword: string,
-  audience: string,
-  benefitWord?: string,
-  choice = 0,
-  otherKeyword?: string,
-): string {
-  const kwInName = keywordDensity(name, keyword).count > 0;
-  const hasFor = /\s(for|para|für|pour)\s/i.test(name);
-  const K = titleCase(keyword);
-  const A = titleCase(audience);
+/** The page title (at most 60 characters): the name with the first keyword, the audience or the first feature. */
+function seoTitleFor(facts: DraftFacts, named: Named, kit: Kit, lang: DetectedLang, plan: VariantPlan): string {
+  const name = facts.name;
+  const kw = facts.keywords[0];
+  const kwFits = kw && !wordsWithin(kw, name) && (lang !== "en" || ["thing", "quality", "adjective"].includes(keywordKind(kw)));
+  // A Title Case name takes a Title Case tail; a name in sentence case ("Ergonomic mouse") keeps the tail as typed.
+  const titled = (name.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
+  const tail = (text: string) => (lang === "en" && titled ? titleCase(text) : text);
+  const forAudience = kit.specHeadings[0]({ ...named, The: name, cat: "", aud: tail(named.aud) }).replace(/\s*:$/, "");
   const candidates = [
-    !kwInName && !hasFor ? `${name} – ${K} for ${A}` : "",
-    !kwInName ? `${name} – ${K}` : "",
-    benefitWord ? `${name} | ${titleCase(benefitWord)}` : "",
-    hasFor ? "" : `${name} for ${A}`,
+    kwFits ? `${name} – ${tail(kw)}` : "",
+    DOUBLE_FOR.test(forAudience) ? "" : forAudience,
+    facts.features[0] ? `${name} – ${facts.features[0]}` : "",
     name,
-  ].filter(Boolean);
-  // A candidate is measured only as far as the 60 characters a title may have (keywords and names
-  // can be hundreds of characters long).
-  const lengths = candidates.map((c) => graphemeLengthUpTo(c, 60));
-  const best =
-    candidates.find((_, i) => lengths[i]! <= 60 && lengths[i]! >= 30) ??
-    candidates.find((_, i) => lengths[i]! <= 60) ??
-    name.slice(0, 60);
-  if (!choice) return best;
-  const more = otherKeyword && keywordDensity(name, otherKeyword).count === 0 ? [`${name} – ${titleCase(otherKeyword)}`] : [];
-  const fits = [...candidates, ...more].filter((c) => graphemeLengthUpTo(c, 60) <= 60);
-  const others = [...new Set(fits)].filter((c) => c !== best);
-  const inBand = others.filter((c) => graphemeLength(c) >= 30);
-  const order = [best, ...inBand, ...others.filter((c) => !inBand.includes(c))];
-  return order[choice % order.length]!;
-}
-
-function displayName(raw: string): string {
-  const name = raw.replace(/\s+/g, " ").trim();
-  const letters = name.replace(/[^\p{L}]/gu, "");
-  return letters.length > 5 && letters === letters.toUpperCase() ? titleCase(name.toLowerCase()) : name;
-}
-
-function subjectFor(p: ParsedTopic, name: string, aud: string, categoryKeyword: string | undefined): Subject {
-  const plural = p.plural;
-  const service = ["service", "local", "saas", "course", "event", "digital"].includes(p.kind);
-  const noun = categoryKeyword ?? (p.phrase || p.head);
-  // A name that is only the category ("Sourdough Bread Loaf") reads "a sourdough bread loaf".
-  const what = nounInfo(noun).mass ? noun : keywordWithArticle(noun);
-  return {
-    name,
-    it: plural ? "they" : "it",
-    It: plural ? "They" : "It",
-    is: plural ? "are" : "is",
-    has: plural ? "have" : "has",
-    s: plural ? "" : "s",
-    them: plural ? "them" : "it",
-    what,
-    aud,
-    service,
-  };
-}
-
-/** What the copy is composed from; keyword sentences are added to it as the balance needs. */
-interface CopyParts {
-  keywords: string[];
-  kinds: Map<string, KeywordKind>;
-  s: Subject;
-  toneIndex: number;
-  kit: ToneKit;
-  /** Empty in the spec-led layout, where the list's heading names the product and audience. */
-  opener: string;
-  body: string[];
-  heading: string;
-  bullets: string[];
-  closer: string;
-  /** Which of the tone's closers `closer` is (the variant's). */
-  closerIndex: number;
-  layout: Layout;
-  name: string;
-}
-
-/**
- * The copy with each keyword in the density band: each gets the sentences it needs to reach it
- * ("thing" keywords already sit in the opener), in up to eight rounds. The closer names the product
- * again unless that pushes a keyword in its name over the band.
- */
-function balancedCopy(
-  parts: CopyParts,
-  densityIn: (ws: readonly string[], kw: string) => number,
-  needles: Map<string, string[]>,
-): string {
-  const { keywords, kinds, s, toneIndex, kit, opener, body, heading, bullets, name, closerIndex, layout } = parts;
-  let closer = parts.closer;
-  const mentions = new Map(keywords.map((k) => [k, 0]));
-  const compose = () => {
-    const extra: string[] = [];
-    const closing: string[] = [];
-    keywords.forEach((kw, ki) => {
-      for (let j = 0; j < mentions.get(kw)!; j++) {
-        const sentence = keywordSentence(kw, kinds.get(kw)!, s, toneIndex + ki + j);
-        if (["cta", "perk", "promo"].includes(kinds.get(kw)!)) closing.push(sentence);
-        else extra.push(sentence);
-      }
-    });
-    const lead = opener ? 1 : 0;
-    const opening = opener ? paragraphize([opener, ...extra.slice(0, lead)]) : [];
-    const benefits = paragraphize([...body, ...extra.slice(lead)]);
-    const list = [heading, ...bullets].join("\n");
-    const end = paragraphize([...closing, closer]);
-    const blocks =
-      layout === "specFirst"
-        ? [list, ...benefits, ...end]
-        : layout === "bulletsFirst"
-          ? [...opening, list, ...benefits, ...end]
-          : [...opening, ...benefits, list, ...end];
-    return blocks.filter(Boolean).join("\n\n");
-  };
-  const nameWords = normWords(name);
-  let text = compose();
-  for (let round = 0; round < 8; round++) {
-    let changed = false;
-    const ws = normWords(text);
-    for (const kw of keywords) {
-      const density = densityIn(ws, kw);
-      const n = mentions.get(kw)!;
-      if (density < DENSITY_BAND.min && n < 3) {
-        mentions.set(kw, n + 1);
-        changed = true;
-      } else if (density > DENSITY_BAND.max && n > 0) {
-        mentions.set(kw, n - 1);
-        changed = true;
-      }
-    }
-    if (
-      !changed &&
-      closer.includes(name) &&
-      keywords.some((kw) => densityIn(ws, kw) > DENSITY_BAND.max && countWords(nameWords, needles.get(kw)!) > 0)
-    ) {
-      closer = pick(
-        kit.closers,
-        closerIndex,
-      )({ ...s, name: s.them === "them" ? "them" : "it" }).replace(/^(them|it)\b/, (w) => capitalize(w));
-      changed = true;
-    }
-    if (!changed) break;
-    text = compose();
-  }
-
-  return text;
-}
-
-/**
- * The meta description: what the product is and for whom, two benefits, the first features, the
- * keyword, an order line. Each plan leads another way (the product, the audience, the features) and
- * takes its own wordings and order of the features.
- */
-function metaDescriptionFor(m: {
-  name: string;
-  aud: string;
-  s: Subject;
-  plan: VariantPlan;
-  /** The features in the variant's order. */
-  facts: Fact[];
-  benefitFacts: Fact[];
-  named: boolean;
-  derived: boolean;
-  mainKw: string;
-  kinds: Map<string, KeywordKind>;
-}): string {
-  const { name, aud, s, plan, facts, benefitFacts, named, derived, mainKw, kinds } = m;
-  const features = facts.slice(0, 3).map((f) => f.text);
-  const benefits =
-    plan.slot === 0
-      ? benefitFacts.slice(0, 2).map((f, i) => factSentence("professional", f, s, i))
-      : arranged(benefitFacts, plan, (f) => hasFigure(f.text))
-          .slice(0, 2)
-          .map((f, i) => variantFactSentence("professional", f, s, i, plan.variant))
-          .filter((x): x is string => Boolean(x));
-  const lead = [
-    `${name} ${s.is} ${s.what} for ${aud}.`,
-    named ? `For ${aud}: ${name}.` : `For ${aud}: ${name}, ${s.what}.`,
-    `${specHeading(s, named).replace(/:$/, "")}${features.length ? `: ${features.join(", ")}` : ""}.`,
-  ][plan.slot]!;
-  const metaParts = [
-    lead,
-    ...benefits,
-    features.length && plan.slot !== 2 ? `Features: ${features.join(", ")}.` : "",
-    derived ? "" : keywordDensity(`${name} ${s.what}`, mainKw).count ? "" : keywordSentence(mainKw, kinds.get(mainKw)!, s, 0),
-    `Order ${s.name} today.`,
-  ].filter(Boolean);
-  return fitMeta(metaParts, mainKw);
-}
-
-/** The spec-led layout's list heading: the product and its audience, then the features. */
-function specHeading(s: Subject, named: boolean): string {
-  const name = capitalize(s.name);
-  if (/\s(for|para|für|pour)\s/i.test(s.name)) return `${name}:`;
-  return named ? `${name} for ${s.aud}:` : `${name}, ${s.what} for ${s.aud}:`;
+  ].filter((c, i, all) => c && all.indexOf(c) === i && graphemeLength(c) <= SEO_TITLE_MAX);
+  if (!candidates.length) return trimToWords(name, SEO_TITLE_MAX);
+  // Titles of 30 characters or more use the space a results page shows; a shorter one only when none is.
+  const good = candidates.filter((c) => graphemeLength(c) >= 30);
+  const order = good.length ? good : candidates;
+  return order[plan.slot % order.length]!;
 }
 
 export function writeDescription(input: DescriptionInput): DescriptoResponse {
-  const name = displayName(input.productName);
   const lang = detectLanguage(`${input.productName}. ${input.keyFeatures}. ${input.targetAudience}`);
-  if (lang !== "en") return writeLocalDescription({ ...input, productName: name }, lang);
-
+  const facts = draftFacts(input, lang);
   const plan = planOf(input.variant);
-  const seed = hash(`${name}|${input.tone}`);
-  const p = parseTopic(name);
-  let items = splitItems(input.keyFeatures);
-  if (items.length === 1) items = items[0]!.split(/\s+(?:and|plus)\s+|\s+with\s+/i).filter(Boolean);
-  const facts = toFacts(items.slice(0, 6), p.kind, p.category, seed, p.plural);
-  const aud = audiencePhrase(input.targetAudience);
+  const kit = lang === "en" ? TONE_KITS[input.tone] : lang === "other" ? NEUTRAL_KIT : LOCAL_KITS[lang];
+  const userText = `${facts.name} ${facts.features.join(" ")} ${facts.audience}`;
+  const places: KeywordPlaces =
+    lang === "en"
+      ? placeKeywords(facts.keywords, facts.head, userText)
+      : {
+          cat: "",
+          items: [],
+          ctas: [],
+          unplaced: facts.keywords.filter((k) => countWords(normWords(userText), normWords(k)) === 0),
+          claims: [],
+        };
+  const the = lang === "en" ? facts.theName : facts.name;
+  const named: Named = {
+    the,
+    The: capitalize(the),
+    name: facts.name,
+    aud: audienceFor(facts, input.targetAudience, lang),
+    cat: places.cat,
+    verb: VERBS[facts.kind] ?? "order",
+  };
+  // Where each product starts in its tone's forms: products spread over them, so no intro is stock.
+  const start = hash(facts.name.toLowerCase()) % 3;
 
-  const given = [...new Set(splitList(input.keywords ?? "").map((k) => fixAcronyms(k.toLowerCase())))];
-  const derived = given.length === 0;
-  // Without keywords, the search term is what the product is: the last two words of its noun phrase ("face serum").
-  const keywords = derived ? [(p.phrase || p.head).split(" ").slice(-2).join(" ")] : given.slice(0, 5);
-  const kinds = new Map(keywords.map((k) => [k, keywordKind(k)] as const));
-  // A category keyword names the product only when it shares its head noun ("hiking socks" for socks, not "home decor").
-  const thingKw = keywords.find(
-    (k) => kinds.get(k) === "thing" && nounInfo(k).plural === p.plural && normWords(k).at(-1) === normWords(p.head).at(-1),
-  );
-  const s = subjectFor(p, name, aud, thingKw);
-  const kit = TONE_KITS[input.tone];
-  const toneIndex = Object.keys(TONE_KITS).indexOf(input.tone) + plan.variant;
-
-  const named = keywordDensity(name, normWords(s.what).slice(-2).join(" ")).count > 0;
-  // Plans 0 and 1 open with two different openers of the tone; plan 2 opens with the list.
-  const opener = plan.slot === 2 ? "" : capitalize(pick(named ? kit.namedOpeners : kit.openers, seed + plan.slot)(s));
-  const benefitFacts = facts.filter((f) => f.benefit);
-  const plainFacts = facts.filter((f) => !f.benefit);
-  // Facts with a benefit first; each keeps its place in that order for its first wording.
-  const ranked = [...benefitFacts, ...plainFacts].map((f, i) => ({ f, i }));
-  const factSentences = arranged(ranked, plan, ({ f }) => hasFigure(f.text))
-    .slice(0, 5)
-    .map(({ f, i }) => variantFactSentence(input.tone, f, s, seed + i, plan.variant))
-    .filter((x): x is string => Boolean(x));
-  // Exclamation marks: enthusiastic copy allows one, in the opener.
-  const body = input.tone === "enthusiastic" ? factSentences.map((x) => x.replace(/!$/, ".")) : factSentences;
-  const shownFacts = arranged(facts, plan, (f) => hasFigure(f.text));
-  const bullets = shownFacts.map((f) => `- ${capitalize(f.text)}`);
-  const closerIndex = (seed >>> 3) + plan.slot;
-  const closer = pick(kit.closers, closerIndex)(s);
-  const heading = plan.slot === 2 ? specHeading(s, named) : kit.heading;
-
-  // Each round measures every keyword in the same text: the text is split into words once per round
-  // and each keyword once per request (as keywordDensity counts, without re-splitting per keyword).
-  const needles = new Map(keywords.map((k) => [k, normWords(k)] as const));
-  const densityIn = (ws: readonly string[], kw: string) =>
-    ws.length ? Math.round((countWords(ws, needles.get(kw)!) / ws.length) * 1000) / 10 : 0;
-  const text = balancedCopy(
-    {
-      keywords,
-      kinds,
-      s,
-      toneIndex,
-      kit,
-      opener,
-      body,
-      heading,
-      bullets,
-      closer,
-      closerIndex,
-      layout: layoutOf(plan, kit.bulletsFirst),
-      name,
-    },
-    densityIn,
-    needles,
-  );
-
-  const mainKw = keywords[0]!;
-  const audienceHead = aud.split(/\s+(?:who|that|and)\s+/)[0]!;
-  const seoTitle = seoTitleFor(name, mainKw, audienceHead, undefined, plan.slot, keywords[1]);
-  const metaDescription = metaDescriptionFor({
-    name,
-    aud,
-    s,
+  const order = arranged(
+    facts.features.map((_, i) => i),
     plan,
-    facts: shownFacts,
-    benefitFacts,
-    named,
-    derived,
-    mainKw,
-    kinds,
-  });
+    (i) => hasFigure(facts.features[i]!),
+  );
+  const features = order.map((i) => facts.features[i]!);
+  const items = [...features, ...places.items];
+  const intro = introFor(kit, named, start, plan);
+  const layout = intro ? layoutOf(plan) : "specFirst";
+  const heading = layout === "specFirst" ? specHeading(kit, named) : kit.headings[formIndex(start, plan, kit.headings.length)]!;
+  const list = [heading, ...items.map((item) => `- ${capitalizeItem(item)}`)].filter(Boolean).join("\n");
+  const exclaim = input.tone === "enthusiastic" && lang === "en";
+  const ctaIndex = formIndex(start, plan, kit.ctas.length);
+  const namedCta = places.ctas.length
+    ? places.ctas.map((k) => keywordCta(k, plan, exclaim)).join(" ")
+    : kit.ctas[ctaIndex]!(named);
+  const bareCta = places.ctas.length ? namedCta : kit.bareCtas[ctaIndex]!(named);
+  const compose = (cta: string) => [layout === "specFirst" ? "" : intro, list, cta].filter(Boolean).join("\n\n");
 
-  const seoChecks = checkDescriptionContent(text, keywords);
-  const textWords = normWords(text);
-  const densities = keywords.map((k) => `"${k}" ${densityIn(textWords, k)}%`).join(", ");
-  const suggestions = suggestionsFor({
-    input,
-    derived,
-    given,
-    mainKw,
-    facts,
-    seoChecks,
-    seoTitle,
-    metaDescription,
-    densities,
-  });
-  return { result: text, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
+  let result = compose(namedCta);
+  // A keyword in the product's name is said by the intro already: the closing line does without
+  // the name when saying it again would take the keyword over the density band.
+  const nameWords = normWords(facts.name);
+  const overDense = facts.keywords.some(
+    (k) => countWords(nameWords, normWords(k)) > 0 && keywordDensity(result, k).density > DENSITY_BAND.max,
+  );
+  // A long name (a sentence typed as a name) reads badly inside a call to action too.
+  if ((overDense || normWords(facts.name).length > 6) && bareCta !== namedCta) result = compose(bareCta);
+
+  const keywordItems = places.items;
+  const metaItems = [...keywordItems.slice(0, 1), ...order.map((i) => featureMid(facts, i, lang)), ...keywordItems.slice(1)];
+  const metaDescription = metaFor(kit, named, metaItems, [namedCta, bareCta].filter(Boolean), plan);
+  const seoTitle = seoTitleFor(facts, named, kit, lang, plan);
+  const seoChecks = descriptoChecks(input, result);
+  const suggestions = suggestionsFor({ input, facts, places, lang, result, seoTitle, metaDescription });
+  return { result, suggestions, seoTitle, metaDescription, seoChecks, source: "offline" };
 }

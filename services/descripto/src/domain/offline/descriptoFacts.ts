@@ -1,241 +1,289 @@
-// Descripto's facts: each key feature typed (capacity, battery, material, certification ...) and
-// mapped to a benefit from the bank of its kind of product. A benefit only says what the stated
-// feature lets the buyer do; it never adds an attribute the user did not give. A feature of no
-// known type is stated as written, without a benefit.
-import type { ProductCategory, TopicKind } from "@seo/ai/text/parse";
-import { isKnownWord } from "@seo/ai/text/language";
+// Descripto's facts: the user's own input, cleaned but not reworded. The product name becomes a
+// title (casing as typed, ALL CAPS or all-lower-case names set right, emoji and obvious typos out),
+// each feature a list item as typed, the audience a noun phrase that reads after "for", and the
+// keywords keep the casing the user gave names elsewhere. Nothing here adds a word the user did not
+// type (DESIGN.md decision 20): the draft is composed from these and a few safe words per tone.
+import { parseTopic, splitItems, type TopicKind } from "@seo/ai/text/parse";
+import { isKnownWord, nounInfo, titleCase, type DetectedLang } from "@seo/ai/text/language";
+import { correctSpelling, type SpellingFix } from "@seo/ai/text/spelling";
+import { normWords, splitList } from "@seo/ai/text/words";
+import { isShouting } from "@seo/ai/quality/entities";
 
-export type FactType =
-  | "capacity"
-  | "battery"
-  | "waterproof"
-  | "wireless"
-  | "quiet"
-  | "safety"
-  | "material"
-  | "care"
-  | "comfort"
-  | "durability"
-  | "portable"
-  | "warranty"
-  | "diet"
-  | "process"
-  | "origin"
-  | "integration"
-  | "automation"
-  | "reporting"
-  | "support"
-  | "pricing"
-  | "compliance"
-  | "speed"
-  | "credentials"
-  | "availability"
-  | "skin"
-  | "fit"
-  | "adjustable"
-  | "smart"
-  | "other";
-
-/** How the feature reads in a sentence: a thing it has, a quality it is, or a phrase that attaches ("for", "made in"). */
-export type FactShape = "noun" | "adjective" | "attached";
-
-export interface Fact {
-  /** As typed, first letter lowered when it is a plain word; names, figures and casing kept. */
-  text: string;
-  type: FactType;
-  shape: FactShape;
-  /** What the buyer can do, after "you can" ("boil enough for the whole team in one go"); absent for "other". */
-  benefit?: string;
+export interface DraftFacts {
+  /** The product name as a title: the user's casing, ALL CAPS and all lower case set right. */
+  name: string;
+  /** "the 4K USB-C Hub" where an article reads well, else the name alone ("TaskFlow"). */
+  theName: string;
+  /** The features as list items: trimmed, first letter capitalised, duplicates removed. */
+  features: string[];
+  /** How each feature started as typed, and how it reads mid-sentence ("Slack integration", "breathable mesh upper"). */
+  featureStarts: FeatureStart[];
+  featuresMid: string[];
+  /** Who it is for, as a noun phrase after "for" ("remote workers", "homeowners in Manchester"). */
+  audience: string;
+  /** The keywords as given (at most five), names cased as the user cased them elsewhere. */
+  keywords: string[];
+  /** Keywords past the fifth, left out of the copy. */
+  moreKeywords: string[];
+  /** What kind of thing the name is: decides the call to action's verb (order, book, get). */
+  kind: TopicKind;
+  /** The name's head noun ("maker" for the AeroBrew Travel Coffee Maker). */
+  head: string;
+  /** Obvious typos fixed in the name ("wireles" -> "wireless"). */
+  nameFixes: SpellingFix[];
 }
 
-const TYPES: Array<[FactType, RegExp]> = [
-  ["warranty", /warrant|guarantee|money[- ]back/i],
-  [
-    "pricing",
-    /free trial|no setup fee|cancel any ?time|per month|\/mo\b|fixed[- ](fee|price)|no contract|flat[- ]rate|free quote|no call-?out fee/i,
-  ],
-  [
-    "credentials",
-    /licen[cs]ed|insured|qualified|accredited|registered|gas safe|certified (advisors?|technicians?|engineers?|plumbers?|electricians?)|\d+\+? years/i,
-  ],
-  ["availability", /24\/7|24 hours|emergency|weekends?|evenings?|call-?outs?|same[- ]day|next[- ]day|on[- ]call/i],
-  ["integration", /integrat|syncs?\b|\bapi\b|connects? (with|to)|zapier|slack|quickbooks|shopify|google (sheets|calendar)/i],
-  ["automation", /automat|auto[- ](?!shut)|schedul|workflows?|reminders?|templates/i],
-  ["reporting", /reports?|reporting|dashboards?|analytics|insights|reconcil|forecast/i],
-  ["compliance", /\bvat\b|tax|gdpr|hipaa|compliance|soc ?2|iso ?\d+|payroll/i],
-  ["support", /support|advis[oe]rs?|onboarding|account manager|help ?desk|live chat|training/i],
-  ["capacity", /\d+(\.\d+)?\s?(l|litres?|liters?|ml|oz|gb|tb|cups?|kg capacity)\b|capacity|\btank\b|storage space|holds? \d+/i],
-  [
-    "battery",
-    /batter|playtime|play time|runtime|mah\b|charg|rechargeable|\d+\s?-?\s?(h|hrs?|hours?)\s+(of\s+)?(battery|play|use|runtime|listening)/i,
-  ],
-  ["waterproof", /waterproof|water[- ]resistant|ip[x\d]\d|splash[- ]?proof|sweat[- ]?proof/i],
-  ["wireless", /wireless|bluetooth|cordless|cable[- ]free/i],
-  ["quiet", /quiet|silent|noise[- ]cancel|\banc\b|low[- ]noise|whisper/i],
-  [
-    "skin",
-    /\bspf\b|hyaluronic|retinol|vitamin [ace]|niacinamide|fragrance[- ]free|sensitive skin|dermatolog|paraben[- ]free|cruelty[- ]free/i,
-  ],
-  [
-    "safety",
-    /bpa[- ]free|non[- ]toxic|shut[- ]?off|child[- ]lock|oeko[- ]?tex|tested|hypoallergenic|fsc|certified|food[- ]grade|lead[- ]free/i,
-  ],
-  [
-    "diet",
-    /vegan|gluten[- ]free|organic|sugar[- ]free|no (added )?(additives|preservatives|sugar)|keto|dairy[- ]free|non[- ]gmo|plant[- ]based|high[- ]protein|\d+\s?g protein|grain[- ]free/i,
-  ],
-  [
-    "process",
-    /ferment|stone[- ]baked|slow[- ]roast|small[- ]batch|cold[- ]press|single[- ]origin|freshly|baked daily|roasted|aged \d+|wild[- ]caught|raw/i,
-  ],
-  ["origin", /made in|sourced (from|in)|hand ?made|hand[- ]?crafted|handmade|artisan|locally|family[- ]run/i],
-  [
-    "care",
-    /machine[- ]washable|dishwasher[- ]safe|easy[- ]to[- ]clean|wipe[- ]clean|washable|removable cover|stain[- ]resistant/i,
-  ],
-  ["durability", /reinforced|durable|rugged|heavy[- ]duty|scratch[- ]resistant|shatter|tough|cast iron|lifetime/i],
-  ["comfort", /cushion|padded|ergonomic|soft|memory foam|arch support|breathable|stretch|lined|plush/i],
-  ["fit", /\bfit\b|tailored|true to size|sizes? \w+|slim|relaxed|high[- ]waist/i],
-  ["adjustable", /adjustable|customi[sz]|modular|presets?|settings|interchangeable|height/i],
-  ["smart", /\bapp\b|smart|wi-?fi|voice|alexa|google home|homekit/i],
-  ["portable", /lightweight|compact|foldable|portable|\d+\s?g\b|travel|pocket|slim/i],
-  ["speed", /fast|quick|rapid|instant|in \d+ (minutes|seconds)|turbo|boils?/i],
-  [
-    "material",
-    /merino|cotton|linen|wool|leather|stainless|steel|bamboo|oak|walnut|ceramic|glass|silk|cashmere|titanium|alumin|silicone|porcelain|marble|recycled/i,
-  ],
-];
+const MAX_KEYWORDS = 5;
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]\uFE0F?|\u200D|\uFE0F/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
-type Bank = Partial<Record<FactType, string[]>>;
-
-// Benefits by what the product is; "all" is the fallback. {it} is "it" or "them".
-const BANKS: Record<string, Bank> = {
-  all: {
-    capacity: ["fit everything you need in one go", "refill or empty it less often"],
-    battery: ["go longer between charges", "leave the charger at home for the day"],
-    waterproof: ["use {it} in the rain without a second thought", "rinse {it} off and carry on"],
-    wireless: ["move around without a cable in the way", "set {it} up without hunting for a socket"],
-    quiet: ["use {it} without disturbing anyone", "keep the room calm while {it} works"],
-    safety: ["use {it} with one less thing to worry about", "choose {it} knowing the standard is one you can check"],
-    material: ["feel the quality every time you pick {it} up", "count on a material chosen for daily use"],
-    care: ["keep {it} clean without extra effort", "skip the hand-washing"],
-    comfort: ["stay comfortable for longer", "forget you have {it} on"],
-    durability: ["rely on {it} through heavy use", "worry less about wear and tear"],
-    portable: ["take {it} with you without thinking twice", "pack {it} in a bag with room to spare"],
-    warranty: ["buy with the cover written down", "have a clear answer if something goes wrong"],
-    adjustable: ["set {it} up the way that suits you", "change the setup as your needs change"],
-    smart: ["control {it} from your phone", "check and change settings from wherever you are"],
-    speed: ["spend less time waiting", "get to the result sooner"],
-    fit: ["choose your size with confidence", "move freely all day"],
-    origin: ["know where {it} comes from", "support the people who make {it}"],
-  },
-  kitchen: {
-    capacity: ["make enough for several people in one go", "fill up less often on busy mornings"],
-    safety: [
-      "serve food and drinks without worrying about what touches them",
-      "leave the kitchen knowing it will not be left running",
-    ],
-    speed: ["have a hot drink ready in moments", "get meals on the table sooner"],
-    material: ["cook and serve with a surface that is easy to trust", "keep {it} looking good after years of use"],
-  },
-  electronics: {
-    capacity: ["keep more on the device and delete less", "store what you need without juggling space"],
-    battery: ["get through the day on a single charge", "travel without packing a charger"],
-    quiet: ["hear your music, not the commute", "focus on calls without background noise"],
-  },
-  apparel: {
-    material: ["feel the fabric's quality from the first wear", "wear {it} all day and stay comfortable"],
-    safety: ["wear {it} next to your skin with confidence", "choose textiles tested for harmful substances"],
-    durability: ["get more wear out of {it}", "keep {it} in your rotation for seasons"],
-    care: ["wash {it} with the rest of your laundry", "keep {it} fresh without special care"],
-    comfort: ["stay comfortable from morning to night", "keep going longer without sore spots"],
-  },
-  food: {
-    diet: ["enjoy {it} whatever your diet asks of you", "know exactly what you are eating"],
-    process: ["taste the difference the method makes", "enjoy a flavour that takes time to build"],
-    origin: ["know where your food comes from", "enjoy something made with care"],
-    safety: ["eat {it} with confidence", "share {it} with the whole family"],
-  },
-  beauty: {
-    skin: ["care for your skin without irritation", "choose a formula that suits your skin"],
-    diet: ["choose a formula that fits your values", "know what goes on your skin"],
-    safety: ["use {it} daily with confidence", "apply {it} without second thoughts"],
-  },
-  saas: {
-    integration: ["keep your data in sync without copying it by hand", "connect the tools you already use"],
-    automation: ["let routine work run in the background", "save hours on repetitive tasks"],
-    reporting: ["see where things stand at a glance", "make decisions from up-to-date numbers"],
-    compliance: ["meet your obligations without last-minute panic", "stay on the right side of the rules"],
-    support: ["get answers from people who know the product", "get help when you need it"],
-    pricing: ["try it before you commit", "know what you will pay each month"],
-    speed: ["get set up in an afternoon", "spend less time on admin"],
-    warranty: ["buy with the cover written down", "know where you stand"],
-  },
-  service: {
-    credentials: ["trust the work to people qualified to do it", "hire with the paperwork in order"],
-    availability: ["get help when you need it, not when it suits someone else", "book a time that fits your week"],
-    pricing: ["know the cost before work starts", "budget without surprises"],
-    compliance: ["meet your deadlines and obligations on time", "keep your records in order"],
-    support: ["get answers from someone who knows your case", "talk to a real person"],
-    reporting: ["see where things stand at a glance", "make decisions from up-to-date numbers"],
-    speed: ["get it sorted sooner", "spend less time waiting"],
-    warranty: ["have the work covered", "know where you stand if something goes wrong"],
-  },
-};
-
-/** The bank for a product: its kind, then its shelf, then the general one. */
-function bankFor(kind: TopicKind, category: ProductCategory): Bank[] {
-  const group = kind === "local" ? "service" : kind === "digital" || kind === "course" ? "saas" : kind;
-  return [BANKS[group], BANKS[category], BANKS.all].filter((b): b is Bank => Boolean(b));
-}
-
-function shapeOf(text: string): FactShape {
-  const t = text.toLowerCase();
-  if (/^(for|made|made in|sourced|designed|suitable|ideal|perfect|no|without|with|from|by|in)\b/.test(t)) return "attached";
-  if (
-    /(-free|free|proof|resistant|safe|certified|washable|friendly|able|ible|ed|made|baked|roasted|crafted|based|lined)$/.test(t)
+// Initialisms a client types in lower case that read as typos in copy ("b2b", "usb"). Short words
+// with another meaning ("hr" for hours, "pc" for pieces) are left as typed.
+const ACRONYMS = new Map(
+  (
+    "b2b b2c seo sem ppc crm erp api usb usb-c led lcd oled hdmi gps diy faq nfc ssd uv spf bpa 4k 8k saas:SaaS " +
+    "iphone:iPhone ipad:iPad macbook:MacBook airpods:AirPods wifi:Wi-Fi wi-fi:Wi-Fi"
   )
-    return "adjective";
-  if (
-    /^(waterproof|wireless|cordless|lightweight|compact|foldable|portable|organic|vegan|breathable|quiet|silent|adjustable|durable|ergonomic|handmade|rechargeable|hypoallergenic)$/.test(
-      t,
-    )
-  )
-    return "adjective";
-  return "noun";
+    .split(" ")
+    .map((entry) => {
+      const [word, written] = entry.split(":");
+      return [word!, written ?? word!.toUpperCase()] as const;
+    }),
+);
+
+/**
+ * A word the dictionary knows only capitalised, typed in lower case ("manchester", "london"): the
+ * capital is restored. Initialisms typed in lower case too ("b2b" -> "B2B").
+ */
+function restoreCapitals(text: string, english = true): string {
+  // Only in English text: mostly dictionary words ("dog owners in leeds", not "donne che viaggiano").
+  const ws = text.match(/\p{L}{3,}/gu) ?? [];
+  const known = ws.filter((w) => isKnownWord(w.toLowerCase())).length;
+  const englishText = english && known >= (ws.length - 1) / 2;
+  return text.replace(WORD, (w) => {
+    if (w !== w.toLowerCase()) return w;
+    const acronym = ACRONYMS.get(w);
+    if (acronym) return acronym;
+    // The English dictionary's names say nothing about other languages' words ("che", "donne").
+    if (!englishText || w.length < 3 || /[\d'’-]/.test(w)) return w;
+    const capital = w.charAt(0).toUpperCase() + w.slice(1);
+    return !isKnownWord(w) && isKnownWord(capital) ? capital : w;
+  });
 }
 
-/** A feature as it should sit in a sentence: first word lowered only when it is a plain dictionary word. */
-function asTyped(raw: string): string {
-  const t = raw
+/** A shouted word lowered, unless it looks like an initialism or a code ("XL", "4K", "USB-C", "OEKO-TEX"). */
+function unshoutWord(w: string): string {
+  if (w !== w.toUpperCase() || w === w.toLowerCase()) return w;
+  const lower = w.toLowerCase();
+  if (ACRONYMS.has(lower)) return ACRONYMS.get(lower)!;
+  const code = (part: string) => part.length <= 1 || /\d/.test(part) || (part.length <= 4 && !isKnownWord(part.toLowerCase()));
+  return w.split("-").every(code) ? w : lower;
+}
+
+function unshout(text: string): string {
+  return text.replace(WORD, unshoutWord);
+}
+
+/** First letter up, the rest as typed; a word cased like "iPhone" or "eBay" keeps its small first letter. */
+export function capitalizeItem(text: string): string {
+  const first = text.match(WORD)?.[0] ?? "";
+  if (/^\p{Ll}/u.test(first) && /\p{Lu}/u.test(first.slice(1))) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The item with its first word lowered where it is a plain word that was capitalised only because
+ * it starts the item ("Breathable mesh upper" -> "breathable mesh upper"), for use mid-sentence.
+ * Names ("Manchester", "MacBook", "OEKO-TEX") keep their capitals.
+ */
+export function inSentence(text: string): string {
+  const first = text.match(WORD)?.[0] ?? "";
+  const next = text.slice(first.length).match(WORD)?.[0] ?? "";
+  // "Gas Safe registered": two capitalised words in a row are a name.
+  if (/^\p{Lu}/u.test(next)) return text;
+  const head = first.split(/[-'’]/)[0]!;
+  if (!/^\p{Lu}\p{Ll}*$/u.test(head)) return text;
+  const lower = head.toLowerCase();
+  const properOnly = isKnownWord(head) && !isKnownWord(lower);
+  return isKnownWord(lower) && !properOnly ? lower + text.slice(head.length) : text;
+}
+
+/** The product name as a title. */
+function cleanName(raw: string, english: boolean): { name: string; fixes: SpellingFix[] } {
+  let name = raw
+    .replace(EMOJI, " ")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[.!;:]+$/, "");
-  const letters = t.replace(/[^\p{L}]/gu, "");
-  const shouted = letters.length > 5 && letters === letters.toUpperCase();
-  const text = shouted ? t.toLowerCase() : t;
-  return text.replace(/^[\p{L}][\p{L}'’-]*/u, (w) =>
-    /^\p{Lu}\p{Ll}*$/u.test(w) && isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w,
-  );
+    .replace(/^[-–—:,;.\s]+|[\s,;:!.–—-]+$/g, "");
+  if (!name) name = raw.trim();
+  const letters = name.replace(/[^\p{L}]/gu, "");
+  if (isShouting(name) || (letters.length > 3 && letters === letters.toUpperCase())) name = titleCase(unshout(name));
+  let fixes: SpellingFix[] = [];
+  if (letters && letters === letters.toLowerCase()) {
+    if (english) {
+      // Typed all in lower case: obvious typos fixed (the spelling module decides), then Title Case.
+      const fixed = correctSpelling(name);
+      fixes = fixed.fixes;
+      name = titleCase(restoreCapitals(fixed.text));
+    } else name = capitalizeItem(restoreCapitals(name, false)); // other languages: sentence case
+  }
+  return { name: restoreCapitals(name, english), fixes };
 }
 
-const TYPE_PREFIX_CHARS = 160;
+/**
+ * Does "the" read well before the name? Yes for most products ("the 4K USB-C Hub"); not before a
+ * brand on its own ("TaskFlow"), a possessive, an activity ("Dog Grooming in Leeds", "Gutter
+ * Cleaning Bristol") or a service in the plural ("Kids Swimming Lessons").
+ */
+function takesArticle(name: string, kind: TopicKind): boolean {
+  const bare = name.replace(/\([^)]*\)/g, " ");
+  const ws = bare.match(WORD) ?? [];
+  const first = ws[0] ?? "";
+  if (!first || /^(the|a|an|our|your|my|this|these|every|all)$/i.test(first)) return false;
+  if (/['’]s$/i.test(first)) return false;
+  // "Summer Sale - Linen Shirts", "Black Friday Bundle: Skincare Trio": a title, not a noun phrase.
+  if (/\s[-–—|]\s|:/.test(bare)) return false;
+  if (ws.length === 1 && (/\p{Lu}/u.test(first.slice(1)) || !isKnownWord(first.toLowerCase()))) return false;
+  // The thing itself: the words before a preposition, without a place at the end ("Gutter Cleaning").
+  const head = bare.split(/\s(?:in|near|at|for|by|from|to|of|with)\s/i)[0]!.match(WORD) ?? [];
+  while (head.length > 1 && isKnownWord(head.at(-1)!) && !isKnownWord(head.at(-1)!.toLowerCase())) head.pop();
+  const info = nounInfo(head.join(" "));
+  if (info.mass) return false;
+  return !(info.plural && ["service", "local", "course", "event"].includes(kind));
+}
 
-/** Types each feature and gives it a benefit from the bank, never the same benefit twice. */
-export function toFacts(features: string[], kind: TopicKind, category: ProductCategory, seed: number, plural: boolean): Fact[] {
-  const banks = bankFor(kind, category);
-  const used = new Set<string>();
-  return features.map((raw, i) => {
-    const text = asTyped(raw);
-    // A feature's type shows in its opening words; the type patterns backtrack on long runs
-    // ("1111..."), so they read a bounded prefix.
-    const head = text.slice(0, TYPE_PREFIX_CHARS);
-    const type = TYPES.find(([, re]) => re.test(head))?.[0] ?? "other";
-    const options = banks.find((b) => b[type])?.[type] ?? [];
-    const pool = options.filter((o) => !used.has(o));
-    const picked = pool.length ? pool[(seed + i) % pool.length] : undefined;
-    if (picked) used.add(picked);
-    const benefit = picked?.replace(/\{it\}/g, plural ? "them" : "it");
-    return { text, type, shape: shapeOf(text), ...(benefit ? { benefit } : {}) };
+/** Every word of three letters or more in capitals, at least three of them ("NON SLIP BASE"), not a name ("OEKO-TEX certified"). */
+function shoutedItem(text: string): boolean {
+  const ws = text.match(/\p{L}{3,}/gu) ?? [];
+  return ws.length >= 3 && ws.every((w) => w === w.toUpperCase());
+}
+
+/**
+ * How a feature reads inside a sentence (a meta description): as typed when it starts in lower case
+ * or mid-line after a comma (a capital there is a name: "Slack integration"); an item that starts a
+ * line may have its capital only for that ("Breathable mesh upper").
+ */
+export type FeatureStart = "lower" | "name" | "lineStart";
+
+/** The features as list items, in the user's order, each once, with how each started as typed. */
+function cleanFeatures(raw: string, english: boolean): { items: string[]; starts: FeatureStart[]; mids: string[] } {
+  const seen = new Set<string>();
+  const out = { items: [] as string[], starts: [] as FeatureStart[], mids: [] as string[] };
+  let cursor = 0;
+  for (const item of splitItems(raw)) {
+    const at = raw.indexOf(item, cursor);
+    if (at >= 0) cursor = at + item.length;
+    const before = at > 0 ? raw.slice(0, at).trimEnd().slice(-1) : "";
+    let text = item.replace(EMOJI, " ").replace(/\s+/g, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    const shouted = shoutedItem(text);
+    if (shouted) text = unshout(text);
+    const typed = restoreCapitals(text, english);
+    text = capitalizeItem(typed);
+    const key = normWords(text).join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const start: FeatureStart = /^\P{Lu}/u.test(typed)
+      ? "lower"
+      : !shouted && at >= 0 && /[,;|·]/.test(before)
+        ? "name"
+        : "lineStart";
+    out.items.push(text);
+    out.starts.push(start);
+    out.mids.push(start === "lineStart" ? inSentence(typed) : typed);
+  }
+  return out;
+}
+
+/**
+ * The audience as a noun phrase after "for": plain words lowered ("Busy professionals" -> "busy
+ * professionals"), names, figures and brackets kept ("young adults (18-25)"), and the workflow's
+ * "<niche> enthusiasts" made to read ("running shoes enthusiasts" -> "running shoe enthusiasts").
+ */
+export function audiencePhrase(raw: string): string {
+  let a = raw
+    .replace(EMOJI, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?,;:]+$/, "")
+    .replace(/^(for|to)\s+/i, "");
+  if (isShouting(a)) a = unshout(a);
+  a = restoreCapitals(a).replace(WORD, (w) => {
+    const head = w.split(/[-'’]/)[0]!;
+    if (!/^\p{Lu}\p{Ll}*$/u.test(head) || /\p{Lu}/u.test(w.slice(1))) return w;
+    const lower = head.toLowerCase();
+    return isKnownWord(lower) && !(isKnownWord(head) && !isKnownWord(lower)) ? w.toLowerCase() : w;
   });
+  const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
+  if (role) {
+    const [topic, group] = role[1]!.split(/ for (?=\S)/);
+    const activity = topic!.replace(
+      /\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/,
+      "",
+    );
+    // A noun used as a modifier is singular: "running shoes" -> "running shoe enthusiasts".
+    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) =>
+      /(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem,
+    );
+    if (group && /^(beginners|newbies|novices|starters|first-timers)$/.test(group)) a = `${modifier} ${group}`;
+    else if (group) a = `${group} into ${activity}`;
+    else a = `${modifier} ${role[2]}`;
+  }
+  return a || raw.trim();
+}
+
+/** The keywords as given, each once; a word the user capitalised elsewhere keeps that casing. */
+function cleanKeywords(raw: string, context: string, english: boolean): string[] {
+  const cased = new Map<string, string>();
+  for (const w of context.match(WORD) ?? []) if (w !== w.toLowerCase()) cased.set(w.toLowerCase(), w);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const k of splitList(raw)) {
+    const key = normWords(k).join(" ");
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    // Casing from the context only for names (not for a word that merely started a feature).
+    const text = restoreCapitals(
+      k.replace(WORD, (w) => (w === w.toLowerCase() && isNameCased(cased.get(w)) ? cased.get(w)! : w)),
+      english,
+    );
+    out.push(text);
+  }
+  return out;
+}
+
+const isNameCased = (w: string | undefined): w is string =>
+  !!w &&
+  (/\p{Lu}/u.test(w.slice(1)) ||
+    /\d/.test(w) ||
+    (isKnownWord(w) && !isKnownWord(w.toLowerCase())) ||
+    !isKnownWord(w.toLowerCase()));
+
+/** The user's facts, cleaned; `lang` is the input's language (English-only repairs are skipped in others). */
+export function draftFacts(
+  input: { productName: string; keyFeatures: string; targetAudience: string; keywords?: string },
+  lang: DetectedLang = "en",
+): DraftFacts {
+  const english = lang === "en";
+  const { name, fixes } = cleanName(input.productName, english);
+  const cleaned = cleanFeatures(input.keyFeatures, english);
+  const features = cleaned.items.length
+    ? cleaned
+    : { items: [capitalizeItem(input.keyFeatures.trim())], starts: ["lineStart" as const], mids: [input.keyFeatures.trim()] };
+  const audience = audiencePhrase(input.targetAudience);
+  const topic = parseTopic(name);
+  const keywords = cleanKeywords(input.keywords ?? "", `${name} ${features.items.join(" ")} ${input.targetAudience}`, english);
+  return {
+    name,
+    theName: takesArticle(name, topic.kind) ? `the ${name}` : name,
+    features: features.items,
+    featureStarts: features.starts,
+    featuresMid: features.mids,
+    audience,
+    keywords: keywords.slice(0, MAX_KEYWORDS),
+    moreKeywords: keywords.slice(MAX_KEYWORDS),
+    kind: topic.kind,
+    head: topic.head,
+    nameFixes: fixes,
+  };
 }

@@ -1,9 +1,11 @@
-// Descripto's reading of keywords and audiences: what kind of phrase a keyword is decides the
-// sentence it can live in; an audience is rewritten so it reads after "for".
-import { looksPlural, normWords, softLower } from "@seo/ai/text/words";
-import { articleFor } from "@seo/ai/text/language";
-
-// ---- Keywords: what kind of phrase each one is decides the sentence it can live in ------------
+// Descripto's keywords: what kind of phrase each one is decides where it can stand without a
+// grammar slot. A product category that names the product ("portable coffee maker" for a coffee
+// maker) joins the intro as an appositive; a call to action ("buy online") is the closing line;
+// qualities, offers and social proof the user gave ("long battery life", "free shipping", "best
+// seller") are list items, as typed. A keyword that names something else ("travel coffee" for a
+// coffee maker) is not forced into the copy: a suggestion says why.
+import { countWords, looksPlural, normWords } from "@seo/ai/text/words";
+import { articleFor, singularOf } from "@seo/ai/text/language";
 
 /**
  * How a keyword can sit in a sentence. A keyword pack mixes calls to action ("buy online"), offers
@@ -63,46 +65,47 @@ export function keywordWithArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
 
-/** "our limited offer", "our 2-year warranty"; mass and plural perks stand alone ("free shipping"). */
-export function withOur(phrase: string): string {
-  const ws = normWords(phrase);
-  if (
-    /^(a|an|the|our|your)$/.test(ws[0] ?? "") ||
-    looksPlural(phrase) ||
-    /(shipping|delivery|support|installation|assembly|wrapping)$/.test(ws.at(-1) ?? "")
-  )
-    return phrase;
-  return `our ${phrase}`;
+/** Where each keyword stands in the draft (keywords already in the user's text need no place). */
+export interface KeywordPlaces {
+  /** The category keyword as an appositive (", a portable coffee maker"), or "". */
+  cat: string;
+  /** Keywords shown as list items after the features (as typed; the list capitalises them). */
+  items: string[];
+  /** Call-to-action keywords, in the closing line. */
+  ctas: string[];
+  /** Keywords naming something other than the product: left out, with a suggestion. */
+  unplaced: string[];
+  /** Claims the user gave as keywords ("best seller", "clinically tested"), to be checked by them. */
+  claims: string[];
 }
 
-/**
- * An audience that reads well after "for": "Young adults (18-25)" -> "young adults",
- * "Premium/luxury buyers" -> "premium and luxury buyers", and a niche turned into an audience
- * ("home coffee roasting equipment for beginners enthusiasts") -> "home coffee roasting beginners".
- */
-export function audiencePhrase(raw: string): string {
-  let a = softLower(raw.replace(/\s+/g, " ").trim())
-    .replace(/\s*\([^)]*\)\s*/g, " ")
-    .replace(/\s*\/\s*/g, " and ")
-    .replace(/[.!?]+$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  // "{niche} enthusiasts" (how the workflow builds an audience from a niche): the niche is often a
-  // product ("home coffee roasting equipment for beginners"); keep the activity and the group.
-  const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
-  if (role) {
-    const [topic, group] = role[1]!.split(/ for (?=\S)/);
-    const activity = topic!.replace(
-      /\s+(equipment|gear|machines?|tools?|supplies|products?|kits?|accessories|sets?|devices?)$/,
-      "",
-    );
-    // A noun used as a modifier is singular: "running shoes" -> "running shoe enthusiasts".
-    const modifier = activity.replace(/(\w{3,})(ies|s)$/, (w, stem: string, end: string) =>
-      /(ss|us|is|ics)$/.test(w) ? w : end === "ies" ? `${stem}y` : stem,
-    );
-    if (group && /^(beginners|newbies|novices|starters|first-timers)$/.test(group)) a = `${modifier} ${group}`;
-    else if (group) a = `${group} into ${activity}`;
-    else a = `${modifier} ${role[2]}`;
+const CLAIM =
+  /\b(best|top|#1|no\.? ?1|favou?rite|award|rated|clinically|proven|tested|certified|guaranteed?|bestsellers?|popular)\b/i;
+
+/** The last word of a phrase, singular and lower case ("Hiking Socks" -> "sock"). */
+const headOf = (phrase: string) => singularOf(normWords(phrase).at(-1) ?? "");
+
+/** Are all the keyword's words (singular or plural) in the text, if not side by side ("smart bulb" in "Smart LED Bulb")? */
+export function wordsWithin(keyword: string, text: string): boolean {
+  const have = new Set(normWords(text).map((w) => singularOf(w)));
+  return normWords(keyword).every((w) => have.has(singularOf(w)));
+}
+
+/** `head` is the product's head noun ("maker" for the AeroBrew Travel Coffee Maker); `userText` what the user typed. */
+export function placeKeywords(keywords: readonly string[], head: string, userText: string): KeywordPlaces {
+  const places: KeywordPlaces = { cat: "", items: [], ctas: [], unplaced: [], claims: [] };
+  const own = normWords(userText);
+  for (const kw of keywords) {
+    const kind = keywordKind(kw);
+    if (kind === "proof" || (kind === "adjective" && CLAIM.test(kw))) places.claims.push(kw);
+    if (countWords(own, normWords(kw)) > 0) continue;
+    if (kind === "cta") places.ctas.push(kw);
+    else if (kind === "thing") {
+      // "a portable coffee maker" for the AeroBrew Travel Coffee Maker; not "a smart bulb" for the
+      // Smart LED Bulb, which would only say the name again.
+      if (!places.cat && headOf(kw) === headOf(head) && !wordsWithin(kw, userText)) places.cat = `, ${keywordWithArticle(kw)}`;
+      else places.unplaced.push(kw);
+    } else places.items.push(kw);
   }
-  return a || softLower(raw.trim());
+  return places;
 }

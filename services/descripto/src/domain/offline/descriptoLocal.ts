@@ -1,126 +1,86 @@
-// Descripto for Spanish, German and French input: a plain, correct description in the input's
-// language built from the features as typed (no benefit is invented or translated), with an SEO
-// title and a 120-156 character meta description. Other languages get a plain notice that offline
-// drafts are written in English, Spanish, German and French only; the two are never mixed.
-import type { DescriptoResponse } from "@seo/descripto-contract";
-import type { DetectedLang } from "@seo/ai/text/language";
-import { splitItems } from "@seo/ai/text/parse";
-import { graphemeLength } from "@seo/ai/text/graphemes";
-import { splitList } from "@seo/ai/text/words";
-import { checkDescriptionContent } from "@seo/ai/seo/seoRules";
-import type { DescriptionInput } from "./descripto";
-import { arranged, hasFigure, planOf } from "./descriptoVariants";
+// The few words of Descripto's Spanish, German and French drafts: the same structure as English
+// (an intro naming the product and the audience, the features as typed, a call to action), with
+// slots that take the product name or the audience only. Romance languages need an article and a
+// gender agreement before a noun, which a name typed by the user does not reveal, so the name
+// stands alone or after a colon and no adjective agrees with it ("Para corredoras: Zapatillas ...").
+// Other languages get the user's facts under a neutral heading and no words of ours at all.
+import type { Kit, Named } from "./descriptoTones";
 
-interface LocalKit {
-  openers: Array<(n: string, a: string) => string>;
-  heading: string;
-  closers: Array<(n: string) => string>;
-  metaLead: (n: string, a: string) => string;
-  metaCta: (n: string) => string;
-  titleFor: (n: string, a: string) => string;
-  tips: string[];
-}
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const fixed = (text: string) => () => text;
 
-const KITS: Record<"es" | "de" | "fr", LocalKit> = {
+export const LOCAL_KITS: Record<"es" | "de" | "fr", Kit> = {
   es: {
-    openers: [(n, a) => `${n}, pensado para ${a}.`, (n, a) => `Descubre ${n}, creado para ${a}.`],
-    heading: "Características principales:",
-    closers: [(n) => `Pide ${n} hoy.`, (n) => `Elige ${n} y compruébalo tú mismo.`],
-    metaLead: (n, a) => `${n}, pensado para ${a}.`,
-    metaCta: (n) => `Pide ${n} hoy.`,
-    titleFor: (n, a) => `${n} para ${a}`,
-    tips: [
-      "Añade cifras concretas a las características (medidas, peso, duración).",
-      "Incluye una prueba social cerca del principio: una valoración o una reseña.",
+    intros: [(p) => `${p.The} para ${p.aud}.`, (p) => `Para ${p.aud}: ${p.the}.`, (p) => `Pensando en ${p.aud}: ${p.the}.`],
+    headings: ["Características:", "Características principales:", "En detalle:"],
+    ctas: [(p) => `Haz tu pedido de ${p.the} hoy.`, (p) => `${p.The}: haz tu pedido hoy.`, (p) => `Pide ${p.the} hoy mismo.`],
+    bareCtas: [fixed("Haz tu pedido hoy."), fixed("Pide hoy mismo."), fixed("Haz tu pedido ahora.")],
+    specHeadings: [(p) => `${p.The} para ${p.aud}:`, (p) => `${p.The}, pensando en ${p.aud}:`],
+    metaLeads: [
+      (p, list) => `${p.The} para ${p.aud}: ${list}.`,
+      (p, list) => `Para ${p.aud}: ${p.the}. ${cap(list)}.`,
+      (p, list) => `${p.The}: ${list}. Pensando en ${p.aud}.`,
     ],
   },
   de: {
-    openers: [(n, a) => `${n}, gemacht für ${a}.`, (n, a) => `Entdecken Sie ${n}, entwickelt für ${a}.`],
-    heading: "Die wichtigsten Merkmale:",
-    closers: [(n) => `Bestellen Sie ${n} noch heute.`, (n) => `Überzeugen Sie sich selbst von ${n}.`],
-    metaLead: (n, a) => `${n}, gemacht für ${a}.`,
-    metaCta: (n) => `Jetzt ${n} bestellen.`,
-    titleFor: (n, a) => `${n} für ${a}`,
-    tips: [
-      "Nennen Sie konkrete Zahlen zu den Merkmalen (Maße, Gewicht, Laufzeit).",
-      "Zeigen Sie früh einen Vertrauensbeweis: eine Bewertung oder ein Kundenzitat.",
+    intros: [(p) => `${p.The} für ${p.aud}.`, (p) => `Für ${p.aud}: ${p.the}.`, (p) => `${p.The}, gemacht für ${p.aud}.`],
+    headings: ["Merkmale:", "Die wichtigsten Merkmale:", "Im Überblick:"],
+    ctas: [(p) => `${p.The}: jetzt bestellen.`, (p) => `Jetzt ${p.the} bestellen.`, (p) => `${p.The} noch heute bestellen.`],
+    bareCtas: [fixed("Jetzt bestellen."), fixed("Noch heute bestellen."), fixed("Bestellen Sie noch heute.")],
+    specHeadings: [(p) => `${p.The} für ${p.aud}:`, (p) => `${p.The}, gemacht für ${p.aud}:`],
+    metaLeads: [
+      (p, list) => `${p.The} für ${p.aud}: ${list}.`,
+      (p, list) => `Für ${p.aud}: ${p.the}. ${cap(list)}.`,
+      (p, list) => `${p.The}: ${list}. Gemacht für ${p.aud}.`,
     ],
   },
   fr: {
-    openers: [(n, a) => `${n}, conçu pour ${a}.`, (n, a) => `Découvrez ${n}, pensé pour ${a}.`],
-    heading: "Caractéristiques principales :",
-    closers: [(n) => `Commandez ${n} dès aujourd'hui.`, (n) => `Choisissez ${n} et jugez par vous-même.`],
-    metaLead: (n, a) => `${n}, conçu pour ${a}.`,
-    metaCta: (n) => `Commandez ${n} dès aujourd'hui.`,
-    titleFor: (n, a) => `${n} pour ${a}`,
-    tips: [
-      "Ajoutez des chiffres précis aux caractéristiques (dimensions, poids, autonomie).",
-      "Placez une preuve sociale en début de texte : une note ou un avis client.",
+    intros: [(p) => `${p.The} pour ${p.aud}.`, (p) => `Pour ${p.aud} : ${p.the}.`, (p) => `${p.The}. Pour ${p.aud}.`],
+    headings: ["Caractéristiques :", "Caractéristiques principales :", "En détail :"],
+    ctas: [
+      (p) => `${p.The} : commandez dès aujourd'hui.`,
+      (p) => `${p.The} : commandez maintenant.`,
+      (p) => `${p.The} : à commander dès aujourd'hui.`,
+    ],
+    bareCtas: [fixed("Commandez dès aujourd'hui."), fixed("Commandez maintenant."), fixed("Commandez sans attendre.")],
+    specHeadings: [(p) => `${p.The} pour ${p.aud} :`, (p) => `${p.The} – pour ${p.aud} :`],
+    metaLeads: [
+      (p, list) => `${p.The} pour ${p.aud} : ${list}.`,
+      (p, list) => `Pour ${p.aud} : ${p.the}. ${cap(list)}.`,
+      (p, list) => `${p.The} : ${list}. Pour ${p.aud}.`,
     ],
   },
 };
 
-function fitBand(parts: string[]): string {
-  let best = "";
-  for (let mask = 1; mask < 1 << parts.length; mask++) {
-    const t = parts.filter((_, i) => mask & (1 << i)).join(" ");
-    const len = graphemeLength(t);
-    if (len <= 156 && len >= 120 >= (graphemeLength(best) >= 120) && len > graphemeLength(best)) best = t;
-  }
-  return best;
-}
+/**
+ * Any other language: the product and the audience joined by a dash, the features as typed, no
+ * call to action (a word of ours would be English in, say, Italian copy).
+ */
+export const NEUTRAL_KIT: Kit = {
+  intros: [() => undefined],
+  headings: [""],
+  ctas: [() => ""],
+  bareCtas: [() => ""],
+  specHeadings: [(p: Named) => `${p.The} – ${p.aud}:`, (p: Named) => `${p.The} – ${p.aud}:`],
+  metaLeads: [(p, list) => `${p.The} – ${p.aud}: ${list}.`],
+};
 
-export function writeLocalDescription(input: DescriptionInput, lang: DetectedLang): DescriptoResponse {
-  if (lang === "other" || lang === "en") {
-    const note =
-      "Offline drafts are written in English, Spanish, German and French only, and this input looks like another language. " +
-      "Rewrite the product name and features in one of those languages, or use the AI engine, for a publishable description.";
-    return { result: note, suggestions: [note], seoChecks: [], source: "offline" };
-  }
-  const kit = KITS[lang];
-  // Variants as in English (descriptoVariants.ts): the kit's two openers and closers take turns, the
-  // third plan leads with the feature list under the product and audience, and the features'
-  // order changes with the plan.
-  const plan = planOf(input.variant);
-  const name = input.productName.trim();
-  const aud = input.targetAudience.trim().replace(/[.!]+$/, "");
-  const audLower = /^\p{Lu}\p{Ll}/u.test(aud) && lang !== "de" ? aud.charAt(0).toLowerCase() + aud.slice(1) : aud;
-  const features = arranged(splitItems(input.keyFeatures).slice(0, 6), plan, hasFigure);
-  const cap = (f: string) => `${f.charAt(0).toUpperCase()}${f.slice(1)}`;
-  const opener = plan.slot === 2 ? "" : kit.openers[plan.slot % kit.openers.length]!(name, audLower);
-  const keywords = splitList(input.keywords ?? "").slice(0, 5);
-  const kwLine = keywords.length ? `${keywords.map(cap).join(" · ")}.` : "";
-  const closer = plan.slot === 2 ? "" : kit.closers[plan.slot % kit.closers.length]!(name);
-  // The kit's heading carries the language's colon (French puts a space before it).
-  const colon = kit.heading.endsWith(" :") ? " :" : ":";
-  const heading = plan.slot === 2 ? `${kit.titleFor(name, audLower)}${colon}` : kit.heading;
-  const result = [opener, [heading, ...features.map((f) => `- ${cap(f)}`)].join("\n"), kwLine, closer]
-    .filter(Boolean)
-    .join("\n\n");
-  const titles = [kit.titleFor(name, audLower), features[0] ? `${name} – ${cap(features[0])}` : "", name].filter(
-    (t) => t && graphemeLength(t) <= 60,
-  );
-  const seoTitle = titles.length ? titles[plan.slot % titles.length]! : name.slice(0, 60);
-  const featureLine = `${features.slice(0, 3).join(", ")}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-  const moreFeatures = features.slice(3, 5).map((f) => `${cap(f)}.`);
-  const metaDescription = fitBand(
-    plan.slot === 0
-      ? [kit.metaLead(name, audLower), featureLine, ...moreFeatures, kit.metaCta(name)]
-      : plan.slot === 1
-        ? [opener, featureLine, ...moreFeatures, closer]
-        : [`${name}: ${features.slice(0, 3).join(", ")}.`, ...moreFeatures, kit.metaCta(name)],
-  );
-  const seoChecks = checkDescriptionContent(result, keywords);
-  return {
-    result,
-    suggestions: [
-      ...kit.tips,
-      `SEO title: "${seoTitle}"`,
-      `Meta description (${graphemeLength(metaDescription)}): "${metaDescription}"`,
-    ],
-    seoTitle,
-    metaDescription,
-    seoChecks,
-    source: "offline",
-  };
-}
+/** Local advice beside the draft, in the draft's language. */
+export const LOCAL_TIPS: Record<"es" | "de" | "fr", { figure: string; offline: string }> = {
+  es: {
+    figure: "Añade cifras concretas a las características (medidas, peso, duración): los compradores comparan con números.",
+    offline:
+      "Este es un borrador sin conexión: solo dice lo que has escrito, sin inventar beneficios. Con un modelo de IA conectado, Descripto redacta un texto más completo.",
+  },
+  de: {
+    figure: "Nennen Sie konkrete Zahlen zu den Merkmalen (Maße, Gewicht, Laufzeit): Käufer vergleichen Zahlen.",
+    offline:
+      "Dies ist ein Offline-Entwurf: Er enthält nur Ihre Angaben, ohne erfundene Vorteile. Mit einem verbundenen KI-Modell schreibt Descripto ausführlichere Texte.",
+  },
+  fr: {
+    figure:
+      "Ajoutez des chiffres précis aux caractéristiques (dimensions, poids, autonomie) : les acheteurs comparent les chiffres.",
+    offline:
+      "Ceci est un brouillon hors ligne : il reprend uniquement vos informations, sans avantage inventé. Avec un modèle d'IA connecté, Descripto rédige un texte plus complet.",
+  },
+};

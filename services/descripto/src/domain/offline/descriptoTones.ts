@@ -1,98 +1,137 @@
-// Descripto's tone kits: how each tone opens, heads the feature list and closes.
-import type { Tone } from "@seo/descripto-contract";
-import type { Subject } from "./descripto";
+// The few words Descripto's offline drafts add to the user's facts, per tone (English; Spanish,
+// German and French are in descriptoLocal.ts). Every slot takes a noun phrase only, the product
+// ("the 4K USB-C Hub") or the audience ("remote workers"), never a feature: a feature phrase
+// ("supports 4K@60Hz") can only be a list item, where any phrase reads. No form claims anything
+// the input does not say; tones differ in the intro, the list heading and the call to action.
+// Each list holds three forms, so three drafts in a row (variants) never open or close alike.
 
-export interface ToneKit {
-  openers: Array<(s: Subject) => string>;
-  /** For a name that already says what the product is ("Nimbus Merino Hiking Socks"): no "are hiking socks". */
-  namedOpeners: Array<(s: Subject) => string>;
-  heading: string;
-  /** Bullets before the benefit sentences (spec-first tones) or after them. */
-  bulletsFirst: boolean;
-  closers: Array<(s: Subject) => string>;
+/** The slots a form fills: the product (with "the" where it reads well) and the audience. */
+export interface Named {
+  /** "the 4K USB-C Hub", or the name alone ("TaskFlow"). */
+  the: string;
+  /** The same at the start of a sentence. */
+  The: string;
+  name: string;
+  aud: string;
+  /** A category keyword as an appositive (", a portable coffee maker") or "". */
+  cat: string;
+  /** The call to action's verb for this kind of product: order, book or get. */
+  verb: Verb;
 }
 
-export const TONE_KITS: Record<Tone, ToneKit> = {
+export type Verb = "order" | "book" | "get";
+
+export interface Kit {
+  /** One-sentence intros naming the product and the audience; undefined when a form does not fit them. */
+  intros: Array<(p: Named) => string | undefined>;
+  /** The feature list's heading. */
+  headings: string[];
+  /** Calls to action that name the product. */
+  ctas: Array<(p: Named) => string>;
+  /** Calls to action without the name (when the name's keyword is already dense enough). */
+  bareCtas: Array<(p: Named) => string>;
+  /** The spec-led layout's heading: the product and the audience over the list (the second where the name has "for" already). */
+  specHeadings: [(p: Named) => string, (p: Named) => string];
+  /** Meta description leads around the features (`list`, mid-sentence). */
+  metaLeads: Array<(p: Named, list: string) => string>;
+}
+
+const V = (p: Named) => p.verb.charAt(0).toUpperCase() + p.verb.slice(1);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+// "Calling all ..." needs a plain plural group ("remote workers"), not "everyone" or "the team".
+const GROUP_START = /^(everyone|everybody|anyone|anybody|all|any|the|a|an|your|our|my|those|these|someone|you|people who)\b/i;
+
+const BARE: Record<Verb, Array<(p: Named) => string>> = {
+  order: [() => "Order yours today.", () => "Order today.", () => "Order now."],
+  book: [() => "Book today.", () => "Book now.", () => "Get in touch to book."],
+  get: [() => "Get started today.", () => "Get started now.", () => "Start today."],
+};
+const bare = (p: Named) => BARE[p.verb];
+
+/** English meta description leads: the product and audience, the features, and nothing else. */
+export const EN_META_LEADS: Kit["metaLeads"] = [
+  (p, list) => `${p.The}${p.cat}, made for ${p.aud}: ${list}.`,
+  (p, list) => `For ${p.aud}: ${p.the}${p.cat}. ${cap(list)}.`,
+  (p, list) => `${p.The}${p.cat}: ${list}. Made for ${p.aud}.`,
+];
+
+const specHeadings: Kit["specHeadings"] = [
+  (p) => `${p.The}${p.cat} for ${p.aud}:`,
+  (p) => `${p.The}${p.cat}, made for ${p.aud}:`,
+];
+
+export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "luxury" | "technical", Kit> = {
   professional: {
-    openers: [
-      (s) => `${s.name} ${s.is} ${s.what} made for ${s.aud}.`,
-      (s) => `For ${s.aud}, ${s.name} ${s.is} ${s.what} that does its job without fuss.`,
-      (s) => `${s.name} ${s.is} ${s.what} for ${s.aud} who value dependable results.`,
+    intros: [
+      (p) => `${p.The}${p.cat}, made for ${p.aud}.`,
+      (p) => `${p.The}${p.cat} for ${p.aud}.`,
+      (p) => `For ${p.aud}: ${p.the}${p.cat}.`,
     ],
-    namedOpeners: [
-      (s) => `${s.name} ${s.is} made for ${s.aud}.`,
-      (s) => `Designed for ${s.aud}, ${s.name} ${s.is} built to do ${s.it === "it" ? "its" : "their"} job well.`,
-    ],
-    heading: "Key features:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Order ${s.name} today.`,
-      (s) => `Choose ${s.name} and see what ${s.it} can do for you.`,
-      (s) => `Add ${s.name} to your basket today.`,
-    ],
+    headings: ["Key features:", "Features:", "Details:"],
+    ctas: [(p) => `${V(p)} ${p.the} today.`, (p) => `${V(p)} ${p.the} now.`, (p) => `Choose ${p.the} today.`],
+    bareCtas: [(p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p)],
+    specHeadings,
+    metaLeads: EN_META_LEADS,
   },
   casual: {
-    openers: [
-      (s) => `Looking for ${s.what}? ${s.name} ${s.is} made for ${s.aud}, and ${s.it} keep${s.s} things simple.`,
-      (s) => `Meet ${s.name}: ${s.what} for ${s.aud}, with no fuss.`,
-      (s) => `Say hi to ${s.name}. ${s.It}'${s.is === "are" ? "re" : "s"} ${s.what} made for ${s.aud}.`,
+    intros: [
+      (p) => `Meet ${p.the}${p.cat}, made for ${p.aud}.`,
+      (p) => `Say hello to ${p.the}${p.cat}, made for ${p.aud}.`,
+      (p) => `${p.The}${p.cat}: made with ${p.aud} in mind.`,
     ],
-    namedOpeners: [(s) => `Meet ${s.name}, made for ${s.aud}.`, (s) => `Say hi to ${s.name}. We made ${s.them} for ${s.aud}.`],
-    heading: "Here's what you get:",
-    bulletsFirst: true,
-    closers: [
-      (s) => `Give ${s.name} a try. We think you'll like ${s.them}.`,
-      (s) => `Grab ${s.name} and see for yourself.`,
-      (s) => `Ready when you are: pick up ${s.name} today.`,
+    headings: ["What you get:", "Quick facts:", "The essentials:"],
+    ctas: [
+      (p) => (p.verb === "order" ? `Grab ${p.the} today.` : `${V(p)} ${p.the} today.`),
+      (p) => `Go on, ${p.verb} ${p.the}.`,
+      (p) => `${V(p)} ${p.the} whenever you're ready.`,
     ],
+    bareCtas: [(p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p), (p) => bare(p)[0]!(p)],
+    specHeadings,
+    metaLeads: EN_META_LEADS,
   },
   enthusiastic: {
-    openers: [
-      (s) => `Get ready for ${s.name}, ${s.what} built for ${s.aud}!`,
-      (s) => `${s.name} ${s.is} here: ${s.what} that does more, made for ${s.aud}!`,
-      (s) => `Here it is: ${s.name}, ${s.what} made for ${s.aud}!`,
+    intros: [
+      (p) => `Introducing ${p.the}${p.cat}, made for ${p.aud}.`,
+      (p) => (GROUP_START.test(p.aud) ? undefined : `Calling all ${p.aud}: meet ${p.the}${p.cat}.`),
+      (p) => `Ready, ${p.aud}? Meet ${p.the}${p.cat}.`,
     ],
-    namedOpeners: [(s) => `Say hello to ${s.name}, made for ${s.aud}!`, (s) => `${s.name} ${s.is} here, made for ${s.aud}!`],
-    heading: "What you'll love:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Grab ${s.name} today and feel the difference.`,
-      (s) => `Don't wait: get ${s.name} now.`,
-      (s) => `Your next favourite is one click away: order ${s.name} today.`,
-    ],
+    headings: ["Highlights:", "The highlights:", "Features at a glance:"],
+    // The one exclamation mark of the draft is in its call to action.
+    ctas: [(p) => `${V(p)} ${p.the} today!`, (p) => `${V(p)} ${p.the} now!`, (p) => `Go ahead and ${p.verb} ${p.the} today!`],
+    bareCtas: [(p) => bare(p)[2]!(p), (p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p)],
+    specHeadings,
+    metaLeads: EN_META_LEADS,
   },
   luxury: {
-    openers: [
-      (s) => `${s.name} ${s.is} ${s.what}, considered in every detail for ${s.aud}.`,
-      (s) => `Some things are worth taking time over. ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
-      (s) => `Quietly exceptional, ${s.name} ${s.is} ${s.what} for ${s.aud}.`,
+    intros: [
+      (p) => `${p.The}${p.cat}. Made for ${p.aud}.`,
+      (p) => `Made for ${p.aud}: ${p.the}${p.cat}.`,
+      (p) => `${p.The}${p.cat}, created for ${p.aud}.`,
     ],
-    namedOpeners: [
-      (s) => `${s.name}, considered in every detail for ${s.aud}.`,
-      (s) => `Some things are worth taking time over. ${s.name} ${s.is} one of them, made for ${s.aud}.`,
+    headings: ["The details:", "Details:", "In detail:"],
+    ctas: [
+      (p) => (p.verb === "order" ? `Treat yourself to ${p.the}.` : `${V(p)} ${p.the} today.`),
+      (p) => `${V(p)} ${p.the} at your convenience.`,
+      (p) => `Discover ${p.the} today.`,
     ],
-    heading: "The details:",
-    bulletsFirst: false,
-    closers: [
-      (s) => `Discover ${s.name}, and make ${s.them} yours.`,
-      (s) => `${s.name}: yours to discover.`,
-      (s) => `Treat yourself to ${s.name}.`,
-    ],
+    bareCtas: [(p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p)],
+    specHeadings,
+    metaLeads: EN_META_LEADS,
   },
   technical: {
-    openers: [
-      (s) =>
-        `${s.name}: ${s.what} for ${s.aud}. The specifications below list what ${s.it} do${s.s === "s" ? "es" : ""} and what that means in use.`,
-      (s) => `Product: ${s.name}, ${s.what} for ${s.aud}.`,
-      (s) => `${s.name} ${s.is} ${s.what} specified for ${s.aud}.`,
+    intros: [
+      (p) => `${p.The}${p.cat}, intended for ${p.aud}.`,
+      (p) => `Intended for ${p.aud}: ${p.the}${p.cat}.`,
+      (p) => `${p.The}${p.cat}. Target users: ${p.aud}.`,
     ],
-    namedOpeners: [(s) => `${s.name}, specified for ${s.aud}.`, (s) => `Product: ${s.name}, specified for ${s.aud}.`],
-    heading: "Specifications:",
-    bulletsFirst: true,
-    closers: [
-      (s) => `Compare the specifications, then order ${s.name}.`,
-      (s) => `Check the list above and order ${s.name} for your setup.`,
-      (s) => `Order ${s.name} with the specifications above.`,
+    headings: ["Specifications:", "Technical details:", "Specs:"],
+    ctas: [
+      (p) => `${V(p)} ${p.the} today.`,
+      (p) => `Check the specifications above and ${p.verb} ${p.the}.`,
+      (p) => `${V(p)} ${p.the} now.`,
     ],
+    bareCtas: [(p) => bare(p)[1]!(p), (p) => bare(p)[0]!(p), (p) => bare(p)[2]!(p)],
+    specHeadings,
+    metaLeads: EN_META_LEADS,
   },
 };

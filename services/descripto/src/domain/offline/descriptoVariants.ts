@@ -1,14 +1,13 @@
-// Descripto's variants: another draft of the same input arranges the same facts another way. Three
+// Descripto's variants: another draft of the same input says the same facts another way. Three
 // plans take turns, so any three variants in a row use all three:
-//   0. the tone's own layout (its opener, prose and list in the tone's order);
-//   1. the other layout, the tone's other opener, the features in another order and other wordings;
-//   2. spec-led: the feature list first, under a line naming the product and its audience.
-// A fact with fewer wordings than three variants need is left out of a variant's prose (it stays in
-// the list) rather than repeat a neighbour's sentence. No plan adds a claim or a stock sentence:
-// each only rearranges and rewords what the input said, which is where issue 25's facts-only drafts
-// are heading.
+//   0. the intro, the feature list under the tone's heading, the call to action;
+//   1. the same layout with the tone's next intro, heading and call to action, the features led by
+//      the next one;
+//   2. spec-led: the list first, under a line naming the product and its audience.
+// The intro, heading and call to action are taken in turn from the tone's three forms, so three
+// variants in a row never share one. No plan adds or drops a fact.
 
-export type Layout = "proseFirst" | "bulletsFirst" | "specFirst";
+export type Layout = "introFirst" | "specFirst";
 
 export interface VariantPlan {
   variant: number;
@@ -23,11 +22,8 @@ export function planOf(variant = 0): VariantPlan {
   return { variant: v, slot: (v % 3) as 0 | 1 | 2, round: Math.floor(v / 3) };
 }
 
-/** Plan 0 keeps the tone's layout, plan 1 takes the other one, plan 2 leads with the list. */
-export function layoutOf(plan: VariantPlan, toneBulletsFirst: boolean): Layout {
-  if (plan.slot === 2) return "specFirst";
-  const bulletsFirst = plan.slot === 0 ? toneBulletsFirst : !toneBulletsFirst;
-  return bulletsFirst ? "bulletsFirst" : "proseFirst";
+export function layoutOf(plan: VariantPlan): Layout {
+  return plan.slot === 2 ? "specFirst" : "introFirst";
 }
 
 const turned = <T>(xs: readonly T[], k: number): T[] => {
@@ -50,15 +46,7 @@ export function arranged<T>(items: readonly T[], plan: VariantPlan, hasFigure: (
   return turned(order, plan.round);
 }
 
-/**
- * Which of a fact's `count` wordings a variant uses (0 is the first variant's): any three variants
- * in a row use different ones. With fewer than three, the variants past them use none (undefined)
- * and the fact is only in the list.
- */
-export function wordingFor(count: number, variant: number): number | undefined {
-  if (count >= 3) return variant % count;
-  const slot = variant % 3;
-  return slot < count ? slot : undefined;
-}
+/** Which of a tone's forms (intro, heading, call to action) a draft uses: three variants in a row use three different ones. */
+export const formIndex = (start: number, plan: VariantPlan, count: number) => (start + plan.variant) % count;
 
 export const hasFigure = (text: string) => /\d/.test(text);
