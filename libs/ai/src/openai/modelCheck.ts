@@ -34,13 +34,18 @@ function serverMessage(err: { error?: unknown; message: string }): string {
   return typeof body?.message === "string" ? body.message : err.message.replace(/^\d{3}\s*/, "");
 }
 
-/** The network error's code (ECONNREFUSED, ENOTFOUND ...) somewhere down the cause chain. */
-function networkCode(err: unknown): string | undefined {
-  for (let e = err as { cause?: unknown; code?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+/**
+ * Why the connection failed, from down the cause chain: the network error's code (ECONNREFUSED,
+ * ENOTFOUND ...), else the innermost cause's words ("bad port").
+ */
+function networkCause(err: unknown): string | undefined {
+  let innermost: string | undefined;
+  for (let e = err as { cause?: unknown; code?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 6; depth++) {
     if (typeof e.code === "string" && /^E[A-Z_]+$/.test(e.code)) return e.code;
+    if (depth > 0 && typeof e.message === "string" && e.message.length <= 80) innermost = e.message;
     e = e.cause as typeof e;
   }
-  return undefined;
+  return innermost;
 }
 
 export interface ModelCheckOptions {
@@ -152,11 +157,9 @@ function classifyFailure(
     return ["failed", { status, error: `the server refused the request (${status})${said ? `: ${said}` : ""}` }];
   }
   if (err instanceof OpenAI.APIConnectionError) {
-    const code = networkCode(err);
-    return [
-      "failed",
-      { error: `could not reach ${host}${code ? ` (${code})` : ""}: is the server running, and is OPENAI_BASE_URL right?` },
-    ];
+    const cause = networkCause(err);
+    const why = cause ? ` (${safeText(cause, settings.apiKey)})` : "";
+    return ["failed", { error: `could not reach ${host}${why}: is the server running, and is OPENAI_BASE_URL right?` }];
   }
   return [
     "failed",
