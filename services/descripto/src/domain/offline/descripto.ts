@@ -43,6 +43,19 @@ const VERBS: Partial<Record<DraftFacts["kind"], Verb>> = {
   saas: "get",
   digital: "get",
 };
+// A name that says nothing of its kind ("OrbitCRM"): the features may.
+const SOFTWARE_CUES =
+  /\b(free trial|per (user|seat|month)|subscription|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
+const SERVICE_CUES =
+  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote)\b/i;
+
+/** The call to action's verb: order a product, book a service, get software. */
+function verbFor(facts: DraftFacts): Verb {
+  const byName = VERBS[facts.kind];
+  if (byName) return byName;
+  const features = facts.features.join(". ");
+  return SOFTWARE_CUES.test(features) ? "get" : SERVICE_CUES.test(features) ? "book" : "order";
+}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -114,7 +127,8 @@ function metaFor(kit: Kit, named: Named, items: string[], ctas: string[], plan: 
   const leads = kit.metaLeads.map((_, k) => kit.metaLeads[(plan.slot + k) % kit.metaLeads.length]!);
   const lead = leads.find((l) => !DOUBLE_FOR.test(l(named, ""))) ?? leads[0]!;
   let longest = "";
-  for (let k = items.length; k >= 1; k--) {
+  // No more than a dozen features fit in 156 characters: longer lists are not tried whole.
+  for (let k = Math.min(items.length, 12); k >= 1; k--) {
     const body = lead(named, items.slice(0, k).join(", "));
     for (const cta of [...ctas, ""]) {
       const text = cta ? `${body} ${cta}` : body;
@@ -159,12 +173,13 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const userText = `${facts.name} ${facts.features.join(" ")} ${facts.audience}`;
   const places: KeywordPlaces =
     lang === "en"
-      ? placeKeywords(facts.keywords, facts.head, userText)
+      ? placeKeywords(facts.keywords, facts.name, facts.head, userText)
       : {
           cat: "",
           items: [],
           ctas: [],
           unplaced: facts.keywords.filter((k) => countWords(normWords(userText), normWords(k)) === 0),
+          nearName: [],
           claims: [],
         };
   const the = lang === "en" ? facts.theName : facts.name;
@@ -174,7 +189,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     name: facts.name,
     aud: audienceFor(facts, input.targetAudience, lang),
     cat: places.cat,
-    verb: VERBS[facts.kind] ?? "order",
+    verb: verbFor(facts),
   };
   // Where each product starts in its tone's forms: products spread over them, so no intro is stock.
   const start = hash(facts.name.toLowerCase()) % 3;
@@ -205,8 +220,10 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
   const overDense = facts.keywords.some(
     (k) => countWords(nameWords, normWords(k)) > 0 && keywordDensity(result, k).density > DENSITY_BAND.max,
   );
-  // A long name (a sentence typed as a name) reads badly inside a call to action too.
-  if ((overDense || normWords(facts.name).length > 6) && bareCta !== namedCta) result = compose(bareCta);
+  // A long name (a sentence typed as a name) or a compound title ("Summer Sale - Linen Shirts")
+  // reads badly inside a call to action too.
+  const awkward = normWords(facts.name).length > 6 || /\s[-–—|]\s|:/.test(facts.name);
+  if ((overDense || awkward) && bareCta !== namedCta) result = compose(bareCta);
 
   const keywordItems = places.items;
   const metaItems = [...keywordItems.slice(0, 1), ...order.map((i) => featureMid(facts, i, lang)), ...keywordItems.slice(1)];

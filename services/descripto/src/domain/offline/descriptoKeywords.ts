@@ -73,8 +73,10 @@ export interface KeywordPlaces {
   items: string[];
   /** Call-to-action keywords, in the closing line. */
   ctas: string[];
-  /** Keywords naming something other than the product: left out, with a suggestion. */
+  /** Keywords that are none of the user's facts: left out, with a suggestion. */
   unplaced: string[];
+  /** Keywords whose words are all in the name, though not side by side ("dog grooming Leeds"): left out. */
+  nearName: string[];
   /** Claims the user gave as keywords ("best seller", "clinically tested"), to be checked by them. */
   claims: string[];
 }
@@ -91,19 +93,19 @@ export function wordsWithin(keyword: string, text: string): boolean {
   return normWords(keyword).every((w) => have.has(singularOf(w)));
 }
 
-/** `head` is the product's head noun ("maker" for the AeroBrew Travel Coffee Maker); `userText` what the user typed. */
-export function placeKeywords(keywords: readonly string[], head: string, userText: string): KeywordPlaces {
-  const places: KeywordPlaces = { cat: "", items: [], ctas: [], unplaced: [], claims: [] };
+/** `name` is the product's name, `head` its head noun ("maker" for the AeroBrew Travel Coffee Maker); `userText` what the user typed. */
+export function placeKeywords(keywords: readonly string[], name: string, head: string, userText: string): KeywordPlaces {
+  const places: KeywordPlaces = { cat: "", items: [], ctas: [], unplaced: [], nearName: [], claims: [] };
   const own = normWords(userText);
   for (const kw of keywords) {
     const kind = keywordKind(kw);
     if (kind === "proof" || (kind === "adjective" && CLAIM.test(kw))) places.claims.push(kw);
     if (countWords(own, normWords(kw)) > 0) continue;
     if (kind === "cta") places.ctas.push(kw);
+    else if (kind === "thing" && wordsWithin(kw, name)) places.nearName.push(kw);
     else if (kind === "thing") {
-      // "a portable coffee maker" for the AeroBrew Travel Coffee Maker; not "a smart bulb" for the
-      // Smart LED Bulb, which would only say the name again.
-      if (!places.cat && headOf(kw) === headOf(head) && !wordsWithin(kw, userText)) places.cat = `, ${keywordWithArticle(kw)}`;
+      // "a portable coffee maker" for the AeroBrew Travel Coffee Maker.
+      if (!places.cat && headOf(kw) === headOf(head)) places.cat = `, ${keywordWithArticle(kw)}`;
       else places.unplaced.push(kw);
     } else places.items.push(kw);
   }

@@ -84,7 +84,11 @@ function keywordNotes({ facts, places }: SuggestionFacts): string[] {
     );
   if (places.unplaced.length)
     notes.push(
-      `Not used in the copy: ${quoted(places.unplaced)}. ${places.unplaced.length > 1 ? "They name" : "It names"} something other than "${facts.name}", so no sentence fits without changing what you said. Add ${places.unplaced.length > 1 ? "them" : "it"} to a feature where true, or use another page.`,
+      `Not used in the copy: ${quoted(places.unplaced)}. The draft says only what you typed, and ${places.unplaced.length > 1 ? "these are" : "this is"} not among your facts: add ${places.unplaced.length > 1 ? "them" : "it"} to the name or a feature where true.`,
+    );
+  if (places.nearName.length)
+    notes.push(
+      `${quoted(places.nearName)}: the name "${facts.name}" has ${places.nearName.length > 1 ? "their" : "its"} words, though not in that order. Search engines match it all the same; the density check counts only the exact phrase.`,
     );
   if (facts.moreKeywords.length)
     notes.push(
