@@ -10,6 +10,9 @@ export const SCORE_THRESHOLDS = { excellent: 80, good: 60 } as const;
 export const DEFAULT_SEO_SCORE = 75;
 
 export const PAGE_TYPES = ["product", "local", "article", "home"] as const;
+
+/** The longest focus keyphrase the audit takes (a search phrase, not a sentence). */
+export const FOCUS_KEYPHRASE_MAX = 100;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 // ---- Request ---------------------------------------------------------------------------------
@@ -19,6 +22,16 @@ export const seosnapshotRequestSchema = z.object({
   description: requiredText(1000),
   url: z
     .union([z.literal(""), z.string().trim().url("Must be a valid URL").max(2048)])
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * The search phrase the page should rank for, as the user writes it (their capitals are kept).
+   * Empty or absent: the audit infers one from the title and says so.
+   */
+  focusKeyphrase: z
+    .string()
+    .trim()
+    .max(FOCUS_KEYPHRASE_MAX, `Must be at most ${FOCUS_KEYPHRASE_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
   /** Other suggested rewrites of the same audit (0 is the first): the checks and scores do not change. */
@@ -47,7 +60,9 @@ export const seoMetricsSchema = z.object({
   descriptionPreviewMobile: z.string().optional(),
   titleWordCount: z.number().optional(),
   descriptionWordCount: z.number().optional(),
+  /** The focus keyphrase audited: the one given (as typed), else the one inferred from the title. */
   focusKeyword: z.string().optional(),
+  /** No focus keyphrase was given: `focusKeyword` was inferred from the title. */
   focusKeywordInferred: z.boolean().optional(),
   keywordInTitle: z.boolean().optional(),
   /** Word index of the focus keyword in the title, -1 when absent. */
