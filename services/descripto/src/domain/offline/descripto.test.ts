@@ -155,6 +155,11 @@ describe("keywords stand where they read, and only as given", () => {
     },
   );
 
+  test("offers typed as keywords are list items ('free quote', '20% off')", () => {
+    const r = writeDescription({ ...HUB, keywords: "free quote, 20% off", tone: "casual" });
+    expect(listItems(r.result)).toEqual(expect.arrayContaining(["- Free quote", "- 20% off"]));
+  });
+
   test("offers and social proof appear only when the user gave them", () => {
     for (const base of [...CLIENT_TYPED, ...SAMPLES]) {
       const r = writeDescription({ ...base, keywords: "", tone: "enthusiastic" });
@@ -262,6 +267,11 @@ describe("audiencePhrase", () => {
     expect(audiencePhrase("Health-conscious consumers")).toBe("health-conscious consumers");
     expect(audiencePhrase("Homeowners in Manchester")).toBe("homeowners in Manchester");
     expect(audiencePhrase("for B2B sales teams.")).toBe("B2B sales teams");
+    // A capital mid-phrase is a name, even a dictionary word's ("Hackney", "Bath").
+    expect(audiencePhrase("Families in Hackney")).toBe("families in Hackney");
+    expect(audiencePhrase("Busy Professionals In Bath")).toBe("busy professionals in Bath");
+    // A name the user capitalised in the product name keeps its capital.
+    expect(audiencePhrase("etsy shop owners", "Accountancy for Etsy sellers")).toBe("Etsy shop owners");
     expect(audiencePhrase("home coffee roasting equipment for beginners enthusiasts")).toBe("home coffee roasting beginners");
     expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
   });

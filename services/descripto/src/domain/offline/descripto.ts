@@ -47,7 +47,7 @@ const VERBS: Partial<Record<DraftFacts["kind"], Verb>> = {
 const SOFTWARE_CUES =
   /\b(free trial|per (user|seat|month)|subscription|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
 const SERVICE_CUES =
-  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote)\b/i;
+  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs)\b/i;
 
 /** The call to action's verb: order a product, book a service, get software. */
 function verbFor(facts: DraftFacts): Verb {

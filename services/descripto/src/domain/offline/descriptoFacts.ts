@@ -148,7 +148,8 @@ function takesArticle(name: string, kind: TopicKind): boolean {
   const head = bare.split(/\s(?:in|near|at|for|by|from|to|of|with)\s/i)[0]!.match(WORD) ?? [];
   while (head.length > 1 && isKnownWord(head.at(-1)!) && !isKnownWord(head.at(-1)!.toLowerCase())) head.pop();
   const info = nounInfo(head.join(" "));
-  if (info.mass) return false;
+  // Services named by an activity or a field ("Accountancy", "Photography", "Catering").
+  if (info.mass || /(ancy|ency|ography|ology|ing)$/i.test(head.at(-1) ?? "")) return false;
   return !(info.plural && ["service", "local", "course", "event"].includes(kind));
 }
 
@@ -200,7 +201,7 @@ function cleanFeatures(raw: string, english: boolean): { items: string[]; starts
  * professionals"), names, figures and brackets kept ("young adults (18-25)"), and the workflow's
  * "<niche> enthusiasts" made to read ("running shoes enthusiasts" -> "running shoe enthusiasts").
  */
-export function audiencePhrase(raw: string): string {
+export function audiencePhrase(raw: string, names: string = ""): string {
   let a = raw
     .replace(EMOJI, " ")
     .replace(/\s+/g, " ")
@@ -208,12 +209,24 @@ export function audiencePhrase(raw: string): string {
     .replace(/[.!?,;:]+$/, "")
     .replace(/^(for|to)\s+/i, "");
   if (isShouting(a)) a = unshout(a);
+  // Typed in Title Case ("Busy Professionals"), every plain word lost its capital; otherwise only
+  // the first ("Families in Hackney": a capital mid-phrase is a name).
+  const titled = (a.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
+  let index = 0;
+  let previous = "";
   a = restoreCapitals(a).replace(WORD, (w) => {
+    const first = index++ === 0;
+    // After "in", "near", "from" ... a capital names a place ("Families in Hackney").
+    const place = /^(in|near|from|around|across|at)$/i.test(previous);
+    previous = w;
     const head = w.split(/[-'’]/)[0]!;
-    if (!/^\p{Lu}\p{Ll}*$/u.test(head) || /\p{Lu}/u.test(w.slice(1))) return w;
+    if ((!first && (!titled || place)) || !/^\p{Lu}\p{Ll}*$/u.test(head) || /\p{Lu}/u.test(w.slice(1))) return w;
     const lower = head.toLowerCase();
     return isKnownWord(lower) && !(isKnownWord(head) && !isKnownWord(lower)) ? w.toLowerCase() : w;
   });
+  // A name the user capitalised in the product name or features keeps its capital here ("etsy" -> "Etsy").
+  const cased = new Map((names.match(WORD) ?? []).filter(isNameCased).map((w) => [w.toLowerCase(), w] as const));
+  a = a.replace(WORD, (w) => (w === w.toLowerCase() && cased.has(w) ? cased.get(w)! : w));
   const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
   if (role) {
     const [topic, group] = role[1]!.split(/ for (?=\S)/);
@@ -270,7 +283,7 @@ export function draftFacts(
   const features = cleaned.items.length
     ? cleaned
     : { items: [capitalizeItem(input.keyFeatures.trim())], starts: ["lineStart" as const], mids: [input.keyFeatures.trim()] };
-  const audience = audiencePhrase(input.targetAudience);
+  const audience = audiencePhrase(input.targetAudience, `${name} ${cleaned.items.join(" ")}`);
   const topic = parseTopic(name);
   const keywords = cleanKeywords(input.keywords ?? "", `${name} ${features.items.join(" ")} ${input.targetAudience}`, english);
   return {

@@ -39,6 +39,9 @@ export function keywordKind(keyword: string): KeywordKind {
   const k = normWords(keyword).join(" ");
   if (CTA_START.test(k)) return "cta";
   if (PROOF.test(k)) return "proof";
+  // Offers as clients type them: "free quote", "free consultation", "20% off".
+  if (/^free\s/.test(k)) return "perk";
+  if (/\d+\s?% off\b|\boff\b/.test(k)) return "promo";
   if (PERK_END.test(k)) return "perk";
   if (PROMO_END.test(k)) return "promo";
   const ws = k.split(" ");

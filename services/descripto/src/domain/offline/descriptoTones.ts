@@ -109,11 +109,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
       (p) => `${p.The}${p.cat}, created for ${p.aud}.`,
     ],
     headings: ["The details:", "Details:", "In detail:"],
-    ctas: [
-      (p) => (p.verb === "order" ? `Treat yourself to ${p.the}.` : `${V(p)} ${p.the} today.`),
-      (p) => `${V(p)} ${p.the} at your convenience.`,
-      (p) => `Discover ${p.the} today.`,
-    ],
+    ctas: [(p) => `${V(p)} ${p.the} today.`, (p) => `${V(p)} ${p.the} at your convenience.`, (p) => `Discover ${p.the} today.`],
     bareCtas: [(p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p)],
     specHeadings,
     metaLeads: EN_META_LEADS,
