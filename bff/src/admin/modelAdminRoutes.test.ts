@@ -5,7 +5,8 @@ import http from "node:http";
 import request from "supertest";
 import type { AppConfig } from "@seo/config/env";
 import { serviceUrlVariable } from "@seo/config/ports";
-import { ADMIN_MODEL_API, adminModelSchema, adminModelTestSchema } from "@seo/contracts/modelEngine";
+import { adminModelSchema, adminModelTestSchema } from "@seo/contracts/modelEngine";
+import { ADMIN_MODEL_API } from "@seo/contracts/modelEnginePaths";
 import { registry } from "@seo/registry/registry";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
 import {

@@ -6,7 +6,8 @@
 import { Router, type RequestHandler } from "express";
 import type { AppConfig } from "@seo/config/env";
 import type { Registry } from "@seo/registry/registry";
-import { ADMIN_MODEL_API, adminModelTestRequestSchema } from "@seo/contracts/modelEngine";
+import { adminModelTestRequestSchema } from "@seo/contracts/modelEngine";
+import { ADMIN_MODEL_API } from "@seo/contracts/modelEnginePaths";
 import type { Logger } from "../appDeps";
 import { auth } from "../http/authContext";
 import { requestIdOf } from "../http/requestContext";

@@ -5,12 +5,12 @@ import { z } from "zod";
 import type { Identity } from "@seo/identity/signature";
 import type { ToolEntry } from "@seo/registry/registry";
 import {
-  INTERNAL_MODEL_PATHS,
   modelCheckReportSchema,
   modelSettingsViewSchema,
   type AdminToolModel,
   type AdminToolModelTest,
 } from "@seo/contracts/modelEngine";
+import { INTERNAL_MODEL_PATHS } from "@seo/contracts/modelEnginePaths";
 import { callService, type ServiceOutcome } from "../http/serviceCall";
 import { jsonBytes, type ServiceTarget } from "../http/upstreamRequest";
 

@@ -69,12 +69,3 @@ export const adminToolModelTestSchema = z.object({
 export const adminModelTestSchema = z.object({ tools: z.array(adminToolModelTestSchema) });
 export type AdminToolModelTest = z.infer<typeof adminToolModelTestSchema>;
 export type AdminModelTest = z.infer<typeof adminModelTestSchema>;
-
-/** The BFF's admin paths. */
-export const ADMIN_MODEL_API = { settings: "/api/admin/model", test: "/api/admin/model/test" } as const;
-
-/** Each tool service's internal paths: only the BFF reaches them, signing as an admin. */
-export const INTERNAL_MODEL_PATHS = { settings: "/internal/model", check: "/internal/model-check" } as const;
-
-/** Where the recipes are. */
-export const CONNECT_MODEL_DOCS = "README › Connect a model";

@@ -1,7 +1,8 @@
 import { Router } from "@koa/router";
 import type { Middleware } from "koa";
 import type { AppConfig } from "@seo/config/env";
-import { INTERNAL_MODEL_PATHS, type ModelCheckReport, type ModelSettingsView } from "@seo/contracts/modelEngine";
+import type { ModelCheckReport, ModelSettingsView } from "@seo/contracts/modelEngine";
+import { INTERNAL_MODEL_PATHS } from "@seo/contracts/modelEnginePaths";
 import { createServiceApp } from "./app";
 import { createLogger, type AppLogger } from "./log";
 import type { ServiceState } from "./identity";

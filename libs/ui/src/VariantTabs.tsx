@@ -5,6 +5,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Stack } from "@seo/ui/layout";
+import { isOfflineDraft, OfflineDraftNotice } from "@seo/ui/OfflineDraftNotice";
 
 export const VARIANT_TEXTS = {
   tablist: "Variants",
@@ -150,9 +151,13 @@ interface VariantResults<V> {
 
 /**
  * A tool page's result area: the tabs of its useVariants result with Regenerate, each variant drawn
- * by `render`; null before the first result, so the page shows its idle text.
+ * by `render` under the "Offline draft" notice when the offline engine wrote it; null before the
+ * first result, so the page shows its idle text.
  */
-export function variantResults<V>(results: VariantResults<V>, render: (variant: V) => ReactNode): ReactNode {
+export function variantResults<V extends { output: unknown }>(
+  results: VariantResults<V>,
+  render: (variant: V) => ReactNode,
+): ReactNode {
   if (!results.variants.length) return null;
   return (
     <VariantTabs
@@ -161,7 +166,12 @@ export function variantResults<V>(results: VariantResults<V>, render: (variant: 
       onSelect={results.select}
       regenerate={{ onClick: results.regenerate, pending: results.pending, disabled: !results.canRegenerate }}
     >
-      {render}
+      {(variant) => (
+        <>
+          {isOfflineDraft(variant.output) && <OfflineDraftNotice />}
+          {render(variant)}
+        </>
+      )}
     </VariantTabs>
   );
 }

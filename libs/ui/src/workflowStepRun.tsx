@@ -5,9 +5,11 @@
 // renders its result. Nothing here names a tool.
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
+import styled from "styled-components";
 import { useToast } from "@seo/ui/toastStore";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import { ContinueBar, ContinueButton, ResultPanel, StepCard, SubList as SubListBox } from "@seo/ui/workflowStepParts";
+import { isOfflineDraft, OfflineDraftNotice } from "@seo/ui/OfflineDraftNotice";
 
 /** A schema the saved step data is read with (a zod schema fits). */
 export interface StepDataSchema<T> {
@@ -56,6 +58,8 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<G | null>(options.initial);
+  // Whether the offline engine wrote the result on screen (a saved step's result does not say).
+  const [offline, setOffline] = useState(false);
 
   const report = options.report ?? asIs;
   const reported = useMemo(() => report(result), [report, result]);
@@ -67,6 +71,7 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
       onSuccess: (response) => {
         const fresh = options.toResult(values, response);
         setResult(fresh);
+        setOffline(isOfflineDraft(response));
         options.onResult?.(fresh);
         toast({ ...options.success(response), variant: "success" });
       },
@@ -84,7 +89,7 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
     }
   };
 
-  return { result, generate, pending: options.mutation.isPending, saving, save, toast };
+  return { result, offline, generate, pending: options.mutation.isPending, saving, save, toast };
 }
 
 export interface ToolWorkflowStepProps {
@@ -96,13 +101,17 @@ export interface ToolWorkflowStepProps {
   icon(props: { size: number }): ReactNode;
   /** The tool's form, as its page shows it (screen "workflow"). */
   form: ReactNode;
-  /** The step's run: whether the step is saving, and the save. */
-  run: { saving: boolean; save(): Promise<void> };
+  /** The step's run: whether the step is saving, the save, and whether the offline engine wrote the result. */
+  run: { saving: boolean; save(): Promise<void>; offline?: boolean };
   /** The result, once there is one: its panel, what stands before it and the details inside it. */
   result: { title: string; text: string; filename: string; before?: ReactNode; details?: ReactNode } | null;
   /** Whether the continue button stands under the result; not when the step moves on another way. */
   continues?: boolean;
 }
+
+const NoticeSpacing = styled.div`
+  margin-top: 24px;
+`;
 
 /** A tool's step card: its form, the generate button, the result panel and the continue button. */
 export function ToolWorkflowStep({
@@ -124,6 +133,11 @@ export function ToolWorkflowStep({
       {result ? (
         <>
           {result.before}
+          {run.offline && (
+            <NoticeSpacing>
+              <OfflineDraftNotice />
+            </NoticeSpacing>
+          )}
           <ResultPanel title={result.title} text={result.text} filename={result.filename} actions={step.results}>
             {result.details}
           </ResultPanel>

@@ -6,7 +6,7 @@ import request from "supertest";
 import { loadConfig, type AppConfig } from "@seo/config/env";
 import type { z } from "zod";
 import { startFakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
-import { INTERNAL_MODEL_PATHS } from "@seo/contracts/modelEngine";
+import { INTERNAL_MODEL_PATHS } from "@seo/contracts/modelEnginePaths";
 import type Koa from "koa";
 import { signedAs } from "./signedRequests";
 
