@@ -1,0 +1,313 @@
+// The lines HookGenie's offline engine can honestly write for a topic: arrangements of its parsed
+// parts (topicFacts.ts), in running case. Each slot takes a part of the kind it needs (a deal, a
+// scope, a verb phrase, a place), never an arbitrary phrase; the joining words are few and carry
+// no claim ("— Ends Monday", "Want ...? Here's How", "Need ... in Manchester?"). Tags say what a
+// line does, so a style can prefer it (lineScore.ts) and a channel can leave it out.
+import nlp from "compromise";
+import { withArticle } from "@seo/ai/text/language";
+import { hash } from "@seo/ai/text/words";
+import { withArticleIfCountable, type TopicFacts } from "./topicFacts";
+
+export type Tag =
+  | "verbatim"
+  | "plain"
+  | "question"
+  | "you"
+  | "cta"
+  | "dealFirst"
+  | "deadlineFirst"
+  | "benefitFirst"
+  | "format"
+  | "pipe"
+  | "meet"
+  | "tail"
+  | "piece"
+  | "cut";
+
+export interface Arrangement {
+  /** Running case: names as written, other words lower case; the channel cases it. */
+  text: string;
+  tags: Tag[];
+}
+
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,:?])/g, "$1")
+    .trim();
+
+/** The lines for a topic, the client's own phrasing first. */
+export function arrangements(f: TopicFacts): Arrangement[] {
+  const out: Arrangement[] = [{ text: f.whole, tags: ["verbatim"] }];
+  const add = (text: string | undefined, ...tags: Tag[]) => {
+    if (text) out.push({ text: tidy(text), tags });
+  };
+  switch (f.kind) {
+    case "offer":
+      offerLines(f, add);
+      break;
+    case "list":
+      listLines(f, add);
+      break;
+    case "howto":
+      howtoLines(f, add);
+      break;
+    case "question":
+      questionLines(f, add);
+      break;
+    case "event":
+      eventLines(f, add);
+      break;
+    case "service":
+    case "thing":
+      nounLines(f, add);
+      break;
+    default:
+      break;
+  }
+  factChunks(f, add);
+  if (f.kind === "other" || f.kind === "question" || f.kind === "howto" || f.kind === "event") cuts(f, add);
+  return out;
+}
+
+/** Noun phrases that hold a fact ("code WELCOME20", "our Shoreditch bakery"), as ad headline pieces. */
+function factChunks(f: TopicFacts, add: Add) {
+  if (!f.entities.length) return;
+  const chunks = (nlp(f.whole).nouns().out("array") as string[]).map((c) =>
+    c.replace(/^(?:a|an|the)\s+/i, "").replace(/[,:;]+$/, ""),
+  );
+  for (const c of chunks) {
+    const lower = c.toLowerCase();
+    if (c.split(/\s+/).length >= 2 && f.entities.some((e) => lower.includes(e.text.toLowerCase()))) add(c, "piece");
+  }
+}
+
+/** The topic cut before a preposition, a relative pronoun or a comma: shorter lines for long topics. */
+function cuts(f: TopicFacts, add: Add) {
+  const ws = f.whole.replace(/\?$/, "").split(/\s+/);
+  for (let i = 3; i < ws.length; i++) {
+    const before = ws[i - 1]!;
+    if (/^(?:for|with|without|in|near|at|on|from|by|to|who|that|which|and|or|so)$/i.test(ws[i]!) || /,$/.test(before))
+      add(ws.slice(0, i).join(" ").replace(/,$/, ""), "plain", "cut");
+  }
+}
+
+type Add = (text: string | undefined, ...tags: Tag[]) => void;
+
+/**
+ * The topic's other clauses with a line: each kept when it holds a fact, all of them offered once
+ * more. A participle follows a comma, a feature a colon (or leads an offer: "Flash Sale: 50% Off
+ * All Shoes"), anything else a dash; a line never gets two colons or two dashes.
+ */
+function tailed(f: TopicFacts, line: string): string[] {
+  const join = (l: string, tails: TopicFacts["tails"]) =>
+    tails.reduce<string | undefined>((acc, t) => {
+      if (acc === undefined) return undefined;
+      if (t.role === "participle") return `${acc}, ${t.text}`;
+      if (t.role === "feature" && f.kind === "offer") return acc.includes(":") ? undefined : `${t.text}: ${acc}`;
+      if (t.role === "feature" && !/[:?—]/.test(acc)) return `${acc}: ${t.text}`;
+      return acc.includes("—") ? undefined : `${acc} — ${t.text}`;
+    }, l);
+  const required = f.tails.filter((t) => t.entity);
+  const lines = [join(line, required)];
+  if (required.length < f.tails.length) lines.push(join(line, f.tails));
+  return lines.filter((l): l is string => !!l);
+}
+
+function addTailed(f: TopicFacts, add: Add, line: string, ...tags: Tag[]) {
+  const required = f.tails.some((t) => t.entity);
+  tailed(f, line).forEach((l) => add(l, ...tags, ...(l !== line && !required ? (["tail"] as Tag[]) : [])));
+}
+
+function offerLines(f: TopicFacts, add: Add) {
+  const { deal, figure, scope, prep } = f.offer!;
+  const dealScope = scope ? (prep ? `${deal} ${prep} ${scope}` : `${deal} ${scope}`) : deal;
+  const lines: [string, Tag[]][] = [[dealScope, ["dealFirst"]]];
+  if (scope) {
+    if (!prep) lines.push([`${scope} ${deal}`, ["plain"]]);
+    lines.push([`${scope}: ${deal}`, ["plain"]]);
+    if (figure) lines.push([`save ${figure} ${prep || "on"} ${scope}`, ["dealFirst"]]);
+  }
+  // "All candles" without its determiner, for short channels ("Candles: buy one get one free").
+  const bare = scope?.replace(/^(?:all|every|any|our|your|the)\s+/i, "");
+  if (scope && bare && bare !== scope) lines.push([`${bare}: ${deal}`, ["plain"]]);
+  const d = f.deadline;
+  for (const [line, tags] of lines) {
+    if (!d) {
+      addTailed(f, add, line, ...tags);
+      continue;
+    }
+    if (d.verb === "during") {
+      addTailed(f, add, `${line} ${d.when}`, ...tags);
+      if (!line.includes(":")) addTailed(f, add, `${d.when}: ${line}`, "deadlineFirst");
+      continue;
+    }
+    if (d.verb === "only") {
+      addTailed(f, add, `${line} — ${d.when} only`, ...tags);
+      if (!line.includes(":")) addTailed(f, add, `${d.when} only: ${line}`, "deadlineFirst");
+      continue;
+    }
+    addTailed(f, add, `${line} — ends ${d.when}`, ...tags);
+    addTailed(f, add, `${line} until ${d.when}`, ...tags);
+    if (!line.includes(":")) addTailed(f, add, `ends ${d.when}: ${line}`, "deadlineFirst");
+  }
+  // Ad headlines: the deal, the scope and the deadline as pieces the set combines.
+  if (d) for (const [line, tags] of lines) add(line, "piece", ...tags);
+  add(deal, "piece", "dealFirst");
+  if (figure) add(`save ${figure}`, "piece", "cta");
+  if (scope) add(scope, "piece");
+  if (d) {
+    const by = d.verb === "only" ? `${d.when} only` : d.verb === "during" ? d.when : `${d.verb} ${d.when}`;
+    add(d.verb === "during" ? `${deal} ${by}` : by, "piece", "deadlineFirst");
+    if (d.verb !== "during") add(`${deal} ${d.verb === "only" ? "— " : ""}${by}`, "piece", "dealFirst");
+  }
+}
+
+function listLines(f: TopicFacts, add: Add) {
+  const { count, noun, link, rest } = f.list!;
+  const list = `${count} ${noun}`;
+  add(list, "piece");
+  if (!link || !rest) return;
+  const head = noun.split(/\s+/).at(-1)!;
+  const method =
+    /^(?:tips|ways|steps|ideas|tricks|hacks|habits|rules|secrets|strategies|reasons|lessons|exercises|recipes)$/i.test(head);
+  const gerundGoal = /^\p{L}+ing\b/iu.test(rest);
+  if (/^(?:for|on|about|in)$/i.test(link) || (link === "to" && method)) addTailed(f, add, `${rest}: ${list}`, "benefitFirst");
+  if (link === "for" && !gerundGoal) addTailed(f, add, `want ${rest}? try these ${list}`, "question");
+  if (link === "to" && method) {
+    addTailed(f, add, `want to ${rest}? try these ${list}`, "question");
+    addTailed(f, add, `how to ${rest}: ${list}`, "plain");
+  }
+  if (link === "in" && /^(?:best|top|most)\b/i.test(noun)) addTailed(f, add, `the ${count} ${noun} in ${rest}`, "plain");
+  add(rest, "piece", "benefitFirst");
+}
+
+/** How-to formats: one per topic (by its words), so no frame is every topic's. */
+const HOWTO_FORMATS = ["a guide to {g}", "{g}, explained", "{g}: the basics", "{g}, step by step"];
+
+function howtoLines(f: TopicFacts, add: Add) {
+  const { verb, gerund } = f.howto!;
+  addTailed(f, add, `how to ${verb}`, "plain");
+  addTailed(f, add, `want to ${verb}? here's how`, "question");
+  add(`how do you ${verb}?`, "question");
+  add(`learn how to ${verb}`, "cta");
+  if (gerund) {
+    addTailed(f, add, gerund, "plain");
+    add(HOWTO_FORMATS[hash(verb) % HOWTO_FORMATS.length]!.replace("{g}", gerund), "format");
+  }
+  add(verb, "piece", "cta");
+}
+
+function questionLines(f: TopicFacts, add: Add) {
+  const { asked, statement, yours } = f.question!;
+  if (asked) addTailed(f, add, `${asked}?`, "question", ...(yours ? (["you"] as Tag[]) : []));
+  if (statement) addTailed(f, add, statement, "plain");
+  if (f.problem) add(`${f.problem}?`, "question");
+}
+
+function eventLines(f: TopicFacts, add: Add) {
+  const { name, when, whenPrep, venue } = f.event!;
+  const at = venue ? ` at ${venue}` : "";
+  const on = when ? (whenPrep ? ` ${whenPrep} ${when}` : `, ${when}`) : "";
+  addTailed(f, add, `${name}${at}${on}`, "plain");
+  if (when) {
+    addTailed(f, add, `${when}: ${name}${at}`, "deadlineFirst");
+    addTailed(f, add, `${name}${at} — ${when}`, "plain");
+  }
+  if (venue) addTailed(f, add, `${venue}: ${name}${on}`, "plain");
+  add(name, "piece");
+  if (venue) add(`${name}${at}`, "piece");
+  if (when) add(`${name}${on}`, "piece");
+  if (when && venue) add(`${whenPrep ? `${whenPrep} ` : ""}${when}${at}`, "piece");
+  if (when) add(`${whenPrep ? `${whenPrep} ` : ""}${when}`, "piece");
+}
+
+/** Guide formats for a subject to write about: two per topic (by its words), never every topic's. */
+const TOPIC_FORMATS = ["{s}: a guide", "{s}, explained", "{s}: what to know", "{s}: the basics", "{s}: ideas and examples"];
+
+/** A service or a thing: the core with a prefix of its attachments, its place and qualifier; then the frames that suit it. */
+function nounLines(f: TopicFacts, add: Add) {
+  const relative = f.attachments.findIndex((a) => /^(?:who|that|which|whose)\b/i.test(a.text));
+  const chain = relative >= 0 ? f.attachments.slice(0, relative) : f.attachments;
+  const relativeEntity = relative >= 0 && f.attachments.slice(relative).some((a) => a.entity);
+  const place = f.place ? ` ${f.place.prep || "in"} ${f.place.text}` : "";
+  const qualifier =
+    f.qualifier && f.qualifier !== "near me" ? ` ${f.qualifier}` : f.qualifier && !f.place ? ` ${f.qualifier}` : "";
+  // Each prefix of the chain that keeps every fact, longest first.
+  const bases: string[] = [];
+  for (let k = chain.length; k >= 0; k--) {
+    if (chain.slice(k).some((a) => a.entity) || relativeEntity) continue;
+    bases.push([f.core, ...chain.slice(0, k).map((a) => a.text)].join(" "));
+  }
+  const placeFirst = f.place && (f.place.prep === "" || f.place.prep === "in") && f.place.text.split(/\s+/).length <= 2;
+  // A size typed after the noun goes before it, as shops write it ("10-inch cast iron skillet").
+  const size = f.core.match(
+    /^(.+?)\s+(\d+(?:[.,]\d+)?)[\s-]?(inch|in|cm|mm|m|ft|litre|liter|l|ml|oz|lb|kg|g|piece|pack|seater|person|quart|qt|gallon|watt|w)$/i,
+  );
+  if (size) addTailed(f, add, `${size[2]}-${size[3]} ${size[1]}${place}${qualifier}`, "plain");
+  bases.forEach((b, i) => {
+    const whole = `${b}${place}${qualifier}`;
+    addTailed(f, add, whole, "plain");
+    if (f.qualifier === "online") addTailed(f, add, `online ${b}${place}`, "plain");
+    if (placeFirst) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
+    if (f.place) add(`${b}${qualifier} | ${f.place.text}`, "pipe");
+    for (const t of f.tails.filter(
+      (t) => t.role === "feature" && !/^(?:a|an|the)\b/i.test(t.text) && t.text.split(/\s+/).length <= 5,
+    ))
+      add(`${whole} with ${withArticle(t.text)}`, "tail");
+    if (f.kind === "service") {
+      const a = withArticleIfCountable(f, b);
+      add(`need ${a}${place}?`, "question");
+      if (f.countable) {
+        add(`your ${b}${place}`, "you");
+        add(`book ${a}${place}`, "cta");
+      }
+    } else if (f.brand) add(`meet the ${whole}`, "meet");
+    else if (f.shop && !f.countable) add(`shop ${whole}`, "cta");
+    if (f.topicLike && i === 0) {
+      const at = hash(f.core) % TOPIC_FORMATS.length;
+      for (const frame of [TOPIC_FORMATS[at]!, TOPIC_FORMATS[(at + 2) % TOPIC_FORMATS.length]!])
+        add(frame.replace("{s}", whole), "format");
+    }
+  });
+  if (f.outcome) outcomeLines(f, add, bases.at(-1) ?? f.core, bases[0] ?? f.core);
+  // Ad headline pieces: the core, shorter cores (leading words dropped; down to the head noun
+  // only beside a place or an attachment), the core with its bare place, the brand with its head.
+  add(f.core, "piece");
+  const ws = f.core.split(/\s+/);
+  const first = chain[0]?.entity ? "" : (chain[0]?.text ?? "");
+  for (let i = 1; i < ws.length; i++) {
+    if (/\p{Lu}|\d/u.test(ws.slice(0, i).join(" "))) break;
+    const shorter = ws.slice(i).join(" ");
+    if (place) add(`${shorter}${place}`, "piece");
+    if (first) add(`${shorter} ${first}`, "piece");
+    if (i < ws.length - 1) add(shorter, "piece");
+  }
+  if (f.place) {
+    add(`${f.core}${place}`, "piece");
+    add(`${f.core} ${f.place.text}`, "piece");
+  }
+  if (f.brand) {
+    const rest = ws.slice(f.brand.split(/\s+/).length);
+    if (rest.length >= 2) add(`${f.brand} ${rest.slice(-Math.min(2, rest.length - 1)).join(" ")}`, "piece");
+    if (rest.length >= 2) add(rest.join(" "), "piece");
+  }
+  for (const t of f.tails) add(t.text, "piece");
+}
+
+/** "meal prep for busy parents who want healthy dinners without the weeknight stress". */
+function outcomeLines(f: TopicFacts, add: Add, core: string, base: string) {
+  const { verb, text } = f.outcome!;
+  // The outcome whole, then cut before a preposition ("healthy dinners").
+  const ws = text.split(/\s+/);
+  const cuts = [text];
+  for (let i = 2; i < ws.length; i++)
+    if (/^(?:without|with|in|for|on|at|from|by|before|after)$/i.test(ws[i]!)) cuts.push(ws.slice(0, i).join(" "));
+  for (const o of cuts) {
+    add(`${core}: ${o}`, "plain");
+    add(`${base}: ${o}`, "tail");
+    add(`${o}: ${base}`, "benefitFirst");
+    add(`${verb.replace(/s$/, "")} ${o}? ${base}`, "question");
+    add(`${base} who ${verb} ${o}`, "plain");
+  }
+}
