@@ -272,6 +272,18 @@ const isNameCased = (w: string | undefined): w is string =>
     (isKnownWord(w) && !isKnownWord(w.toLowerCase())) ||
     !isKnownWord(w.toLowerCase()));
 
+// Parsing a name costs about a millisecond (compromise); a product is often drafted again
+// (Regenerate, the tones, a bulk file of variants), so the last few hundred are kept.
+const topics = new Map<string, { kind: TopicKind; head: string }>();
+function topicOf(name: string): { kind: TopicKind; head: string } {
+  const hit = topics.get(name);
+  if (hit) return hit;
+  const { kind, head } = parseTopic(name);
+  if (topics.size >= 500) topics.clear();
+  topics.set(name, { kind, head });
+  return { kind, head };
+}
+
 /** The user's facts, cleaned; `lang` is the input's language (English-only repairs are skipped in others). */
 export function draftFacts(
   input: { productName: string; keyFeatures: string; targetAudience: string; keywords?: string },
@@ -284,7 +296,7 @@ export function draftFacts(
     ? cleaned
     : { items: [capitalizeItem(input.keyFeatures.trim())], starts: ["lineStart" as const], mids: [input.keyFeatures.trim()] };
   const audience = audiencePhrase(input.targetAudience, `${name} ${cleaned.items.join(" ")}`);
-  const topic = parseTopic(name);
+  const topic = topicOf(name);
   const keywords = cleanKeywords(input.keywords ?? "", `${name} ${features.items.join(" ")} ${input.targetAudience}`, english);
   return {
     name,
