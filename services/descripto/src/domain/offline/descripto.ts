@@ -18,7 +18,7 @@ import { capitalizeItem, draftFacts, type DraftFacts } from "./descriptoFacts";
 import { keywordKind, placeKeywords, wordsWithin, type KeywordPlaces } from "./descriptoKeywords";
 import { LOCAL_KITS, NEUTRAL_KIT } from "./descriptoLocal";
 import { suggestionsFor } from "./descriptoSuggestions";
-import { TONE_KITS, type Kit, type Named, type Verb } from "./descriptoTones";
+import { TONE_KITS, type Kit, type Named } from "./descriptoTones";
 import { arranged, formIndex, hasFigure, layoutOf, planOf, type VariantPlan } from "./descriptoVariants";
 
 export { audiencePhrase } from "./descriptoFacts";
@@ -34,28 +34,6 @@ export type DescriptionInput = Pick<
 
 export const META_BAND = { min: 120, max: 156 } as const;
 export const SEO_TITLE_MAX = 60;
-
-const VERBS: Partial<Record<DraftFacts["kind"], Verb>> = {
-  service: "book",
-  local: "book",
-  course: "book",
-  event: "book",
-  saas: "get",
-  digital: "get",
-};
-// A name that says nothing of its kind ("OrbitCRM"): the features may.
-const SOFTWARE_CUES =
-  /\b(free trial|per (user|seat|month)|subscription|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
-const SERVICE_CUES =
-  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs)\b/i;
-
-/** The call to action's verb: order a product, book a service, get software. */
-function verbFor(facts: DraftFacts): Verb {
-  const byName = VERBS[facts.kind];
-  if (byName) return byName;
-  const features = facts.features.join(". ");
-  return SOFTWARE_CUES.test(features) ? "get" : SERVICE_CUES.test(features) ? "book" : "order";
-}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -189,7 +167,7 @@ export function writeDescription(input: DescriptionInput): DescriptoResponse {
     name: facts.name,
     aud: audienceFor(facts, input.targetAudience, lang),
     cat: places.cat,
-    verb: verbFor(facts),
+    verb: facts.verb,
   };
   // Where each product starts in its tone's forms: products spread over them, so no intro is stock.
   const start = hash(facts.name.toLowerCase()) % 3;

@@ -8,6 +8,7 @@ import { isKnownWord, nounInfo, titleCase, type DetectedLang } from "@seo/ai/tex
 import { correctSpelling, type SpellingFix } from "@seo/ai/text/spelling";
 import { normWords, splitList } from "@seo/ai/text/words";
 import { isShouting } from "@seo/ai/quality/entities";
+import type { Verb } from "./descriptoTones";
 
 export interface DraftFacts {
   /** The product name as a title: the user's casing, ALL CAPS and all lower case set right. */
@@ -25,8 +26,10 @@ export interface DraftFacts {
   keywords: string[];
   /** Keywords past the fifth, left out of the copy. */
   moreKeywords: string[];
-  /** What kind of thing the name is: decides the call to action's verb (order, book, get). */
+  /** What kind of thing the name is. */
   kind: TopicKind;
+  /** The call to action's verb: order a product, book a service, get software. */
+  verb: Verb;
   /** The name's head noun ("maker" for the AeroBrew Travel Coffee Maker). */
   head: string;
   /** Obvious typos fixed in the name ("wireles" -> "wireless"). */
@@ -130,12 +133,33 @@ function cleanName(raw: string, english: boolean): { name: string; fixes: Spelli
   return { name: restoreCapitals(name, english), fixes };
 }
 
+const VERBS: Partial<Record<TopicKind, Verb>> = {
+  service: "book",
+  local: "book",
+  course: "book",
+  event: "book",
+  saas: "get",
+  digital: "get",
+};
+// A name that says nothing of its kind ("OrbitCRM", "Roof Repairs Sheffield"): the features and keywords may.
+const SOFTWARE_CUES =
+  /\b(free trial|per (user|seat)|\/(month|mo)\b|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
+const SERVICE_CUES =
+  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs|survey|installation service)\b/i;
+
+/** The call to action's verb: by the name's kind, else by what the features and keywords say. */
+function verbFor(kind: TopicKind, text: string): Verb {
+  const byKind = VERBS[kind];
+  if (byKind) return byKind;
+  return SOFTWARE_CUES.test(text) ? "get" : SERVICE_CUES.test(text) ? "book" : "order";
+}
+
 /**
  * Does "the" read well before the name? Yes for most products ("the 4K USB-C Hub"); not before a
  * brand on its own ("TaskFlow"), a possessive, an activity ("Dog Grooming in Leeds", "Gutter
  * Cleaning Bristol") or a service in the plural ("Kids Swimming Lessons").
  */
-function takesArticle(name: string, kind: TopicKind): boolean {
+function takesArticle(name: string, verb: Verb): boolean {
   const bare = name.replace(/\([^)]*\)/g, " ");
   const ws = bare.match(WORD) ?? [];
   const first = ws[0] ?? "";
@@ -150,7 +174,7 @@ function takesArticle(name: string, kind: TopicKind): boolean {
   const info = nounInfo(head.join(" "));
   // Services named by an activity or a field ("Accountancy", "Photography", "Catering").
   if (info.mass || /(ancy|ency|ography|ology|ing)$/i.test(head.at(-1) ?? "")) return false;
-  return !(info.plural && ["service", "local", "course", "event"].includes(kind));
+  return !(info.plural && verb === "book");
 }
 
 /** Every word of three letters or more in capitals, at least three of them ("NON SLIP BASE"), not a name ("OEKO-TEX certified"). */
@@ -297,10 +321,11 @@ export function draftFacts(
     : { items: [capitalizeItem(input.keyFeatures.trim())], starts: ["lineStart" as const], mids: [input.keyFeatures.trim()] };
   const audience = audiencePhrase(input.targetAudience, `${name} ${cleaned.items.join(" ")}`);
   const topic = topicOf(name);
+  const verb = verbFor(topic.kind, `${name}. ${features.items.join(". ")}. ${input.keywords ?? ""}`);
   const keywords = cleanKeywords(input.keywords ?? "", `${name} ${features.items.join(" ")} ${input.targetAudience}`, english);
   return {
     name,
-    theName: takesArticle(name, topic.kind) ? `the ${name}` : name,
+    theName: takesArticle(name, verb) ? `the ${name}` : name,
     features: features.items,
     featureStarts: features.starts,
     featuresMid: features.mids,
@@ -308,6 +333,7 @@ export function draftFacts(
     keywords: keywords.slice(0, MAX_KEYWORDS),
     moreKeywords: keywords.slice(MAX_KEYWORDS),
     kind: topic.kind,
+    verb,
     head: topic.head,
     nameFixes: fixes,
   };
