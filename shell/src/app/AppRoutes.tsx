@@ -25,6 +25,7 @@ import {
 } from "./signedOutPages";
 import { routes } from "../lib/routes";
 
+const AdminModelPage = lazyPage(() => import("../features/admin-model/components/AdminModelPage").then((m) => m.AdminModelPage));
 const AccountPage = lazyPage(() => import("../features/account/components/AccountPage").then((m) => m.AccountPage));
 const BulkPage = lazyPage(() => import("../features/bulk/components/BulkPage").then((m) => m.BulkPage));
 const BulkRunPage = lazyPage(() => import("../features/bulk/components/BulkRunPage").then((m) => m.BulkRunPage));
@@ -54,6 +55,7 @@ export function preloadPages(): Promise<unknown> {
     BulkPage,
     BulkRunPage,
     HistoryPage,
+    AdminModelPage,
     ForgotPasswordPage,
     ResetPasswordPage,
     VerifyEmailPage,
@@ -85,6 +87,7 @@ function SignedOutRoutes() {
         )}
         <Route path={routes.dashboard} element={<Navigate to={routes.login} replace />} />
         <Route path={routes.account} element={<Navigate to={routes.login} replace />} />
+        <Route path={routes.adminModel} element={<Navigate to={routes.login} replace />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </>
@@ -138,6 +141,7 @@ function SignedInRoutes() {
         <Route path={routes.bulk} element={<BulkPage subscription={subscription} loading={isLoading} />} />
         <Route path={routes.bulkRun} element={<BulkRunPage />} />
         <Route path={routes.history} element={<HistoryPage />} />
+        <Route path={routes.adminModel} element={<AdminModelPage />} />
         {/* E-mail links open these signed in too. */}
         <Route path={routes.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={routes.resetPassword} element={<ResetPasswordPage />} />

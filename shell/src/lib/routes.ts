@@ -9,6 +9,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from "@seo/contracts/paths";
 import type { CheckoutPlan } from "@seo/contracts/billing";
+import { ADMIN_MODEL_PAGE } from "@seo/contracts/modelEnginePaths";
 
 export const routes = {
   home: "/",
@@ -31,6 +32,8 @@ export const routes = {
   resetPassword: RESET_PASSWORD_PATH,
   verifyEmail: VERIFY_EMAIL_PATH,
   unsubscribe: UNSUBSCRIBE_PAGE_PATH,
+  // Admins only: each tool's engine and "Test connection".
+  adminModel: ADMIN_MODEL_PAGE,
 } as const;
 
 /** /checkout for a plan; the Pro trial also carries the subscription's client secret. */

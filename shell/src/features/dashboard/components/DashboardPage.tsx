@@ -15,6 +15,7 @@ import { BillingCard } from "../../../components/payment/BillingCard";
 import { routes } from "../../../lib/routes";
 import { useRedirectCheck } from "../../../lib/useRedirectCheck";
 import { AdminActivationCard, BenefitsCard, GetStartedCard } from "./PlanCards";
+import { AdminModelCard } from "./AdminModelCard";
 import { ToolCards } from "./ToolCards";
 import { UsageCard } from "./UsageCard";
 import { WorkflowCard } from "./WorkflowCard";
@@ -104,6 +105,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
               resetsAt={subscription?.weeklyResetDate ?? null}
             />
           )}
+          {user.isAdmin && <AdminModelCard />}
           <WorkflowCard enabled={workflowEnabled} />
           <SectionTitle>Your tools</SectionTitle>
           <ToolCards subscription={subscription} metered={metered} />
