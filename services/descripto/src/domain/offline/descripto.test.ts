@@ -129,10 +129,18 @@ describe("writeDescription: a plain, true draft from the user's facts", () => {
 });
 
 describe("keywords stand where they read, and only as given", () => {
-  test("a category keyword that names the product joins the intro; one that names something else is left out, with a tip", () => {
-    const r = writeDescription({ ...AEROBREW, tone: "professional" });
-    expect(lines(r.result)[0]).toMatch(/^The AeroBrew Travel Coffee Maker, a portable coffee maker/);
-    expect(r.suggestions.join("\n")).not.toMatch(/Not used in the copy: "travel coffee"/); // in the name already
+  test("a category keyword that names the product joins the intro; one that claims more, or names something else, is left out with a tip", () => {
+    const r = writeDescription({
+      ...AEROBREW,
+      productName: "AeroBrew Coffee Maker",
+      keywords: "travel coffee maker",
+      tone: "professional",
+    });
+    expect(lines(r.result)[0]).toMatch(/^The AeroBrew Coffee Maker, a travel coffee maker/);
+    // "portable" is not among the features: the keyword would add a claim.
+    const portable = writeDescription({ ...AEROBREW, tone: "professional" });
+    expect(portable.result).not.toMatch(/portable/i);
+    expect(portable.suggestions.some((s) => s.startsWith('Not used in the copy: "portable coffee maker"'))).toBe(true);
     const desk = writeDescription({ ...LUMADESK, tone: "professional" });
     expect(desk.result).not.toMatch(/ergonomic office/i);
     expect(desk.suggestions.some((s) => s.startsWith('Not used in the copy: "ergonomic office"'))).toBe(true);

@@ -15,7 +15,7 @@ import { detectLanguage, isKnownWord, type DetectedLang } from "@seo/ai/text/lan
 import { countWords, hash, normWords, titleCase, trimToWords } from "@seo/ai/text/words";
 import { descriptoChecks } from "../descriptoChecks";
 import { capitalizeItem, draftFacts, type DraftFacts } from "./descriptoFacts";
-import { keywordKind, placeKeywords, wordsWithin, type KeywordPlaces } from "./descriptoKeywords";
+import { addsClaim, keywordKind, placeKeywords, wordsWithin, type KeywordPlaces } from "./descriptoKeywords";
 import { LOCAL_KITS, NEUTRAL_KIT } from "./descriptoLocal";
 import { suggestionsFor } from "./descriptoSuggestions";
 import { TONE_KITS, type Kit, type Named } from "./descriptoTones";
@@ -104,19 +104,17 @@ function metaFor(kit: Kit, named: Named, items: string[], ctas: string[], plan: 
   // The variant's lead, or the next one where it would say "for" twice.
   const leads = kit.metaLeads.map((_, k) => kit.metaLeads[(plan.slot + k) % kit.metaLeads.length]!);
   const lead = leads.find((l) => !DOUBLE_FOR.test(l(named, ""))) ?? leads[0]!;
-  let longest = "";
-  // No more than a dozen features fit in 156 characters: longer lists are not tried whole.
+  // As many features as fit (a fact is worth more than reaching 120 characters), then the call to
+  // action if it fits; in the band when it can be, else the longest that fits.
   for (let k = Math.min(items.length, 12); k >= 1; k--) {
     const body = lead(named, items.slice(0, k).join(", "));
-    for (const cta of [...ctas, ""]) {
-      const text = cta ? `${body} ${cta}` : body;
-      const len = graphemeLength(text);
-      if (len > META_BAND.max) continue;
-      if (len >= META_BAND.min) return text;
-      if (len > graphemeLength(longest)) longest = text;
-    }
+    const fits = [...ctas.map((cta) => `${body} ${cta}`), body].filter((text) => graphemeLength(text) <= META_BAND.max);
+    if (!fits.length) continue;
+    return (
+      fits.find((text) => graphemeLength(text) >= META_BAND.min) ??
+      fits.reduce((a, b) => (graphemeLength(b) > graphemeLength(a) ? b : a))
+    );
   }
-  if (longest) return longest;
   // Even the lead with one feature is too long (a long name or audience): cut it at a word.
   return `${trimToWords(lead(named, items[0] ?? ""), META_BAND.max - 1).replace(/[,;:.]+$/, "")}.`;
 }
@@ -125,7 +123,12 @@ function metaFor(kit: Kit, named: Named, items: string[], ctas: string[], plan: 
 function seoTitleFor(facts: DraftFacts, named: Named, kit: Kit, lang: DetectedLang, plan: VariantPlan): string {
   const name = facts.name;
   const kw = facts.keywords[0];
-  const kwFits = kw && !wordsWithin(kw, name) && (lang !== "en" || ["thing", "quality", "adjective"].includes(keywordKind(kw)));
+  // The first keyword, unless the name has it or it claims what the facts do not ("portable").
+  const userText = `${name} ${facts.features.join(" ")} ${facts.audience}`;
+  const kwFits =
+    kw &&
+    !wordsWithin(kw, name) &&
+    (lang !== "en" || (["thing", "quality", "adjective"].includes(keywordKind(kw)) && !addsClaim(kw, userText)));
   // A Title Case name takes a Title Case tail; a name in sentence case ("Ergonomic mouse") keeps the tail as typed.
   const titled = (name.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
   const tail = (text: string) => (lang === "en" && titled ? titleCase(text) : text);

@@ -145,7 +145,7 @@ const VERBS: Partial<Record<TopicKind, Verb>> = {
 const SOFTWARE_CUES =
   /\b(free trial|per (user|seat)|\/(month|mo)\b|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
 const SERVICE_CUES =
-  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs|survey|installation service)\b/i;
+  /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs|survey|installation service|hire|per head|we bring|we come)\b/i;
 
 /** The call to action's verb: by the name's kind, else by what the features and keywords say. */
 function verbFor(kind: TopicKind, text: string): Verb {

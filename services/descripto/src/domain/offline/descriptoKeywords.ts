@@ -96,6 +96,12 @@ export function wordsWithin(keyword: string, text: string): boolean {
   return normWords(keyword).every((w) => have.has(singularOf(w)));
 }
 
+/** Does the keyword describe the product with an adjective the user's facts lack ("waterproof dog coat" for a fleece-lined one)? */
+export function addsClaim(keyword: string, userText: string): boolean {
+  const own = new Set(normWords(userText));
+  return normWords(keyword).some((w) => keywordKind(w) === "adjective" && !own.has(w));
+}
+
 /** `name` is the product's name, `head` its head noun ("maker" for the AeroBrew Travel Coffee Maker); `userText` what the user typed. */
 export function placeKeywords(keywords: readonly string[], name: string, head: string, userText: string): KeywordPlaces {
   const places: KeywordPlaces = { cat: "", items: [], ctas: [], unplaced: [], nearName: [], claims: [] };
@@ -107,8 +113,9 @@ export function placeKeywords(keywords: readonly string[], name: string, head: s
     if (kind === "cta") places.ctas.push(kw);
     else if (kind === "thing" && wordsWithin(kw, name)) places.nearName.push(kw);
     else if (kind === "thing") {
-      // "a portable coffee maker" for the AeroBrew Travel Coffee Maker.
-      if (!places.cat && headOf(kw) === headOf(head)) places.cat = `, ${keywordWithArticle(kw)}`;
+      // "a travel coffee maker" for the AeroBrew Coffee Maker; not "a waterproof dog coat" for a
+      // fleece-lined one: an adjective of the keyword the user's facts do not have is a claim.
+      if (!places.cat && headOf(kw) === headOf(head) && !addsClaim(kw, userText)) places.cat = `, ${keywordWithArticle(kw)}`;
       else places.unplaced.push(kw);
     } else places.items.push(kw);
   }
