@@ -64,5 +64,8 @@ export function createToolServiceApp<In>(
   engineFor: (log: AppLogger) => ServiceToolEngine<In>,
 ) {
   const log = createLogger(name);
-  return createServiceApp({ name, router: toolRouter(name, requestSchema, engineFor(log)), config, log });
+  const engine = engineFor(log);
+  // Which engine answers, once at start (the key never: modelSettings holds none).
+  if (engine.modelSettings) log.info("tool engine", { ...engine.modelSettings });
+  return createServiceApp({ name, router: toolRouter(name, requestSchema, engine), config, log });
 }
