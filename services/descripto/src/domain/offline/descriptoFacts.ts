@@ -142,8 +142,7 @@ const VERBS: Partial<Record<TopicKind, Verb>> = {
   digital: "get",
 };
 // A name that says nothing of its kind ("OrbitCRM", "Roof Repairs Sheffield"): the features and keywords may.
-const SOFTWARE_CUES =
-  /\b(free trial|per (user|seat)|\/(month|mo)\b|sign[- ]?up|dashboards?|integrations?|sync|API|SaaS|software|platform|app)\b/i;
+const SOFTWARE_CUES = /\b(free trial|per (user|seat)|\/(month|mo)\b|sign[- ]?up|dashboards?|API|SaaS|software|platform)\b/i;
 const SERVICE_CUES =
   /\b(insured|qualified|certified (advisors?|instructors?|technicians?)|call-?outs?|appointments?|sessions?|lessons?|classes|consultation|free quote|fixed fee|per hour|hourly|tax returns?|bookkeeping|we come to you|same[- ]day (repairs?|service)|repairs|survey|installation service|hire|per head|we bring|we come)\b/i;
 
