@@ -182,7 +182,8 @@ describe("as the Pro demo user", () => {
     await generate(page, "hookgenie", "Generate Headlines");
     await seeText(page, "Headlines Generated!");
     const rows = page.getByTestId("headline");
-    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    // Offline drafts are a few honest arrangements of the topic's own words, not a padded list.
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
     const scores = (await rows.getByTitle("Headline score").allTextContents()).map((s) => Number(s.split("/")[0]));
     expect(scores.length).toBe(await rows.count());
     expect([...scores].sort((a, b) => b - a)).toEqual(scores); // best first

@@ -15,11 +15,12 @@ const TYPE_GUIDE: Record<HookType, string> = {
 
 const STYLE_GUIDE: Record<HookStyle, string> = {
   professional: "professional: credible, clear and specific; no hype",
-  clickbait: "clickbait: irresistible curiosity and bold promises, but never lying or misleading about the content",
+  clickbait: "clickbait: the strongest fact first or a question that opens a gap, but no promise the topic does not make",
   informative: "informative: says exactly what the reader will learn; how-to, guides, numbers",
   emotional: "emotional: speaks to the reader's feelings, fears and hopes",
   compelling: "compelling: a strong, concrete benefit with a reason to act",
-  urgent: "urgent: time-sensitive or fear of missing out, without fake deadlines",
+  urgent:
+    'urgent: lead with the deadline the topic gives ("ends Monday"); with none, lead with the action, and add no deadline or scarcity',
   curious: "curious: opens a gap the reader wants to close (questions, surprising facts)",
   benefit_driven: "benefit-driven: leads with the outcome the reader gets",
 };
@@ -36,8 +37,9 @@ export function hookgeniePrompt(input: HookgenieInput): ChatPrompt {
         (input.type === "title"
           ? ` Aim for ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters and put the main keyword in the first half.`
           : ""),
-      "- Vary the structure: a number or list, a how-to, a question, a direct benefit, a 'without' objection-killer, a specific outcome, a comparison.",
-      "- Use the topic's main keyword in most variants, specific numbers where honest, and strong, plain words. No ALL CAPS words, no emojis" +
+      "- Keep every name, number, offer, place and date in the topic in every variant that has room for it, written as the user wrote it (B2B, iPhone, Manchester, 40% off, Monday); never add a number, a deadline, urgency, a claim or a benefit the topic does not give.",
+      "- Vary the structure (the topic's own count as a list, a how-to, a question, its offer or outcome first) and the order of its facts; no stock phrase that would fit any topic.",
+      "- Use the topic's main keyword in most variants, and strong, plain words. No ALL CAPS words, no emojis" +
         (input.type === "social_media" ? " (one emoji allowed at most)" : "") +
         ", no numbering or quotes inside the strings.",
       "- `tips`: 3 to 5 practical tips for choosing, testing or using these variants for this topic and channel.",

@@ -38,7 +38,8 @@ const tidy = (s: string) =>
 
 /** The lines for a topic, the client's own phrasing first. */
 export function arrangements(f: TopicFacts): Arrangement[] {
-  const out: Arrangement[] = [{ text: f.whole, tags: ["verbatim"] }];
+  // "Dentist near me in Bristol" is a search, not a headline: with a place, "near me" is left out.
+  const out: Arrangement[] = f.qualifier === "near me" && f.place ? [] : [{ text: f.whole, tags: ["verbatim"] }];
   const add = (text: string | undefined, ...tags: Tag[]) => {
     if (text) out.push({ text: tidy(text), tags });
   };
@@ -109,8 +110,10 @@ function tailed(f: TopicFacts, line: string): string[] {
       return acc.includes("—") ? undefined : `${acc} — ${t.text}`;
     }, l);
   const required = f.tails.filter((t) => t.entity);
+  const optional = f.tails.filter((t) => !t.entity);
   const lines = [join(line, required)];
-  if (required.length < f.tails.length) lines.push(join(line, f.tails));
+  if (optional.length) lines.push(join(line, f.tails));
+  if (optional.length > 1) for (const t of optional) lines.push(join(line, [...required, t]));
   return lines.filter((l): l is string => !!l);
 }
 
@@ -123,14 +126,18 @@ function offerLines(f: TopicFacts, add: Add) {
   const { deal, figure, scope, prep } = f.offer!;
   const dealScope = scope ? (prep ? `${deal} ${prep} ${scope}` : `${deal} ${scope}`) : deal;
   const lines: [string, Tag[]][] = [[dealScope, ["dealFirst"]]];
-  if (scope) {
+  // The scope first ("All Mattresses: 40% Off") only when it is a short noun phrase.
+  const shortScope = !!scope && scope.split(/\s+/).length <= 3 && !/\b(?:with|for|on|at|over|under|in|when)\b/i.test(scope);
+  if (scope && shortScope) {
     if (!prep) lines.push([`${scope} ${deal}`, ["plain"]]);
     lines.push([`${scope}: ${deal}`, ["plain"]]);
+  }
+  if (scope) {
     if (figure) lines.push([`save ${figure} ${prep || "on"} ${scope}`, ["dealFirst"]]);
   }
   // "All candles" without its determiner, for short channels ("Candles: buy one get one free").
   const bare = scope?.replace(/^(?:all|every|any|our|your|the)\s+/i, "");
-  if (scope && bare && bare !== scope) lines.push([`${bare}: ${deal}`, ["plain"]]);
+  if (scope && bare && bare !== scope && shortScope) lines.push([`${bare}: ${deal}`, ["plain"]]);
   const d = f.deadline;
   for (const [line, tags] of lines) {
     if (!d) {
@@ -169,6 +176,11 @@ function listLines(f: TopicFacts, add: Add) {
   add(list, "piece");
   if (!link || !rest) return;
   const head = noun.split(/\s+/).at(-1)!;
+  // "for two", "for beginners": who the list is for, not a goal to lead with or to want.
+  if (/^for$/i.test(link) && AUDIENCE.test(rest)) {
+    add(rest, "piece");
+    return;
+  }
   const method =
     /^(?:tips|ways|steps|ideas|tricks|hacks|habits|rules|secrets|strategies|reasons|lessons|exercises|recipes)$/i.test(head);
   const gerundGoal = /^\p{L}+ing\b/iu.test(rest);
@@ -182,6 +194,9 @@ function listLines(f: TopicFacts, add: Add) {
   add(rest, "piece", "benefitFirst");
 }
 
+const AUDIENCE =
+  /^(?:(?:busy|new|first-time|young|older|working|small|local)\s+)?(?:one|two|four|kids|children|beginners|families|parents|mums|moms|dads|couples|women|men|students|seniors|teens|toddlers|babies|dogs|cats|everyone|freelancers|businesses|teams|nurses|teachers|runners|homeowners|renters|landlords)$/i;
+
 /** How-to formats: one per topic (by its words), so no frame is every topic's. */
 const HOWTO_FORMATS = ["a guide to {g}", "{g}, explained", "{g}: the basics", "{g}, step by step"];
 
@@ -190,7 +205,7 @@ function howtoLines(f: TopicFacts, add: Add) {
   addTailed(f, add, `how to ${verb}`, "plain");
   addTailed(f, add, `want to ${verb}? here's how`, "question");
   add(`how do you ${verb}?`, "question");
-  add(`learn how to ${verb}`, "cta");
+  if (!/^learn\b/i.test(verb)) add(`learn how to ${verb}`, "cta");
   if (gerund) {
     addTailed(f, add, gerund, "plain");
     add(HOWTO_FORMATS[hash(verb) % HOWTO_FORMATS.length]!.replace("{g}", gerund), "format");
@@ -211,8 +226,9 @@ function eventLines(f: TopicFacts, add: Add) {
   const on = when ? (whenPrep ? ` ${whenPrep} ${when}` : `, ${when}`) : "";
   addTailed(f, add, `${name}${at}${on}`, "plain");
   if (when) {
-    addTailed(f, add, `${when}: ${name}${at}`, "deadlineFirst");
-    addTailed(f, add, `${name}${at} — ${when}`, "plain");
+    const day = /^(?:every|this|next)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
+    addTailed(f, add, `${day}: ${name}${at}`, "deadlineFirst");
+    addTailed(f, add, `${name}${at} — ${day}`, "plain");
   }
   if (venue) addTailed(f, add, `${venue}: ${name}${on}`, "plain");
   add(name, "piece");
@@ -251,12 +267,17 @@ function nounLines(f: TopicFacts, add: Add) {
     if (f.qualifier === "online") addTailed(f, add, `online ${b}${place}`, "plain");
     if (placeFirst) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
     if (f.place) add(`${b}${qualifier} | ${f.place.text}`, "pipe");
+    // "with a grippy lugged outsole": a noun phrase of three words or more ("same day", "7 nights" are not things one has).
     for (const t of f.tails.filter(
-      (t) => t.role === "feature" && !/^(?:a|an|the)\b/i.test(t.text) && t.text.split(/\s+/).length <= 5,
+      (t) =>
+        t.role === "feature" &&
+        !/^(?:a|an|the|\d)/i.test(t.text) &&
+        t.text.split(/\s+/).length >= 3 &&
+        t.text.split(/\s+/).length <= 5,
     ))
       add(`${whole} with ${withArticle(t.text)}`, "tail");
     if (f.kind === "service") {
-      const a = withArticleIfCountable(f, b);
+      const a = `${withArticleIfCountable(f, f.core)}${b.slice(f.core.length)}`;
       add(`need ${a}${place}?`, "question");
       if (f.countable) {
         add(`your ${b}${place}`, "you");

@@ -60,7 +60,9 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   };
   const all = english ? arrangements(facts) : foreignArrangements(facts);
   const hashtags = hashtagsOf(facts);
-  const pool = rankedLines(channelLines(all, type, facts, hashtags), ctx);
+  let pool = rankedLines(channelLines(all, type, facts, hashtags), ctx);
+  // Nothing fits the channel: the topic's shorter pieces (its noun phrases, a cut) rather than no line at all.
+  if (!pool.length) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx);
   const sets = variantSets(pool, type, facts);
   const set = sets[variant % sets.length]!;
   const headlines: Headline[] = set.map((l) => ({ text: l.text, score: l.score, length: graphemeLength(l.text), limit }));
@@ -110,10 +112,10 @@ interface ChannelLine {
 }
 
 /** The arrangements the channel takes, cased for it; posts add hashtags from the topic's words. */
-function channelLines(all: Arrangement[], type: HookType, facts: TopicFacts, hashtags: string[]): ChannelLine[] {
+function channelLines(all: Arrangement[], type: HookType, facts: TopicFacts, hashtags: string[], pieces = false): ChannelLine[] {
   const channel = CHANNELS[type];
   const lang = facts.text.lang;
-  const lines = all.filter((a) => !a.tags.some((t) => channel.skip.includes(t)));
+  const lines = all.filter((a) => !a.tags.some((t) => channel.skip.includes(t) && !(pieces && t === "piece")));
   if (type !== "social_media")
     return lines.map((a) => ({ text: channel.sentence ? sentenceCase(a.text) : headlineCase(a.text, lang), tags: a.tags }));
   // A post: the line as a sentence and up to two hashtags, each post leading with another tag.

@@ -10,7 +10,7 @@ describe("HookGenie variants: other arrangements of the same facts", () => {
   test.each([
     ["Meal prep for busy parents who want healthy dinners without the weeknight stress", "title", "benefit_driven"],
     ["40% off all mattresses, ends Monday", "headline", "urgent"],
-    ["free delivery on orders over £40 until Sunday", "social_media", "compelling"],
+    ["40% off all mattresses, ends Monday", "social_media", "compelling"],
     ["how do i get rid of fruit flies", "subject_line", "curious"],
   ] as [string, HookType, HookStyle][])(
     "%s (%s, %s): two in a row share at most one line, and every set keeps the facts",

@@ -100,6 +100,12 @@ const LIST_LINK =
   /^(?:for|to|on|about|that|of|every|in|when|you|from|with|before|after|this|your|i|we|at|by|from|everyone|which|while)$/i;
 const EVENT_NOUNS =
   /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening)\b/i;
+/** Head nouns of trades and services people book (the last one or two words of the core). */
+const SERVICE_HEADS =
+  /\b(?:plumbers?|electricians?|photographers?|videographers?|dentists?|accountants?|bookkeepers?|bookkeeping|accounting|lawyers?|solicitors?|attorneys?|florists?|groomers?|grooming|dog walk(?:ers?|ing(?: service)?)|cleaners?|cleaning|gardeners?|landscapers?|landscaping|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|tutors?|tutoring|coach(?:es|ing)?|therapists?|therapy|consultants?|consulting|consultancy|agenc(?:y|ies)|services?|repairs?|installers?|installation|builders?|contractors?|handym[ae]n|physio(?:therapist)?s?|chiropractors?|vets?|nann(?:y|ies)|babysitters?|babysitting|pet sitt(?:ers?|ing)|translators?|translation|copywriters?|caterers?|catering|surveyors?|estate agents?|brokers?|architects?|opticians?|barbers?|hairdressers?|salons?|stylists?|personal trainers?|instructors?|driving school|removals?|movers|removal company|web design(?:ers?)?|designers?|developers?|dj|djs|clinic|spa)$/i;
+/** Head nouns of subjects one writes about (a guide, ideas) rather than sells. */
+const TOPIC_HEADS =
+  /^(?:garden|gardening|routine|prep|planning|care|training|diet|recipes|ideas|strategy|strategies|budget|budgeting|workout|workouts|habits|skills|basics|decor|marketing|seo|parenting|travel|fitness|nutrition|meditation|yoga|investing|finance|productivity|photography|design|branding|content|writing|cooking|baking|homeschooling|composting|hiking|camping|running)$/i;
 const PREPS = /^(?:for|with|without|in|near|at|on|from|by|to|under|over|around|across|serving|using|like|via|inside|outside)$/i;
 const RELATIVE = /^(?:who|that|which|whose)$/i;
 const QUALIFIER = /\s+(online|near me|nearby|at home|in person|worldwide|uk-wide|nationwide)$/i;
@@ -547,13 +553,14 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   const brand = brandEnd > 0 ? coreWords.slice(0, brandEnd).join(" ") : undefined;
   const head = coreWords.at(-1) ?? "";
   const info = nounInfo(head);
-  const service = parsed.kind === "service" || parsed.kind === "local";
-  const product =
-    !!brand ||
-    parsed.category !== "general" ||
-    ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind) ||
-    /\d/.test(core);
+  // The head noun decides: a trade or a service is booked, a subject is written about, the rest is sold.
+  const service =
+    SERVICE_HEADS.test(coreWords.slice(-2).join(" ")) ||
+    ((parsed.kind === "service" || parsed.kind === "local") && !TOPIC_HEADS.test(head));
   const course = parsed.kind === "course";
+  const topical =
+    !brand && !/\d/.test(core) && (TOPIC_HEADS.test(head) || (parsed.kind === "topic" && parsed.category === "general"));
+  const product = !service && !course && !topical;
   return {
     ...f,
     kind: service ? "service" : "thing",
@@ -563,8 +570,10 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     ...(place ? { place } : {}),
     ...(qualifier ? { qualifier } : {}),
     ...(outcome ? { outcome } : {}),
-    topicLike: !service && !product && !course,
-    shop: !service && !course && product,
+    topicLike: !service && topical,
+    shop:
+      product &&
+      (parsed.category !== "general" || ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind) || !!brand),
     countable: !info.plural && !info.mass,
   };
 }
