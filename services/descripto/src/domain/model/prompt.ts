@@ -25,7 +25,6 @@ export function descriptoPrompt(input: DescriptoInput): ChatPrompt {
       "- Open with a one-sentence hook that names the product and its main benefit" +
         (keywords.length ? " and contains the first keyword." : "."),
       "- Say what a feature means for the target audience only where it follows from the feature as stated; never invent a use, a size, a capacity or a benefit the input does not support.",
-      "- Keep every name, figure, unit, offer, place and date of the input, written as the user wrote them (capitals too: 'B2B', 'Manchester', '350ml').",
       "- No superlative or claim the input does not make (best, perfect, ultimate, guaranteed, #1), and no stock line that could sit under any product.",
       keywords.length
         ? "- Use every keyword naturally, each one to two times, for a keyword density between 0.5% and 2.5%; never stuff or list keywords."
