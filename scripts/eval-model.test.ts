@@ -3,6 +3,7 @@
 // schema, so the run goes end to end and the quality checks (rightly) fail its answers.
 import { execFile } from "node:child_process";
 import path from "node:path";
+import { FACTS_ONLY_RULE } from "@seo/ai/openai/promptParts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fakeOpenAIServer";
 
 jest.setTimeout(120_000);
@@ -54,8 +55,11 @@ describe("npm run eval:model", () => {
     expect(r.code).toBe(1);
     // One connection check, then one structured-output request per input, with the service's prompt.
     expect(fake.requests).toHaveLength(4);
-    expect(fake.requests[1]!.body.response_format.json_schema.name).toBe("descripto_response");
-    expect(fake.requests[1]!.body.messages[1].content).toContain("Product name: 1.5L Electric Kettle");
+    expect(fake.requests.slice(1).map((r) => r.body.response_format.json_schema.name)).toEqual(
+      Array(3).fill("descripto_response"),
+    );
+    // The service's own prompt, with the rules the offline engines keep too.
+    expect(fake.requests[1]!.body.messages[0].content).toContain(FACTS_ONLY_RULE);
   });
 
   it("counts an answer that is not JSON as a failed input (no offline fallback)", async () => {
