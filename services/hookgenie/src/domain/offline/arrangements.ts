@@ -74,7 +74,8 @@ export function arrangements(f: TopicFacts): Arrangement[] {
 /** Noun phrases that hold a fact ("code WELCOME20", "our Shoreditch bakery"), as ad headline pieces. */
 function factChunks(f: TopicFacts, add: Add) {
   if (!f.entities.length) return;
-  const chunks = (nlp(f.whole).nouns().out("array") as string[]).map((c) =>
+  // Only the first clauses can reach a line: the tagger sees at most the first 200 characters.
+  const chunks = (nlp(f.whole.slice(0, 200)).nouns().out("array") as string[]).map((c) =>
     c.replace(/^(?:a|an|the)\s+/i, "").replace(/[,:;]+$/, ""),
   );
   for (const c of chunks) {
@@ -86,10 +87,15 @@ function factChunks(f: TopicFacts, add: Add) {
 /** The topic cut before a preposition, a relative pronoun or a comma: shorter lines for long topics. */
 function cuts(f: TopicFacts, add: Add) {
   const ws = f.whole.replace(/\?$/, "").split(/\s+/);
-  for (let i = 3; i < ws.length; i++) {
-    const before = ws[i - 1]!;
-    if (/^(?:for|with|without|in|near|at|on|from|by|to|who|that|which|and|or|so)$/i.test(ws[i]!) || /,$/.test(before))
-      add(ws.slice(0, i).join(" ").replace(/,$/, ""), "plain", "cut");
+  // Cuts longer than any channel's line are no use; a few of the shortest are enough.
+  let made = 0;
+  for (let i = 3; i < ws.length && made < 8; i++) {
+    const cut = ws.slice(0, i).join(" ");
+    if (cut.length > 280) break;
+    if (!/^(?:for|with|without|in|near|at|on|from|by|to|who|that|which|and|or|so)$/i.test(ws[i]!) && !/,$/.test(ws[i - 1]!))
+      continue;
+    add(cut.replace(/,$/, ""), "plain", "cut");
+    made++;
   }
 }
 
@@ -297,7 +303,7 @@ function nounLines(f: TopicFacts, add: Add) {
   add(f.core, "piece");
   const ws = f.core.split(/\s+/);
   const first = chain[0]?.entity ? "" : (chain[0]?.text ?? "");
-  for (let i = 1; i < ws.length; i++) {
+  for (let i = Math.max(1, ws.length - 4); i < ws.length; i++) {
     if (/\p{Lu}|\d/u.test(ws.slice(0, i).join(" "))) break;
     const shorter = ws.slice(i).join(" ");
     if (place) add(`${shorter}${place}`, "piece");

@@ -56,9 +56,9 @@ export interface Judged {
 
 /** Why a line is not a draft (grammar, casing, over the limit), or [] when it is sound. */
 export function unsound(text: string, ctx: Pick<ScoreContext, "typed" | "lang" | "limit">): string[] {
-  const reasons = [...brokenGrammar(text, { lang: ctx.lang }), ...casingSlips(ctx.typed, text)];
-  if (graphemeLength(text) > ctx.limit) reasons.push(`over ${ctx.limit} characters`);
-  return reasons;
+  // Over the limit is reason enough (and spares the grammar checks a long line).
+  if (graphemeLength(text) > ctx.limit) return [`over ${ctx.limit} characters`];
+  return [...brokenGrammar(text, { lang: ctx.lang }), ...casingSlips(ctx.typed, text)];
 }
 
 export const contentWords = (text: string) =>

@@ -110,6 +110,8 @@ const PREPS = /^(?:for|with|without|in|near|at|on|from|by|to|under|over|around|a
 const RELATIVE = /^(?:who|that|which|whose)$/i;
 const QUALIFIER = /\s+(online|near me|nearby|at home|in person|worldwide|uk-wide|nationwide)$/i;
 const OUTCOME_VERB = /^(?:want|wants|need|needs|love|loves|hope|hopes|wish|wishes)\s+(?:to\s+)?/i;
+const MAX_TAILS = 3;
+
 /** Clause separators; the colon after a how-to or list is one too ("How to X: a beginner's guide"). */
 const CLAUSES = /\s*[,;|]\s+|\s*:\s+|\s+[-–—]\s+|\s*[—–]\s*|\.\s+(?=\S)/;
 
@@ -170,7 +172,8 @@ export function topicFacts(topic: string): TopicFacts {
   const offerAt = clauses.findIndex((c) => DEAL.test(c) || SAVE.test(c));
   if (offerAt > 0) clauses.unshift(...clauses.splice(offerAt, 1));
   const [main, ...rest] = clauses as [string, ...string[]];
-  const tails = rest.flatMap(splitTail).map(tailOf(entities));
+  // No line has room for more than a few clauses: the rest are not parsed (a 500-character topic stays quick).
+  const tails = rest.slice(0, MAX_TAILS).flatMap(splitTail).slice(0, MAX_TAILS).map(tailOf(entities));
   const facts: TopicFacts = { ...base, deadline, tails, core: main };
   return (
     howtoFacts(facts, main) ??
