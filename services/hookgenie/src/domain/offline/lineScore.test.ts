@@ -16,7 +16,11 @@ describe("lineScore", () => {
   test("a line with broken grammar, a re-cased name or over the limit is not a draft", () => {
     expect(judge("40% Off All the the Mattresses, Ends Monday", [], 0, ctx())).toBeUndefined();
     expect(
-      judge("40% off all mattresses, ends monday", [], 0, { ...ctx(), typed: "40% off all mattresses, ends Monday" }),
+      judge("Emergency plumber in manchester", [], 0, {
+        ...ctx(),
+        typed: "emergency plumber Manchester",
+        entities: entitiesOf("emergency plumber Manchester"),
+      }),
     ).toBeUndefined();
     expect(judge("40% Off All Mattresses ".repeat(4), [], 0, ctx())).toBeUndefined();
   });
