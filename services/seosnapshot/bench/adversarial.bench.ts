@@ -26,7 +26,7 @@ export const adversarialCase: AdversarialBenchCase = {
   tool: "seosnapshot",
   baseline: base,
   inputs: [
-    ...hostileInputs(base, { title: 300, description: 1000 }),
+    ...hostileInputs(base, { title: 300, description: 1000, focusKeyphrase: 100 }),
     ...URLS.map(([name, url]) => ({ name: `url: ${name}`, input: { ...base, url } })),
   ],
   run: offlineAnswer(seosnapshotTool, seosnapshotRequestSchema),

@@ -27,6 +27,6 @@ export const benchCase: OfflineBenchCase = {
       title: cycle(TITLES, i),
       description: cycle(DESCRIPTIONS, i),
       url: cycle(URLS, i),
-      keyword: i % 2 ? "running shoes" : undefined,
+      focusKeyphrase: i % 2 ? "running shoes" : undefined,
     }),
 };

@@ -28,6 +28,10 @@ export type Page = {
   /** "as typed": a client's own snippet, judged on the rewrites and advice only (no score band). */
   label: "good" | "poor" | "as typed";
   critical?: string[];
+  /** Non-critical checks that must fail ("spelling": a likely typo, as a hint). */
+  hints?: string[];
+  /** Checks that must pass ("spelling" on words the dictionary lacks but a writer means: "callouts", "grippy"). */
+  passes?: string[];
   brand?: string;
   page?: string;
 };
@@ -165,8 +169,9 @@ export const PAGES: Page[] = [
   },
   { label: "poor", critical: ["same-text"], title: "Best Coffee Grinders 2025", description: "Best Coffee Grinders 2025" },
   {
-    label: "poor",
-    critical: ["spelling"],
+    // Likely typos are a hint (a low-weight check and a last recommendation), never a critical cap.
+    label: "as typed",
+    hints: ["spelling"],
     title: "Handmade Leather Wallets | Acme",
     description:
       "Our handmade leather wallets are cut from full grain leather and recieve a lifetime garantee on every stich. Shop wallets now and save.",
@@ -216,8 +221,8 @@ export const PAGES: Page[] = [
       "Cheap laptops for students at low prices. Laptops for students, student laptops and budget laptops for college. Buy laptops for students now.",
   },
   {
-    label: "poor",
-    critical: ["spelling"],
+    label: "as typed",
+    hints: ["spelling"],
     title: "Accomodation in Edinburgh | Cheap Hotels",
     description:
       "Find cheap accomodation in Edinburgh close to the castle, with breakfast included in most rooms and free cancellation. Book your stay today.",
@@ -280,10 +285,58 @@ export const PAGES: Page[] = [
     title: "Learn Spanish online with native tutors",
     description: "1-to-1 Spanish lessons on Zoom with native tutors from Madrid and Mexico City. First lesson free.",
   },
+  // Words a writer means that the dictionary lacks: no spelling hint, no "correction".
+  {
+    label: "as typed",
+    passes: ["spelling"],
+    title: "Grippy yoga socks",
+    description: "non-slip grippy socks for yoga and barre, with silicone grips on the sole. one size, fits UK 4-8.",
+  },
+  {
+    label: "as typed",
+    passes: ["spelling"],
+    title: "Emergency electrician Leeds - same day callouts",
+    description: "No callouts charge before 6pm. NICEIC registered electricians covering all of Leeds. Call 0113 496 0000.",
+  },
+  // A reference page: no shop tail, no "(Guide)" glued into a name.
+  {
+    label: "as typed",
+    title: "JavaScript - Wikipedia",
+    description:
+      "JavaScript is a programming language and core technology of the Web, alongside HTML and CSS. 99% of websites use JavaScript on the client side.",
+    url: "https://en.wikipedia.org/wiki/JavaScript",
+  },
+  // A focus keyphrase the user gave: audited as typed, in the title (near the start) and the description.
+  {
+    label: "as typed",
+    keyword: "herb garden",
+    title: "How to start a windowsill herb garden",
+    description: "grow basil, mint and other herbs indoors all year. which pots, compost and light they need, step by step.",
+  },
+  {
+    label: "as typed",
+    keyword: "hiking boots for wide feet",
+    title: "We tested 12 hiking boots: the best for wide feet",
+    description:
+      "12 pairs tested over 300 km in the Lake District. Toe box width, grip and waterproofing compared, with a pick for every budget.",
+  },
+  {
+    label: "as typed",
+    keyword: "Xero bookkeeping",
+    title: "Bookkeeping for small businesses | Ledgerly",
+    description:
+      "Monthly bookkeeping, VAT returns and payroll for UK small businesses, done in Xero by certified advisors. Fixed fee from £95 a month.",
+    url: "https://ledgerly.co.uk/bookkeeping",
+  },
 ];
 const STOCK = /Discover the full range|Expert advice, clear comparisons|Learn more and shop now|Explore .* and get started/i;
 
-export const inputOf = (p: Page): SeosnapshotInput => ({ title: p.title, description: p.description, url: p.url });
+export const inputOf = (p: Page): SeosnapshotInput => ({
+  title: p.title,
+  description: p.description,
+  url: p.url,
+  focusKeyphrase: p.keyword,
+});
 
 export async function run(
   produce: Produce<SeosnapshotInput, SeosnapshotResponse> = (input) => auditSeo(input),
@@ -387,6 +440,18 @@ export function reasonsFor(p: Page, r: SeosnapshotResponse): string[] {
   for (const c of p.critical ?? [])
     if (!crit.includes(c)) reasons.push(`critical "${c}" did not fire (got ${crit.join(", ") || "none"})`);
   if (p.page && r.metrics.pageType !== p.page) reasons.push(`page type ${String(r.metrics.pageType)}, expected ${p.page}`);
+  const failedChecks = (r.checks ?? []).filter((c) => !c.passed).map((c) => c.id);
+  for (const id of p.hints ?? []) {
+    if (!failedChecks.includes(id)) reasons.push(`hint "${id}" did not fire`);
+    if (crit.includes(id)) reasons.push(`hint "${id}" reported as critical`);
+  }
+  for (const id of p.passes ?? []) if (failedChecks.includes(id)) reasons.push(`check "${id}" failed`);
+  // The keyphrase the user gave is the one audited; without one, the audit says it inferred one and
+  // never asks for a field as if it were missing.
+  if (p.keyword && (r.metrics.focusKeyword !== p.keyword || r.metrics.focusKeywordInferred))
+    reasons.push(`focus keyphrase "${p.keyword}" not audited (got "${String(r.metrics.focusKeyword)}")`);
+  if (/enter your target keyword/i.test(`${r.result}\n${r.recommendations.join("\n")}`))
+    reasons.push("asks for a target keyword as if a field were missing");
   const t = r.metrics.suggestedTitle as string | undefined;
   const d = r.metrics.suggestedDescription as string | undefined;
   if (t) {

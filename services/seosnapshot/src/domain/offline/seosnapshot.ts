@@ -5,17 +5,19 @@ import { type SeosnapshotResponse, SCORE_THRESHOLDS } from "@seo/seosnapshot-con
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { words } from "@seo/ai/text/words";
 import { scoreChecks } from "@seo/ai/seo/seoRules";
-import { DESCRIPTION_CHARS, TITLE_PX, focusKeyword, pageType, spellingSlips } from "./seosnapshotRules";
-import { criticalChecks, descriptionChecks, measureSnippet, titleChecks, type Snippet } from "./seosnapshotChecks";
+import { DESCRIPTION_CHARS, TITLE_PX, focusKeyword, pageType, shouts, spellingSlips } from "./seosnapshotRules";
+import { criticalChecks, descriptionChecks, measureSnippet, spellingCheck, titleChecks, type Snippet } from "./seosnapshotChecks";
 import { clean } from "./seosnapshotRewrites";
-import { urlChecks, urlFacts, type UrlFacts } from "./seosnapshotUrl";
+import { siteName, urlChecks, urlFacts, type UrlFacts } from "./seosnapshotUrl";
 import { adviseOn, type Advice } from "./seosnapshotAdvice";
+import { asWritten } from "./seosnapshotCasing";
 
 export interface SeoAuditInput {
   title: string;
   description: string;
   url?: string;
-  keyword?: string;
+  /** The search phrase the page should rank for; absent, one is inferred from the title. */
+  focusKeyphrase?: string;
   /** Other suggested rewrites of the same audit; the checks and scores do not change. */
   variant?: number;
 }
@@ -33,8 +35,8 @@ interface Scores {
 
 export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   const s = measureSnippet(snippetOf(input));
-  const slips = spellingSlips(s.title, s.description);
-  const checks = [...titleChecks(s), ...descriptionChecks(s), ...criticalChecks(s, slips)];
+  const slips = spellingSlips(s.title, s.description, s.url);
+  const checks = [...titleChecks(s), ...descriptionChecks(s), ...criticalChecks(s), spellingCheck(s.title, slips)];
   const facts = s.url ? urlFacts(s.url) : undefined;
   if (facts) checks.push(...urlChecks(facts, s.keyword));
   const criticalFailed = checks.filter((c) => c.id.startsWith("critical-") && !c.passed);
@@ -51,19 +53,24 @@ export function auditSeo(input: SeoAuditInput): SeosnapshotResponse {
   };
 }
 
-/** The cleaned input, with the focus keyword (given, or inferred from the title) and the page type. */
+/**
+ * The cleaned input, with the focus keyphrase (given, as typed; or inferred from the title, as the
+ * title writes it: the user's capitals are never lowered) and the page type.
+ */
 function snippetOf(input: SeoAuditInput) {
   const title = clean(input.title);
   const description = clean(input.description);
   const url = input.url?.trim() || undefined;
-  const given = input.keyword?.trim();
+  const given = input.focusKeyphrase ? clean(input.focusKeyphrase) : undefined;
   let host: string | undefined;
   try {
-    host = url ? new URL(url).hostname.replace(/^www\./, "").split(".")[0] : undefined;
+    host = url ? siteName(new URL(url).hostname) : undefined;
   } catch {
     host = undefined;
   }
-  const keyword = (given || focusKeyword(title, description, url, host)).toLowerCase();
+  const guess = given ? undefined : focusKeyword(title, description, url, host);
+  // A shouted title's capitals say nothing about the phrase: the inferred one is then lower case.
+  const keyword = given || (guess && (shouts(title) ? guess : (asWritten(title, guess) ?? guess))) || "";
   return { title, description, url, keyword, inferred: !given, page: pageType(title, description, url) };
 }
 
@@ -124,7 +131,9 @@ function reportOf(s: Snippet, checks: SeoCheck[], scores: Scores, criticalFailed
     "",
     `SEO Score: ${scores.overall}/100 (${scoreLabel(scores.overall)})`,
     `Title score: ${scores.title}/100 · Description score: ${scores.description}/100${scores.url !== undefined ? ` · URL score: ${scores.url}/100` : ""}`,
-    `Focus keyword: "${s.keyword}"${s.inferred ? " (inferred from the title; none was given)" : ""} · Page type: ${s.page}`,
+    s.inferred
+      ? `Focus keyphrase (inferred): "${s.keyword}" (from the title; to audit the phrase you target, type it in the Focus keyphrase field) · Page type: ${s.page}`
+      : `Focus keyphrase: "${s.keyword}" · Page type: ${s.page}`,
     ...(criticalFailed.length
       ? [
           `Critical: ${criticalFailed.map((c) => c.label.toLowerCase()).join("; ")} failed, so the score is capped at ${criticalFailed.length === 1 ? 45 : 30}.`,

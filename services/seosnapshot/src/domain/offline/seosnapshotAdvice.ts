@@ -1,14 +1,28 @@
 // SeoSnapshot's recommendations: concrete rewrites first, then what they do not cover, in the order
-// a reader should act on them. Spam is answered with "rewrite this", never with a padded version of itself.
+// a reader should act on them. Spam is answered with "rewrite this", never with a padded version of
+// itself; advice names the page's own words and figures, so two pages never get the same tip word
+// for word; a likely typo is a hint at the end, never a verdict.
 import type { SeoCheck } from "@seo/contracts/tools";
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { DESKTOP_TITLE, textWidthPx } from "@seo/ai/text/arialWidths";
 import { indexOfPhrase, normWords, titleCase } from "@seo/ai/text/words";
-import { DESCRIPTION_CHARS, PAGE_ADVICE, TITLE_PX, dedupeBrand, namesBrand, stuffing } from "./seosnapshotRules";
+import { hasNumber, repeatedWords } from "@seo/ai/seo/seoRules";
+import {
+  DESCRIPTION_CHARS,
+  TITLE_PX,
+  dedupeBrand,
+  hasCallToAction,
+  namesBrand,
+  properNames,
+  stuffing,
+  type SpellingSlip,
+} from "./seosnapshotRules";
 import { titleTermOverlap, type Snippet } from "./seosnapshotChecks";
-import { suggestDescription, suggestTitle, unshout } from "./seosnapshotRewrites";
-import { suggestedUrl, type UrlFacts } from "./seosnapshotUrl";
+import { suggestDescription, suggestTitle, unshout, type RewriteInput } from "./seosnapshotRewrites";
+import { titleFacts } from "./seosnapshotFacts";
+import { restoreNames } from "./seosnapshotCasing";
+import { siteName, suggestedUrl, type UrlFacts } from "./seosnapshotUrl";
 
 export interface Advice {
   recommendations: string[];
@@ -24,34 +38,35 @@ interface AdviceRun {
   brand?: string;
   titleSpam: boolean;
   descSpam: boolean;
-  /** Which of the rewrites that fit to suggest (the request's variant; 0 is the best). */
-  choice: number;
+  rewrite: RewriteInput;
   out: Advice;
 }
 
-export function adviseOn(
-  s: Snippet,
-  checks: SeoCheck[],
-  facts: UrlFacts | undefined,
-  slips: Array<{ from: string; to: string }>,
-  choice = 0,
-): Advice {
+/** The keyphrase quoted, marked as inferred when it was. */
+const kwRef = (s: Snippet) => `"${s.keyword}"${s.inferred ? " (the inferred keyphrase)" : ""}`;
+
+export function adviseOn(s: Snippet, checks: SeoCheck[], facts: UrlFacts | undefined, slips: SpellingSlip[], choice = 0): Advice {
   const failed = (id: string) => checks.some((c) => c.id === id && !c.passed);
+  const brand = facts?.parsed ? titleCase(siteName(facts.parsed.hostname)) : undefined;
   const run: AdviceRun = {
     s,
     failed,
-    brand: facts?.parsed ? titleCase(facts.parsed.hostname.replace(/^www\./, "").split(".")[0] ?? "") : undefined,
+    brand,
     titleSpam: failed("critical-title-stuffing") || failed("critical-clickbait") || failed("critical-title-shouting"),
     descSpam: failed("critical-description-stuffing") || failed("critical-mismatch") || failed("critical-same-text"),
-    choice,
+    rewrite: {
+      title: s.title,
+      description: s.description,
+      keyword: s.keyword,
+      inferred: s.inferred,
+      page: s.page,
+      brand: brand && brand.length > 1 ? brand : undefined,
+      choice,
+    },
     out: { recommendations: [] },
   };
   const recommendations = run.out.recommendations;
-  if (s.inferred)
-    recommendations.push(
-      `No focus keyword was given, so the audit used "${s.keyword}", inferred from the title. Enter your target keyword for a sharper audit.`,
-    );
-  criticalAdvice(run, slips);
+  criticalAdvice(run);
   titleAdvice(run);
   descriptionAdvice(run);
   followUpAdvice(run);
@@ -62,11 +77,16 @@ export function adviseOn(
         `Suggested URL (${graphemeLength(better)} characters): ${better} (lower case, hyphens, keyword, no stop words or query string). Redirect the old URL with a 301.`,
       );
   }
-  if (recommendations.length === (s.inferred ? 1 : 0))
+  const pageTip = pageAdvice(run);
+  if (pageTip) recommendations.push(pageTip);
+  if (!recommendations.length)
     recommendations.push(
-      "Everything checks out. Test a second title variant with a number or a stronger benefit and compare click-through in Search Console.",
+      `Everything checks out for "${s.keyword}"; to go further, test a second title with ${hasNumber(s.title) ? "a stronger benefit" : "a number or a stronger benefit"} and compare click-through in Search Console.`,
     );
-  recommendations.push(PAGE_ADVICE[s.page]);
+  if (slips.length)
+    recommendations.push(
+      `Check the spelling (a hint only): ${slips.map((f) => `"${f.from}" may be ${f.options.map((o) => `"${o}"`).join(" or ")}`).join(", ")}; leave a name or a word you meant as it is.`,
+    );
   return run.out;
 }
 
@@ -77,7 +97,7 @@ const PAGE_GIVES: Record<Snippet["page"], string> = {
   article: "the question it answers or the result it delivers",
 };
 
-function criticalAdvice({ s, failed, brand, titleSpam, out }: AdviceRun, slips: Array<{ from: string; to: string }>) {
+function criticalAdvice({ s, failed, brand, titleSpam, out }: AdviceRun) {
   const { keyword, title, page } = s;
   if (titleSpam) {
     const core = titleCase(unshout(keyword));
@@ -104,39 +124,52 @@ function criticalAdvice({ s, failed, brand, titleSpam, out }: AdviceRun, slips: 
     out.recommendations.push(
       `Rewrite this description as one or two sentences for a reader: name "${keyword}" once, then a concrete benefit and a call to action; no keyword lists.`,
     );
-  if (failed("critical-spelling"))
-    out.recommendations.push(`Fix the spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}.`);
 }
 
-function titleAdvice({ s, failed, brand, titleSpam, choice, out }: AdviceRun) {
+function titleAdvice({ s, failed, brand, titleSpam, rewrite, out }: AdviceRun) {
   const { title, keyword, titlePx, titleLength } = s;
   const titleIssues = ["title-length", "title-width-desktop", "title-keyword", "title-keyword-position"].filter(failed);
   if (titleIssues.length && !titleSpam) {
-    const suggested = suggestTitle(title, keyword, s.description, brand && brand.length > 1 ? brand : undefined, s.page, choice);
-    const text = dedupeBrand(suggested.text, brand);
-    if (text !== title && !stuffing(text, "", keyword).title.length) {
+    const suggested = suggestTitle(rewrite);
+    const text = suggested.text && dedupeBrand(suggested.text, brand);
+    const tooShort = titlePx < TITLE_PX.min;
+    const why = failed("title-length")
+      ? `Your title is too ${tooShort ? "short" : "long"} (${titleLength} characters, ${Math.round(titlePx)} px). `
+      : "";
+    if (text && text !== title && !stuffing(text, "", keyword).title.length) {
       out.suggestedTitle = text;
-      const tooShort = titlePx < TITLE_PX.min;
-      const why = failed("title-length")
-        ? `Your title is too ${tooShort ? "short" : "long"} (${titleLength} characters, ${Math.round(titlePx)} px). `
-        : "";
       out.recommendations.push(
         `${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${suggested.fixes.join(", ")}).`,
       );
-    }
+    } else if (failed("title-keyword"))
+      out.recommendations.push(`Put "${keyword}" in the title, ideally at the start, where searchers scan.`);
+    else if (failed("title-keyword-position"))
+      out.recommendations.push(`Move "${keyword}" toward the start of the title if the sentence still reads well.`);
+    else if (failed("title-length") && tooShort && !(failed("critical-thin") && titlePx < 250)) {
+      const fact = titleFacts(restoreNames(s.description), title)[0];
+      out.recommendations.push(
+        `${why}Add what sets the page apart${fact ? `, such as "${fact.text}" from your description,` : `, such as a type, a place or a figure searchers use with "${keyword}",`} within ${TITLE_PX.max} px.`,
+      );
+    } else if (!tooShort && (failed("title-length") || failed("title-width-desktop")))
+      out.recommendations.push(
+        `${why}Google shows "${s.titleDesktop.text}"; say the essential part within ${TITLE_PX.max} px and move the rest into the description.`,
+      );
   }
-  if (failed("title-repeated-words") && !titleSpam)
+  if (failed("title-repeated-words") && !titleSpam) {
+    const repeated = repeatedWords(title);
     out.recommendations.push(
-      `Replace the repeated word in the title with a new term, for example a benefit or a qualifier buyers search for with "${keyword}".`,
+      `Replace the repeated ${repeated.length ? `"${repeated[0]}"` : "word"} in the title with a term the title does not have yet, such as a benefit or a qualifier.`,
     );
-  if (failed("title-hook") && !out.suggestedTitle && !titleSpam)
-    out.recommendations.push(
-      'Give the title a reason to click: a number, a year if the page is updated, or a concrete benefit ("in 10 minutes", "free delivery").',
-    );
+  }
+  if (failed("title-hook") && !out.suggestedTitle && !titleSpam) {
+    // Only with a fact the page already states: a hook it cannot back would be invented.
+    const fact = titleFacts(restoreNames(s.description), title).find((f) => f.concrete);
+    if (fact) out.recommendations.push(`Give the title a reason to click with a fact you already state: "${fact.text}".`);
+  }
   if (failed("title-capitals") && !titleSpam) out.recommendations.push(`Write the title without shouting: "${unshout(title)}".`);
 }
 
-function descriptionAdvice({ s, failed, descSpam, choice, out }: AdviceRun) {
+function descriptionAdvice({ s, failed, descSpam, rewrite, out }: AdviceRun) {
   const { description, descriptionLength, keyword } = s;
   const descIssues = [
     "description-length",
@@ -146,7 +179,7 @@ function descriptionAdvice({ s, failed, descSpam, choice, out }: AdviceRun) {
     "description-complete",
   ].filter(failed);
   if (descIssues.length && !descSpam) {
-    const suggested = suggestDescription(description, keyword, s.title, s.page, choice);
+    const suggested = suggestDescription(rewrite);
     const tooLong = descriptionLength > DESCRIPTION_CHARS.max;
     const why = failed("description-length")
       ? `Your description is too ${tooLong ? "long" : "short"} (${descriptionLength} characters; aim for ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max}). `
@@ -161,15 +194,24 @@ function descriptionAdvice({ s, failed, descSpam, choice, out }: AdviceRun) {
         failed("critical-thin") && !tooLong
           ? `Rewrite this description: it is ${descriptionLength} characters. Say what the page offers with "${keyword}", a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action, in ${DESCRIPTION_CHARS.min}-${DESCRIPTION_CHARS.max} characters.`
           : tooLong
-            ? `${why}Cut it to one or two complete sentences: keep the benefit and the call to action, drop lists of features.`
-            : `${why}Add what a searcher needs to choose you: a concrete benefit, a proof point (a number, a guarantee, a delivery time) and a call to action.`,
+            ? `${why}Cut it to one or two complete sentences about "${keyword}": keep the benefit and the call to action, drop lists of features.`
+            : `${why}Add ${DESCRIPTION_CHARS.min - descriptionLength} or more characters on what a searcher for "${keyword}" needs to choose you: ${missingProof(s)}.`,
       );
   }
   const suggested = out.suggestedDescription;
   if (failed("description-keyword") && !descSpam && !(suggested && indexOfPhrase(normWords(suggested), keyword) >= 0))
     out.recommendations.push(
-      `Work "${keyword}" into the description's first sentence; Google bolds the searched words in the snippet.`,
+      `Work ${kwRef(s)} into the description's first sentence; Google bolds the searched words in the snippet.`,
     );
+}
+
+/** What the description lacks of a benefit, a proof point and a call to action, in words for the advice. */
+function missingProof(s: Snippet): string {
+  const parts: string[] = [];
+  if (!hasNumber(s.description)) parts.push("a figure you can back (a price, a time, a count)");
+  if (!hasCallToAction(s.description)) parts.push("a call to action");
+  if (!parts.length) parts.push("the benefit that makes the difference");
+  return parts.join(" and ");
 }
 
 const THIN_TITLE_NAMES: Record<Snippet["page"], string> = {
@@ -186,16 +228,63 @@ function followUpAdvice({ s, failed, titleSpam, descSpam, out }: AdviceRun) {
     out.recommendations.push(
       `Rewrite this title: "${title}" does not say what the page offers. Name the ${THIN_TITLE_NAMES[s.page]}, in ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters).`,
     );
-  if (failed("description-overlap") && !descSpam)
+  const suggested = out.suggestedDescription;
+  const suggestedNamesKeyword = !!suggested && indexOfPhrase(normWords(suggested), keyword) >= 0;
+  const { shared } = titleTermOverlap(title, s.description);
+  // The suggested description already names the keyphrase, which confirms the title.
+  if (failed("description-overlap") && !descSpam && !(shared.length === 0 && suggestedNamesKeyword)) {
     out.recommendations.push(
-      titleTermOverlap(title, s.description).shared.length === 0
+      shared.length === 0
         ? `Mention "${keyword}" in the description so it confirms what the title promised.`
-        : "The description repeats nearly every title term; swap some of them for what the title leaves out: a benefit, a number or an offer.",
+        : `The description repeats ${shared
+            .slice(0, 3)
+            .map((w) => `"${w}"`)
+            .join(", ")} from the title; swap some of them for what the title leaves out: a benefit, a number or an offer.`,
     );
-  if (failed("description-repeated-words") && !descSpam)
-    out.recommendations.push("Cut repeated words from the description; each sentence should add a new fact or benefit.");
+  }
+  if (failed("description-repeated-words") && !descSpam) {
+    const repeated = repeatedWords(s.description, 2);
+    out.recommendations.push(
+      `Cut the repeats of ${repeated.length ? repeated.map((w) => `"${w}"`).join(", ") : "the same words"} in the description; each sentence should add a new fact or benefit.`,
+    );
+  }
   if (failed("description-hook") && !descSpam)
     out.recommendations.push(
-      'Add a specific detail to the description (a number, a timeframe, a guarantee, e.g. "in 10 minutes", "30-day returns").',
+      `Add a specific detail about "${keyword}" to the description: a number, a timeframe or a guarantee you can back.`,
     );
+}
+
+/**
+ * One tip for the page's type, only where the snippet lacks what that type needs, and in the page's
+ * own words: a product without a reason to buy, a local service without its town, an article
+ * without a promised outcome, a home page without its brand.
+ */
+function pageAdvice({ s, brand, titleSpam, descSpam, out }: AdviceRun): string | undefined {
+  if (titleSpam || descSpam) return undefined;
+  const { title, description, keyword, page } = s;
+  const text = `${title} ${description}`;
+  const said = out.recommendations.join(" ");
+  switch (page) {
+    case "product":
+      if (/(\$|£|€)\s?\d|\b(free|deliver|delivery|shipping|ships|returns?|warranty|guarantee|in stock)\b|\d/i.test(text))
+        return undefined;
+      return `In the description, give shoppers of "${keyword}" a reason to choose you: a price, a delivery time, returns or a guarantee, whichever you offer.`;
+    case "local":
+      // A town typed in lower case ("manchester") is a town all the same.
+      if (properNames(restoreNames(text)).length || restoreNames(text) !== text || /\bnear (me|you)\b/i.test(text))
+        return undefined;
+      return `Name the town or area you serve beside "${keyword}" in the title: local searchers type it, and Google matches it.`;
+    case "article":
+      // A number, a question or an imperative ("Learn Spanish ...") already promises the outcome.
+      if (
+        hasNumber(title) ||
+        /^(how|why|what|when|which|learn|master|build|make|get|find|start|discover|plan|choose)\b/i.test(title) ||
+        /reason to click/.test(said)
+      )
+        return undefined;
+      return `Promise the reader an outcome in the title, such as what they will be able to do about "${keyword}" or how many steps it takes.`;
+    case "home":
+      if (!brand || namesBrand(title, brand)) return undefined;
+      return `Put the brand (${brand}) in the home page's title beside what you offer; searchers for "${keyword}" look for it.`;
+  }
 }

@@ -10,19 +10,25 @@ import {
   textWidthPx,
   truncateToWidth,
 } from "@seo/ai/text/arialWidths";
-import { indexOfPhrase, isStopWord, normWords } from "@seo/ai/text/words";
-import { ctaCheck, hookCheck, makeCheck, repeatedWordsCheck, shoutingWords } from "@seo/ai/seo/seoRules";
+import { countPhrase, indexOfPhrase, isStopWord, normWords } from "@seo/ai/text/words";
+import { ctaCheck, hookCheck, makeCheck, repeatedWordsCheck } from "@seo/ai/seo/seoRules";
 import {
   allOrNothing,
   clickbaitCues,
   descriptionLengthCheck,
   mismatch,
   sameAsTitle,
+  hasCallToAction,
+  shoutedWords,
   shouts,
   stuffing,
   titleWidthCheck,
   type PageType,
+  type SpellingSlip,
 } from "./seosnapshotRules";
+
+/** "stich" (did you mean "stick" or "stitch"?) */
+export const slipText = (f: SpellingSlip) => `"${f.from}" (did you mean ${f.options.map((o) => `"${o}"`).join(" or ")}?)`;
 
 type Preview = ReturnType<typeof truncateToWidth>;
 
@@ -31,8 +37,9 @@ export interface Snippet {
   title: string;
   description: string;
   url?: string;
+  /** The focus keyphrase: as the user typed it, or as the title writes the inferred one. */
   keyword: string;
-  /** No keyword was given: it was inferred from the title. */
+  /** No keyphrase was given: it was inferred from the title. */
   inferred: boolean;
   page: PageType;
   titleLength: number;
@@ -48,6 +55,9 @@ export interface Snippet {
   kwIdx: number;
   descWords: string[];
   kwInDesc: boolean;
+  /** How often the keyphrase appears in the title and in the description. */
+  kwInTitleCount: number;
+  kwInDescCount: number;
 }
 
 type Measured = Pick<Snippet, "title" | "description" | "url" | "keyword" | "inferred" | "page">;
@@ -69,6 +79,8 @@ export function measureSnippet(m: Measured): Snippet {
     kwIdx: keywordCharIndex(title, keyword),
     descWords,
     kwInDesc: indexOfPhrase(descWords, keyword) >= 0,
+    kwInTitleCount: countPhrase(normWords(title), keyword),
+    kwInDescCount: countPhrase(descWords, keyword),
   };
 }
 
@@ -99,8 +111,8 @@ export function titleTermOverlap(title: string, description: string): { titleTer
 }
 
 export function titleChecks(s: Snippet): SeoCheck[] {
-  const { title, keyword, kwIdx, titleLength, titlePx, titleMobilePx } = s;
-  const shout = shoutingWords(title);
+  const { title, keyword, titleLength, titlePx, titleMobilePx } = s;
+  const shout = shoutedWords(title, 5);
   return [
     titleWidthCheck(titlePx, titleLength, 25),
     allOrNothing(
@@ -121,26 +133,9 @@ export function titleChecks(s: Snippet): SeoCheck[] {
       `${Math.round(titleMobilePx)} px at 18 px over two lines (~${MOBILE_TITLE.maxPx} px): truncated on mobile.`,
       `${Math.round(titleMobilePx)} px of ~${MOBILE_TITLE.maxPx} px on mobile.`,
     ),
-    allOrNothing(
-      "title-keyword",
-      "title",
-      "Focus keyword in the title",
-      15,
-      !s.inferred && kwIdx < 0,
-      `The title does not contain "${keyword}".`,
-      s.inferred ? `No focus keyword was given; inferred "${keyword}" from the title.` : `The title contains "${keyword}".`,
-    ),
-    allOrNothing(
-      "title-keyword-position",
-      "title",
-      "Keyword in the first half of the title",
-      10,
-      !(kwIdx >= 0 && kwIdx < titleLength / 2),
-      kwIdx < 0
-        ? `"${keyword}" is missing, so it cannot lead the title.`
-        : `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}; move it into the first half, where searchers scan.`,
-      `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}.`,
-    ),
+    titleKeyphraseCheck(s),
+    keyphrasePositionCheck(s),
+    ...(s.inferred ? [] : [keyphraseLengthCheck(keyword)]),
     repeatedWordsCheck("title-repeated-words", "title", "title", title, 6),
     hookCheck("title-hook", "title", "The title", title, 8),
     allOrNothing(
@@ -155,8 +150,68 @@ export function titleChecks(s: Snippet): SeoCheck[] {
   ];
 }
 
+/** Yoast's "keyphrase in title": once; a second time reads as stuffing. */
+function titleKeyphraseCheck(s: Snippet): SeoCheck {
+  const { keyword, kwIdx, inferred, kwInTitleCount } = s;
+  const check = (lost: number, message: string) =>
+    makeCheck("title-keyword", "title", "Focus keyphrase in the title", 15, lost, message);
+  if (inferred) return check(0, `No focus keyphrase was given; "${keyword}" was inferred from the title.`);
+  if (kwIdx < 0) return check(15, `The title does not contain "${keyword}".`);
+  if (kwInTitleCount > 1)
+    return check(8, `The title names "${keyword}" ${kwInTitleCount} times; once is enough, and more reads as stuffing.`);
+  return check(0, `The title contains "${keyword}".`);
+}
+
+/** Where the keyphrase starts: at the start is best, the first half is fine; an inferred one is not judged. */
+function keyphrasePositionCheck(s: Snippet): SeoCheck {
+  const { keyword, kwIdx, titleLength, inferred } = s;
+  const check = (lost: number, message: string) =>
+    makeCheck("title-keyword-position", "title", "Keyphrase near the start of the title", 10, lost, message);
+  if (inferred)
+    return check(
+      0,
+      `"${keyword}" was inferred from the title, so where it stands is not judged; give your keyphrase to check it.`,
+    );
+  if (kwIdx < 0) return check(10, `"${keyword}" is missing, so it cannot lead the title.`);
+  if (kwIdx === 0) return check(0, `The title starts with "${keyword}".`);
+  if (kwIdx < titleLength / 2)
+    return check(
+      3,
+      `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}: in the first half, but searchers scan the start; lead with it if it reads well.`,
+    );
+  return check(
+    10,
+    `"${keyword}" starts at character ${kwIdx + 1} of ${titleLength}; move it into the first half, ideally to the start, where searchers scan.`,
+  );
+}
+
+/** Yoast's keyphrase length: up to four content words is a phrase people search; more is a sentence. */
+export function keyphraseLengthCheck(keyword: string): SeoCheck {
+  const content = normWords(keyword).filter((w) => !isStopWord(w));
+  const check = (lost: number, message: string) =>
+    makeCheck("keyphrase-length", "title", "Focus keyphrase of 1-4 content words", 4, lost, message);
+  if (content.length === 0) return check(4, `"${keyword}" has no content word; name what the page is about.`);
+  if (content.length > 4)
+    return check(
+      4,
+      `"${keyword}" has ${content.length} content words; searchers rarely type more than four, so pick the core phrase.`,
+    );
+  return check(0, `"${keyword}" has ${content.length} content word${content.length === 1 ? "" : "s"}.`);
+}
+
+/** Yoast's "keyphrase in meta description": once or twice; more reads as stuffing. */
+function descriptionKeyphraseCheck(s: Snippet): SeoCheck {
+  const { keyword, kwInDescCount } = s;
+  const check = (lost: number, message: string) =>
+    makeCheck("description-keyword", "description", "Focus keyphrase in the description", 15, lost, message);
+  if (kwInDescCount === 0)
+    return check(15, `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`);
+  if (kwInDescCount > 2) return check(8, `The description names "${keyword}" ${kwInDescCount} times; once or twice is enough.`);
+  return check(0, `The description contains "${keyword}"; Google bolds it in the snippet.`);
+}
+
 export function descriptionChecks(s: Snippet): SeoCheck[] {
-  const { description, keyword } = s;
+  const { description } = s;
   return [
     descriptionLengthCheck(s.descriptionLength, 25),
     allOrNothing(
@@ -168,16 +223,8 @@ export function descriptionChecks(s: Snippet): SeoCheck[] {
       `${Math.round(s.descPx)} px at Arial 14 px; Google shows about 920 px.`,
       `${Math.round(s.descPx)} px of ~920 px on desktop.`,
     ),
-    allOrNothing(
-      "description-keyword",
-      "description",
-      "Focus keyword in the description",
-      15,
-      !s.kwInDesc,
-      `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`,
-      `The description contains "${keyword}"; Google bolds it in the snippet.`,
-    ),
-    ctaCheck("description-cta", "description", "The description", description, 12),
+    descriptionKeyphraseCheck(s),
+    callToActionCheck(description),
     overlapCheck(s.title, description),
     repeatedWordsCheck("description-repeated-words", "description", "description", description, 4, 2),
     hookCheck("description-hook", "description", "The description", description, 5),
@@ -191,6 +238,14 @@ export function descriptionChecks(s: Snippet): SeoCheck[] {
       "Ends with full punctuation.",
     ),
   ];
+}
+
+/** The shared call-to-action check, which also takes "Ring now" or "Email us" as one. */
+function callToActionCheck(description: string): SeoCheck {
+  const check = ctaCheck("description-cta", "description", "The description", description, 12);
+  return check.passed || !hasCallToAction(description)
+    ? check
+    : makeCheck(check.id, check.area, check.label, check.weight, 0, "The description ends with a way to get in touch.");
 }
 
 /** The description should echo the title's main term and add to it, not copy it. */
@@ -211,7 +266,7 @@ function overlapCheck(title: string, description: string): SeoCheck {
 }
 
 /** Critical checks: each fails the snippet on its own, whatever the mechanics say. */
-export function criticalChecks(s: Snippet, slips: Array<{ from: string; to: string }>): SeoCheck[] {
+export function criticalChecks(s: Snippet): SeoCheck[] {
   const { title, description, keyword, titlePx, titleLength, descriptionLength } = s;
   const stuffed = stuffing(title, description, keyword);
   const bait = clickbaitCues(title).concat(clickbaitCues(description));
@@ -277,13 +332,22 @@ export function criticalChecks(s: Snippet, slips: Array<{ from: string; to: stri
       `Too thin to earn a click: ${[titlePx < 250 ? `a ${titleLength}-character title` : "", descriptionLength < 70 ? `a ${descriptionLength}-character description` : ""].filter(Boolean).join(" and ")}; searchers cannot tell what the page offers, and Google will likely write its own snippet.`,
       "Title and description say enough to choose the result.",
     ),
-    critical(
-      "critical-spelling",
-      "description",
-      "No spelling mistakes",
-      slips.length > 0,
-      `Spelling: ${slips.map((f) => `"${f.from}" → "${f.to}"`).join(", ")}. Typos in a snippet cost trust.`,
-      "No obvious spelling mistakes.",
-    ),
   ];
+}
+
+/**
+ * Likely typos: a hint worth two points at most, never critical. The dictionary guesses; names,
+ * brands and compounds it lacks are filtered out before (spellingSlips), and the wording says "may".
+ */
+export function spellingCheck(title: string, slips: SpellingSlip[]): SeoCheck {
+  const inTitle = slips.some((f) => normWords(title).includes(f.from));
+  return allOrNothing(
+    "spelling",
+    inTitle ? "title" : "description",
+    "No likely typos (a hint)",
+    2,
+    slips.length > 0,
+    `Possible typo${slips.length > 1 ? "s" : ""}: ${slips.map(slipText).join(", ")}. Only a hint: leave a name or a word you meant as it is.`,
+    "No likely typos.",
+  );
 }

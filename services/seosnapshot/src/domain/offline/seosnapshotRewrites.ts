@@ -1,147 +1,57 @@
 // SeoSnapshot's rewrites: a title and a description that fix what the audit found, made only from
-// the words the page already has. `choice` (a variant) takes another of the fixes that fit: another
-// qualifier or separator for the title, another call to action or keyword lead for the description.
+// what the page already says, in the client's capitals (names typed in lower case restored, titles
+// in Title Case, every sentence starting with a capital). No stock tails, no "Best" the page did not
+// claim, no cut phrases: when no honest rewrite fits, there is none and the advice says what to add.
+// `choice` (a variant) takes another of the rewrites that fit: another phrase or separator for the
+// title, another lead or call to action for the description.
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { DESKTOP_TITLE, textWidthPx } from "@seo/ai/text/arialWidths";
 import { mainSegment } from "@seo/ai/text/keyphrase";
+import { capitalize, indexOfPhrase, normWords, titleCase, words } from "@seo/ai/text/words";
+import { isKnownWord } from "@seo/ai/text/language";
+import { missingEntities } from "@seo/ai/quality/entities";
 import {
-  capitalize,
-  findCallToAction,
-  indexOfPhrase,
-  isStopWord,
-  normWords,
-  tidyEnd,
-  titleCase,
-  trimToWords,
-  words,
-} from "@seo/ai/text/words";
-import { repeatedWords } from "@seo/ai/seo/seoRules";
-import { DESCRIPTION_CHARS, TITLE_PX, namesBrand, trimAtClause, type PageType } from "./seosnapshotRules";
+  DESCRIPTION_CHARS,
+  TITLE_PX,
+  contentStems,
+  dedupeBrand,
+  hasCallToAction,
+  namesBrand,
+  titleCased,
+  trimAtClause,
+  type PageType,
+} from "./seosnapshotRules";
 import { keywordCharIndex } from "./seosnapshotChecks";
+import { asWritten, inSentence, restoreNames, sentenceCase, titleCaseTitle } from "./seosnapshotCasing";
+import { ctaOptions, placeIn, titleFacts } from "./seosnapshotFacts";
 
 export const clean = (s: string) => s.replace(/\s+/g, " ").trim();
-export const fitsTitle = (t: string) =>
-  graphemeLength(t) <= TITLE_GUIDE.max && textWidthPx(t, DESKTOP_TITLE.fontPx) <= DESKTOP_TITLE.maxPx;
-
-// Qualifiers that lengthen a short title without a new promise, by page type.
-const PRODUCT_SUFFIXES = [" – Shop Online", ": Shop the Collection", " – Buy Online", ": Shop the Range Online"];
-const HOW_TO_SUFFIXES = [
-  ": A Step-by-Step Guide",
-  ": Easy Step-by-Step Guide",
-  " – A Simple Guide for Beginners",
-  ": A Step-by-Step Guide With Expert Tips",
-  " (Step-by-Step Guide)",
-  ": Expert Tips That Work",
-];
-const ARTICLE_SUFFIXES = [
-  ": Complete Guide",
-  " – Expert Tips",
-  " – Top Picks & Tips",
-  ": The Essential Guide",
-  " – Proven Tips",
-  ": How to Choose the Best",
-  " – Easy Guide",
-  " Guide",
-  " Tips",
-  " – Top Picks",
-  ": Expert Tips & Top Picks",
-  ": A Complete Buying Guide",
-  " – Best Options Compared",
-  ": Top Picks, Reviews & Buying Guide",
-  ": Expert Reviews & Complete Buying Guide",
-  ": Complete Guide, Top Picks & Expert Tips",
-];
+const widthPx = (t: string) => textWidthPx(t, DESKTOP_TITLE.fontPx);
+export const fitsTitle = (t: string) => graphemeLength(t) <= TITLE_GUIDE.max && widthPx(t) <= DESKTOP_TITLE.maxPx;
+const wideEnough = (t: string) => widthPx(t) >= TITLE_PX.min;
 
 /** The `choice`-th of the options (0 is the best), going round when there are fewer. */
-const nth = <T>(options: readonly T[], choice: number): T | undefined => options[choice % Math.max(1, options.length)];
+const nth = <T>(options: readonly T[], choice: number): T | undefined =>
+  options.length ? options[choice % options.length] : undefined;
 
-/** Pads a short title to 50-60 characters from the input: a qualifier with a power word, or the brand. */
-function expandTitle(
-  title: string,
-  keyword: string,
-  description: string,
-  brand?: string,
-  page: PageType = "article",
-  choice = 0,
-): string | undefined {
-  // A brand tail stays last: "Leather Wallets | Acme" grows as "Leather Wallets – Shop Online | Acme".
-  const tail = title.match(/\s[|–—-]\s([^|–—-]{1,30})$/u);
-  if (tail && words(tail[1]!).length <= 3 && graphemeLength(title.slice(0, tail.index)) >= 8) {
-    const main = title.slice(0, tail.index);
-    const options =
-      page === "product"
-        ? [" – Shop Online", ": Shop the Collection", " – Buy Online"]
-        : page === "article"
-          ? [": Complete Guide", " – Expert Tips", ": The Essential Guide"]
-          : [];
-    return nth(
-      options
-        .map((suffix) => `${main}${suffix}${tail[0]}`)
-        .filter((t) => fitsTitle(t) && textWidthPx(t, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && !repeatedWords(t).length)
-        .sort((a, b) => Math.abs(graphemeLength(a) - 56) - Math.abs(graphemeLength(b) - 56)),
-      choice,
-    );
-  }
-  const has = new Set(normWords(title));
-  const howTo = /^(how|why|what|when|where|which|can|should|is|are|do|does)\b/i.test(title);
-  const suffixes = (
-    page === "product" ? PRODUCT_SUFFIXES : page === "local" || page === "home" ? [] : howTo ? HOW_TO_SUFFIXES : ARTICLE_SUFFIXES
-  ).filter((s) => !normWords(s).some((w) => has.has(w) && !isStopWord(w)));
-  // "Best" only in front of a plain noun phrase: not before a question or a brand name.
-  const prefixes = has.has("best") || howTo || /\p{Ll}\p{Lu}/u.test(title) ? [""] : ["", "Best ", "The Best "];
-  const tails = brand && !namesBrand(title, brand) ? ["", ` | ${brand}`] : [""];
-  const candidates: Array<{ text: string; cost: number }> = [];
-  for (const pre of prefixes)
-    for (const suf of ["", ...suffixes])
-      for (const tail of tails) {
-        if (!pre && !suf && !tail) continue;
-        const text = `${pre}${title}${suf}${tail}`;
-        // Closest to 56 characters; a bare trailing word ("... Rated Guide") reads worst, so it ranks last.
-        candidates.push({ text, cost: Math.abs(graphemeLength(text) - 56) + (/^ \w+$/.test(suf) ? 20 : 0) });
-      }
-  const good = candidates.filter(
-    (c) => graphemeLength(c.text) >= 40 && textWidthPx(c.text, DESKTOP_TITLE.fontPx) >= TITLE_PX.min && fitsTitle(c.text),
-  );
-  if (good.length)
-    return nth(
-      good.sort((a, b) => a.cost - b.cost),
-      choice,
-    )!.text;
-  // Very short titles: borrow the description's opening words.
-  const room = TITLE_GUIDE.max - graphemeLength(title) - 3;
-  const excerpt = titleCase(trimToWords(description.replace(/[.!?].*$/, ""), room));
-  const withExcerpt = `${title} – ${excerpt}`;
-  if (graphemeLength(withExcerpt) >= TITLE_GUIDE.min && fitsTitle(withExcerpt) && !repeatedWords(withExcerpt).length)
-    return withExcerpt;
-  const kwTitle = `${titleCase(keyword)}: Complete Guide & Expert Tips`;
-  return fitsTitle(kwTitle) ? kwTitle : undefined;
+/** What both rewrites are made from. */
+export interface RewriteInput {
+  title: string;
+  description: string;
+  /** The focus keyphrase as typed (or as the title writes the inferred one). */
+  keyword: string;
+  inferred: boolean;
+  page: PageType;
+  /** The site's name from its host, when a URL was given. */
+  brand?: string;
+  choice?: number;
 }
 
-/** Shortens a title to 60 characters and 600 px on whole words, dropping a brand tail first. */
-function shortenTitle(title: string): string {
-  const main = mainSegment(title);
-  let t = main !== title && graphemeLength(main) >= 30 ? main : title;
-  if (fitsTitle(t)) return t;
-  const ws = t.split(" ");
-  while (ws.length > 1 && !fitsTitle(tidyEnd(ws.join(" ")))) ws.pop();
-  t = tidyEnd(ws.join(" "));
-  return t;
-}
-
-/** Puts the keyword at the front: "Running Shoes: <rest of the title>" (or " – " for another variant). */
-function frontLoadKeyword(title: string, keyword: string, choice = 0): string {
-  const kw = titleCase(keyword);
-  const idx = keywordCharIndex(title, keyword);
-  let rest = title;
-  if (idx >= 0) {
-    const chars = [...title];
-    const kwLen = graphemeLength(keyword);
-    rest = clean(chars.slice(0, idx).join("") + chars.slice(idx + kwLen).join(""));
-    rest = rest.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/gu, "").replace(/\s+(for|of|and|with|to|in)\s*$/i, "");
-  }
-  rest = tidyEnd(rest);
-  return rest ? `${kw}${choice % 2 ? " – " : ": "}${capitalize(rest)}` : kw;
+export interface Rewrite {
+  text?: string;
+  /** What the rewrite changes, or why there is none. */
+  fixes: string[];
 }
 
 /** Undoes shouting: "THE ULTIMATE GUIDE to SEO" -> "The Ultimate Guide to SEO". */
@@ -150,60 +60,197 @@ export function unshout(text: string): string {
   // When the text shouts, short capitalised words (THE, AND) are shouting too, not acronyms.
   const shouting = /[\p{Lu}]{5,}/u.test(text);
   const mostlyCaps = shouting || (letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.5);
+  // Only ordinary words were shouted: initialisms and model names ("HDMI", "USB-C") are written so.
   const fixed = text.replace(/[\p{L}][\p{L}'’-]*/gu, (w) =>
-    w === w.toUpperCase() && (w.length > 4 || (mostlyCaps && w.length >= 3)) ? w.toLowerCase() : w,
+    w === w.toUpperCase() &&
+    (w.length > 4 || (mostlyCaps && w.length >= 3)) &&
+    (isKnownWord(w.toLowerCase()) || w.replace(/[^\p{L}]/gu, "").length >= 8)
+      ? w.toLowerCase()
+      : w,
   );
   return fixed === text ? text : titleCase(fixed);
 }
 
-export function suggestTitle(
-  title: string,
-  keyword: string,
-  description: string,
-  brand?: string,
-  page: PageType = "article",
-  choice = 0,
-): { text: string; fixes: string[] } {
-  let t = unshout(title);
-  const fixes: string[] = t === title ? [] : ["drops the capitals"];
-  // A short title is lengthened first: the keyword often lands in the first half on its own
-  // ("How to Fix a Leaky Faucet" -> "How to Fix a Leaky Faucet: A Step-by-Step Guide"), which reads
-  // better than a reshuffled "Leaky Faucet: How to Fix".
-  const narrow = (x: string) => textWidthPx(x, DESKTOP_TITLE.fontPx) < TITLE_PX.min;
-  if (narrow(t) && keywordCharIndex(t, keyword) >= 0) {
-    const longer = expandTitle(t, keyword, description, brand, page, choice);
-    if (longer) {
-      t = longer;
-      fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
-    }
+// ---- Title -----------------------------------------------------------------------------------
+
+const SEPARATOR = /(\s[|–—-]\s|:\s)/;
+/** A title's segments and the separators between them ("A | B" -> ["A", " | ", "B"]). */
+const segmentsOf = (title: string) => title.split(SEPARATOR);
+
+/** A word no dictionary writes in any casing, or written with inner capitals ("TaskFlow"). */
+const isBrandWord = (w: string) =>
+  /^\p{L}+$/u.test(w) &&
+  (/\p{Lu}/u.test(w.slice(1)) ||
+    (!isKnownWord(w.toLowerCase()) && !isKnownWord(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())));
+
+/**
+ * A trailing brand segment ("| Acme", "| Hotel Lumière"), kept last when the title grows: the site's
+ * name, or up to three capitalised words of which one is a brand's ("FixFast", "Lumière"). "– Ends Monday" and
+ * "| Cheap Hotels" are part of the offer, not a brand.
+ */
+function brandTail(title: string, brand?: string): { main: string; tail: string } {
+  const m = title.match(/\s[|–—-]\s([^|–—-]{1,30})$/u);
+  const name = m?.[1]?.trim() ?? "";
+  const ws = words(name);
+  const named =
+    (brand && namesBrand(name, brand)) || (ws.length <= 3 && ws.every((w) => /^\p{Lu}|\d/u.test(w)) && ws.some(isBrandWord));
+  return m && named ? { main: title.slice(0, m.index), tail: m[0] } : { main: title, tail: "" };
+}
+
+/** The given keyphrase added in front: "Grip Socks: Grippy Socks for Yoga" (another variant: " – "). */
+function addKeyphrase(title: string, keyword: string, choice: number): string | undefined {
+  const kw = titleCaseTitle(keyword);
+  const seps = choice % 2 ? [" – ", ": "] : [": ", " – "];
+  return seps.map((sep) => `${kw}${sep}${title}`).find(fitsTitle);
+}
+
+/**
+ * The keyphrase moved to the front without breaking a phrase: a later segment goes first ("Acme
+ * Store | Running Shoes" -> "Running Shoes | Acme Store"), or the phrase after the last "to", "for"
+ * or "about" that holds it ("Our 2025 Guide to Choosing Running Shoes" -> "Choosing Running Shoes:
+ * Our 2025 Guide").
+ */
+function leadWithKeyphrase(title: string, keyword: string): string | undefined {
+  const parts = segmentsOf(title);
+  const k = parts.findIndex((p, i) => i % 2 === 0 && i > 0 && indexOfPhrase(normWords(p), keyword) >= 0);
+  if (k > 0) {
+    const moved = [parts[k]!, parts[k - 1]!, ...parts.slice(0, k - 1), ...parts.slice(k + 1)].join("");
+    return moved.replace(/\s+$/, "");
   }
-  const idx = keywordCharIndex(t, keyword);
-  if (idx < 0 || idx >= graphemeLength(t) / 2) {
-    t = frontLoadKeyword(t, keyword, choice);
-    fixes.push(idx < 0 ? "adds the keyword" : "moves the keyword to the front");
+  const first = parts[0]!;
+  const at = keywordCharIndex(first, keyword);
+  if (at < 0) return undefined;
+  const before = [...first].slice(0, at).join("");
+  const prep = [...before.matchAll(/\s(to|for|about|on)\s/gi)].at(-1);
+  if (!prep) return undefined;
+  const lead = first.slice(prep.index! + prep[0].length);
+  const rest = first.slice(0, prep.index!).trim();
+  if (words(rest).length < 2) return undefined;
+  return `${capitalize(lead)}: ${rest}${parts.slice(1).join("")}`;
+}
+
+/** Drops trailing segments that hold nothing the title must keep (no name, figure or the keyphrase) until it fits. */
+function shortenTitle(title: string, keyword: string, brand?: string): string | undefined {
+  let t = dedupeBrand(title, brand);
+  const parts = segmentsOf(t);
+  while (!fitsTitle(t) && parts.length >= 3) {
+    const last = parts.at(-1)!;
+    if (indexOfPhrase(normWords(last), keyword) >= 0) return undefined;
+    parts.splice(-2, 2);
+    const shorter = parts.join("");
+    if (missingEntities(title, shorter).length) return undefined;
+    t = shorter;
+  }
+  return fitsTitle(t) ? t : undefined;
+}
+
+/**
+ * A narrow title lengthened with a phrase of the page's own description ("B2B Bookkeeping
+ * Services – Fixed Monthly Price from £149"), the town it serves, or the site's name; the options
+ * that fit 400-600 px, concrete facts first.
+ */
+function lengthenTitle(title: string, description: string, brand: string | undefined, choice: number): string | undefined {
+  const { main, tail } = brandTail(title, brand);
+  const ends: Array<{ end: string; concrete: number }> = [];
+  const place = placeIn(description, title);
+  if (place && !/\s(in|near|across)\s[^|–—-]*$/i.test(main)) ends.push({ end: ` in ${place}`, concrete: 1 });
+  const used = /\s[–—-]\s/.test(main) ? [" | ", ", "] : /\s\|\s/.test(main) ? [" – ", ", "] : [" – ", " | "];
+  const facts = titleFacts(description, title).slice(0, 4);
+  const plain = !SEPARATOR.test(main);
+  for (const fact of facts) {
+    if (fact.attached) {
+      // "Running Shoes for Flat Feet with Real Arch Support": only onto a title of one phrase.
+      if (plain) ends.push({ end: ` with ${titleCase(fact.text.replace(/^with\s+/i, ""))}`, concrete: Number(fact.concrete) });
+      continue;
+    }
+    for (const sep of used.slice(0, 2)) ends.push({ end: `${sep}${titleCase(fact.text)}`, concrete: Number(fact.concrete) });
+  }
+  // Two short facts when one leaves the title narrow: "– Sizes W28-W38, Ships in 2 Days".
+  const separate = facts.filter((f) => !f.attached);
+  for (const [i, a] of separate.entries())
+    for (const b of separate.slice(i + 1))
+      if (!sharesStem(a.text, b.text))
+        ends.push({
+          end: `${used[0]}${titleCase(a.text)}, ${titleCase(b.text)}`,
+          concrete: Number(a.concrete) + Number(b.concrete),
+        });
+  const brandEnd = brand && brand.length > 1 && !namesBrand(title, brand) && !tail ? ` | ${brand}` : "";
+  const options: Array<{ text: string; concrete: number }> = [];
+  for (const { end, concrete } of ends) {
+    const t = `${main}${end}${tail}`;
+    options.push({ text: t, concrete });
+    if (brandEnd) options.push({ text: `${t}${brandEnd}`, concrete });
+  }
+  if (brandEnd) options.push({ text: `${main}${brandEnd}`, concrete: 0 });
+  const good = options
+    .filter(({ text: t }) => fitsTitle(t) && wideEnough(t) && (!repeatsTerms(t) || repeatsTerms(title)))
+    // The most facts a reader can check first, then the length closest to 55 characters.
+    .sort((a, b) => b.concrete - a.concrete || Math.abs(graphemeLength(a.text) - 55) - Math.abs(graphemeLength(b.text) - 55));
+  return nth(good, choice)?.text;
+}
+
+const sharesStem = (a: string, b: string) => contentStems(a).some((st) => contentStems(b).includes(st));
+
+/** A content word twice ("Callouts ... Callout"): the title wastes its space. */
+function repeatsTerms(text: string): boolean {
+  const stems = contentStems(text);
+  return new Set(stems).size < stems.length;
+}
+
+/**
+ * A title that fixes what failed: the given keyphrase in front, a title too long cut at a
+ * separator, a narrow one lengthened with the page's own facts, in Title Case. Undefined (with the
+ * reason) when none of that can be done honestly.
+ */
+export function suggestTitle(r: RewriteInput): Rewrite {
+  const original = clean(r.title);
+  const choice = r.choice ?? 0;
+  const fixes: string[] = [];
+  let t = unshout(original);
+  if (t !== original) fixes.push("drops the capitals");
+  // The client's words stay as typed: a likely typo is for them to confirm (the advice says which).
+  t = titleCaseTitle(t).replace(/\s-\s/g, " – ");
+  const description = restoreNames(clean(r.description));
+  if (!r.inferred) {
+    const at = keywordCharIndex(t, r.keyword);
+    if (at < 0 || at >= graphemeLength(t) / 2) {
+      const moved = at < 0 ? addKeyphrase(t, r.keyword, choice) : leadWithKeyphrase(t, r.keyword);
+      if (moved && keywordCharIndex(moved, r.keyword) < graphemeLength(moved) / 2) {
+        t = moved;
+        fixes.push(at < 0 ? "adds the keyphrase" : "moves the keyphrase to the front");
+      }
+    }
   }
   if (!fitsTitle(t)) {
-    t = shortenTitle(t);
-    fixes.push("fits 60 characters and 600 px");
+    const shorter = shortenTitle(t, r.keyword, r.brand);
+    if (!shorter) return { fixes: [...fixes, "no segment can go without losing a name or figure"] };
+    t = shorter;
+    fixes.push(`fits ${TITLE_GUIDE.max} characters and ${TITLE_PX.max} px`);
   }
-  if (narrow(t)) {
-    const longer = expandTitle(t, keyword, description, brand, page, choice);
+  if (!wideEnough(t)) {
+    const longer = lengthenTitle(t, description, r.brand, choice);
     if (longer) {
       t = longer;
-      if (!fixes.includes(`uses ${TITLE_GUIDE.min}-${TITLE_GUIDE.max} characters`))
-        fixes.push(`uses ${TITLE_PX.min}-${TITLE_PX.max} px`);
+      fixes.push("adds a fact from your description");
     }
   }
+  if (!fixes.length || t === original || !fitsTitle(t) || missingEntities(original, t).length) return { fixes };
+  if (!wideEnough(t) && !fixes.some((f) => /keyphrase/.test(f))) return { fixes };
   return { text: t, fixes };
 }
 
-// One short call to action per page type: no promise the page did not make ("free quote", "full range").
-const CTA_BY_PAGE: Record<PageType, string[]> = {
-  product: ["Order yours today.", "Shop now."],
-  local: ["Get in touch today.", "Call us today."],
-  article: ["Learn how.", "Read the guide."],
-  home: ["See what we offer.", "Find out more."],
-};
+// ---- Description -----------------------------------------------------------------------------
+
+/** Words of a Title Case title back in sentence flow; a title in sentence case keeps every capital as meant. */
+function inFlow(phrase: string, title: string): string {
+  return titleCased(title) ? inSentence(phrase) : phrase;
+}
+
+/** The keyphrase as a sentence writes it: the user's own as typed, an inferred one as the title writes it. */
+function subjectOf(r: RewriteInput): string {
+  if (!r.inferred) return restoreNames(r.keyword);
+  return inFlow(restoreNames(asWritten(r.title, r.keyword) ?? r.keyword), r.title);
+}
 
 /** Cuts a description to at most `max` characters at a clause boundary (never mid-phrase), keeping 100+; else on a sentence. */
 export function trimDescription(text: string, max: number = DESCRIPTION_CHARS.max): string {
@@ -211,63 +258,62 @@ export function trimDescription(text: string, max: number = DESCRIPTION_CHARS.ma
   return trimAtClause(text, max, 100) ?? trimAtClause(text, max, 40) ?? text;
 }
 
-/** "The Ultimate Guide to SEO" -> "the ultimate guide to SEO" (sentence flow inside a description). */
-function softLowerTitle(text: string): string {
-  return text.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
-}
-
 /**
- * A rewrite of the description within 120-156 characters, or undefined when none can be made
- * honestly: a long one is cut at a clause boundary (never mid-phrase), the keyword named once when
- * missing, and a short call to action for the page type added only when it is missing and fits.
- * Nothing is padded with stock sentences: a thin description gets guidance instead.
+ * A rewrite of the description within 120-156 characters, or none when it cannot be made honestly:
+ * each sentence starting with a capital and names as the dictionary writes them, the keyphrase
+ * named in front when missing, a long one cut at a clause boundary that keeps every figure and
+ * name, and a call to action of the page's own words when it has none. Nothing is padded: a thin
+ * description gets guidance instead.
  */
-export function suggestDescription(
-  description: string,
-  keyword: string,
-  title: string,
-  page: PageType = "article",
-  choice = 0,
-): { text?: string; fixes: string[] } {
-  let d = clean(description).replace(/(\.\.\.|…)$/, "");
-  const fixes: string[] = [];
+export function suggestDescription(r: RewriteInput): Rewrite {
+  const choice = r.choice ?? 0;
   const { min, max } = DESCRIPTION_CHARS;
-  // The keyword goes in front only when that needs no cut: a good sentence is not shortened for it.
-  if (indexOfPhrase(normWords(d), keyword) < 0 && words(d).length >= 4 && graphemeLength(`${keyword}: ${d}`) <= max) {
-    const start = /^\p{Lu}{2}/u.test(d) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(d) ? d : d.charAt(0).toLowerCase() + d.slice(1);
-    d = `${capitalize(keyword)}${choice % 2 ? " – " : ": "}${start}`;
-    fixes.push("names the keyword");
+  const original = clean(r.description).replace(/(\.\.\.|…)$/, "");
+  const fixes: string[] = [];
+  let d = sentenceCase(restoreNames(original));
+  if (d !== original) fixes.push("capitals where sentences and names need them");
+  if (!/[.!?)]$/.test(d)) d = `${d.replace(/[\s,;:–—-]+$/u, "")}.`;
+  if (indexOfPhrase(normWords(d), r.keyword) < 0 && words(d).length >= 4) {
+    const kw = capitalize(subjectOf(r));
+    const led = `${kw}${choice % 2 ? " – " : ": "}${d}`;
+    // In front only when that needs no cut: a good sentence is not shortened for it.
+    if (graphemeLength(led) <= max || graphemeLength(d) > max) {
+      d = led;
+      fixes.push("names the keyphrase");
+    }
   }
-  if (!/[.!?)]$/.test(d)) d = `${tidyEnd(d)}.`;
   if (graphemeLength(d) > max) {
     const cut = trimAtClause(d, max, 90);
-    if (!cut) return { fixes: [...fixes, "no clause boundary to cut at"] };
+    if (!cut || missingEntities(original, cut).length) return { fixes: [...fixes, "no cut keeps every figure and name"] };
     d = cut;
     fixes.push("cut at a clause boundary");
   }
-  if (!findCallToAction(d)) {
-    const fits = CTA_BY_PAGE[page].map((c) => `${d} ${c}`).filter((c) => graphemeLength(c) <= max);
-    // Another variant takes the next call to action that fits, one that reaches the range first.
-    const inRange = fits.filter((c) => graphemeLength(c) >= min);
-    const cta = choice ? nth(inRange.length ? inRange : fits, choice) : fits[0];
-    if (cta) {
-      d = cta;
+  if (!hasCallToAction(d)) {
+    const options = ctaOptions(r.page, subjectOf(r), r.title, d, r.brand)
+      .map((c) => `${d} ${c}`)
+      .filter((c) => graphemeLength(c) <= max);
+    const inRange = options.filter((c) => graphemeLength(c) >= min);
+    const withCta = nth(inRange.length ? inRange : options, choice);
+    if (withCta) {
+      d = withCta;
       fixes.push("ends with a call to action");
     }
   }
   if (graphemeLength(d) < min) {
-    // Too thin to rewrite without inventing: build on the title's promise only when that reaches the range.
-    const promise = unshout(mainSegment(title)).replace(/[.!?]+$/, "");
-    const withPromise = `${capitalize(softLowerTitle(promise))}. ${d}`;
+    // The title's promise in front, only when it adds words the description lacks.
+    const promise = inFlow(restoreNames(mainSegment(unshout(clean(r.title)))), r.title).replace(/[.!?]+$/, "");
+    const withPromise = `${capitalize(promise)}. ${d}`;
+    const fresh = contentStems(promise).filter((st) => !contentStems(d).includes(st));
     if (
-      indexOfPhrase(normWords(d), normWords(promise).join(" ")) < 0 &&
+      fresh.length >= 2 &&
       graphemeLength(withPromise) >= min &&
       graphemeLength(withPromise) <= max &&
-      !repeatedWords(withPromise, 2).length
+      !repeatsTerms(withPromise)
     ) {
       d = withPromise;
       fixes.push("opens with the title's promise");
     } else return { fixes: [...fixes, "too thin to rewrite without new facts"] };
   }
+  if (d === original || missingEntities(original, d).length) return { fixes };
   return { text: d, fixes };
 }

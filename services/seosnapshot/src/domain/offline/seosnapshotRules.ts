@@ -1,12 +1,12 @@
 // SeoSnapshot's judgement beyond measurement: the critical checks an expert fails a snippet on
-// (keyword stuffing, a description about something else, clickbait, shouting, misspellings, the
-// description repeating the title), the page type that decides the advice, the focus keyword as
-// the best-scored noun phrase, and clause-boundary trimming for rewrites.
+// (keyword stuffing, a description about something else, clickbait, shouting, the description
+// repeating the title), likely typos (a hint, never critical), the page type that decides the
+// advice, the focus keyword as the best-scored noun phrase, and clause-boundary trimming for rewrites.
 import nlp from "compromise";
 import type { SeoCheck } from "@seo/contracts/tools";
-import { detectLanguage, isKnownWord } from "@seo/ai/text/language";
-import { misspellings } from "@seo/ai/text/spelling";
-import { countPhrase, isStopWord, normWords, words } from "@seo/ai/text/words";
+import { detectLanguage, isKnownWord, spellSuggest } from "@seo/ai/text/language";
+import { editDistance, misspellings } from "@seo/ai/text/spelling";
+import { countPhrase, findCallToAction, isStopWord, normWords, words } from "@seo/ai/text/words";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { makeCheck } from "@seo/ai/seo/seoRules";
 import { cleanSeed } from "@seo/ai/text/searchSeed";
@@ -100,7 +100,7 @@ const stem = (w: string) =>
     .replace(/(ies)$/, "y")
     .replace(/(es|s)$/, "")
     .replace(/(ing|ed)$/, "");
-function contentStems(text: string): string[] {
+export function contentStems(text: string): string[] {
   return normWords(text)
     .filter((w) => w.length > 2 && !isStopWord(w) && !/^\d+$/.test(w))
     .map(stem);
@@ -151,10 +151,22 @@ export function capsShare(text: string): number {
   return letters.replace(/[^\p{Lu}]/gu, "").length / letters.length;
 }
 
+/**
+ * Words written in capitals that are ordinary words in lower case ("BEST", "DELIVERY"); initialisms
+ * and model names ("HDMI", "USB-C", "100W") are how those are written, not shouting.
+ */
+export function shoutedWords(text: string, minLetters = 4): string[] {
+  return words(text).filter(
+    (w) =>
+      (w.match(/\p{L}/gu) ?? []).length >= minLetters &&
+      w === w.toUpperCase() &&
+      (isKnownWord(w.toLowerCase()) || (w.match(/\p{L}/gu) ?? []).length >= 8),
+  );
+}
+
 /** Shouting: most of the text in capitals, or three or more long all-caps words. */
 export function shouts(text: string): boolean {
-  const caps = words(text).filter((w) => w.length >= 4 && /\p{L}/u.test(w) && w === w.toUpperCase());
-  return capsShare(text) > 0.6 || caps.length >= 3;
+  return capsShare(text) > 0.6 || shoutedWords(text).length >= 3;
 }
 
 /**
@@ -195,23 +207,113 @@ export function sameAsTitle(title: string, description: string): boolean {
   return t.length > 0 && (t === d || (d.startsWith(t) && d.length - t.length < 25));
 }
 
-/** Obvious typos in an English title and description ("recieve" -> "receive"). */
-export function spellingSlips(title: string, description: string): Array<{ from: string; to: string }> {
+/**
+ * Likely typos in an English title and description ("recieve" -> "receive"), a hint and never a
+ * verdict: a word the dictionary knows in any casing (a name or initialism typed in lower case), a
+ * compound of dictionary words ("callouts"), a derived form ("grippy"), and a brand (a word the
+ * snippet also writes with a capital, or the site's own host and path) are not typos.
+ */
+export function spellingSlips(title: string, description: string, url?: string): SpellingSlip[] {
   const text = `${title}. ${description}`;
   if (detectLanguage(text) !== "en") return [];
+  // A capital marks a brand only where the writer did not capitalise every word (a Title Case title).
+  const capitalised = [...(titleCased(title) ? [] : words(title)), ...words(description)];
+  const brandWords = new Set(capitalised.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+  for (const w of urlWords(url)) brandWords.add(w);
   const seen = new Set<string>();
-  return misspellings(text).filter((f) => (seen.has(f.from) ? false : (seen.add(f.from), true)));
+  return misspellings(text)
+    .filter((f) => {
+      if (seen.has(f.from)) return false;
+      seen.add(f.from);
+      return !brandWords.has(f.from) && !acceptedSpelling(f.from);
+    })
+    .map((f) => ({ from: f.from, to: f.to, options: closeSpellings(f.from, f.to) }));
+}
+
+/** A likely typo and the dictionary's closest words for it (the first is its best guess). */
+export interface SpellingSlip {
+  from: string;
+  to: string;
+  /** Up to two words the writer may have meant ("stich": "stick", "stitch"). */
+  options: string[];
+}
+
+/** The best guess and, when the dictionary has another as close, that one too: a guess is offered, not imposed. */
+function closeSpellings(word: string, best: string): string[] {
+  const limit = word.length >= 9 ? 2 : 1;
+  const others = spellSuggest(word).filter(
+    (s) => s !== best && s === s.toLowerCase() && /^[a-z]+$/.test(s) && s[0] === word[0] && editDistance(word, s) <= limit,
+  );
+  return [best, ...others].slice(0, 2);
+}
+
+/** Is (nearly) every word of at least three letters capitalised, as in a Title Case title? */
+export function titleCased(text: string): boolean {
+  const ws = (text.match(/\p{L}{3,}/gu) ?? []).filter((w) => !/^(and|but|for|nor|the|with|from|into|over|your|our)$/.test(w));
+  return ws.length >= 2 && ws.filter((w) => /^\p{Lu}/u.test(w)).length / ws.length >= 0.8;
+}
+
+function urlWords(url?: string): string[] {
+  try {
+    const u = url ? new URL(url) : undefined;
+    return u
+      ? `${u.hostname} ${decodeURIComponent(u.pathname)}`
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** A word that is spelt as intended although the dictionary lacks it in lower case. */
+export function acceptedSpelling(word: string): boolean {
+  const w = word.toLowerCase().replace(/['’]s$/u, "");
+  if (isKnownWord(w) || isKnownWord(upperFirst(w)) || isKnownWord(w.toUpperCase())) return true;
+  // "call-out", "same-day": every part a word.
+  if (w.includes("-")) return w.split("-").every((part) => part.length > 0 && acceptedSpelling(part));
+  // The dictionary is American: "centre", "colour", "organise" are words.
+  const american = [
+    w.replace(/tre(s|d)?$/, "ter$1"),
+    w.replace(/our(s|ed|ing|ite|ites|able)?$/, "or$1"),
+    w.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"),
+    w.replace(/ys(e|es|ed|ing)$/, "yz$1"),
+    w.replace(/ogue(s)?$/, "og$1"),
+  ];
+  if (american.some((v) => v !== w && isKnownWord(v))) return true;
+  // Two dictionary words run together: "callouts" (call + outs), "checkouts", "pushchair".
+  for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return true;
+  // A derived form with the consonant doubled: "grippy" (grip), "snappy", "clicky" is a dictionary word.
+  const derived = w.match(/^(.*([bdgklmnprtz]))\2(y|ier|iest|er|ers|ed|ing)$/);
+  return !!derived && derived[1]!.length >= 3 && isKnownWord(derived[1]!);
 }
 
 // ---- Page type -------------------------------------------------------------------------------
 
 const LOCAL_WORDS =
-  /\b(plumb(er|ers|ing)|electrician|dentist|dental|locksmith|roofer|roofing|solicitor|lawyer|attorney|accountant|salon|barber|spa|clinic|physio|vet|restaurant|cafe|café|bakery|hotel|b&b|gym|florist|garage|mechanic|cleaners?|removals?|builders?|handyman|photographer|tutor|nursery|daycare|pharmacy|optician|estate agents?|realtor)\b/i;
+  /\b(plumb(er|ers|ing)|electricians?|dentists?|dental|locksmiths?|roofers?|roofing|solicitors?|lawyers?|attorneys?|accountants?|salons?|barbers?|spas?|clinics?|physio|vets?|restaurants?|cafes?|cafés?|bakery|bakeries|hotels?|b&b|gyms?|florists?|garages?|mechanics?|cleaners?|removals?|builders?|handyman|photographers?|tutors?|nursery|daycare|pharmacy|opticians?|estate agents?|realtors?|groom(ing|ers?)|wedding venues?|venues?|kitchen fitters?|fitters?|decorators?|gardeners?|landscap(er|ers|ing)|driving (school|lessons?))\b/i;
 const PRODUCT_WORDS =
   /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
 const ARTICLE_WORDS =
   /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b/i;
 const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
+
+/** A call to action, counting the ways to get in touch that the shared list lacks ("ring now", "email us"). */
+export function hasCallToAction(text: string): boolean {
+  return !!findCallToAction(text) || /\b(ring|phone|email|message|text|enquire|visit)\s+(us|now|today|\d)/i.test(text);
+}
+
+/** Does the text name a service people go to or call out (a plumber, a salon, a venue)? */
+export const namesLocalService = (text: string) => LOCAL_WORDS.test(text);
+
+// Goods: what only a thing for sale has (sizes, delivery, a unit of measure).
+const GOODS_WORDS =
+  /\b(in stock|delivery|deliver(ed|s)?|shipping|ships|free returns|\d+-day returns|sizes?|colou?rs|warranty)\b|\b\d+\s?(w|mah|gb|tb|hz|g|kg|mg|ml|l|cl|cm|mm|m|oz|lb|inch|in)\b|\b\d+-in-\d+\b/i;
+/** Does the text sell goods (a price, delivery, sizes, a unit), so "Shop" or "Order" fits? */
+export const sellsGoods = (text: string) => GOODS_WORDS.test(text);
 
 /** What kind of page the snippet is for, which decides the advice. */
 export function pageType(title: string, description: string, url?: string): PageType {
@@ -227,28 +329,22 @@ export function pageType(title: string, description: string, url?: string): Page
   if (/\/(blog|guides?|news|articles?|learn|resources|how-to)\//i.test(path)) return "article";
   const place =
     properNames(text).length > 0 ||
-    /\bnear (me|you)\b|\b(call|phone|open (today|now|7 days)|opening hours|book (an )?appointment)\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(
+    /\bnear (me|you)\b|\b(call|phone|ring|open (today|now|7 days|saturdays|sundays|weekends)|opening hours|book (an )?appointment|book (online|a viewing|a table|a visit))\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(
       text,
     );
-  if (LOCAL_WORDS.test(text) && place) return "local";
+  // A service sold online or on a call ("Spanish tutors online") is not a local page.
+  const remote = /(?<!\b(?:book|order|pay|buy|apply)\s)\bonline\b|\b(zoom|remote(ly)?|nationwide|worldwide|virtual)\b/i.test(
+    title,
+  );
+  if (LOCAL_WORDS.test(text) && place && !remote) return "local";
   if (ARTICLE_WORDS.test(title)) return "article";
   if (PRODUCT_WORDS.test(text) || /\/(products?|shop|store|p|item|collections?)\//i.test(path)) return "product";
-  if (LOCAL_WORDS.test(text)) return "local";
+  if (LOCAL_WORDS.test(text) && !remote) return "local";
   // A title that names goods ("Handmade Leather Wallets | Acme") is a product page.
   const subject = title.split(/\s[|–—-]\s|:\s/)[0] ?? title;
   if (words(subject).length <= 6 && cleanSeed(subject).cls === "product") return "product";
   return "article";
 }
-
-export const PAGE_ADVICE: Record<PageType, string> = {
-  product:
-    'Product page: lead the title with the product name and its main qualifier; in the description give a concrete reason to buy (a feature with its benefit, the price, delivery or returns) and end with "Shop" or "Order".',
-  local:
-    'Local page: name the service and the town in the title; in the description say what you do, where, and how fast, and give a way to act ("Call", "Book"); keep your Google Business Profile consistent with it.',
-  article:
-    'Article: promise a specific outcome in the title (a number, a step count, a year if it is updated); in the description say what the reader will learn and end with "Learn how" or "Read".',
-  home: "Home page: brand plus what you offer in the title; in the description say who you serve and why they choose you; the domain carries the brand, so the URL needs no keyword.",
-};
 
 // ---- Focus keyword: the best-scored noun phrase ----------------------------------------------
 
@@ -288,7 +384,9 @@ export function focusKeyword(title: string, description: string, url?: string, b
   }
   const tagsOf = termTags(mainPart);
   const isNoun = (w: string) =>
-    (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun");
+    (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun" || t === "Gerund");
+  const isPlace = (w: string) =>
+    (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region");
   const runs = contentWordRuns(main, QUALIFIERS);
   const brandWords = new Set(normWords(brand ?? ""));
   let best = "";
@@ -300,17 +398,17 @@ export function focusKeyword(title: string, description: string, url?: string, b
         const phrase = ws.join(" ");
         const at = main.indexOf(ws[0]!);
         let score = (n === 1 ? 1 : n === 2 ? 3 : 2.6) + (main.length ? 1 - Math.max(0, at) / main.length : 0);
-        if (countPhrase(desc, phrase) > 0) score += 2.5;
+        // The description repeating the phrase counts most; a single word it repeats ("b2b") less.
+        if (countPhrase(desc, phrase) > 0) score += n === 1 ? 1.5 : 2.5;
         score += ws.filter((w) => desc.includes(w)).length / n;
         if (slug.length && ws.every((w) => slug.includes(w))) score += 1.5;
         if (isNoun(ws.at(-1)!)) score += 1.5;
         else score -= 1;
         // The head noun ends its run ("boutique hotel", not "luxury boutique"); a place alone is not a topic.
         if (i + n === r.length) score += 0.5;
-        if (
-          ws.every((w) => (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region"))
-        )
-          score -= 3;
+        if (ws.every(isPlace)) score -= 3;
+        // "grooming bristol": a town after the topic is where, not what ("dog grooming").
+        else if (n > 1 && isPlace(ws.at(-1)!)) score -= 2;
         if (ws.every((w) => brandWords.has(w))) score -= 4;
         if (score > bestScore) {
           bestScore = score;

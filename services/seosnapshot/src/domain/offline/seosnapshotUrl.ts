@@ -12,6 +12,25 @@ export interface UrlFacts {
   slug: string;
 }
 
+// Second-level labels under a country code ("fixfast.co.uk"): the name is the label before them.
+const SECOND_LEVEL = new Set("co com org net ac gov edu ltd plc me sch nhs".split(" "));
+
+/**
+ * The site's name from its host: "fixfast" for fixfast.co.uk, "wikipedia" for en.wikipedia.org,
+ * "example" for shop.example.com (a language or shop sub-domain is not the name).
+ */
+export function siteName(hostname: string): string {
+  const labels = hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .split(".")
+    .filter(Boolean);
+  if (labels.length <= 1) return labels[0] ?? "";
+  let i = labels.length - 2;
+  if (i > 0 && SECOND_LEVEL.has(labels[i]!) && labels.at(-1)!.length === 2) i--;
+  return labels[i]!;
+}
+
 export function urlFacts(url: string): UrlFacts {
   let parsed: URL | undefined;
   try {
