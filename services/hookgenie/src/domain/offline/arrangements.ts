@@ -66,7 +66,8 @@ export function arrangements(f: TopicFacts): Arrangement[] {
     default:
       break;
   }
-  factChunks(f, add);
+  // Services and things have their own shorter pieces; the other kinds take the noun phrases that hold a fact.
+  if (f.kind !== "service" && f.kind !== "thing") factChunks(f, add);
   if (f.kind === "other" || f.kind === "question" || f.kind === "howto" || f.kind === "event") cuts(f, add);
   return out;
 }
@@ -167,12 +168,14 @@ function offerLines(f: TopicFacts, add: Add) {
   // Ad headlines: the deal, the scope and the deadline as pieces the set combines.
   if (d) for (const [line, tags] of lines) add(line, "piece", ...tags);
   add(deal, "piece", "dealFirst");
+  const scopeCut = scope?.match(/^(.+?)\s+(?:with|for|on|at|over|under|in|when)\s/i)?.[1];
+  if (scopeCut) add(prep ? `${deal} ${prep} ${scopeCut}` : `${deal} ${scopeCut}`, "piece", "dealFirst");
   if (figure) add(`save ${figure}`, "piece", "cta");
   if (scope) add(scope, "piece");
   if (d) {
     const by = d.verb === "only" ? `${d.when} only` : d.verb === "during" ? d.when : `${d.verb} ${d.when}`;
     add(d.verb === "during" ? `${deal} ${by}` : by, "piece", "deadlineFirst");
-    if (d.verb !== "during") add(`${deal} ${d.verb === "only" ? "— " : ""}${by}`, "piece", "dealFirst");
+    if (d.verb !== "during") add(`${deal} ${d.verb === "until" ? "" : "— "}${by}`, "piece", "dealFirst");
   }
 }
 
@@ -183,10 +186,7 @@ function listLines(f: TopicFacts, add: Add) {
   if (!link || !rest) return;
   const head = noun.split(/\s+/).at(-1)!;
   // "for two", "for beginners": who the list is for, not a goal to lead with or to want.
-  if (/^for$/i.test(link) && AUDIENCE.test(rest)) {
-    add(rest, "piece");
-    return;
-  }
+  if (/^for$/i.test(link) && AUDIENCE.test(rest)) return;
   const method =
     /^(?:tips|ways|steps|ideas|tricks|hacks|habits|rules|secrets|strategies|reasons|lessons|exercises|recipes)$/i.test(head);
   const gerundGoal = /^\p{L}+ing\b/iu.test(rest);
@@ -217,6 +217,8 @@ function howtoLines(f: TopicFacts, add: Add) {
     add(HOWTO_FORMATS[hash(verb) % HOWTO_FORMATS.length]!.replace("{g}", gerund), "format");
   }
   add(verb, "piece", "cta");
+  const learnt = verb.match(/^learn\s+(?:how\s+)?to\s+(.+)$/i)?.[1];
+  if (learnt) add(learnt, "piece", "cta");
 }
 
 function questionLines(f: TopicFacts, add: Add) {
@@ -240,8 +242,10 @@ function eventLines(f: TopicFacts, add: Add) {
   add(name, "piece");
   if (venue) add(`${name}${at}`, "piece");
   if (when) add(`${name}${on}`, "piece");
-  if (when && venue) add(`${whenPrep ? `${whenPrep} ` : ""}${when}${at}`, "piece");
-  if (when) add(`${whenPrep ? `${whenPrep} ` : ""}${when}`, "piece");
+  // "Friday at Luigi's", "Every Saturday": the day without "on" (a piece, not a sentence).
+  const day = /^(?:every|this|next)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
+  if (when && venue) add(`${day}${at}`, "piece");
+  if (when && day !== when) add(day, "piece");
 }
 
 /** Guide formats for a subject to write about: two per topic (by its words), never every topic's. */
@@ -303,12 +307,21 @@ function nounLines(f: TopicFacts, add: Add) {
   add(f.core, "piece");
   const ws = f.core.split(/\s+/);
   const first = chain[0]?.entity ? "" : (chain[0]?.text ?? "");
-  for (let i = Math.max(1, ws.length - 4); i < ws.length; i++) {
+  // Only leading adjectives are dropped ("ergonomic", "wireless"); a leading noun belongs to a compound ("meal prep", "cast iron").
+  const tags = ws.length <= 6 ? (nlp(f.core).docs.flat() as Array<{ tags: Set<string> }>).map((t) => t.tags) : [];
+  const adjectives = tags.length === ws.length ? tags.findIndex((t) => !t.has("Adjective") || t.has("Noun")) : 0;
+  for (let i = 1; i <= adjectives && i < ws.length; i++) {
     if (/\p{Lu}|\d/u.test(ws.slice(0, i).join(" "))) break;
     const shorter = ws.slice(i).join(" ");
     if (place) add(`${shorter}${place}`, "piece");
     if (first) add(`${shorter} ${first}`, "piece");
     if (i < ws.length - 1) add(shorter, "piece");
+  }
+  // An attachment that holds a name ("by Alma Bridal"): with the head noun's phrase, and alone.
+  for (const a of chain.filter((a) => a.entity)) {
+    add(`${ws.slice(-2).join(" ")} ${a.text}`, "piece");
+    const bare = a.text.replace(/^\p{Ll}+\s+/u, "");
+    if (bare.includes(" ")) add(bare, "piece");
   }
   if (f.place) {
     add(`${f.core}${place}`, "piece");
@@ -316,7 +329,11 @@ function nounLines(f: TopicFacts, add: Add) {
   }
   if (f.brand) {
     const rest = ws.slice(f.brand.split(/\s+/).length);
-    if (rest.length >= 2) add(`${f.brand} ${rest.slice(-Math.min(2, rest.length - 1)).join(" ")}`, "piece");
+    // "AeroBrew Coffee Maker", "SoundCore Earbuds" (an adjective dropped), never "Ridgeline Runner".
+    if (rest.length >= 3) add(`${f.brand} ${rest.slice(-2).join(" ")}`, "piece");
+    const restTags = (nlp(rest.join(" ")).docs.flat() as Array<{ tags: Set<string> }>).map((t) => t.tags);
+    if (rest.length === 2 && restTags.length === 2 && restTags[0]!.has("Adjective") && !restTags[0]!.has("Noun"))
+      add(`${f.brand} ${rest[1]}`, "piece");
     if (rest.length >= 2) add(rest.join(" "), "piece");
   }
   for (const t of f.tails) add(t.text, "piece");

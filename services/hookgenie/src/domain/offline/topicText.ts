@@ -64,6 +64,8 @@ function runningWord(
   // Other languages keep the client's casing (German nouns, Spanish and French names).
   if (lang !== "en") return w;
   if (/^i(?:['’](?:m|ve|ll|d))?$/.test(w)) return `I${w.slice(1)}`;
+  // A letter standing alone is a name ("vitamin C", "plan B"), not a word.
+  if (/^[b-hj-z]$/.test(w) && !atStart) return w.toUpperCase();
   const acronym = w === w.toLowerCase() ? fixAcronyms(w) : w;
   if (acronym !== w) return acronym;
   if (hasInnerCapital(w) || hasDigitAndLetter(w)) return w;
