@@ -203,6 +203,7 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
   const desc = lengthStatus(metrics.descriptionLength, GUIDES.description);
   const titlePx = num(metrics.titlePixelWidth);
   const keyword = str(metrics.focusKeyword);
+  const inferred = bool(metrics.focusKeywordInferred);
   const inTitle = bool(metrics.keywordInTitle);
   const inDesc = bool(metrics.keywordInDescription);
   const urlLength = num(metrics.urlLength);
@@ -227,7 +228,7 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
       )}
       {keyword && (
         <Metric
-          term="Focus Keyword"
+          term={inferred ? "Focus Keyphrase (inferred)" : "Focus Keyphrase"}
           value={<>“{keyword}”</>}
           verdicts={[
             inTitle === undefined ? undefined : verdict(inTitle, "In title", "Not in title"),

@@ -39,3 +39,28 @@ it("requires title and description on submit, checks the URL, and sends no empty
   await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
   expect(props.onSubmit.mock.calls[0][0]).toEqual({ title: "Best Mat", description: "A grippy mat." });
 });
+
+it("offers an optional focus keyphrase with a one-line hint, sends it trimmed, and checks its length", async () => {
+  const props = toolFormProps("page", "Audit SEO");
+  renderWithProviders(<SeoSnapshotForm {...props} />);
+  const keyphrase = screen.getByLabelText("Focus keyphrase (optional)");
+  expect(keyphrase).toHaveValue("");
+  expect(
+    screen.getByText("The search phrase this page should rank for; left empty, the audit infers one from the title."),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Page Title"), "Grip Socks for Yoga");
+  await userEvent.type(screen.getByLabelText("Meta Description"), "Non-slip socks.");
+  await userEvent.type(keyphrase, "x".repeat(101));
+  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+  expect(await screen.findByText("Must be at most 100 characters")).toBeInTheDocument();
+  expect(props.onSubmit).not.toHaveBeenCalled();
+  await userEvent.clear(keyphrase);
+  await userEvent.type(keyphrase, "  Grip socks ");
+  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+  expect(props.onSubmit.mock.calls[0][0]).toEqual({
+    title: "Grip Socks for Yoga",
+    description: "Non-slip socks.",
+    focusKeyphrase: "Grip socks",
+  });
+});

@@ -1,6 +1,6 @@
 // SeoSnapshot's form, on its page and in its workflow step, validated by the contract's request
-// schema (an empty URL is no URL). Title and description count their length live, as the audit
-// counts it, against the guides.
+// schema (an empty URL or focus keyphrase is none). Title and description count their length live,
+// as the audit counts it, against the guides.
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import styled from "styled-components";
@@ -17,15 +17,19 @@ const guideHint = (guide: { min: number; max: number }) => `Aim for ${guide.min}
 
 // The page's hints end with a full stop and it shows an example for every field; the workflow's
 // fields come prefilled, so only the URL has one.
-const COPY: Record<ToolScreen, { stop: string; title?: string; description?: string; url: string }> = {
+const COPY: Record<ToolScreen, { stop: string; title?: string; description?: string; keyphrase?: string; url: string }> = {
   page: {
     stop: ".",
     title: "e.g. Organic Cotton T-Shirts for Kids | GreenThreads",
     description: "Summarise the page with its main keyword, a benefit and a call to action.",
+    keyphrase: "e.g. organic kids t-shirts",
     url: "https://www.example.com/page",
   },
   workflow: { stop: "", url: "https://example.com/product" },
 };
+
+const KEYPHRASE_LABEL = "Focus keyphrase (optional)";
+const KEYPHRASE_HINT = "The search phrase this page should rank for; left empty, the audit infers one from the title";
 
 const Counter = styled.span<{ $tone: "success" | "warning" | "danger" }>`
   margin-left: auto;
@@ -54,7 +58,7 @@ export function SeoSnapshotForm({
 }: ToolFormProps<SeosnapshotRequest, SeoSnapshotValues>) {
   const form = useForm<SeosnapshotRequest, unknown, SeoSnapshotValues>({
     resolver: zodResolver(seosnapshotRequestSchema),
-    defaultValues: { title: "", description: "", url: "", ...defaultValues },
+    defaultValues: { title: "", description: "", focusKeyphrase: "", url: "", ...defaultValues },
   });
   const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });
   const copy = COPY[screen];
@@ -79,6 +83,15 @@ export function SeoSnapshotForm({
         aside={<LengthCounter value={description} guide={GUIDES.description} testId="description-counter" />}
         error={errors.description}
         {...form.register("description")}
+      />
+      <TextField
+        id="seosnapshot-focus-keyphrase"
+        label={KEYPHRASE_LABEL}
+        placeholder={copy.keyphrase}
+        hint={KEYPHRASE_HINT + copy.stop}
+        autoComplete="off"
+        error={errors.focusKeyphrase}
+        {...form.register("focusKeyphrase")}
       />
       <TextField
         id="seosnapshot-url"

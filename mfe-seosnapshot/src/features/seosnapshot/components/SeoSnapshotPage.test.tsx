@@ -32,6 +32,10 @@ const audit = {
     descriptionPreviewDesktop: DESCRIPTION,
     descriptionTruncatedMobile: false,
     descriptionPreviewMobile: DESCRIPTION,
+    focusKeyword: "Organic Cotton T-Shirts",
+    focusKeywordInferred: true,
+    keywordInTitle: true,
+    keywordInDescription: false,
   },
   recommendations: ["Shorten the title to 60 characters: Organic Cotton T-Shirts for Kids | GreenThreads"],
   checks: [
@@ -94,6 +98,9 @@ it("shows 'Generating...' while pending, then the score card, preview, recommend
   expect(screen.getByText("Your overall SEO score is 72/100.")).toBeInTheDocument();
   expect(screen.getByText("Technical Metrics")).toBeInTheDocument();
   expect(screen.getByText("690 / 600 px")).toBeInTheDocument();
+  // No keyphrase was typed: the one the audit inferred is shown as inferred.
+  expect(screen.getByText("Focus Keyphrase (inferred)")).toBeInTheDocument();
+  expect(screen.getByText("“Organic Cotton T-Shirts”")).toBeInTheDocument();
   // Desktop cuts the title: the hidden words are shown struck through.
   expect(screen.getByTestId("serp-desktop")).toHaveTextContent("Organic Cotton T-Shirts for Kids | Soft, Durable and Eco...");
   expect(screen.getByTitle("Cut off in search results")).toHaveTextContent("Friendly Clothing");

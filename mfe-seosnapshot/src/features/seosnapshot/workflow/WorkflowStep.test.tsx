@@ -72,3 +72,28 @@ it("reports a failed analysis", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
   expect(await screen.findByText("Failed to generate SEO analysis. Please try again.")).toBeInTheDocument();
 });
+
+it("sends the focus keyphrase typed in the step, and none when the field is left empty", async () => {
+  const { calls } = mockFetch({
+    "POST /api/seosnapshot": {
+      body: {
+        result: "SEO Score: 70/100",
+        scores: { overall: 70, title: 70, description: 70 },
+        metrics: { titleLength: 21, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
+        recommendations: [],
+      },
+    },
+  });
+  renderWorkflowStep(SeosnapshotWorkflowStep, { next, prefill });
+  expect(
+    screen.getByText("The search phrase this page should rank for; left empty, the audit infers one from the title"),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Focus keyphrase (optional)"), "eco yoga mat");
+  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
+  expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
+  expect(calls.find((c) => c.path === "/api/seosnapshot")?.body).toEqual({
+    title: prefill.title,
+    description: prefill.description,
+    focusKeyphrase: "eco yoga mat",
+  });
+});

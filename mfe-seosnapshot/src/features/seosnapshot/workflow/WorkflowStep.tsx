@@ -14,7 +14,12 @@ import { parseSeoScore } from "./seoScore";
 
 function startingValues(initialData: unknown, prefill: Readonly<Record<string, string>>) {
   const { saved, from } = readStepStart(seosnapshotStepDataSchema, initialData, prefill);
-  const values: SeosnapshotRequest = { title: from.title ?? "", description: from.description ?? "", url: from.url ?? "" };
+  const values: SeosnapshotRequest = {
+    title: from.title ?? "",
+    description: from.description ?? "",
+    focusKeyphrase: "",
+    url: from.url ?? "",
+  };
   return { saved, values };
 }
 
