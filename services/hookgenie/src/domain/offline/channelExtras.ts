@@ -32,7 +32,9 @@ export function hashtagsOf(f: TopicFacts): string[] {
   for (const source of hashtagSources(f)) {
     let run: string[] = [];
     const flush = () => {
-      if (run.length && run.length <= 3) tags.push(`#${run.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("")}`);
+      // Each word capitalised, a brand's own casing kept ("#iPhone", "#SoundCore").
+      if (run.length && run.length <= 3)
+        tags.push(`#${run.map((w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("")}`);
       run = [];
     };
     for (const w of words(source)) {
