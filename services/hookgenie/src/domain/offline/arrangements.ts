@@ -114,6 +114,7 @@ function tailed(f: TopicFacts, line: string): string[] {
       if (t.role === "participle") return `${acc}, ${t.text}`;
       if (t.role === "feature" && f.kind === "offer") return acc.includes(":") ? undefined : `${t.text}: ${acc}`;
       if (t.role === "feature" && !/[:?—]/.test(acc)) return `${acc}: ${t.text}`;
+      if (/\?$/.test(acc)) return `${acc} ${t.text.charAt(0).toUpperCase()}${t.text.slice(1)}`;
       return acc.includes("—") ? undefined : `${acc} — ${t.text}`;
     }, l);
   const required = f.tails.filter((t) => t.entity);
@@ -161,9 +162,11 @@ function offerLines(f: TopicFacts, add: Add) {
       if (!line.includes(":")) addTailed(f, add, `${d.when} only: ${line}`, "deadlineFirst");
       continue;
     }
-    addTailed(f, add, `${line} — ends ${d.when}`, ...tags);
+    // "Ends Monday" and "Until Monday" say the same; "end of the month" only takes "until".
+    const ends = /^(?:the\s+)?end\b/i.test(d.when) ? `until ${d.when}` : `ends ${d.when}`;
+    addTailed(f, add, `${line} — ${ends}`, ...tags);
     addTailed(f, add, `${line} until ${d.when}`, ...tags);
-    if (!line.includes(":")) addTailed(f, add, `ends ${d.when}: ${line}`, "deadlineFirst");
+    if (!line.includes(":")) addTailed(f, add, `${ends}: ${line}`, "deadlineFirst");
   }
   // Ad headlines: the deal, the scope and the deadline as pieces the set combines.
   if (d) for (const [line, tags] of lines) add(line, "piece", ...tags);
@@ -173,7 +176,14 @@ function offerLines(f: TopicFacts, add: Add) {
   if (figure) add(`save ${figure}`, "piece", "cta");
   if (scope) add(scope, "piece");
   if (d) {
-    const by = d.verb === "only" ? `${d.when} only` : d.verb === "during" ? d.when : `${d.verb} ${d.when}`;
+    const by =
+      d.verb === "only"
+        ? `${d.when} only`
+        : d.verb === "during"
+          ? d.when
+          : /^(?:the\s+)?end\b/i.test(d.when)
+            ? `until ${d.when}`
+            : `${d.verb} ${d.when}`;
     add(d.verb === "during" ? `${deal} ${by}` : by, "piece", "deadlineFirst");
     if (d.verb !== "during") add(`${deal} ${d.verb === "until" ? "" : "— "}${by}`, "piece", "dealFirst");
   }
@@ -268,14 +278,21 @@ function nounLines(f: TopicFacts, add: Add) {
   const placeFirst = f.place && (f.place.prep === "" || f.place.prep === "in") && f.place.text.split(/\s+/).length <= 2;
   // A size typed after the noun goes before it, as shops write it ("10-inch cast iron skillet").
   const size = f.core.match(
-    /^(.+?)\s+(\d+(?:[.,]\d+)?)[\s-]?(inch|in|cm|mm|m|ft|litre|liter|l|ml|oz|lb|kg|g|piece|pack|seater|person|quart|qt|gallon|watt|w)$/i,
+    /^(.+?)\s+(\d+(?:[.,]\d+)?)([\s-]?)(inch|in|cm|mm|m|ft|litre|liter|l|ml|oz|lb|kg|g|piece|pack|seater|person|quart|qt|gallon|watt|w)$/i,
   );
-  if (size) addTailed(f, add, `${size[2]}-${size[3]} ${size[1]}${place}${qualifier}`, "plain");
+  if (size) {
+    // "10 inch" → "10-inch"; a short unit keeps its spacing as typed ("1kg", "500 ml").
+    const [, noun, n, gap, unit] = size;
+    const sized = /^(?:inch|litre|liter|piece|pack|seater|person|quart|gallon|watt)$/i.test(unit!)
+      ? `${n}-${unit}`
+      : `${n}${gap === "-" ? "" : gap}${unit}`;
+    addTailed(f, add, `${sized} ${noun}${place}${qualifier}`, "plain");
+  }
   bases.forEach((b, i) => {
     const whole = `${b}${place}${qualifier}`;
     addTailed(f, add, whole, "plain");
     if (f.qualifier === "online") addTailed(f, add, `online ${b}${place}`, "plain");
-    if (placeFirst) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
+    if (placeFirst && b === f.core) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
     if (f.place) add(`${b}${qualifier} | ${f.place.text}`, "pipe");
     // "with a grippy lugged outsole": a noun phrase of three words or more ("same day", "7 nights" are not things one has).
     for (const t of f.tails.filter(
@@ -288,13 +305,13 @@ function nounLines(f: TopicFacts, add: Add) {
       add(`${whole} with ${withArticle(t.text)}`, "tail");
     if (f.kind === "service") {
       const a = `${withArticleIfCountable(f, f.core)}${b.slice(f.core.length)}`;
-      add(`need ${a}${place}?`, "question");
+      addTailed(f, add, `need ${a}${place}?`, "question");
       if (f.countable) {
-        add(`your ${b}${place}`, "you");
-        add(`book ${a}${place}`, "cta");
+        addTailed(f, add, `your ${b}${place}`, "you");
+        addTailed(f, add, `book ${a}${place}`, "cta");
       }
-    } else if (f.brand) add(`meet the ${whole}`, "meet");
-    else if (f.shop && !f.countable) add(`shop ${whole}`, "cta");
+    } else if (f.brand && f.ownProduct) addTailed(f, add, `meet the ${whole}`, "meet");
+    else if (f.shop && !f.countable && (!f.brand || f.ownProduct)) addTailed(f, add, `shop ${whole}`, "cta");
     if (f.topicLike && i === 0) {
       const at = hash(f.core) % TOPIC_FORMATS.length;
       for (const frame of [TOPIC_FORMATS[at]!, TOPIC_FORMATS[(at + 2) % TOPIC_FORMATS.length]!])
@@ -304,8 +321,8 @@ function nounLines(f: TopicFacts, add: Add) {
   if (f.outcome) outcomeLines(f, add, bases.at(-1) ?? f.core, bases[0] ?? f.core);
   // Ad headline pieces: the core, shorter cores (leading words dropped; down to the head noun
   // only beside a place or an attachment), the core with its bare place, the brand with its head.
-  add(f.core, "piece");
   const ws = f.core.split(/\s+/);
+  if (ws.length > 1) add(f.core, "piece");
   const first = chain[0]?.entity ? "" : (chain[0]?.text ?? "");
   // Only leading adjectives are dropped ("ergonomic", "wireless"); a leading noun belongs to a compound ("meal prep", "cast iron").
   const tags = ws.length <= 6 ? (nlp(f.core).docs.flat() as Array<{ tags: Set<string> }>).map((t) => t.tags) : [];

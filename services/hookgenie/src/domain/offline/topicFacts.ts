@@ -65,6 +65,8 @@ export interface TopicFacts {
   event?: { name: string; when?: string; whenPrep: string; venue?: string };
   /** A subject to write about (a guide may be offered), not a product to buy or a service to book. */
   topicLike: boolean;
+  /** The brand's own product ("SoundCore earbuds"), not a page about others ("Zendesk alternatives"). */
+  ownProduct?: boolean;
   /** A product a shop sells ("wireless earbuds"): an ad may say "Shop". */
   shop?: boolean;
   /** A singular countable core ("plumber"): takes "a"/"an". */
@@ -89,7 +91,7 @@ const INLINE_DEADLINE = new RegExp(
   "i",
 );
 const DEAL =
-  /(?:up to\s+)?(?:\d+(?:[.,]\d+)?\s?%|[$£€]\s?\d+(?:[.,]\d+)?)\s+off\b|\bhalf[\s-]price\b|\bbuy one,? get one(?: free| half price)?\b|\bbogo\b|\bfree (?:shipping|delivery|returns|gift wrap(?:ping)?|installation|consultations?|trials?|quotes?)\b|\b\d+\s+for\s+(?:[$£€]\s?)?\d+(?:[.,]\d+)?\b/i;
+  /(?:up to\s+)?(?:\d+(?:[.,]\d+)?\s?%|[$£€]\s?\d+(?:[.,]\d+)?)\s+off\b|\bhalf[\s-]price\b|\bbuy (?:one|\d+),? get (?:one|\d+)(?: free| half price)?\b|\bbogo\b|\bfree (?:shipping|delivery|returns|gift wrap(?:ping)?|installation|consultations?|trials?|quotes?)\b|\b\d+\s+for\s+(?:[$£€]\s?)?\d+(?:[.,]\d+)?\b/i;
 const SAVE = /^save\s+((?:up to\s+)?(?:\d+(?:[.,]\d+)?\s?%|[$£€]\s?\d+(?:[.,]\d+)?))(?:\s+(on|at|across)\s+(.+))?$/i;
 const HOWTO = /^(?:how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\s+(?:i|you|we))|ways\s+to|learn\s+how\s+to)\s+(.+)$/i;
 const QUESTION_START =
@@ -123,11 +125,30 @@ function tagsOf(text: string): Tags[] {
 
 const isName = (w: string) => /^\p{Lu}/u.test(w) || /\p{Lu}/u.test(w.slice(1)) || /\d/.test(w);
 
+/**
+ * The shared checker's facts, and the names the client capitalised mid-clause that it reads as
+ * ordinary words ("the Lake District", "Bistro Marcel"): a line keeps those too.
+ */
+function namesToo(entities: Entity[], running: string): Entity[] {
+  const known = entities.map((e) => e.text.toLowerCase());
+  const names: Entity[] = [];
+  for (const clause of running.split(/[,;:.!?|]\s+|\s+[-–—]\s+/)) {
+    const ws = clause.trim().split(/\s+/);
+    ws.forEach((w, i) => {
+      const bare = w.replace(/['’]s$/u, "").replace(/[^\p{L}\p{N}'’&.-]/gu, "");
+      if (i === 0 || !/^\p{Lu}\p{Ll}/u.test(bare) || known.some((k) => k.includes(bare.toLowerCase()))) return;
+      names.push({ text: bare, kind: "name" });
+      known.push(bare.toLowerCase());
+    });
+  }
+  return [...entities, ...names];
+}
+
 /** Parses a topic (any length the contract allows; the tagger sees at most the first clauses). */
 export function topicFacts(topic: string): TopicFacts {
   const text = topicText(topic);
   const whole = text.running.replace(/\s*\?+$/, "?");
-  const entities = entitiesOf(text.running);
+  const entities = namesToo(entitiesOf(text.running), text.running);
   const base: TopicFacts = {
     text,
     kind: "other",
@@ -169,7 +190,8 @@ export function topicFacts(topic: string): TopicFacts {
   });
   if (!clauses.length) return { ...base, deadline };
   // The offer's clause leads wherever the client put it ("Summer sale: 30% off everything").
-  const offerAt = clauses.findIndex((c) => DEAL.test(c) || SAVE.test(c));
+  // A clause that is only a deal ("roofer in Swansea, free quotes") stays with the subject, as a fact every line keeps.
+  const offerAt = clauses.findIndex((c) => (DEAL.test(c) && c.replace(DEAL, "").trim()) || SAVE.test(c));
   if (offerAt > 0) clauses.unshift(...clauses.splice(offerAt, 1));
   const [main, ...rest] = clauses as [string, ...string[]];
   // No line has room for more than a few clauses: the rest are not parsed (a 500-character topic stays quick).
@@ -574,6 +596,7 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     ...(qualifier ? { qualifier } : {}),
     ...(outcome ? { outcome } : {}),
     topicLike: !service && topical,
+    ownProduct: !!brand && !/^(?:alternatives?|competitors?|vs|versus|reviews?|comparisons?|rivals?)$/i.test(head),
     shop:
       product &&
       (parsed.category !== "general" || ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind) || !!brand),

@@ -19,9 +19,9 @@ export interface TopicText {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-/** Days whose names are ordinary words ("black", "boxing"): capitalised wherever they stand. */
+/** Languages, nationalities and days whose names are also ordinary words ("french", "black friday"): capitalised wherever they stand. */
 const NAMED_DAYS =
-  /\b(?:black friday|cyber monday|boxing day|new year's (?:day|eve)|new year|mother's day|father's day|valentine's day|small business saturday|prime day|labor day|labour day|memorial day|independence day|bank holiday)\b/gi;
+  /\b(?:english|french|spanish|german|italian|portuguese|dutch|polish|russian|chinese|japanese|korean|arabic|greek|turkish|welsh|scottish|irish|british|american|canadian|australian|mexican|thai|indian|black friday|cyber monday|boxing day|new year's (?:day|eve)|new year|mother's day|father's day|valentine's day|small business saturday|prime day|labor day|labour day|memorial day|independence day|bank holiday)\b/gi;
 
 /** Where a clause ends: the separator is kept (split with a capture group). */
 const CLAUSE_BREAK = /(\s*[,;:.!?|]\s+|\s+[-–—]\s+|\s*[—–]\s*)/u;
