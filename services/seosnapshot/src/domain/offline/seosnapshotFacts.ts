@@ -40,7 +40,9 @@ function phrasesOf(text: string): string[] {
       const p = part.trim();
       if (!p) continue;
       out.push(p);
-      if (/\s(and|&)\s/.test(p)) out.push(...p.split(/\s(?:and|&)\s/).map((x) => x.trim()));
+      // The halves of "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
+      if (/\s(and|&)\s/.test(p) && !NOT_A_PHRASE.test(p) && !startsWithCommand(p))
+        out.push(...p.split(/\s(?:and|&)\s/).map((x) => x.trim()));
       // A figure at the end of a longer clause: "... for up to 150 guests" -> "up to 150 guests"
       // ("with 15 years experience" stays: whose experience is lost without the clause).
       const tail = p.match(/\s(?:for|from)\s+((?:up to |over |under |about )?[£$€]?\d[^,;]*)$/i);
