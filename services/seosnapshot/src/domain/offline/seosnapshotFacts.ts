@@ -18,6 +18,8 @@ export interface Fact {
 // A clause that starts like these is a sentence of its own, not a phrase a title can carry.
 const NOT_A_PHRASE =
   /^(we|i|you|they|it|he|she|this|that|these|those|here|there|and|or|but|so|if|because|when|while|which|who|what|how|why|is|are|was|were|do|does|did|can|will|just|also|then|please|with|to|of|by|at|as|in|on|into|welcome|hello|hi|thanks|thank)\b/i;
+// A clause with its own subject.
+const SUBJECT_START = /^(we|i|you|they|it|he|she|this|that|these|those|here|there|which|who)\b/i;
 // ... and a call to action belongs in the description.
 const ACTION =
   /^(shop|buy|order|book|call|ring|phone|email|contact|visit|click|see|get|find|discover|learn|read|try|start|join|sign|subscribe|download|explore|browse|check|grab|claim|request|schedule|register|reserve|enquire|message|text)\b/i;
@@ -40,9 +42,13 @@ function phrasesOf(text: string): string[] {
       const p = part.trim();
       if (!p) continue;
       out.push(p);
-      // The halves of "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
-      if (/\s(and|&)\s/.test(p) && !NOT_A_PHRASE.test(p) && !startsWithCommand(p))
+      // The halves of a short "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
+      // In a long clause "and" may join words inside a phrase ("for road and trail runners"): not split.
+      if (/\s(and|&)\s/.test(p) && words(p).length <= 7 && !SUBJECT_START.test(p) && !startsWithCommand(p))
         out.push(...p.split(/\s(?:and|&)\s/).map((x) => x.trim()));
+      // A figure after a preposition stands alone: "in sizes 5 to 13" -> "sizes 5 to 13".
+      const lead = p.match(/^(?:in|with|for|from)\s+(\p{L}[^,;]*\d[^,;]*)$/iu);
+      if (lead) out.push(...lead[1]!.split(/\s(?:and|&)\s/).map((x) => x.trim()));
       // A figure at the end of a longer clause: "... for up to 150 guests" -> "up to 150 guests"
       // ("with 15 years experience" stays: whose experience is lost without the clause).
       const tail = p.match(/\s(?:for|from)\s+((?:up to |over |under |about )?[£$€]?\d[^,;]*)$/i);
@@ -104,7 +110,8 @@ function withPhrases(description: string, title: string, titleStems: Set<string>
     // The clause just before "with" must name the title's subject (two thirds of its words).
     const clause = contentStems(m?.[1]?.split(/[,;:]\s*/).at(-1) ?? "");
     if (!m || subject.filter((st) => clause.includes(st)).length < Math.max(1, Math.ceil((subject.length * 2) / 3))) continue;
-    const phrase = `with ${m[2]!.trim()}`;
+    // "with cushioned soles for road and trail runners" -> "with cushioned soles".
+    const phrase = `with ${m[2]!.trim()}`.replace(/\s+(for|to|so|that|which|and)\s.*$/i, "");
     const ws = words(phrase);
     if (ws.length > 6 || phrase.length > MAX_FACT_CHARS || tidyEnd(phrase) !== phrase) continue;
     const stems = contentStems(phrase);
