@@ -128,6 +128,8 @@ function tailed(f: TopicFacts, line: string): string[] {
 function addTailed(f: TopicFacts, add: Add, line: string, ...tags: Tag[]) {
   const required = f.tails.some((t) => t.entity);
   tailed(f, line).forEach((l) => add(l, ...tags, ...(l !== line && !required ? (["tail"] as Tag[]) : [])));
+  // Without the clauses that hold a fact too: a short channel keeps it only when no line has room for every fact.
+  if (required) add(line, ...tags, "cut");
 }
 
 function offerLines(f: TopicFacts, add: Add) {
@@ -239,7 +241,25 @@ function questionLines(f: TopicFacts, add: Add) {
 }
 
 function eventLines(f: TopicFacts, add: Add) {
-  const { name, when, whenPrep, venue } = f.event!;
+  const { when, whenPrep, venue } = f.event!;
+  // The name, and the name cut before each of its phrases ("Bistro Marcel reopening" of "... after refurbishment"):
+  // a cut that drops a fact is kept only where no line has room for every fact.
+  const ws = f.event!.name.split(/\s+/);
+  const names = [f.event!.name];
+  ws.forEach((w, i) => {
+    if (i >= 2 && /^(?:after|for|with|of|to|in|at)$/i.test(w)) names.push(ws.slice(0, i).join(" "));
+  });
+  for (const name of names) eventNamed(f, add, name, when, whenPrep, venue);
+}
+
+function eventNamed(
+  f: TopicFacts,
+  add: Add,
+  name: string,
+  when: string | undefined,
+  whenPrep: string,
+  venue: string | undefined,
+) {
   const at = venue ? ` at ${venue}` : "";
   const on = when ? (whenPrep ? ` ${whenPrep} ${when}` : `, ${when}`) : "";
   addTailed(f, add, `${name}${at}${on}`, "plain");
@@ -287,6 +307,8 @@ function nounLines(f: TopicFacts, add: Add) {
       ? `${n}-${unit}`
       : `${n}${gap === "-" ? "" : gap}${unit}`;
     addTailed(f, add, `${sized} ${noun}${place}${qualifier}`, "plain");
+    // A long name's first noun phrase with its size, for ad headlines ("1kg Vegan Protein Powder").
+    for (const prefix of nounPrefixes(noun!)) add(`${sized} ${prefix}`, "piece");
   }
   bases.forEach((b, i) => {
     const whole = `${b}${place}${qualifier}`;
@@ -354,6 +376,18 @@ function nounLines(f: TopicFacts, add: Add) {
     if (rest.length >= 2) add(rest.join(" "), "piece");
   }
   for (const t of f.tails) add(t.text, "piece");
+}
+
+/** The longest start of a long noun phrase that ends on a noun followed by another noun ("vegan protein powder" of "... chocolate flavour"). */
+function nounPrefixes(phrase: string): string[] {
+  const ws = phrase.split(/\s+/);
+  if (ws.length < 4) return [];
+  const tags = (nlp(phrase).docs.flat() as Array<{ tags: Set<string> }>).map((t) => t.tags);
+  if (tags.length !== ws.length) return [];
+  const out: string[] = [];
+  for (let i = 2; i < ws.length - 1; i++)
+    if (tags[i - 1]!.has("Noun") && tags[i]!.has("Noun")) out.push(ws.slice(0, i).join(" "));
+  return out.slice(-1);
 }
 
 /** "meal prep for busy parents who want healthy dinners without the weeknight stress". */

@@ -101,6 +101,24 @@ describe("the issue's topics: the client's facts survive, in the client's words"
   });
 });
 
+describe("topics as clients type them read right", () => {
+  test.each([
+    ["25% off all garden furniture until end of the month", "headline", /Ends End/i, /end of the month/i],
+    ["Roofer in Swansea, free quotes", "headline", /^$/, /free quotes/i],
+    ["learn french in 3 months", "subject_line", /\bfrench\b/, /French/],
+    ["vegan protein powder chocolate flavour 1kg", "title", /1-kg/i, /1kg/],
+    ["ZenDesk alternatives for small teams", "headline", /meet the|shop/i, /ZenDesk alternatives/i],
+    ["VITAMIN C FACE SERUM", "headline", /vitamin c\b|VITAMIN/, /Vitamin C/],
+    ["12 easy dinner recipes for two", "headline", /want two|^two:/i, /12 Easy Dinner Recipes for Two/],
+  ] as const)("%s (%s)", (topic, type, never, always) => {
+    for (const style of HOOK_STYLES)
+      for (const t of texts(topic, type, style)) {
+        if (never.source !== "^$") expect(t).not.toMatch(never);
+        expect(t).toMatch(always);
+      }
+  });
+});
+
 describe("every line is sound", () => {
   const TOPICS = [
     "40% off all mattresses, ends Monday",

@@ -77,7 +77,7 @@ const WEEKDAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 const MONTH =
   "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
 const WHEN = new RegExp(
-  `(?:(?:this|next|on|by|every)\\s+)?(?:(?:${WEEKDAY})(?:\\s+(?:night|morning|evening|at\\s+midnight|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)))?|today|tonight|tomorrow|midnight|(?:the\\s+)?weekend|this\\s+week|end\\s+of\\s+(?:the\\s+)?(?:day|week|month)|\\d{1,2}(?:st|nd|rd|th)?(?:\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?)?\\s+(?:of\\s+)?(?:${MONTH})|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?)(?:\\s+at\\s+midnight)?`,
+  `(?:(?:this|next|on|by|every)\\s+)?(?:(?:${WEEKDAY})(?:\\s+(?:night|morning|evening|at\\s+midnight|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)))?|today|tonight|tomorrow|midnight|(?:the\\s+)?weekend|this\\s+week|end\\s+of\\s+(?:the\\s+)?(?:day|week|month)|\\d{1,2}(?:st|nd|rd|th)?(?:\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?)?\\s+(?:of\\s+)?(?:${MONTH})|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?|(?:${MONTH})\\s+(?:19|20)\\d\\d|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?)(?:\\s+at\\s+midnight)?`,
   "i",
 );
 const WHEN_ONLY = new RegExp(`^(?:${WHEN.source})$`, "i");
@@ -101,7 +101,7 @@ const AUX =
 const LIST_LINK =
   /^(?:for|to|on|about|that|of|every|in|when|you|from|with|before|after|this|your|i|we|at|by|from|everyone|which|while)$/i;
 const EVENT_NOUNS =
-  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening)\b/i;
+  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat)\b/i;
 /** Head nouns of trades and services people book (the last one or two words of the core). */
 const SERVICE_HEADS =
   /\b(?:plumbers?|electricians?|photographers?|videographers?|dentists?|accountants?|bookkeepers?|bookkeeping|accounting|lawyers?|solicitors?|attorneys?|florists?|groomers?|grooming|dog walk(?:ers?|ing(?: service)?)|cleaners?|cleaning|gardeners?|landscapers?|landscaping|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|tutors?|tutoring|coach(?:es|ing)?|therapists?|therapy|consultants?|consulting|consultancy|agenc(?:y|ies)|services?|repairs?|installers?|installation|builders?|contractors?|handym[ae]n|physio(?:therapist)?s?|chiropractors?|vets?|nann(?:y|ies)|babysitters?|babysitting|pet sitt(?:ers?|ing)|translators?|translation|copywriters?|caterers?|catering|surveyors?|estate agents?|brokers?|architects?|opticians?|barbers?|hairdressers?|salons?|stylists?|personal trainers?|instructors?|driving school|removals?|movers|removal company|web design(?:ers?)?|designers?|developers?|dj|djs|clinic|spa)$/i;
@@ -352,11 +352,19 @@ function questionOf(s: string): string | undefined {
 
 /** "why does my cat scratch the sofa" → "cat scratching the sofa": the problem a reader recognises, asked back. */
 function problemOf(q: string): string | undefined {
-  const m = q.match(/^why\s+(?:does|do)\s+(?:my|your|the|our)\s+(.+)$/iu);
+  const m = q.match(/^why\s+(does|do|won't|doesn't|don't|can't|isn't|aren't)\s+(?:my|your|the|our)\s+(.+)$/iu);
   if (!m) return undefined;
-  const ws = m[1]!.split(/\s+/);
-  const tags = tagsOf(m[1]!);
+  const ws = m[2]!.split(/\s+/);
+  const tags = tagsOf(m[2]!);
   if (tags.length !== ws.length) return undefined;
+  // "why won't my starter rise" → "starter won't rise": the negative stays, the subject leads.
+  if (/n't$/i.test(m[1]!)) {
+    // The verb is the first word the tagger calls one, else the last ("starter won't rise": it reads "rise" as a noun).
+    const tagged = tags.findIndex((t, i) => i > 0 && t.has("Verb") && !t.has("Noun"));
+    const n = tagged > 0 ? tagged : ws.length - 1;
+    if (n < 1 || n > 3 || !tags[n - 1]!.has("Noun")) return undefined;
+    return [...ws.slice(0, n), m[1]!.toLowerCase(), ...ws.slice(n)].join(" ");
+  }
   // The subject is one or two nouns; the verb follows it.
   for (const n of [1, 2]) {
     const verb = ws[n];
@@ -583,8 +591,10 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     SERVICE_HEADS.test(coreWords.slice(-2).join(" ")) ||
     ((parsed.kind === "service" || parsed.kind === "local") && !TOPIC_HEADS.test(head));
   const course = parsed.kind === "course";
+  // A subject one writes a guide about: its head names an activity or a field ("garden", "marketing", "composting").
+  const headTags = tagsOf(head)[0];
   const topical =
-    !brand && !/\d/.test(core) && (TOPIC_HEADS.test(head) || (parsed.kind === "topic" && parsed.category === "general"));
+    !brand && !/\d/.test(core) && (TOPIC_HEADS.test(head) || !!headTags?.has("Gerund") || /(?:ism|ology|ics)$/i.test(head));
   const product = !service && !course && !topical;
   return {
     ...f,

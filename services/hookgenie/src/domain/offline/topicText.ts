@@ -128,9 +128,13 @@ export function topicText(topic: string): TopicText {
       const titleCased = isTitleCased(part);
       // A title-cased name that starts with a brand ("AeroBrew Travel Coffee Maker") is a product's name: kept as typed.
       if (titleCased && lang === "en" && isBrandWord(part.match(WORD)?.[0] ?? "")) return part;
+      // A capitalised first word before a name is part of it ("Bistro Marcel", "Black Friday").
+      const second = part.match(WORD)?.[1] ?? "";
+      const nameAhead =
+        !titleCased && /^\p{Lu}/u.test(second) && runningWord(second, false, false, lang, () => undefined) === second;
       let first = true;
       return part.replace(WORD, (w: string) => {
-        const out = runningWord(w, first, titleCased, lang, fix);
+        const out = first && nameAhead && /^\p{Lu}/u.test(w) ? w : runningWord(w, first, titleCased, lang, fix);
         first = false;
         return out;
       });
