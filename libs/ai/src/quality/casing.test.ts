@@ -23,3 +23,23 @@ describe("casingSlips", () => {
     expect(casingSlips("emergency plumber manchester", "Emergency plumber in manchester")).toEqual([]);
   });
 });
+
+describe("casingSlips over the fields of one input", () => {
+  it("takes a word the input also has in lower case for no slip ('eco' from 'eco-conscious')", () => {
+    const fields = ["Eco Bamboo Toothbrush", "bamboo handle, plastic-free box", "eco-conscious shoppers"];
+    expect(casingSlips(fields, "The Eco Bamboo Toothbrush, made for eco-conscious shoppers.")).toEqual([]);
+    expect(casingSlips(fields, "The eco Bamboo Toothbrush for shoppers.")).toEqual([]);
+  });
+  it("still names a name lowered that the input never typed in lower case", () => {
+    const fields = ["Eco Bamboo Toothbrush", "bamboo handle", "shoppers in Leeds"];
+    expect(casingSlips(fields, "The eco bamboo toothbrush for shoppers in leeds.")).toEqual([
+      "'Eco' → 'eco'",
+      "'Leeds' → 'leeds'",
+    ]);
+  });
+  it("reads each field's shouting on its own", () => {
+    expect(casingSlips(["EMERGENCY PLUMBER", "gas safe, in Manchester"], "Emergency plumber in manchester")).toEqual([
+      "'Manchester' → 'manchester'",
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { entitiesOf, missingEntities } from "./entities";
+import { entitiesOf, isOrdinaryWord, missingEntities, shoutedRuns } from "./entities";
 
 const texts = (input: string) => entitiesOf(input).map((e) => e.text);
 
@@ -66,5 +66,44 @@ describe("missingEntities", () => {
   });
   it("does not take one figure for another", () => {
     expect(missingEntities("10 tips", "100 tips")).toEqual([{ text: "10", kind: "number" }]);
+  });
+});
+
+describe("isOrdinaryWord", () => {
+  it("lets a plain word's line-start capital go mid-sentence", () => {
+    for (const w of ["Dual", "Breathable", "Juice", "Stone-baked", "Shortbread", "A"])
+      expect([w, isOrdinaryWord(w)]).toEqual([w, true]);
+  });
+  it("keeps names, proper adjectives, acronyms and inner or hyphenated capitals", () => {
+    for (const w of [
+      "Belgian",
+      "French",
+      "Vibram",
+      "Prosecco",
+      "Gore-Tex",
+      "LED",
+      "MacBook",
+      "iPhone",
+      "Manchester",
+      "I",
+      "E-bike",
+      "Slack",
+    ])
+      expect([w, isOrdinaryWord(w)]).toEqual([w, false]);
+  });
+});
+
+describe("shouted phrases in a text not shouted as a whole", () => {
+  it("reads two or more ALL-CAPS dictionary words in a row as emphasis, not acronyms", () => {
+    expect(shoutedRuns("CAT FOOD grain free salmon 2kg").map((w) => w.text)).toEqual(["CAT", "FOOD"]);
+    expect(entitiesOf("CAT FOOD grain free salmon 2kg")).toContainEqual({ text: "CAT", kind: "name", shouted: true });
+    expect(missingEntities("CAT FOOD grain free salmon 2kg", "Cat Food grain free salmon 2kg")).toEqual([]);
+  });
+  it("keeps acronyms, codes and a lone capitalised word as names", () => {
+    for (const text of ["USB-C Laptop Charger 65W", "AIR FRYER XL", "CAT 6 Ethernet cable", "OEKO-TEX certified"])
+      expect([text, shoutedRuns(text)]).toEqual([text, []]);
+    expect(missingEntities("CAT 6 Ethernet cable", "Cat 6 Ethernet cable").map((e) => e.text)).toEqual(["CAT"]);
+    // An initialism that is also a word stays one; the rest of the run is still shouting.
+    expect(shoutedRuns("VAT RETURN SERVICE for sole traders").map((w) => w.text)).toEqual(["RETURN", "SERVICE"]);
   });
 });

@@ -1,12 +1,15 @@
 // The facts a writer must keep from a client's input: figures with their units, offers, dates,
 // names and acronyms as typed. Offline engines (DESIGN.md decision 20) and the model engine are
 // both judged by missingEntities: an output that drops "40% off" or "Monday" is not a draft.
+import nlp from "compromise";
 import { detectLanguage, isKnownWord } from "../text/language";
 
 export type EntityKind = "number" | "name" | "date" | "offer" | "place";
 export interface Entity {
   text: string;
   kind: EntityKind;
+  /** Typed in capitals inside a shouted phrase ("CAT FOOD"): kept in any casing, like a shouted input's words. */
+  shouted?: true;
 }
 
 const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
@@ -48,6 +51,76 @@ export function isShouting(text: string): boolean {
   return ws.length >= 2 && caps.length / ws.length >= 0.6;
 }
 
+// Without its dictionary, isKnownWord knows every word: then no word can be told from a name.
+const hasDictionary = () => !isKnownWord("qzxjvkw");
+// Brands the dictionary also knows as plain words: a capital on them is kept ("Slack integration").
+const BRAND_WORDS = new Set("slack notion stripe zoom excel outlook kindle windows".split(" "));
+// Proper adjectives the dictionary also knows in lower case for another sense ("polish", "danish").
+const DEMONYMS_TOO = new Set(["polish", "danish"]);
+const demonymCache = new Map<string, boolean>();
+function isDemonym(lower: string): boolean {
+  const hit = demonymCache.get(lower);
+  if (hit !== undefined) return hit;
+  const tags: Set<string> = nlp(lower).docs[0]?.[0]?.tags ?? new Set();
+  const value = DEMONYMS_TOO.has(lower) || tags.has("Demonym");
+  if (demonymCache.size > 5000) demonymCache.clear();
+  demonymCache.set(lower, value);
+  return value;
+}
+
+/**
+ * May this word, capitalised only because it starts a line ("Breathable", "Dual", "Eco-friendly"),
+ * be lowered inside a sentence? Only an ordinary English word in lower case: not a name or a word
+ * the dictionary knows only capitalised ("Vibram", "Belgian"), a proper adjective the dictionary
+ * also knows in lower case ("French"), a brand that is also a word ("Slack"), an acronym ("LED"),
+ * a word with inner or hyphenated
+ * capitals ("MacBook", "Gore-Tex"); and nothing at all when no dictionary is loaded.
+ */
+export function isOrdinaryWord(word: string): boolean {
+  if (!word || word === "I" || !/^\p{Lu}?\p{Ll}*(?:[-'’]\p{Ll}+)*$/u.test(word) || !hasDictionary()) return false;
+  const head = word.split(/[-'’]/)[0]!;
+  // "A" is a word; "E-bike" or "T-Mobile" may be a name, and a reader accepts its capital.
+  if (head.length === 1) return word === "A";
+  const lower = head.toLowerCase();
+  const properOnly = isKnownWord(head) && !isKnownWord(lower);
+  return isKnownWord(lower) && !properOnly && !isDemonym(lower) && !BRAND_WORDS.has(lower);
+}
+
+// Initialisms that are also dictionary words: never read as a shouted word ("VAT RETURN SERVICE").
+const WORD_ACRONYMS = new Set("vat led pin ram rom sim pet cad cam ups dab mot gap".split(" "));
+const SHOUT_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/**
+ * In a text not shouted as a whole, the words of each run of two or more ALL-CAPS dictionary words
+ * ("CAT FOOD grain free salmon"), with where each starts: emphasis, not acronyms. Acronyms and codes
+ * ("USB-C", "XL", "OEKO-TEX", "VAT") and a lone capitalised word ("CAT 6 cable") are not in a run.
+ */
+export function shoutedRuns(text: string): Array<{ text: string; index: number }> {
+  if (isShouting(text)) return [];
+  const out: Array<{ text: string; index: number }> = [];
+  let run: Array<{ text: string; index: number }> = [];
+  let end = -1;
+  const flush = () => {
+    if (run.length >= 2) out.push(...run);
+    run = [];
+  };
+  for (const m of text.matchAll(SHOUT_TOKEN)) {
+    const w = m[0];
+    const plain =
+      w.length >= 3 &&
+      w === w.toUpperCase() &&
+      /^\p{L}+(?:-\p{L}+)*$/u.test(w) &&
+      !WORD_ACRONYMS.has(w.toLowerCase()) &&
+      w.split("-").every((part) => part.length >= 2 && isKnownWord(part.toLowerCase()));
+    // Only spaces between the words of one run.
+    if (!plain || (run.length && !/^ +$/.test(text.slice(end, m.index)))) flush();
+    if (plain) run.push({ text: w, index: m.index });
+    end = m.index + w.length;
+  }
+  flush();
+  return hasDictionary() ? out : [];
+}
+
 // Words Title Case leaves in lower case ("Ceremonial Matcha from Uji").
 const SMALL_WORDS = new Set("and but for nor the with from into onto over upon via per than that this your our".split(" "));
 
@@ -69,11 +142,15 @@ function take(text: string, re: RegExp, kind: EntityKind, into: Entity[]): strin
   });
 }
 
-function namesOf(text: string, into: Entity[]): void {
+function namesOf(text: string, into: Entity[], shoutedAt: ReadonlySet<number>): void {
   const lang = detectLanguage(text);
   const shouting = isShouting(text);
   const titled = isTitleCased(text);
   for (const m of text.matchAll(NAME_WORD)) {
+    if (shoutedAt.has(m.index)) {
+      into.push({ text: m[0], kind: "name", shouted: true });
+      continue;
+    }
     const w = m[0].replace(/['’]s$/u, "").replace(/\.+$/, "");
     if (w.length < 2 && !/\p{Lu}/u.test(w)) continue;
     const before = text.slice(0, m.index);
@@ -118,6 +195,7 @@ function namesOf(text: string, into: Entity[]): void {
 export function entitiesOf(...texts: string[]): Entity[] {
   const found: Entity[] = [];
   for (const text of texts) {
+    const shoutedAt = new Set(shoutedRuns(text).map((w) => w.index));
     let rest = take(text, OFFER, "offer", found);
     rest = take(rest, DAY_MONTH, "date", found);
     rest = take(rest, YEAR, "date", found);
@@ -127,7 +205,7 @@ export function entitiesOf(...texts: string[]): Entity[] {
       if (/^\p{Lu}/u.test(m) || new RegExp(`^(?:${WEEKDAYS})s?$`, "i").test(m)) found.push({ text: m, kind: "date" });
       return " ".repeat(m.length);
     });
-    namesOf(rest, found);
+    namesOf(rest, found, shoutedAt);
   }
   const seen = new Set<string>();
   return found.filter((e) => {
@@ -161,7 +239,7 @@ const asTyped = (out: string, name: string) => out === name || (out === name.toU
 function kept(e: Entity, outUnits: readonly string[], output: string): boolean {
   const units = unitsOf(e.text);
   if (e.kind === "name" || e.kind === "place") {
-    const typedLower = e.text === e.text.toLowerCase();
+    const typedLower = e.text === e.text.toLowerCase() || e.shouted;
     return containsRun(outUnits, units, typedLower ? caseless : asTyped);
   }
   if (containsRun(outUnits, units, caseless)) return true;

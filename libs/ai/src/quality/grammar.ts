@@ -3,7 +3,7 @@
 // already sees. Fragments are fine in copy ("Free shipping. Ready in 5 minutes."), so a sentence
 // without a verb is not flagged; every rule here prefers missing a slip to flagging good copy.
 import nlp from "compromise";
-import { detectLanguage, grammarSlips, nounInfo } from "../text/language";
+import { articleFor, detectLanguage, grammarSlips, nounInfo } from "../text/language";
 
 // Third-person verb forms that feature lists start with ("supports 4K", "ships in ...").
 // NOUNISH ones are also common plural nouns ("features", "offers", "works"): after "has" or "the"
@@ -127,10 +127,11 @@ function isVerbOrAdjective(word: string): boolean {
   return value;
 }
 
+// An enumerator inside a sentence: "1)" or "b)" after a space, a colon, a semicolon or a comma.
+const ENUMERATOR_BEFORE = /(?:^|[\s:;,])(?:\d{1,2}|[a-z])$/;
+
 /** Brackets and double quotes left open or closed twice. */
-function unbalanced(text: string): string[] {
-  // Enumerators inside a sentence ("1) plan; 2) write") close nothing.
-  const line = text.replace(/(^|[\s:;,])(?:\d{1,2}|[a-z])\)(?=\s)/g, "$1");
+function unbalanced(line: string): string[] {
   const out: string[] = [];
   for (const [open, close] of [
     ["(", ")"],
@@ -138,9 +139,16 @@ function unbalanced(text: string): string[] {
     ["“", "”"],
   ] as const) {
     let depth = 0;
-    for (const ch of line) {
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
       if (ch === open) depth++;
-      else if (ch === close && --depth < 0) break;
+      else if (ch === close) {
+        // With a bracket open, ")" closes it ("(Pack of 12) for"); with none, "1) plan; 2) write"
+        // is an enumerator and closes nothing.
+        const enumerator =
+          depth === 0 && open === "(" && ENUMERATOR_BEFORE.test(line.slice(0, i)) && /^\s/.test(line.slice(i + 1));
+        if (!enumerator && --depth < 0) break;
+      }
     }
     if (depth !== 0) out.push(`unbalanced '${open}${close}'`);
   }
@@ -157,19 +165,33 @@ function leftovers(text: string, lang: string): string[] {
   // French sets a space before : ; ! ? — only the comma and full stop count there.
   const spaced = lang === "fr" ? text.match(/[\p{L}\p{N}]+\s+[,.](?!\.)/u) : text.match(/[\p{L}\p{N}]+\s+[,.;:!?](?![.\d])/u);
   if (spaced) out.push(`empty slot: ${quote(spaced[0])}`);
-  const bare = text.match(/\b(?:the|a|an|your|our|their|its|with|for|of|and)\s*[,;:](?!\/\/)/);
+  // Word starts by letters, not \b ("montaña:" does not end in "a").
+  const bare = text.match(/(?<![\p{L}\p{N}])(?:the|a|an|your|our|their|its|with|for|of|and)\s*[,;:](?!\/\/)/u);
   if (bare && !/\bof\s*:/.test(bare[0])) out.push(`empty slot: ${quote(bare[0])}`);
   // A title frame whose slot was cut: "Learn Spanish online with – Top Picks".
-  const cut = text.match(/\b(?:with|for|of|to|the|a|an|and|from|by|in|on|at|your|our)\s+[–—|](?=\s)/i);
+  const cut = text.match(/(?<![\p{L}\p{N}])(?:with|for|of|to|the|a|an|and|from|by|in|on|at|your|our)\s+[–—|](?=\s)/iu);
   if (cut) out.push(`empty slot: ${quote(cut[0])}`);
   const empty = text.match(/\(\s*\)|\[\s*\]|,\s*,|[—–]\s*[—–]|^\s*[,;:]/m);
   if (empty) out.push(`empty slot: ${quote(empty[0])}`);
   return out;
 }
 
+// "a USB-C hub", "a UV-C lamp": an acronym with a letter after a hyphen takes the article its
+// letters before the hyphen take; the article library reads "USB-C" as a word ("an").
+const ACRONYM_CODE = /\b([Aa]n?)\s+(\p{Lu}{2,})-\p{Lu}*\d*\b/gu;
+
+/** a/an slips, an acronym with a hyphenated letter ("USB-C") read by its letters. */
+function articleSlips(line: string): string[] {
+  const codes = [...line.matchAll(ACRONYM_CODE)];
+  const misread = new Set(codes.map((m) => `a/an: '${m[1]} ${m[2]}-`));
+  const slips = grammarSlips(line).filter((s) => ![...misread].some((prefix) => s.startsWith(prefix)));
+  for (const m of codes) if (articleFor(m[2]!) !== m[1]!.toLowerCase()) slips.push(`a/an: '${m[0]}'`);
+  return slips;
+}
+
 /** grammarSlips' reasons a copywriter would also reject (a brand that starts lower case, "iPhone cases", is not a slip). */
 function englishSlips(line: string, listItem: boolean): string[] {
-  const slips = grammarSlips(line);
+  const slips = articleSlips(line);
   const start = line.trim().match(/^[\p{L}][\p{L}\p{N}'’-]*/u)?.[0] ?? "";
   // A list item may start in lower case ("- keeps drinks cold"), and so may a brand ("iPhone cases").
   const lowerStartOk = (listItem || /\p{Lu}/u.test(start.slice(1))) && !/[.!?]\s+\p{Ll}/u.test(line);
