@@ -8,6 +8,7 @@
 import type { DescriptoResponse, Tone } from "@seo/descripto-contract";
 import { entitiesOf, missingEntities } from "@seo/ai/quality/entities";
 import { brokenGrammar } from "@seo/ai/quality/grammar";
+import { casingSlips } from "@seo/ai/quality/casing";
 import { repeatedAcrossProducts, sentencesOf } from "@seo/ai/quality/repetition";
 import { reason, type Produce, type QualityReport } from "@seo/ai/quality/report";
 import { keywordDensity } from "@seo/ai/seo/seoRules";
@@ -16,7 +17,7 @@ import { correctSpelling } from "@seo/ai/text/spelling";
 import { detectLanguage } from "@seo/ai/text/language";
 import { normWords, splitList } from "@seo/ai/text/words";
 import { sentenceKey } from "@seo/ai/text/variantOverlap";
-import { casingSlipsIn, inventedClaims } from "../src/domain/descriptoChecks";
+import { inventedClaims } from "../src/domain/descriptoChecks";
 import { writeDescription } from "../src/domain/offline/descripto";
 
 export { descriptoTool as definition } from "../src/domain/descriptoTool";
@@ -416,7 +417,7 @@ export function reasonsFor(input: In, r: DescriptoResponse, stock: ReadonlySet<s
     reasons.push(reason("grammar", `English words in ${input.lang} copy`));
   if (!nameKept(input, text)) reasons.push(reason("entity", "product name not kept"));
   for (const e of missingEntities(entitiesOf(...source), text)) reasons.push(reason("entity", `${e.kind} missing: "${e.text}"`));
-  for (const slip of casingSlipsIn(source, text)) reasons.push(reason("casing", slip));
+  for (const slip of casingSlips(source, text)) reasons.push(reason("casing", slip));
   for (const claim of inventedClaims(input, text)) reasons.push(`invented claim: "${claim}"`);
   if ((text.match(/!/g) ?? []).length > 1) reasons.push("more than one exclamation mark");
   // Keyword stuffing: a keyword said three times or more where that takes it over 2.5%.

@@ -54,19 +54,6 @@ export function inventedClaims(input: CheckedInput, text: string): string[] {
   return CLAIM_PHRASES.filter((phrase) => phraseRe(phrase).test(text) && !phraseRe(phrase).test(given));
 }
 
-/**
- * casingSlips per field (a name typed in capitals shouts only in its own field), without a "slip"
- * the user typed that way elsewhere ("eco-conscious" in the audience is not "Eco" lowered).
- */
-export function casingSlipsIn(fields: readonly string[], text: string): string[] {
-  const typed = new Set(fields.flatMap((f) => f.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []));
-  const slips = fields.flatMap((f) => casingSlips(f, text));
-  return [...new Set(slips)].filter((slip) => {
-    const written = slip.match(/→ '(.*)'$/)?.[1];
-    return !written || !written.split(/[\s-]+/).every((w) => [...typed].some((t) => t.split(/[-'’]/).includes(w)));
-  });
-}
-
 const quoted = (xs: readonly string[], max = 4) =>
   xs
     .slice(0, max)
@@ -78,7 +65,7 @@ export function copyChecks(input: CheckedInput, text: string): SeoCheck[] {
   const source = [input.productName, input.keyFeatures, input.targetAudience];
   const grammar = brokenGrammar(text, { lang: detectLanguage(source.join(". ")) });
   const missing = missingEntities(entitiesOf(...source), text).map((e) => e.text);
-  const casing = casingSlipsIn(source, text);
+  const casing = casingSlips(source, text);
   const claims = inventedClaims(input, text);
   return [
     makeCheck(

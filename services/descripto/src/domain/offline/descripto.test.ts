@@ -1,9 +1,10 @@
 import { descriptoRequestSchema, descriptoResponseSchema, KEYWORD_PACKS, TONES } from "@seo/descripto-contract";
 import { entitiesOf, missingEntities } from "@seo/ai/quality/entities";
 import { brokenGrammar } from "@seo/ai/quality/grammar";
+import { casingSlips } from "@seo/ai/quality/casing";
 import { keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { casingSlipsIn, inventedClaims } from "../descriptoChecks";
+import { inventedClaims } from "../descriptoChecks";
 import { audiencePhrase, writeDescription, type DescriptionInput } from "./descripto";
 import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
@@ -59,7 +60,7 @@ describe("writeDescription: a plain, true draft from the user's facts", () => {
           const r = writeDescription({ ...base, tone, variant });
           const fields = [base.productName, base.keyFeatures, base.targetAudience];
           expect(missingEntities(entitiesOf(...fields), r.result)).toEqual([]);
-          expect(casingSlipsIn(fields, r.result)).toEqual([]);
+          expect(casingSlips(fields, r.result)).toEqual([]);
           expect(brokenGrammar(r.result)).toEqual([]);
         }
   });
@@ -264,6 +265,133 @@ describe("languages", () => {
     expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).toMatch(/^Características( principales)?:$/m);
     // "para" twice in one clause is avoided.
     expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).not.toMatch(/para mujer para/);
+  });
+});
+
+describe("the lead's reading of fresh drafts", () => {
+  const BOOTS = {
+    productName: "Waterproof Hiking Boots Women",
+    keyFeatures: "Gore-Tex lining, Vibram sole, 450g per boot, sizes 3-9",
+    targetAudience: "women who hike in the Lake District",
+  };
+  const HAMPER = {
+    productName: "Christmas Gift Hamper",
+    keyFeatures: "Belgian chocolates, Prosecco 75cl, shortbread, delivered by 20 December",
+    targetAudience: "corporate gift buyers",
+    keywords: "christmas hamper, 20% off",
+  };
+  const CHARGER = {
+    productName: "USB-C Laptop Charger 65W",
+    keyFeatures: "65W output, foldable plug, 2m cable",
+    targetAudience: "travelling laptop users",
+  };
+  const every = (base: Omit<DescriptionInput, "tone">) =>
+    TONES.flatMap((tone) => [0, 1, 2].map((variant) => writeDescription({ ...base, tone, variant })));
+
+  test("the meta description keeps a name's or a proper adjective's capital ('Gore-Tex lining', 'Belgian chocolates')", () => {
+    for (const r of every(BOOTS)) {
+      expect(r.metaDescription).toContain("Gore-Tex lining");
+      expect(r.metaDescription).not.toMatch(/gore-Tex|vibram/);
+    }
+    for (const r of every(HAMPER)) {
+      expect(r.metaDescription).toContain("Belgian chocolates");
+      expect(r.metaDescription).not.toMatch(/belgian|prosecco/);
+    }
+    // A plain word capitalised only because it started the item is still lowered mid-sentence.
+    const desk = writeDescription({
+      productName: "Standing Desk Frame",
+      keyFeatures: "Dual motor, memory presets",
+      targetAudience: "home office workers",
+      tone: "professional",
+    });
+    expect(desk.metaDescription).toMatch(/: dual motor, memory presets\./);
+  });
+
+  test("the audience keeps its own casing, never the ALL CAPS of the name; a shouted phrase in the name is set in Title Case", () => {
+    for (const r of every({
+      productName: "CAT FOOD grain free salmon 2kg",
+      keyFeatures: "grain free, wild salmon, 2kg bag",
+      targetAudience: "cat owners",
+    })) {
+      expect(`${r.result}\n${r.metaDescription}\n${r.seoTitle}`).not.toMatch(/CAT owners|CAT FOOD/);
+      expect(r.result).toMatch(/cat owners/);
+      expect(r.result).toContain("Cat Food grain free salmon 2kg");
+    }
+    // Acronyms and codes stay as typed, and so does one word in capitals.
+    const name = (productName: string) => writeDescription({ ...CHARGER, productName, tone: "professional" }).result;
+    expect(name("AIR FRYER XL 5.5L")).toContain("Air Fryer XL 5.5L");
+    expect(name("CAT 6 Ethernet Cable")).toContain("CAT 6 Ethernet Cable");
+    expect(name("VAT RETURN SERVICE for sole traders")).toContain("VAT Return Service for sole traders");
+    expect(audiencePhrase("cat owners", "CAT FOOD grain free salmon")).toBe("cat owners");
+    expect(audiencePhrase("dog owners in leeds", "DOG FOOD")).toBe("dog owners in Leeds");
+  });
+
+  test("a keyword the name has up to hyphens, spaces and case is not added again; a keyword shown takes the name's casing", () => {
+    for (const r of every({ ...CHARGER, keywords: "usb c charger, fast charging" })) {
+      expect(r.result).not.toMatch(/, an? usb/i);
+      expect(r.seoTitle).not.toMatch(/– USB/i);
+      expect(`${r.result}\n${r.metaDescription}`).not.toMatch(/USB c|usb c/);
+    }
+    const travel = writeDescription({ ...CHARGER, keywords: "usb c travel charger", tone: "casual" });
+    expect(travel.result).toContain("a USB-C travel charger");
+    expect(travel.seoTitle).toBe("USB-C Laptop Charger 65W – USB-C Travel Charger");
+    expect(brokenGrammar(travel.result)).toEqual([]);
+    // The name's words in another order are not listed again.
+    const ebike = writeDescription({
+      productName: "E-Bike Battery 36V 10Ah",
+      keyFeatures: "Samsung cells, 60km range",
+      targetAudience: "E-bike commuters",
+      keywords: "e bike battery, 36v battery",
+      tone: "professional",
+    });
+    expect(listItems(ebike.result)).toEqual(["- Samsung cells", "- 60km range"]);
+    // The audience as typed: not given the name's "E-Bike".
+    expect(ebike.result).toMatch(/for E-bike commuters/);
+  });
+
+  test("the SEO title's appended feature is in Title Case, units and names as typed", () => {
+    const titles = (base: Omit<DescriptionInput, "tone">) => new Set(every(base).map((r) => r.seoTitle));
+    expect(
+      titles({
+        productName: "Standing Desk Frame",
+        keyFeatures: "Dual motor, height 71-121cm, memory presets",
+        targetAudience: "home office workers",
+      }),
+    ).toContain("Standing Desk Frame – Dual Motor");
+    expect(
+      titles({
+        productName: "Bamboo Cutting Board Set of 3",
+        keyFeatures: "Juice groove, non-slip feet, 3 sizes",
+        targetAudience: "home cooks",
+      }),
+    ).toContain("Bamboo Cutting Board Set of 3 – Juice Groove");
+    expect(titles({ ...BOOTS, keyFeatures: "450g per boot, Gore-Tex lining" })).toContain(
+      "Waterproof Hiking Boots Women – 450g per Boot",
+    );
+    expect(
+      titles({ productName: "Slim Phone Case", keyFeatures: "iPhone 15 fit, 1.2mm shell", targetAudience: "commuters" }),
+    ).toContain("Slim Phone Case – iPhone 15 Fit");
+    // After a hyphen, the letters stay as typed (a name may follow it).
+    expect(
+      titles({ productName: "Hand Cream Gift Set", keyFeatures: "Shea butter", targetAudience: "Eco-conscious shoppers" }),
+    ).toContain("Hand Cream Gift Set for Eco-conscious Shoppers");
+    // A name in sentence case keeps the feature as typed.
+    expect(
+      titles({ productName: "Ergonomic mouse", keyFeatures: "Silent clicks, 6 buttons", targetAudience: "designers" }),
+    ).not.toContain("Ergonomic mouse – Silent Clicks");
+  });
+
+  test("the casing check takes a word the input has in lower case elsewhere for no slip ('eco-conscious')", () => {
+    const input = {
+      productName: "Eco Bamboo Toothbrush",
+      keyFeatures: "bamboo handle, plastic-free box",
+      targetAudience: "eco-conscious shoppers",
+      tone: "professional" as const,
+    };
+    for (const variant of [0, 1, 2]) {
+      const r = writeDescription({ ...input, variant });
+      expect(r.seoChecks!.find((c) => c.id === "content-casing")).toMatchObject({ passed: true });
+    }
   });
 });
 

@@ -11,8 +11,8 @@ import type { z } from "zod";
 import type { DescriptoResponse, descriptoRequestSchema } from "@seo/descripto-contract";
 import { DENSITY_BAND, keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
-import { detectLanguage, isKnownWord, type DetectedLang } from "@seo/ai/text/language";
-import { countWords, hash, normWords, titleCase, trimToWords } from "@seo/ai/text/words";
+import { detectLanguage, isKnownWord, titleCase, type DetectedLang } from "@seo/ai/text/language";
+import { countWords, hash, normWords, trimToWords, words } from "@seo/ai/text/words";
 import { descriptoChecks } from "../descriptoChecks";
 import { capitalizeItem, draftFacts, type DraftFacts } from "./descriptoFacts";
 import { addsClaim, keywordKind, placeKeywords, wordsWithin, type KeywordPlaces } from "./descriptoKeywords";
@@ -119,6 +119,23 @@ function metaFor(kit: Kit, named: Named, items: string[], ctas: string[], plan: 
   return `${trimToWords(lead(named, items[0] ?? ""), META_BAND.max - 1).replace(/[,;:.]+$/, "")}.`;
 }
 
+/**
+ * A title's tail in Title Case (language.ts titleCase: small words lower, units and acronyms as
+ * typed: "450g per Boot", "Supports 4K@60Hz"). A word cased like "iPhone" or "pH" keeps its small
+ * first letter, which the title-case library would raise, and a hyphenated word changes its first
+ * letter only ("Non-slip", "Eco-conscious": what follows the hyphen may be part of a name).
+ */
+function titleTail(text: string): string {
+  const typed = words(text);
+  let i = 0;
+  return titleCase(text).replace(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu, (w) => {
+    const t = typed[i++];
+    if (!t || t.toLowerCase() !== w.toLowerCase()) return w;
+    if (/^\p{Ll}/u.test(t) && /\p{Lu}/u.test(t.slice(1))) return t;
+    return t.includes("-") ? w.charAt(0) + t.slice(1) : w;
+  });
+}
+
 /** The page title (at most 60 characters): the name with the first keyword, the audience or the first feature. */
 function seoTitleFor(facts: DraftFacts, named: Named, kit: Kit, lang: DetectedLang, plan: VariantPlan): string {
   const name = facts.name;
@@ -131,12 +148,12 @@ function seoTitleFor(facts: DraftFacts, named: Named, kit: Kit, lang: DetectedLa
     (lang !== "en" || (["thing", "quality", "adjective"].includes(keywordKind(kw)) && !addsClaim(kw, userText)));
   // A Title Case name takes a Title Case tail; a name in sentence case ("Ergonomic mouse") keeps the tail as typed.
   const titled = (name.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
-  const tail = (text: string) => (lang === "en" && titled ? titleCase(text) : text);
+  const tail = (text: string) => (lang === "en" && titled ? titleTail(text) : text);
   const forAudience = kit.specHeadings[0]({ ...named, The: name, cat: "", aud: tail(named.aud) }).replace(/\s*:$/, "");
   const candidates = [
     kwFits ? `${name} – ${tail(kw)}` : "",
     DOUBLE_FOR.test(forAudience) ? "" : forAudience,
-    facts.features[0] ? `${name} – ${facts.features[0]}` : "",
+    facts.features[0] ? `${name} – ${tail(facts.features[0])}` : "",
     name,
   ].filter((c, i, all) => c && all.indexOf(c) === i && graphemeLength(c) <= SEO_TITLE_MAX);
   if (!candidates.length) return trimToWords(name, SEO_TITLE_MAX);

@@ -7,7 +7,7 @@ import { parseTopic, splitItems, type TopicKind } from "@seo/ai/text/parse";
 import { isKnownWord, nounInfo, titleCase, type DetectedLang } from "@seo/ai/text/language";
 import { correctSpelling, type SpellingFix } from "@seo/ai/text/spelling";
 import { normWords, splitList } from "@seo/ai/text/words";
-import { isShouting } from "@seo/ai/quality/entities";
+import { isOrdinaryWord, isShouting, shoutedRuns } from "@seo/ai/quality/entities";
 import type { Verb } from "./descriptoTones";
 
 export interface DraftFacts {
@@ -97,18 +97,36 @@ export function capitalizeItem(text: string): string {
 /**
  * The item with its first word lowered where it is a plain word that was capitalised only because
  * it starts the item ("Breathable mesh upper" -> "breathable mesh upper"), for use mid-sentence.
- * Names ("Manchester", "MacBook", "OEKO-TEX") keep their capitals.
+ * Names and proper adjectives ("Manchester", "Belgian", "MacBook", "Gore-Tex", "OEKO-TEX") keep
+ * their capitals (entities.ts isOrdinaryWord decides).
  */
 export function inSentence(text: string): string {
   const first = text.match(WORD)?.[0] ?? "";
   const next = text.slice(first.length).match(WORD)?.[0] ?? "";
   // "Gas Safe registered": two capitalised words in a row are a name.
-  if (/^\p{Lu}/u.test(next)) return text;
-  const head = first.split(/[-'’]/)[0]!;
-  if (!/^\p{Lu}\p{Ll}*$/u.test(head)) return text;
-  const lower = head.toLowerCase();
-  const properOnly = isKnownWord(head) && !isKnownWord(lower);
-  return isKnownWord(lower) && !properOnly ? lower + text.slice(head.length) : text;
+  if (/^\p{Lu}/u.test(next) || !/^\p{Lu}/u.test(first) || !isOrdinaryWord(first)) return text;
+  return first.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const SMALL_WORDS = /^(and|or|nor|but|for|the|with|from|into|onto|per|via)$/i;
+
+/**
+ * A shouted phrase in a name otherwise typed with care ("CAT FOOD grain free salmon 2kg" -> "Cat
+ * Food grain free salmon 2kg"): its words in Title Case. Acronyms and codes ("USB-C", "XL", "VAT")
+ * and a lone word in capitals stay as typed (entities.ts shoutedRuns decides, the checks agree).
+ */
+function unshoutRuns(name: string): string {
+  let out = name;
+  const runs = shoutedRuns(name);
+  for (let k = runs.length - 1; k >= 0; k--) {
+    const { text, index } = runs[k]!;
+    const prev = runs[k - 1];
+    const inRun = !!prev && /^ +$/.test(name.slice(prev.index + prev.text.length, index));
+    const lower = text.toLowerCase();
+    const word = inRun && SMALL_WORDS.test(lower) ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+    out = out.slice(0, index) + word + out.slice(index + text.length);
+  }
+  return out;
 }
 
 /** The product name as a title. */
@@ -121,6 +139,7 @@ function cleanName(raw: string, english: boolean): { name: string; fixes: Spelli
   if (!name) name = raw.trim();
   const letters = name.replace(/[^\p{L}]/gu, "");
   if (isShouting(name) || (letters.length > 3 && letters === letters.toUpperCase())) name = titleCase(unshout(name));
+  else if (english) name = unshoutRuns(name);
   let fixes: SpellingFix[] = [];
   if (letters && letters === letters.toLowerCase()) {
     if (english) {
@@ -235,21 +254,25 @@ export function audiencePhrase(raw: string, names: string = ""): string {
   // Typed in Title Case ("Busy Professionals"), every plain word lost its capital; otherwise only
   // the first ("Families in Hackney": a capital mid-phrase is a name).
   const titled = (a.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
+  // A name the user capitalised in the product name or features keeps its capital where the
+  // audience typed it in lower case ("etsy" -> "Etsy"); a dictionary word the name shouts does not
+  // ("CAT FOOD" leaves "cat owners" alone), and a word typed with a capital is not given another.
+  const shouted = (w: string) => w === w.toUpperCase() && w.split("-").every((p) => isKnownWord(p.toLowerCase()));
+  const cased = new Map(
+    (names.match(WORD) ?? []).filter((w) => isNameCased(w) && !shouted(w)).map((w) => [w.toLowerCase(), w] as const),
+  );
   let index = 0;
   let previous = "";
-  a = restoreCapitals(a).replace(WORD, (w) => {
-    const first = index++ === 0;
-    // After "in", "near", "from" ... a capital names a place ("Families in Hackney").
-    const place = /^(in|near|from|around|across|at)$/i.test(previous);
-    previous = w;
-    const head = w.split(/[-'’]/)[0]!;
-    if ((!first && (!titled || place)) || !/^\p{Lu}\p{Ll}*$/u.test(head) || /\p{Lu}/u.test(w.slice(1))) return w;
-    const lower = head.toLowerCase();
-    return isKnownWord(lower) && !(isKnownWord(head) && !isKnownWord(lower)) ? w.toLowerCase() : w;
-  });
-  // A name the user capitalised in the product name or features keeps its capital here ("etsy" -> "Etsy").
-  const cased = new Map((names.match(WORD) ?? []).filter(isNameCased).map((w) => [w.toLowerCase(), w] as const));
-  a = a.replace(WORD, (w) => (w === w.toLowerCase() && cased.has(w) ? cased.get(w)! : w));
+  a = restoreCapitals(a)
+    .replace(WORD, (w) => (w === w.toLowerCase() && cased.has(w) ? cased.get(w)! : w))
+    .replace(WORD, (w) => {
+      const first = index++ === 0;
+      // After "in", "near", "from" ... a capital names a place ("Families in Hackney").
+      const place = /^(in|near|from|around|across|at)$/i.test(previous);
+      previous = w;
+      if (!first && (!titled || place)) return w;
+      return isOrdinaryWord(w) ? w.toLowerCase() : w;
+    });
   const role = a.match(/^(.*\S)\s+(enthusiasts|fans|lovers|hobbyists)$/);
   if (role) {
     const [topic, group] = role[1]!.split(/ for (?=\S)/);
@@ -268,10 +291,21 @@ export function audiencePhrase(raw: string, names: string = ""): string {
   return a || raw.trim();
 }
 
-/** The keywords as given, each once; a word the user capitalised elsewhere keeps that casing. */
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The keywords as given, each once; a word the user capitalised elsewhere keeps that casing, a
+ * hyphenated name too when the keyword spells it with a space ("usb c charger" -> "USB-C charger").
+ */
 function cleanKeywords(raw: string, context: string, english: boolean): string[] {
   const cased = new Map<string, string>();
   for (const w of context.match(WORD) ?? []) if (w !== w.toLowerCase()) cased.set(w.toLowerCase(), w);
+  const hyphenated = [...cased.values()]
+    .filter((w) => w.includes("-") && isNameCased(w))
+    .map((w) => ({
+      w,
+      re: new RegExp(`(?<![\\p{L}\\p{N}])${w.split("-").map(escaped).join("[\\s-]?")}(?![\\p{L}\\p{N}])`, "giu"),
+    }));
   const seen = new Set<string>();
   const out: string[] = [];
   for (const k of splitList(raw)) {
@@ -279,8 +313,9 @@ function cleanKeywords(raw: string, context: string, english: boolean): string[]
     if (!key || seen.has(key)) continue;
     seen.add(key);
     // Casing from the context only for names (not for a word that merely started a feature).
+    const spelt = hyphenated.reduce((t, { w, re }) => t.replace(re, w), k);
     const text = restoreCapitals(
-      k.replace(WORD, (w) => (w === w.toLowerCase() && isNameCased(cased.get(w)) ? cased.get(w)! : w)),
+      spelt.replace(WORD, (w) => (w === w.toLowerCase() && isNameCased(cased.get(w)) ? cased.get(w)! : w)),
       english,
     );
     out.push(text);
@@ -288,8 +323,14 @@ function cleanKeywords(raw: string, context: string, english: boolean): string[]
   return out;
 }
 
+// "E-Bike", "Non-Slip": a compound of plain words in Title Case, not a name.
+const titleCompound = (w: string) =>
+  w.includes("-") &&
+  w.split("-").every((p, i) => (/^\p{Lu}?\p{Ll}+$/u.test(p) && isKnownWord(p.toLowerCase())) || (i === 0 && /^\p{Lu}$/u.test(p)));
+
 const isNameCased = (w: string | undefined): w is string =>
   !!w &&
+  !titleCompound(w) &&
   (/\p{Lu}/u.test(w.slice(1)) ||
     /\d/.test(w) ||
     (isKnownWord(w) && !isKnownWord(w.toLowerCase())) ||

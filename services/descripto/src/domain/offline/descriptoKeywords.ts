@@ -65,7 +65,8 @@ export function keywordWithArticle(phrase: string): string {
   if (/^(latest|newest|best|finest|ultimate|highest|lowest|most)$/.test(first)) return `the ${phrase}`;
   if (looksPlural(phrase) || MASS.test(last) || /^(a|an|the|your|our|this|these|some|every)$/.test(first) || /^\d/.test(last))
     return phrase;
-  return `${articleFor(phrase)} ${phrase}`;
+  // "a USB-C charger": an acronym with a hyphenated letter takes its letters' article ("USB").
+  return `${articleFor(phrase.replace(/^(\p{Lu}{2,})-\p{Lu}*\d*\b/u, "$1"))} ${phrase}`;
 }
 
 /** Where each keyword stands in the draft (keywords already in the user's text need no place). */
@@ -90,10 +91,13 @@ const CLAIM =
 /** The last word of a phrase, singular and lower case ("Hiking Socks" -> "sock"). */
 const headOf = (phrase: string) => singularOf(normWords(phrase).at(-1) ?? "");
 
+/** Words for matching, a hyphenated word as its parts ("USB-C" and "usb c" are the same words). */
+const partsOf = (text: string) => normWords(text).flatMap((w) => w.split("-").filter(Boolean));
+
 /** Are all the keyword's words (singular or plural) in the text, if not side by side ("smart bulb" in "Smart LED Bulb")? */
 export function wordsWithin(keyword: string, text: string): boolean {
-  const have = new Set(normWords(text).map((w) => singularOf(w)));
-  return normWords(keyword).every((w) => have.has(singularOf(w)));
+  const have = new Set(partsOf(text).map((w) => singularOf(w)));
+  return partsOf(keyword).every((w) => have.has(singularOf(w)));
 }
 
 /** Does the keyword describe the product with an adjective the user's facts lack ("waterproof dog coat" for a fleece-lined one)? */
@@ -105,13 +109,15 @@ export function addsClaim(keyword: string, userText: string): boolean {
 /** `name` is the product's name, `head` its head noun ("maker" for the AeroBrew Travel Coffee Maker); `userText` what the user typed. */
 export function placeKeywords(keywords: readonly string[], name: string, head: string, userText: string): KeywordPlaces {
   const places: KeywordPlaces = { cat: "", items: [], ctas: [], unplaced: [], nearName: [], claims: [] };
-  const own = normWords(userText);
+  const own = partsOf(userText);
   for (const kw of keywords) {
     const kind = keywordKind(kw);
     if (kind === "proof" || (kind === "adjective" && CLAIM.test(kw))) places.claims.push(kw);
-    if (countWords(own, normWords(kw)) > 0) continue;
+    // Already in the user's words, up to hyphens, spaces and case ("non slip" in "Non-slip feet").
+    if (countWords(own, partsOf(kw)) > 0) continue;
     if (kind === "cta") places.ctas.push(kw);
-    else if (kind === "thing" && wordsWithin(kw, name)) places.nearName.push(kw);
+    // The name has its words, in another order ("36v battery" for the E-Bike Battery 36V): said already.
+    else if (wordsWithin(kw, name)) places.nearName.push(kw);
     else if (kind === "thing") {
       // "a travel coffee maker" for the AeroBrew Coffee Maker; not "a waterproof dog coat" for a
       // fleece-lined one: an adjective of the keyword the user's facts do not have is a claim.

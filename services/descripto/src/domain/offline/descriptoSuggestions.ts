@@ -88,7 +88,7 @@ function keywordNotes({ facts, places }: SuggestionFacts): string[] {
     );
   if (places.nearName.length)
     notes.push(
-      `${quoted(places.nearName)}: the name "${facts.name}" has ${places.nearName.length > 1 ? "their" : "its"} words, though not in that order. Search engines match it all the same; the density check counts only the exact phrase.`,
+      `${quoted(places.nearName)}: the name "${facts.name}" has ${places.nearName.length > 1 ? "their" : "its"} words, though not as one phrase. Search engines match it all the same; the density check counts only the exact phrase.`,
     );
   if (facts.moreKeywords.length)
     notes.push(
