@@ -15,6 +15,7 @@ import {
   hasCallToAction,
   namesBrand,
   properNames,
+  sellsSomething,
   stuffing,
   type SpellingSlip,
 } from "./seosnapshotRules";
@@ -141,6 +142,8 @@ function titleAdvice({ s, failed, brand, titleSpam, rewrite, out }: AdviceRun) {
       out.recommendations.push(
         `${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${suggested.fixes.join(", ")}).`,
       );
+      if (failed("title-keyword") && indexOfPhrase(normWords(text), keyword) < 0)
+        out.recommendations.push(`Put "${keyword}" in the title too, ideally at the start, where searchers scan.`);
     } else if (failed("title-keyword"))
       out.recommendations.push(`Put "${keyword}" in the title, ideally at the start, where searchers scan.`);
     else if (failed("title-keyword-position"))
@@ -266,6 +269,8 @@ function pageAdvice({ s, brand, titleSpam, descSpam, out }: AdviceRun): string |
   const said = out.recommendations.join(" ");
   switch (page) {
     case "product":
+      // Only a page that sells has shoppers; a reference page ("Python - Wikipedia") gets no shop tip.
+      if (!sellsSomething(text)) return undefined;
       if (/(\$|£|€)\s?\d|\b(free|deliver|delivery|shipping|ships|returns?|warranty|guarantee|in stock)\b|\d/i.test(text))
         return undefined;
       return `In the description, give shoppers of "${keyword}" a reason to choose you: a price, a delivery time, returns or a guarantee, whichever you offer.`;

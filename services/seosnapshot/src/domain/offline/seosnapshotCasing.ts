@@ -42,7 +42,12 @@ export function sentenceCase(text: string): string {
 
 /** A title in Title Case with the client's capitals kept and lower-case names restored. */
 export function titleCaseTitle(text: string): string {
-  return titleCase(restoreNames(text));
+  return titled(restoreNames(text));
+}
+
+/** Title Case, with the word after a figure's hyphen capitalised too ("2-Year Warranty", "7-Day Trial"). */
+export function titled(text: string): string {
+  return titleCase(text).replace(/(\d-)(\p{Ll})/gu, (_m, figure: string, letter: string) => figure + letter.toUpperCase());
 }
 
 /**

@@ -43,8 +43,13 @@ function phrasesOf(text: string): string[] {
       if (!p) continue;
       out.push(p);
       // The halves of a short "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
-      // In a long clause "and" may join words inside a phrase ("for road and trail runners"): not split.
-      if (/\s(and|&)\s/.test(p) && words(p).length <= 7 && !SUBJECT_START.test(p) && !startsWithCommand(p))
+      // Not where "and" joins two words inside one phrase ("for road and trail runners").
+      if (
+        /\s(and|&)\s/.test(p) &&
+        !/\b(for|to|of|in|on|with|from|by|at)\s+\S+\s(and|&)\s/i.test(p) &&
+        !SUBJECT_START.test(p) &&
+        !startsWithCommand(p)
+      )
         out.push(...p.split(/\s(?:and|&)\s/).map((x) => x.trim()));
       // A figure after a preposition stands alone: "in sizes 5 to 13" -> "sizes 5 to 13".
       const lead = p.match(/^(?:in|with|for|from)\s+(\p{L}[^,;]*\d[^,;]*)$/iu);
@@ -92,8 +97,18 @@ export function titleFacts(description: string, title: string): Fact[] {
     const named = ws.slice(1).some((w) => /^\p{Lu}/u.test(w));
     facts.push({ text: p, concrete: /\d/.test(p) || OFFER.test(p) || named });
   }
-  facts.push(...withPhrases(description, title, titleStems));
+  facts.push(...withPhrases(description, title, titleStems), ...testedCounts(description, titleStems));
   return facts.sort((a, b) => Number(b.concrete) - Number(a.concrete) || a.text.length - b.text.length);
+}
+
+/** "We tested 14 pairs of running headphones" -> "14 Pairs Tested": the count a review page can back. */
+function testedCounts(description: string, titleStems: Set<string>): Fact[] {
+  const out: Fact[] = [];
+  for (const m of description.matchAll(/\bwe\s+(tested|reviewed|compared|tried|rated)\s+(\d+)\s+([\p{L}-]+)/giu)) {
+    const text = `${m[2]} ${m[3]} ${m[1]!.toLowerCase()}`;
+    if (!contentStems(m[3]!).some((st) => titleStems.has(st)) || m[3]!.length > 3) out.push({ text, concrete: true });
+  }
+  return out;
 }
 
 /**

@@ -64,13 +64,13 @@ describe("focus keyphrase", () => {
   });
 
   test("a given keyphrase the title lacks leads the suggested title when it fits, in the user's capitals", () => {
-    const r = auditSeo({
-      title: "Socks for Yoga and Pilates",
-      description: DESCRIPTION,
-      focusKeyphrase: "grip socks",
-    });
-    expect(r.metrics.suggestedTitle).toMatch(/^Grip Socks[:–]/);
-    const typed = auditSeo({ title: "Socks for Yoga and Pilates", description: DESCRIPTION, focusKeyphrase: "ToeGrip socks" });
+    const r = auditSeo({ title: "Yoga and Pilates Essentials", description: DESCRIPTION, focusKeyphrase: "grip socks" });
+    expect(r.metrics.suggestedTitle).toMatch(/^Grip Socks[:–] Yoga and Pilates Essentials/);
+    const typed = auditSeo({ title: "Yoga and Pilates Essentials", description: DESCRIPTION, focusKeyphrase: "ToeGrip socks" });
     expect(typed.metrics.suggestedTitle).toMatch(/^ToeGrip Socks/);
+    // Not at the price of a word said twice ("Grip Socks: Socks for Yoga"): then the advice says where it goes.
+    const twice = auditSeo({ title: "Socks for Yoga and Pilates", description: DESCRIPTION, focusKeyphrase: "grip socks" });
+    expect(twice.metrics.suggestedTitle ?? "").not.toMatch(/^Grip Socks/);
+    expect(twice.recommendations.some((x) => /^Put "grip socks" in the title/.test(x))).toBe(true);
   });
 });

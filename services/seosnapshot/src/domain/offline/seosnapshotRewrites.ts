@@ -23,7 +23,7 @@ import {
   type PageType,
 } from "./seosnapshotRules";
 import { keywordCharIndex } from "./seosnapshotChecks";
-import { asWritten, inSentence, restoreNames, sentenceCase, titleCaseTitle } from "./seosnapshotCasing";
+import { asWritten, inSentence, restoreNames, sentenceCase, titleCaseTitle, titled } from "./seosnapshotCasing";
 import { ctaOptions, placeIn, titleFacts } from "./seosnapshotFacts";
 
 export const clean = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -101,7 +101,8 @@ function brandTail(title: string, brand?: string): { main: string; tail: string 
 function addKeyphrase(title: string, keyword: string, choice: number): string | undefined {
   const kw = titleCaseTitle(keyword);
   const seps = choice % 2 ? [" – ", ": "] : [": ", " – "];
-  return seps.map((sep) => `${kw}${sep}${title}`).find(fitsTitle);
+  // "Grip Socks: Grippy Socks for Yoga" says "socks" twice: better advice than that rewrite.
+  return seps.map((sep) => `${kw}${sep}${title}`).find((t) => fitsTitle(t) && (!repeatsTerms(t) || repeatsTerms(title)));
 }
 
 /**
@@ -160,18 +161,27 @@ function lengthenTitle(title: string, description: string, brand: string | undef
   for (const fact of facts) {
     if (fact.attached) {
       // "Running Shoes for Flat Feet with Real Arch Support": only onto a title of one phrase.
-      if (plain) ends.push({ end: ` with ${titleCase(fact.text.replace(/^with\s+/i, ""))}`, concrete: Number(fact.concrete) });
+      if (plain) ends.push({ end: ` with ${titled(fact.text.replace(/^with\s+/i, ""))}`, concrete: Number(fact.concrete) });
       continue;
     }
-    for (const sep of used.slice(0, 2)) ends.push({ end: `${sep}${titleCase(fact.text)}`, concrete: Number(fact.concrete) });
+    for (const sep of used.slice(0, 2)) ends.push({ end: `${sep}${titled(fact.text)}`, concrete: Number(fact.concrete) });
   }
   // Two short facts when one leaves the title narrow: "– Sizes W28-W38, Ships in 2 Days".
   const separate = facts.filter((f) => !f.attached);
+  // "iPhone 15 Cases with MagSafe – 2-Year Warranty": an attached phrase and a fact after it.
+  if (plain)
+    for (const a of facts.filter((f) => f.attached))
+      for (const b of separate)
+        if (!sharesStem(a.text, b.text))
+          ends.push({
+            end: ` with ${titled(a.text.replace(/^with\s+/i, ""))}${used[0]}${titled(b.text)}`,
+            concrete: Number(a.concrete) + Number(b.concrete),
+          });
   for (const [i, a] of separate.entries())
     for (const b of separate.slice(i + 1))
       if (!sharesStem(a.text, b.text))
         ends.push({
-          end: `${used[0]}${titleCase(a.text)}, ${titleCase(b.text)}`,
+          end: `${used[0]}${titled(a.text)}, ${titled(b.text)}`,
           concrete: Number(a.concrete) + Number(b.concrete),
         });
   const brandEnd = brand && brand.length > 1 && !namesBrand(title, brand) && !tail ? ` | ${brand}` : "";
@@ -246,6 +256,12 @@ function inFlow(phrase: string, title: string): string {
   return titleCased(title) ? inSentence(phrase) : phrase;
 }
 
+/** The stem of the noun a title is about: the last content word of its main phrase ("cases" in "iPhone 15 Cases | CaseCraft"). */
+function headNoun(title: string): string | undefined {
+  const main = mainSegment(title).split(/\s(?:for|from|with|in|on|to|of|by|at|near)\s/i)[0] ?? "";
+  return contentStems(main).at(-1);
+}
+
 /** The keyphrase as a sentence writes it: the user's own as typed, an inferred one as the title writes it. */
 function subjectOf(r: RewriteInput): string {
   if (!r.inferred) return restoreNames(r.keyword);
@@ -289,7 +305,11 @@ export function suggestDescription(r: RewriteInput): Rewrite {
     fixes.push("cut at a clause boundary");
   }
   if (!hasCallToAction(d)) {
-    const options = ctaOptions(r.page, subjectOf(r), r.title, d, r.brand)
+    const subject = subjectOf(r);
+    // "Order the iPhone online." on a page of iPhone cases: the subject must hold the title's head noun.
+    const head = headNoun(r.title);
+    const named = !head || contentStems(subject).includes(head);
+    const options = (named ? ctaOptions(r.page, subject, r.title, d, r.brand) : [])
       .map((c) => `${d} ${c}`)
       .filter((c) => graphemeLength(c) <= max);
     const inRange = options.filter((c) => graphemeLength(c) >= min);

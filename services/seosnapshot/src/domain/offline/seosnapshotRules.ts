@@ -298,13 +298,16 @@ const LOCAL_WORDS =
 const PRODUCT_WORDS =
   /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
 const ARTICLE_WORDS =
-  /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b/i;
+  /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\bhow to\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|reviews|tested|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b|\bbest\b.*\b(19|20)\d\d\b|\b(19|20)\d\d\b.*\bbest\b/i;
 const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
 
 /** A call to action, counting the ways to get in touch that the shared list lacks ("ring now", "email us"). */
 export function hasCallToAction(text: string): boolean {
   return !!findCallToAction(text) || /\b(ring|phone|email|message|text|enquire|visit)\s+(us|now|today|\d)/i.test(text);
 }
+
+/** Does the snippet sell (a price, "buy", "shop", delivery ...), so a product tip about shoppers fits? */
+export const sellsSomething = (text: string) => PRODUCT_WORDS.test(text) || GOODS_WORDS.test(text);
 
 /** Does the text name a service people go to or call out (a plumber, a salon, a venue)? */
 export const namesLocalService = (text: string) => LOCAL_WORDS.test(text);
@@ -354,6 +357,27 @@ const QUALIFIERS = new Set(
   ),
 );
 
+/**
+ * A model number stays with the name before it ("iphone 15", "levi's 501"): the runs joined across a
+ * bare number that follows a content word (not a year, not a count that starts the title).
+ */
+function modelNumberRuns(ws: readonly string[], runs: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    const end = last ? ws.indexOf(last.at(-1)!) : -1;
+    const gap = end >= 0 ? ws.slice(end + 1, ws.indexOf(run[0]!, end + 1)) : [];
+    if (last && gap.length === 1 && /^\d{1,4}$/.test(gap[0]!) && !/^(19|20)\d\d$/.test(gap[0]!)) last.push(gap[0]!, ...run);
+    else out.push([...run]);
+  }
+  // A number that ends the title ("iphone 15") joins its run too.
+  const tail = ws.at(-1);
+  const lastRun = out.at(-1);
+  if (tail && lastRun && /^\d{1,4}$/.test(tail) && !/^(19|20)\d\d$/.test(tail) && ws.at(-2) === lastRun.at(-1))
+    lastRun.push(tail);
+  return out;
+}
+
 const tagCache = new Map<string, Map<string, string[]>>();
 /** Part-of-speech tags per word (compromise, ~0.5 ms a phrase, cached). */
 function termTags(text: string): Map<string, string[]> {
@@ -387,7 +411,7 @@ export function focusKeyword(title: string, description: string, url?: string, b
     (tagsOf.get(w) ?? []).some((t) => t === "Noun" || t === "Plural" || t === "Singular" || t === "ProperNoun" || t === "Gerund");
   const isPlace = (w: string) =>
     (tagsOf.get(w) ?? []).some((t) => t === "Place" || t === "City" || t === "Country" || t === "Region");
-  const runs = contentWordRuns(main, QUALIFIERS);
+  const runs = modelNumberRuns(main, contentWordRuns(main, QUALIFIERS));
   const brandWords = new Set(normWords(brand ?? ""));
   let best = "";
   let bestScore = -Infinity;
@@ -395,6 +419,8 @@ export function focusKeyword(title: string, description: string, url?: string, b
     for (let n = 1; n <= 3; n++)
       for (let i = 0; i + n <= r.length; i++) {
         const ws = r.slice(i, i + n);
+        // A model number belongs after its name ("iphone 15 cases"), never first ("15 cases").
+        if (/^\d/.test(ws[0]!) || (n === 1 && /^\d+$/.test(ws[0]!))) continue;
         const phrase = ws.join(" ");
         const at = main.indexOf(ws[0]!);
         let score = (n === 1 ? 1 : n === 2 ? 3 : 2.6) + (main.length ? 1 - Math.max(0, at) / main.length : 0);

@@ -41,7 +41,7 @@ export function urlFacts(url: string): UrlFacts {
   const path = parsed ? decodeURIComponent(parsed.pathname) : url;
   const segments = path.split("/").filter(Boolean);
   const slug = (segments.at(-1) ?? "").replace(/\.(html?|php|aspx?)$/i, "");
-  return { url, parsed, pathWords: slug.split(/[-_.+\s]+/).filter(Boolean), slug };
+  return { url, parsed, pathWords: slug.split(/[^\p{L}\p{N}]+/u).filter(Boolean), slug };
 }
 
 export function urlChecks(f: UrlFacts, keyword: string): SeoCheck[] {
