@@ -52,5 +52,8 @@ describe("HookGenie's engine", () => {
     );
     expect(out.source).toBe("offline");
     expect(out.seoChecks?.find((c) => c.id === "headline-limit")).toBeDefined();
+    // No check that rewards an invented figure or hype.
+    expect(out.seoChecks?.map((c) => c.id)).not.toEqual(expect.arrayContaining(["headline-number"]));
+    expect(out.seoChecks?.map((c) => c.id)).not.toContain("headline-power-word");
   });
 });

@@ -2,9 +2,8 @@
 // assembly, and the headline checks every answer carries whichever engine wrote it.
 import type { z } from "zod";
 import type { ToolDefinition } from "@seo/ai/engine";
-import { checkHeadline } from "@seo/ai/seo/seoRules";
 import { HOOK_LIMITS, hookgenieRequestSchema, hookgenieResponseSchema, type HookgenieResponse } from "@seo/hookgenie-contract";
-import { generateHeadlines } from "./offline/hookgenie";
+import { draftChecks, generateHeadlines } from "./offline/hookgenie";
 import { hookgeniePrompt } from "./model/prompt";
 import { hookgenieOutputSchema, type HookgenieOutput } from "./model/outputSchema";
 import { assembleHeadlines, cleanHeadline } from "./model/assemble";
@@ -26,6 +25,6 @@ export const hookgenieTool: ToolDefinition<HookgenieInput, HookgenieResponse, Ho
   finish(input, response) {
     const limit = HOOK_LIMITS[input.type];
     const top = response.headlines?.[0]?.text ?? cleanHeadline(response.result.split("\n").find((l) => l.trim()) ?? "");
-    return { ...response, seoChecks: top ? checkHeadline(top, limit) : [] };
+    return { ...response, seoChecks: top ? draftChecks(top, limit) : [] };
   },
 };

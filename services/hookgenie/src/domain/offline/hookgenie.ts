@@ -85,7 +85,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
     result: resultText(headlines, type, style, limit),
     tips,
     headlines,
-    seoChecks: headlines[0] ? checkHeadline(headlines[0].text, limit) : [],
+    seoChecks: headlines[0] ? draftChecks(headlines[0].text, limit) : [],
     source: "offline",
   };
   if (!english) out.notice = foreignNotice(facts.text.lang);
@@ -102,6 +102,11 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   }
   if (type === "social_media") out.posts = networkPosts(set[0]?.lead ?? sentenceCase(facts.whole), hashtags);
   return out;
+}
+
+/** The headline checks of the SEO rules, less the number and power-word checks: they reward an invented figure or hype (issue 25). */
+export function draftChecks(text: string, limit: number) {
+  return checkHeadline(text, limit).filter((c) => c.id !== "headline-number" && c.id !== "headline-power-word");
 }
 
 /** A line as one channel writes it, and (for posts) the line the post was built on. */

@@ -30,7 +30,7 @@ export const OFFLINE_NOTE =
 export function writingTips(f: TopicFacts, type: HookType, style: HookStyle, limit: number): string[] {
   const tips = [OFFLINE_NOTE];
   for (const fix of f.text.fixes) tips.push(`Spelling: "${fix.from}" was read as "${fix.to}".`);
-  const hasFigure = f.entities.some((e) => e.kind === "number" || e.kind === "offer");
+  const hasFigure = f.entities.some((e) => e.kind === "number" || e.kind === "offer" || e.kind === "date");
   const audience = /\bfor\s+\p{L}/iu.test(f.whole) || /\b(?:you|your)\b/i.test(f.whole);
   if (f.kind === "offer" && !f.deadline)
     tips.push('If the offer ends on a date, add it ("ends Monday"): urgent lines only use a deadline you give.');
