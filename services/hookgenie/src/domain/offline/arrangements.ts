@@ -203,7 +203,10 @@ function listLines(f: TopicFacts, add: Add) {
     /^(?:tips|ways|steps|ideas|tricks|hacks|habits|rules|secrets|strategies|reasons|lessons|exercises|recipes)$/i.test(head);
   const gerundGoal = /^\p{L}+ing\b/iu.test(rest);
   if (/^(?:for|on|about|in)$/i.test(link) || (link === "to" && method)) addTailed(f, add, `${rest}: ${list}`, "benefitFirst");
-  if (link === "for" && !gerundGoal) addTailed(f, add, `want ${rest}? try these ${list}`, "question");
+  // "Want better sleep?": only a goal that starts with an adjective ("better sleep"), not a thing ("kids lunchboxes").
+  const firstTags = (nlp(rest).docs.flat() as Array<{ tags: Set<string> }>)[0]?.tags;
+  if (link === "for" && !gerundGoal && firstTags?.has("Adjective") && !firstTags.has("Noun"))
+    addTailed(f, add, `want ${rest}? try these ${list}`, "question");
   if (link === "to" && method) {
     addTailed(f, add, `want to ${rest}? try these ${list}`, "question");
     addTailed(f, add, `how to ${rest}: ${list}`, "plain");
@@ -275,7 +278,7 @@ function eventNamed(
   // "Friday at Luigi's", "Every Saturday": the day without "on" (a piece, not a sentence).
   const day = /^(?:every|this|next)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
   if (when && venue) add(`${day}${at}`, "piece");
-  if (when && day !== when) add(day, "piece");
+  if (when && (day !== when || when.includes(" "))) add(day, "piece");
 }
 
 /** Guide formats for a subject to write about: two per topic (by its words), never every topic's. */
@@ -310,6 +313,17 @@ function nounLines(f: TopicFacts, add: Add) {
     // A long name's first noun phrase with its size, for ad headlines ("1kg Vegan Protein Powder").
     for (const prefix of nounPrefixes(noun!)) add(`${sized} ${prefix}`, "piece");
   }
+  // A clause that holds a fact leads ("5 Email Habits That Save Time: Spring Clean Your Inbox"), or stands alone
+  // where the channel has no room for both.
+  for (const t of f.tails.filter(
+    (t) => t.entity && t.role === "feature" && /\d/.test(t.text) && t.text.split(/\s+/).length >= 3,
+  )) {
+    add(`${t.text}: ${bases[0] ?? f.core}${place}${qualifier}`, "plain");
+    add(t.text, "plain", "cut");
+  }
+  // A size given as its own clause goes before the name too ("250g Cornish Sea Salt Caramel Fudge").
+  for (const t of f.tails.filter((t) => /^\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cl|oz|lb|cm|mm|m|in|inch|pack|pcs)$/i.test(t.text)))
+    add(`${t.text} ${bases[0] ?? f.core}${place}${qualifier}`, "plain");
   bases.forEach((b, i) => {
     const whole = `${b}${place}${qualifier}`;
     addTailed(f, add, whole, "plain");
@@ -334,7 +348,12 @@ function nounLines(f: TopicFacts, add: Add) {
       }
     } else if (f.brand && f.ownProduct) addTailed(f, add, `meet the ${whole}`, "meet");
     else if (f.shop && !f.countable && (!f.brand || f.ownProduct)) addTailed(f, add, `shop ${whole}`, "cta");
-    if (f.topicLike && i === 0) {
+    // A topic that already names its format ("beginners guide to ...", "... tips") gets no other.
+    if (
+      f.topicLike &&
+      i === 0 &&
+      !/\b(?:guides?|tips|ideas|basics|explained|checklist|101|tutorial|introduction|faq)\b/i.test(f.whole)
+    ) {
       const at = hash(f.core) % TOPIC_FORMATS.length;
       for (const frame of [TOPIC_FORMATS[at]!, TOPIC_FORMATS[(at + 2) % TOPIC_FORMATS.length]!])
         add(frame.replace("{s}", whole), "format");

@@ -110,6 +110,15 @@ describe("topics as clients type them read right", () => {
     ["ZenDesk alternatives for small teams", "headline", /meet the|shop/i, /ZenDesk alternatives/i],
     ["VITAMIN C FACE SERUM", "headline", /vitamin c\b|VITAMIN/, /Vitamin C/],
     ["12 easy dinner recipes for two", "headline", /want two|^two:/i, /12 Easy Dinner Recipes for Two/],
+    ["electrician in Bristol, 24/7 callouts", "headline", /callous/i, /24\/7 Callouts/],
+    ["we've moved! new address: 12 High Street, Oxford", "social_media", /high street|oxford/, /12 High Street, Oxford/],
+    ["20 healthy snacks for kids lunchboxes", "headline", /want kids/i, /20 Healthy Snacks/],
+    [
+      "beginners guide to bouldering",
+      "headline",
+      /what to know|the basics|explained|: a guide/i,
+      /Beginners Guide to Bouldering/,
+    ],
   ] as const)("%s (%s)", (topic, type, never, always) => {
     for (const style of HOOK_STYLES)
       for (const t of texts(topic, type, style)) {

@@ -145,7 +145,11 @@ function rankedLines(lines: ChannelLine[], ctx: ScoreContext): Ranked[] {
     if (j) judged.push({ ...j, ...(l.lead ? { lead: l.lead } : {}) });
   });
   const complete = judged.some((j) => !j.missing.length);
-  const kept = ctx.type === "ad_copy" || !complete ? judged : judged.filter((j) => !j.missing.length);
+  // A cut of the topic is for channels too short for all of it: where a line says everything, cuts are not offered.
+  const whole = judged.some((j) => !j.missing.length && j.coverage >= 0.999);
+  const kept = (ctx.type === "ad_copy" || !complete ? judged : judged.filter((j) => !j.missing.length)).filter(
+    (j) => !(whole && j.tags.includes("cut")),
+  );
   const ranked = scoreAll(kept, ctx) as Ranked[];
   // A line far below the best says too little of the topic to offer (ad pieces stay: a set combines them).
   const floor = Math.max(50, (ranked[0]?.score ?? 0) - WEAKEST);

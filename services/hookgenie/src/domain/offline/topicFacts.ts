@@ -136,7 +136,8 @@ function namesToo(entities: Entity[], running: string): Entity[] {
     const ws = clause.trim().split(/\s+/);
     ws.forEach((w, i) => {
       const bare = w.replace(/['’]s$/u, "").replace(/[^\p{L}\p{N}'’&.-]/gu, "");
-      if (i === 0 || !/^\p{Lu}\p{Ll}/u.test(bare) || known.some((k) => k.includes(bare.toLowerCase()))) return;
+      if (i === 0 || !/^\p{Lu}\p{Ll}/u.test(bare) || /^(?:the|a|an|of|and|at|in|on|for)$/i.test(bare)) return;
+      if (known.some((k) => k.includes(bare.toLowerCase()))) return;
       names.push({ text: bare, kind: "name" });
       known.push(bare.toLowerCase());
     });
@@ -572,6 +573,8 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     cur.push(w);
   }
   flush();
+  // "guide to bouldering", "flights to Lisbon": a "to" phrase completes the noun and stays with it.
+  if (/^to\s/i.test(attachments[0]?.text ?? "")) coreWords = [...coreWords, ...attachments.shift()!.text.split(/\s+/)];
   const core = coreWords.join(" ");
   const parsed = parseTopic(core);
   let brandEnd = 0;

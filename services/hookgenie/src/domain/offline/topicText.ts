@@ -43,6 +43,16 @@ function isBrandWord(w: string): boolean {
   return /^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase()) && !isKnownWord(w);
 }
 
+/** "callouts" = "call" + "outs": two dictionary words (the second perhaps plural), not a typo. */
+function isCompound(w: string): boolean {
+  for (let i = 3; i <= w.length - 3; i++) {
+    const head = w.slice(0, i);
+    const rest = w.slice(i);
+    if (isKnownWord(head) && (isKnownWord(rest) || (rest.endsWith("s") && isKnownWord(rest.slice(0, -1))))) return true;
+  }
+  return false;
+}
+
 /** A lower-case word the dictionary knows only capitalised: a place, a day, a language ("manchester", "monday"). */
 function properLower(w: string): boolean {
   const bare = w.replace(/['’]s$/u, "");
@@ -117,22 +127,26 @@ export function topicText(topic: string): TopicText {
     // A dropped, doubled or swapped letter ("wireles", "mattreses"); a changed letter is as often
     // a word the dictionary lacks ("outsole" is not "outsold"), so it stays as typed.
     if (!to || (to.length === w.length && [...to].sort().join("") !== [...w].sort().join(""))) return undefined;
+    // Two words run together ("callouts", "lunchboxes") are not a slip of one.
+    if (isCompound(w)) return undefined;
     fixes.push({ from: w, to });
     return to;
   };
-  // Each clause ("40% off all mattresses", "ends Monday") starts like a sentence and is title-cased or not on its own.
-  const running = text
-    .split(CLAUSE_BREAK)
+  // Capitals say nothing in a topic typed in Title Case; elsewhere a capital after a comma or mid-clause is a name
+  // ("12 High Street, Oxford"), and only a sentence's first word is lowered when it is an ordinary word.
+  const titleCased = isTitleCased(text);
+  const parts = text.split(CLAUSE_BREAK);
+  const running = parts
     .map((part, i) => {
       if (i % 2) return part; // a separator
-      const titleCased = isTitleCased(part);
       // A title-cased name that starts with a brand ("AeroBrew Travel Coffee Maker") is a product's name: kept as typed.
-      if (titleCased && lang === "en" && isBrandWord(part.match(WORD)?.[0] ?? "")) return part;
+      if (isTitleCased(part) && lang === "en" && isBrandWord(part.match(WORD)?.[0] ?? "")) return part;
+      const sentenceStart = i === 0 || /[.!?:]\s*$/.test(parts[i - 1]!);
       // A capitalised first word before a name is part of it ("Bistro Marcel", "Black Friday").
       const second = part.match(WORD)?.[1] ?? "";
       const nameAhead =
         !titleCased && /^\p{Lu}/u.test(second) && runningWord(second, false, false, lang, () => undefined) === second;
-      let first = true;
+      let first = sentenceStart;
       return part.replace(WORD, (w: string) => {
         const out = first && nameAhead && /^\p{Lu}/u.test(w) ? w : runningWord(w, first, titleCased, lang, fix);
         first = false;

@@ -47,7 +47,7 @@ export function writingTips(f: TopicFacts, type: HookType, style: HookStyle, lim
   const length = graphemeLength(f.whole);
   if (length > limit)
     tips.push(
-      `The topic is ${length} characters and a ${CHANNEL_NAMES[type]} allows ${limit}: the drafts keep its names and figures and leave other words out. Shorten it to the words every line should carry.`,
+      `The topic is ${length} characters and the ${CHANNEL_NAMES[type]} limit is ${limit}: the drafts keep its names and figures and leave other words out. Shorten it to the words every line should carry.`,
     );
   tips.push(CHANNEL_TIPS[type]);
   return tips.slice(0, 6);
