@@ -39,6 +39,8 @@ const CHANNELS: Record<HookType, { sentence: boolean; cap: number; minSet: numbe
 };
 
 const DESCRIPTION_LIMIT = 90;
+/** In a post, a preheader or a description: the share of the fullest line's words a line must keep. */
+const ROOMY_COVERAGE = 0.75;
 /** How far below the best line a line may score and still be offered. */
 const WEAKEST = 25;
 const PREHEADER_LIMIT = 90;
@@ -150,7 +152,10 @@ function rankedLines(lines: ChannelLine[], ctx: ScoreContext): Ranked[] {
   const kept = (ctx.type === "ad_copy" || !complete ? judged : judged.filter((j) => !j.missing.length)).filter(
     (j) => !(whole && j.tags.includes("cut")),
   );
-  const ranked = scoreAll(kept, ctx) as Ranked[];
+  // A post, a preheader or a description has room for the whole topic: a line that leaves much of it out is not offered.
+  const fullest = Math.max(0, ...kept.map((j) => j.coverage));
+  const roomy = ctx.type === "social_media" ? kept.filter((j) => j.coverage >= ROOMY_COVERAGE * fullest) : kept;
+  const ranked = scoreAll(roomy, ctx) as Ranked[];
   // A line far below the best says too little of the topic to offer (ad pieces stay: a set combines them).
   const floor = Math.max(50, (ranked[0]?.score ?? 0) - WEAKEST);
   return ctx.type === "ad_copy" ? ranked : ranked.filter((l) => l.score >= floor);
