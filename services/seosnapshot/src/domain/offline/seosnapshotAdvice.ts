@@ -6,15 +6,17 @@ import type { SeoCheck } from "@seo/contracts/tools";
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { DESKTOP_TITLE, textWidthPx } from "@seo/ai/text/arialWidths";
-import { indexOfPhrase, normWords, titleCase } from "@seo/ai/text/words";
+import { titleCase } from "@seo/ai/text/words";
 import { hasNumber, repeatedWords } from "@seo/ai/seo/seoRules";
 import {
   DESCRIPTION_CHARS,
   TITLE_PX,
   dedupeBrand,
   hasCallToAction,
+  holdsKeyphrase,
   namesBrand,
   properNames,
+  readsAsArticle,
   sellsSomething,
   stuffing,
   type SpellingSlip,
@@ -142,9 +144,15 @@ function titleAdvice({ s, failed, brand, titleSpam, rewrite, out }: AdviceRun) {
       out.recommendations.push(
         `${why}Suggested title (${graphemeLength(text)} characters, ${Math.round(textWidthPx(text, DESKTOP_TITLE.fontPx))} px): "${text}" (${suggested.fixes.join(", ")}).`,
       );
-      if (failed("title-keyword") && indexOfPhrase(normWords(text), keyword) < 0)
-        out.recommendations.push(`Put "${keyword}" in the title too, ideally at the start, where searchers scan.`);
-    } else if (failed("title-keyword"))
+      if (failed("title-keyword") && holdsKeyphrase(text, keyword) !== "exact")
+        out.recommendations.push(
+          holdsKeyphrase(text, keyword)
+            ? `Use "${keyword}" as one phrase in the title if it reads well; its words are there already.`
+            : `Put "${keyword}" in the title too, ideally at the start, where searchers scan.`,
+        );
+    } else if (failed("title-keyword") && holdsKeyphrase(title, keyword))
+      out.recommendations.push(`Use "${keyword}" as one phrase in the title if it reads well; its words are there already.`);
+    else if (failed("title-keyword"))
       out.recommendations.push(`Put "${keyword}" in the title, ideally at the start, where searchers scan.`);
     else if (failed("title-keyword-position"))
       out.recommendations.push(`Move "${keyword}" toward the start of the title if the sentence still reads well.`);
@@ -202,7 +210,7 @@ function descriptionAdvice({ s, failed, descSpam, rewrite, out }: AdviceRun) {
       );
   }
   const suggested = out.suggestedDescription;
-  if (failed("description-keyword") && !descSpam && !(suggested && indexOfPhrase(normWords(suggested), keyword) >= 0))
+  if (failed("description-keyword") && !descSpam && !(suggested && holdsKeyphrase(suggested, keyword)))
     out.recommendations.push(
       `Work ${kwRef(s)} into the description's first sentence; Google bolds the searched words in the snippet.`,
     );
@@ -232,7 +240,7 @@ function followUpAdvice({ s, failed, titleSpam, descSpam, out }: AdviceRun) {
       `Rewrite this title: "${title}" does not say what the page offers. Name the ${THIN_TITLE_NAMES[s.page]}, in ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters).`,
     );
   const suggested = out.suggestedDescription;
-  const suggestedNamesKeyword = !!suggested && indexOfPhrase(normWords(suggested), keyword) >= 0;
+  const suggestedNamesKeyword = !!suggested && !!holdsKeyphrase(suggested, keyword);
   const { shared } = titleTermOverlap(title, s.description);
   // The suggested description already names the keyphrase, which confirms the title.
   if (failed("description-overlap") && !descSpam && !(shared.length === 0 && suggestedNamesKeyword)) {
@@ -280,8 +288,9 @@ function pageAdvice({ s, brand, titleSpam, descSpam, out }: AdviceRun): string |
         return undefined;
       return `Name the town or area you serve beside "${keyword}" in the title: local searchers type it, and Google matches it.`;
     case "article":
-      // A number, a question or an imperative ("Learn Spanish ...") already promises the outcome.
+      // Only a title that reads as an article; a number, a question or an imperative already promises the outcome.
       if (
+        !readsAsArticle(title) ||
         hasNumber(title) ||
         /^(how|why|what|when|which|learn|master|build|make|get|find|start|discover|plan|choose)\b/i.test(title) ||
         /reason to click/.test(said)

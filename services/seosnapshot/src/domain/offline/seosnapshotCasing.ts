@@ -3,6 +3,7 @@
 // titles are title-cased and every sentence of a description starts with a capital.
 import { detectLanguage, fixAcronyms, isKnownWord } from "@seo/ai/text/language";
 import { titleCase } from "@seo/ai/text/words";
+import { isBritishWord } from "./seosnapshotRules";
 
 const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -16,7 +17,7 @@ function nameForm(word: string): string | undefined {
   if (word.length < 2 || word !== word.toLowerCase() || word.includes("-")) return undefined;
   const base = word.replace(/['’]s$/u, "");
   const rest = word.slice(base.length);
-  if (isKnownWord(base)) return undefined;
+  if (isKnownWord(base) || isBritishWord(base)) return undefined;
   if (base.length >= 3 && isKnownWord(upperFirst(base))) return upperFirst(base) + rest;
   // The dictionary accepts any word in capitals ("MONDAY"): an initialism is one it knows in no other form.
   if (base.length >= 2 && isKnownWord(base.toUpperCase()) && !isKnownWord(upperFirst(base))) return base.toUpperCase() + rest;

@@ -19,6 +19,7 @@ import {
   mismatch,
   sameAsTitle,
   hasCallToAction,
+  holdsKeyphrase,
   shoutedWords,
   shouts,
   stuffing,
@@ -78,7 +79,7 @@ export function measureSnippet(m: Measured): Snippet {
     descMobile: truncateToWidth(description, MOBILE_DESCRIPTION.fontPx, MOBILE_DESCRIPTION.maxPx),
     kwIdx: keywordCharIndex(title, keyword),
     descWords,
-    kwInDesc: indexOfPhrase(descWords, keyword) >= 0,
+    kwInDesc: !!holdsKeyphrase(description, keyword),
     kwInTitleCount: countPhrase(normWords(title), keyword),
     kwInDescCount: countPhrase(descWords, keyword),
   };
@@ -156,6 +157,8 @@ function titleKeyphraseCheck(s: Snippet): SeoCheck {
   const check = (lost: number, message: string) =>
     makeCheck("title-keyword", "title", "Focus keyphrase in the title", 15, lost, message);
   if (inferred) return check(0, `No focus keyphrase was given; "${keyword}" was inferred from the title.`);
+  if (kwIdx < 0 && holdsKeyphrase(s.title, keyword))
+    return check(5, `The words of "${keyword}" are in the title, but not as one phrase; the exact phrase is clearest.`);
   if (kwIdx < 0) return check(15, `The title does not contain "${keyword}".`);
   if (kwInTitleCount > 1)
     return check(8, `The title names "${keyword}" ${kwInTitleCount} times; once is enough, and more reads as stuffing.`);
@@ -204,6 +207,8 @@ function descriptionKeyphraseCheck(s: Snippet): SeoCheck {
   const { keyword, kwInDescCount } = s;
   const check = (lost: number, message: string) =>
     makeCheck("description-keyword", "description", "Focus keyphrase in the description", 15, lost, message);
+  if (kwInDescCount === 0 && s.kwInDesc)
+    return check(0, `The description has the words of "${keyword}" in one sentence; Google bolds them in the snippet.`);
   if (kwInDescCount === 0)
     return check(15, `The description does not contain "${keyword}"; Google bolds matching terms, so include it.`);
   if (kwInDescCount > 2) return check(8, `The description names "${keyword}" ${kwInDescCount} times; once or twice is enough.`);

@@ -38,9 +38,14 @@ function phrasesOf(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     if (/\?\s*$/.test(sentence)) continue;
+    let listed = false;
     for (const part of sentence.replace(/[.!]+\s*$/, "").split(/,\s+|;\s+|:\s+|\s[–—-]\s/)) {
       const p = part.trim();
       if (!p) continue;
+      // "tested for picture quality, HDR and gaming lag": the items after "for" are what was
+      // judged, not what the page offers; the rest of that list is no fact either.
+      if (listed) continue;
+      if (/\b(tested|compared|rated|reviewed|judged|scored|ranked)\b.*\s(for|on)\s+[^\d£$€,]+$/i.test(p)) listed = true;
       out.push(p);
       // The halves of a short "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
       // Not where "and" joins two words inside one phrase ("for road and trail runners").
@@ -56,8 +61,9 @@ function phrasesOf(text: string): string[] {
       if (lead) out.push(...lead[1]!.split(/\s(?:and|&)\s/).map((x) => x.trim()));
       // A figure at the end of a longer clause: "... for up to 150 guests" -> "up to 150 guests"
       // ("with 15 years experience" stays: whose experience is lost without the clause).
+      // Only after a clause of its own: in "Free for up to 3 employees" the figure belongs to "Free".
       const tail = p.match(/\s(?:for|from)\s+((?:up to |over |under |about )?[£$€]?\d[^,;]*)$/i);
-      if (tail) out.push(tail[1]!.trim());
+      if (tail && words(p.slice(0, tail.index)).length >= 3) out.push(tail[1]!.trim());
     }
   }
   return out;

@@ -25,9 +25,16 @@ describe("focus keyphrase", () => {
       expect(check(r, id).passed).toBe(true);
   });
 
-  test("missing from the title fails; in the first half costs a little; a long keyphrase and one repeated in the description are flagged", () => {
-    const missing = auditSeo({ title: TITLE, description: DESCRIPTION, focusKeyphrase: "yoga socks" });
+  test("missing from the title fails, its words in another order cost a little, in the first half too; a long keyphrase and one repeated in the description are flagged", () => {
+    const missing = auditSeo({ title: TITLE, description: DESCRIPTION, focusKeyphrase: "pilates leggings" });
     expect(check(missing, "title-keyword")).toMatchObject({ passed: false, pointsLost: 15 });
+    // Yoast reads word forms: the words of the keyphrase in another order count in part in the
+    // title, and in full in one sentence of the description.
+    const scattered = auditSeo({ title: TITLE, description: DESCRIPTION, focusKeyphrase: "yoga socks" });
+    expect(check(scattered, "title-keyword")).toMatchObject({ passed: false, pointsLost: 5 });
+    expect(check(scattered, "title-keyword").message).toMatch(/not as one phrase/);
+    expect(check(scattered, "description-keyword")).toMatchObject({ passed: true });
+    expect(scattered.recommendations.join(" ")).toMatch(/Use "yoga socks" as one phrase in the title if it reads well/);
     const early = auditSeo({ title: TITLE, description: DESCRIPTION, focusKeyphrase: "yoga" });
     expect(check(early, "title-keyword-position")).toMatchObject({ passed: false, pointsLost: 3 });
     expect(check(early, "title-keyword-position").message).toMatch(/first half/);

@@ -220,6 +220,60 @@ describe("advice that is specific", () => {
         "Monthly bookkeeping, VAT returns and payroll for UK small businesses, done in Xero by certified advisors. Fixed fee from £95 a month.",
       url: "https://ledgerly.co.uk/bookkeeping",
     });
-    expect(r.recommendations).toContain('Give the title a reason to click with a fact you already state: "£95 a month".');
+    expect(r.recommendations).toContain(
+      'Give the title a reason to click with a fact you already state: "Fixed fee from £95 a month".',
+    );
+  });
+});
+
+describe("judgements that were too quick", () => {
+  test("a description on the title's topic in other words is no mismatch ('dentistry' and 'dentists')", () => {
+    const r = auditSeo({
+      title: "Cosmetic dentistry in York | BrightSmile",
+      description:
+        "Whitening, veneers and invisible braces from GDC registered dentists, with evening appointments. Book a free consultation online.",
+      url: "https://brightsmile.co.uk/cosmetic-dentistry-york",
+    });
+    expect(r.metrics.criticalIssues).toEqual([]);
+  });
+
+  test("the inferred keyphrase is a phrase, not one broad word ('wool' for 'wool felt slippers'), and keeps a model token ('4K')", () => {
+    const linen = auditSeo({
+      title: "Linen bed sheets",
+      description: "stonewashed linen from Lithuania, in 4 sizes and 6 colours.",
+    });
+    expect(String(linen.metrics.focusKeyword).split(" ").length).toBeGreaterThan(1);
+    expect(
+      auditSeo({ title: "Best 5G phones 2026", description: "we compared 12 phones under £400 for battery, camera and speed." })
+        .metrics.focusKeyword,
+    ).toBe("5G phones");
+  });
+
+  test("the figure of 'Free for up to 3 users' stays with 'Free'; the criteria of a test are not the product's features", () => {
+    const saas = auditSeo({
+      title: "Timesheet app for contractors",
+      description: "Track hours on your phone, approve timesheets and export to Xero. Free for up to 3 users.",
+    });
+    expect(saas.metrics.suggestedTitle ?? "").not.toMatch(/– Up to 3 Users/);
+    const review = auditSeo({
+      title: "Best robot vacuums 2026",
+      description: "we tested 11 robot vacuums for suction, noise and battery life. our favourite costs £299.",
+    });
+    expect(review.metrics.suggestedTitle ?? "").not.toMatch(/Noise|Battery Life/);
+  });
+
+  test("a service's page gets no article tip; a British word is not a name ('grey', never 'Grey'); a sentence-case title's first capital is not a name", () => {
+    const saas = auditSeo({
+      title: "Invoicing software for freelancers",
+      description: "Send invoices in a minute, chase late payments automatically and get paid by card. Free 30-day trial.",
+    });
+    expect(saas.recommendations.join(" ")).not.toMatch(/Promise the reader/);
+    const scarf = auditSeo({
+      title: "Cashmere scarf",
+      description: "made in Scotland from pure cashmere, in grey, navy or camel. ships in 2 days with free delivery",
+    });
+    const d = scarf.metrics.suggestedDescription ?? "";
+    expect(d).toContain("in grey, navy or camel.");
+    expect(d).not.toMatch(/Shop Cashmere|Shop the Cashmere/);
   });
 });

@@ -17,6 +17,7 @@ import {
   contentStems,
   dedupeBrand,
   hasCallToAction,
+  holdsKeyphrase,
   namesBrand,
   titleCased,
   trimAtClause,
@@ -253,7 +254,10 @@ export function suggestTitle(r: RewriteInput): Rewrite {
 
 /** Words of a Title Case title back in sentence flow; a title in sentence case keeps every capital as meant. */
 function inFlow(phrase: string, title: string): string {
-  return titleCased(title) ? inSentence(phrase) : phrase;
+  if (titleCased(title)) return inSentence(phrase);
+  // In a title written in sentence case only its first capital is a sentence start ("Wool felt slippers").
+  const first = phrase.match(/^\p{L}[\p{L}'’-]*/u)?.[0] ?? "";
+  return title.trimStart().startsWith(first) && first ? inSentence(first) + phrase.slice(first.length) : phrase;
 }
 
 /** The stem of the noun a title is about: the last content word of its main phrase ("cases" in "iPhone 15 Cases | CaseCraft"). */
@@ -289,7 +293,7 @@ export function suggestDescription(r: RewriteInput): Rewrite {
   let d = sentenceCase(restoreNames(original));
   if (d !== original) fixes.push("capitals where sentences and names need them");
   if (!/[.!?)]$/.test(d)) d = `${d.replace(/[\s,;:–—-]+$/u, "")}.`;
-  if (indexOfPhrase(normWords(d), r.keyword) < 0 && words(d).length >= 4) {
+  if (!holdsKeyphrase(d, r.keyword) && words(d).length >= 4) {
     const kw = capitalize(subjectOf(r));
     const led = `${kw}${choice % 2 ? " – " : ": "}${d}`;
     // In front only when that needs no cut: a good sentence is not shortened for it.

@@ -106,6 +106,21 @@ export function contentStems(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * Does the text hold the keyphrase as Yoast reads it: the exact phrase, or every one of its content
+ * words (any form, any order) within one sentence ("descale your Nespresso" holds "descale Nespresso")?
+ */
+export function holdsKeyphrase(text: string, keyword: string): "exact" | "words" | undefined {
+  if (countPhrase(normWords(text), keyword) > 0) return "exact";
+  const wanted = contentStems(keyword);
+  if (!wanted.length) return undefined;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\s[|–—-]\s|:\s/)) {
+    const have = new Set(contentStems(sentence));
+    if (wanted.every((w) => have.has(w))) return "words";
+  }
+  return undefined;
+}
+
 /** Words (stems) a text repeats beyond `allowed`, most repeated first. */
 function overused(text: string, allowed: number): Array<[string, number]> {
   const counts = new Map<string, number>();
@@ -176,7 +191,9 @@ export function shouts(text: string): boolean {
 export function mismatch(title: string, description: string): { mismatch: boolean; places: [string[], string[]] } {
   const t = new Set(contentStems(title));
   const d = new Set(contentStems(description));
-  const shared = [...t].filter((w) => d.has(w));
+  // "physiotherapy" and "physios" are one topic: stems sharing their first five letters count as shared.
+  const near = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  const shared = [...t].filter((w) => [...d].some((x) => near(w, x)));
   const tp = properNames(title);
   const dp = properNames(description);
   const placeClash = tp.length > 0 && dp.length > 0 && !tp.some((p) => dp.some((q) => q.toLowerCase() === p.toLowerCase()));
@@ -269,21 +286,27 @@ function urlWords(url?: string): string[] {
 
 const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
-/** A word that is spelt as intended although the dictionary lacks it in lower case. */
-export function acceptedSpelling(word: string): boolean {
-  const w = word.toLowerCase().replace(/['’]s$/u, "");
-  if (isKnownWord(w) || isKnownWord(upperFirst(w)) || isKnownWord(w.toUpperCase())) return true;
-  // "call-out", "same-day": every part a word.
-  if (w.includes("-")) return w.split("-").every((part) => part.length > 0 && acceptedSpelling(part));
-  // The dictionary is American: "centre", "colour", "organise" are words.
+/** The dictionary is American: "centre", "colour", "organise", "grey" are words all the same. */
+export function isBritishWord(word: string): boolean {
+  const w = word.toLowerCase();
   const american = [
     w.replace(/tre(s|d)?$/, "ter$1"),
     w.replace(/our(s|ed|ing|ite|ites|able)?$/, "or$1"),
     w.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"),
     w.replace(/ys(e|es|ed|ing)$/, "yz$1"),
     w.replace(/ogue(s)?$/, "og$1"),
+    w.replace(/^grey/, "gray"),
   ];
-  if (american.some((v) => v !== w && isKnownWord(v))) return true;
+  return american.some((v) => v !== w && isKnownWord(v));
+}
+
+/** A word that is spelt as intended although the dictionary lacks it in lower case. */
+export function acceptedSpelling(word: string): boolean {
+  const w = word.toLowerCase().replace(/['’]s$/u, "");
+  if (isKnownWord(w) || isKnownWord(upperFirst(w)) || isKnownWord(w.toUpperCase())) return true;
+  // "call-out", "same-day": every part a word.
+  if (w.includes("-")) return w.split("-").every((part) => part.length > 0 && acceptedSpelling(part));
+  if (isBritishWord(w)) return true;
   // Two dictionary words run together: "callouts" (call + outs), "checkouts", "pushchair".
   for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return true;
   // A derived form with the consonant doubled: "grippy" (grip), "snappy", "clicky" is a dictionary word.
@@ -296,7 +319,7 @@ export function acceptedSpelling(word: string): boolean {
 const LOCAL_WORDS =
   /\b(plumb(er|ers|ing)|electricians?|dentists?|dental|locksmiths?|roofers?|roofing|solicitors?|lawyers?|attorneys?|accountants?|salons?|barbers?|spas?|clinics?|physio|vets?|restaurants?|cafes?|cafés?|bakery|bakeries|hotels?|b&b|gyms?|florists?|garages?|mechanics?|cleaners?|removals?|builders?|handyman|photographers?|tutors?|nursery|daycare|pharmacy|opticians?|estate agents?|realtors?|groom(ing|ers?)|wedding venues?|venues?|kitchen fitters?|fitters?|decorators?|gardeners?|landscap(er|ers|ing)|driving (school|lessons?))\b/i;
 const PRODUCT_WORDS =
-  /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns)\b/i;
+  /(\$|£|€)\s?\d|\b(buy|shop|order|in stock|free (delivery|shipping|returns)|add to (cart|basket)|sizes?|colou?rs|price[sd]?|sale|% off|discount|warranty|returns|software|app|saas|platform|free trial|pricing|plans)\b/i;
 const ARTICLE_WORDS =
   /^(how|why|what|when|where|which|who|can|should|is|are|do|does)\b|\bhow to\b|\b(guide|tips|ways|steps|ideas|examples|explained|checklist|tutorial|lessons?|mistakes|reasons|things|vs\.?|review of|reviews|tested|learn)\b|^\d+\s|\b\d+ (best|ways|tips|ideas|steps|things|reasons|mistakes)\b|\bbest\b.*\b(19|20)\d\d\b|\b(19|20)\d\d\b.*\bbest\b/i;
 const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
@@ -305,6 +328,9 @@ const HOME_WORDS = /\b(official (site|website)|home ?page|welcome to)\b/i;
 export function hasCallToAction(text: string): boolean {
   return !!findCallToAction(text) || /\b(ring|phone|email|message|text|enquire|visit)\s+(us|now|today|\d)/i.test(text);
 }
+
+/** Does the title read as an article (a question, "how to", a guide, a list, a review)? */
+export const readsAsArticle = (title: string) => ARTICLE_WORDS.test(title);
 
 /** Does the snippet sell (a price, "buy", "shop", delivery ...), so a product tip about shoppers fits? */
 export const sellsSomething = (text: string) => PRODUCT_WORDS.test(text) || GOODS_WORDS.test(text);
@@ -367,8 +393,15 @@ function modelNumberRuns(ws: readonly string[], runs: string[][]): string[][] {
     const last = out.at(-1);
     const end = last ? ws.indexOf(last.at(-1)!) : -1;
     const gap = end >= 0 ? ws.slice(end + 1, ws.indexOf(run[0]!, end + 1)) : [];
-    if (last && gap.length === 1 && /^\d{1,4}$/.test(gap[0]!) && !/^(19|20)\d\d$/.test(gap[0]!)) last.push(gap[0]!, ...run);
-    else out.push([...run]);
+    // "budget 4k tvs", "iphone 15 cases": a bare number or a short model token ("4k", "5g") between words.
+    if (last && gap.length === 1 && /^\d{1,4}(?:[a-z]{1,2})?$/.test(gap[0]!) && !/^(19|20)\d\d$/.test(gap[0]!))
+      last.push(gap[0]!, ...run);
+    else {
+      // A model token right before a run belongs to it: "5g phones", "4k tvs".
+      const at = ws.indexOf(run[0]!, end + 1);
+      const before = at > 0 ? ws[at - 1]! : "";
+      out.push(/^\d{1,4}[a-z]{1,2}$/.test(before) ? [before, ...run] : [...run]);
+    }
   }
   // A number that ends the title ("iphone 15") joins its run too.
   const tail = ws.at(-1);
@@ -419,11 +452,13 @@ export function focusKeyword(title: string, description: string, url?: string, b
     for (let n = 1; n <= 3; n++)
       for (let i = 0; i + n <= r.length; i++) {
         const ws = r.slice(i, i + n);
-        // A model number belongs after its name ("iphone 15 cases"), never first ("15 cases").
-        if (/^\d/.test(ws[0]!) || (n === 1 && /^\d+$/.test(ws[0]!))) continue;
+        // A model number belongs after its name ("iphone 15 cases"), never first ("15 cases"); a
+        // model token may lead ("5g phones") but is no phrase alone.
+        if (/^\d+$/.test(ws[0]!) || (n === 1 && /^\d/.test(ws[0]!))) continue;
         const phrase = ws.join(" ");
         const at = main.indexOf(ws[0]!);
-        let score = (n === 1 ? 1 : n === 2 ? 3 : 2.6) + (main.length ? 1 - Math.max(0, at) / main.length : 0);
+        // One word is rarely the phrase people search ("wool" for "wool felt slippers"): two or three score higher.
+        let score = (n === 1 ? 0 : n === 2 ? 3 : 2.6) + (main.length ? 1 - Math.max(0, at) / main.length : 0);
         // The description repeating the phrase counts most; a single word it repeats ("b2b") less.
         if (countPhrase(desc, phrase) > 0) score += n === 1 ? 1.5 : 2.5;
         score += ws.filter((w) => desc.includes(w)).length / n;
