@@ -22,6 +22,7 @@ import {
   holdsKeyphrase,
   shoutedWords,
   shouts,
+  stem,
   stuffing,
   titleWidthCheck,
   type PageType,
@@ -89,10 +90,19 @@ function significant(text: string): string[] {
   return normWords(text).filter((w) => w.length > 2 && !isStopWord(w));
 }
 
-/** Character index where the keyword starts in the title, or -1. */
+/** The keyphrase in another form of its words, in order ("accountants for landlords" for "accountant for landlords"). */
+function indexOfForms(ws: readonly string[], kw: readonly string[]): number {
+  if (!kw.length) return -1;
+  const same = (a: string, b: string) => a === b || (!isStopWord(b) && b.length > 2 && stem(a) === stem(b));
+  for (let i = 0; i + kw.length <= ws.length; i++) if (kw.every((k, j) => same(ws[i + j]!, k))) return i;
+  return -1;
+}
+
+/** Character index where the keyword starts in the title (in any form of its words), or -1. */
 export function keywordCharIndex(title: string, keyword: string): number {
   const ws = normWords(title);
-  const at = indexOfPhrase(ws, keyword);
+  let at = indexOfPhrase(ws, keyword);
+  if (at < 0) at = indexOfForms(ws, normWords(keyword));
   if (at < 0) return -1;
   const re = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
   let m: RegExpExecArray | null;

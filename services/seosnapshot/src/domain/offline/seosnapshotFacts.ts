@@ -28,7 +28,10 @@ const MAX_FACT_CHARS = 34;
 
 /** Does the phrase open with a verb in the imperative ("grow basil", "bake a loaf")? "supports 4K" and "washed" describe. */
 function startsWithCommand(phrase: string): boolean {
-  const first = nlp(phrase).terms().json()[0] as { terms?: Array<{ tags: string[] }> } | undefined;
+  // Tagged in lower case: a capital at a sentence start reads to the tagger as a name ("Scrub").
+  const first = nlp(phrase.charAt(0).toLowerCase() + phrase.slice(1))
+    .terms()
+    .json()[0] as { terms?: Array<{ tags: string[] }> } | undefined;
   const tags = first?.terms?.[0]?.tags ?? [];
   return tags.includes("Imperative") || (tags.includes("Infinitive") && !tags.includes("Noun"));
 }
@@ -39,12 +42,16 @@ function phrasesOf(text: string): string[] {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     if (/\?\s*$/.test(sentence)) continue;
     let listed = false;
+    let afterClause = false;
     for (const part of sentence.replace(/[.!]+\s*$/, "").split(/,\s+|;\s+|:\s+|\s[–—-]\s/)) {
       const p = part.trim();
       if (!p) continue;
       // "tested for picture quality, HDR and gaming lag": the items after "for" are what was
       // judged, not what the page offers; the rest of that list is no fact either.
       if (listed) continue;
+      // "our top pick is the Speedgoat 6, from £140": a price after a clause of its own belongs to it.
+      if (afterClause && /^(from|for|under|over|at)\s/i.test(p)) continue;
+      afterClause = SUBJECT_START.test(p) || /\b(we|i|you|they|it|our|their|is|are)\b/i.test(p);
       if (/\b(tested|compared|rated|reviewed|judged|scored|ranked)\b.*\s(for|on)\s+[^\d£$€,]+$/i.test(p)) listed = true;
       out.push(p);
       // The halves of a short "x and y", unless the whole is a sentence of its own ("grow basil and mint indoors").
@@ -98,8 +105,8 @@ export function titleFacts(description: string, title: string): Fact[] {
     if (stems.some((st) => titleStems.has(st))) continue;
     // A bare name ("Mexico City") says nothing on its own; a phrase needs an ordinary word or a figure.
     const ordinary = ws.some((w) => /\d/.test(w) || w === w.toLowerCase());
-    // One word says too little ("save"), unless it is a figure.
-    if (!ordinary || (ws.length < 2 && !/\d/.test(p))) continue;
+    // One content word says too little ("save", "a brush"), unless there is a figure.
+    if (!ordinary || (stems.length < 2 && !/\d/.test(p))) continue;
     const named = ws.slice(1).some((w) => /^\p{Lu}/u.test(w));
     facts.push({ text: p, concrete: /\d/.test(p) || OFFER.test(p) || named });
   }

@@ -19,6 +19,8 @@ import {
   hasCallToAction,
   holdsKeyphrase,
   namesBrand,
+  namesTypedLower,
+  properNames,
   titleCased,
   trimAtClause,
   type PageType,
@@ -262,8 +264,16 @@ function inFlow(phrase: string, title: string): string {
 
 /** The stem of the noun a title is about: the last content word of its main phrase ("cases" in "iPhone 15 Cases | CaseCraft"). */
 function headNoun(title: string): string | undefined {
-  const main = mainSegment(title).split(/\s(?:for|from|with|in|on|to|of|by|at|near)\s/i)[0] ?? "";
-  return contentStems(main).at(-1);
+  const main = (
+    mainSegment(title)
+      .replace(/\([^)]*\)/g, " ")
+      .split(/\s(?:for|from|with|in|on|to|of|by|at|near)\s/i)[0] ?? ""
+  )
+    .split(/\s+/)
+    .filter(Boolean);
+  // A town at the end ("mobile dog groomer leeds") is where, not what.
+  while (main.length > 1 && (namesTypedLower(main.at(-1)!).length || properNames(main.at(-1)!).length)) main.pop();
+  return contentStems(main.join(" ")).at(-1);
 }
 
 /** The keyphrase as a sentence writes it: the user's own as typed, an inferred one as the title writes it. */
@@ -293,7 +303,11 @@ export function suggestDescription(r: RewriteInput): Rewrite {
   let d = sentenceCase(restoreNames(original));
   if (d !== original) fixes.push("capitals where sentences and names need them");
   if (!/[.!?)]$/.test(d)) d = `${d.replace(/[\s,;:–—-]+$/u, "")}.`;
-  if (!holdsKeyphrase(d, r.keyword) && words(d).length >= 4) {
+  // An inferred keyphrase goes in front only when it names what the title is about (its head noun):
+  // "Mobile dog:" is a guess cut short, not a label.
+  const head = headNoun(r.title);
+  const leadable = !r.inferred || !head || contentStems(r.keyword).includes(head);
+  if (leadable && !holdsKeyphrase(d, r.keyword) && words(d).length >= 4) {
     const kw = capitalize(subjectOf(r));
     const led = `${kw}${choice % 2 ? " – " : ": "}${d}`;
     // In front only when that needs no cut: a good sentence is not shortened for it.
@@ -311,7 +325,6 @@ export function suggestDescription(r: RewriteInput): Rewrite {
   if (!hasCallToAction(d)) {
     const subject = subjectOf(r);
     // "Order the iPhone online." on a page of iPhone cases: the subject must hold the title's head noun.
-    const head = headNoun(r.title);
     const named = !head || contentStems(subject).includes(head);
     const options = (named ? ctaOptions(r.page, subject, r.title, d, r.brand) : [])
       .map((c) => `${d} ${c}`)

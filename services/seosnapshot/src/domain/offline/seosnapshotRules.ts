@@ -94,7 +94,7 @@ export function descriptionLengthCheck(chars: number, weight: number): SeoCheck 
 
 // ---- Critical checks -------------------------------------------------------------------------
 
-const stem = (w: string) =>
+export const stem = (w: string) =>
   w
     .replace(/'s$/, "")
     .replace(/(ies)$/, "y")
@@ -198,7 +198,38 @@ export function mismatch(title: string, description: string): { mismatch: boolea
   const dp = properNames(description);
   const placeClash = tp.length > 0 && dp.length > 0 && !tp.some((p) => dp.some((q) => q.toLowerCase() === p.toLowerCase()));
   const none = shared.length === 0 && t.size >= 2 && d.size >= 4;
-  return { mismatch: (none && (placeClash || t.size >= 3)) || (placeClash && shared.length <= 1), places: [tp, dp] };
+  // Without a place to compare, no shared word is not enough: a how-to's steps ("scrub with hot
+  // water") or a review's findings ("16 pairs over 500 km") name no title word either. The
+  // description must be about something of its own, which it names twice ("quotes ... a quote").
+  return {
+    mismatch: (none && (placeClash || (t.size >= 3 && ownTopic(description)))) || (placeClash && shared.length <= 1),
+    places: [tp, dp],
+  };
+}
+
+/** Does the text name one content word twice (any form: "quotes" and "quote", "insurers" and "insurance")? */
+function ownTopic(text: string): boolean {
+  const seen = new Set<string>();
+  for (const w of normWords(text)) {
+    if (w.length < 4 || isStopWord(w) || /^\d/.test(w)) continue;
+    const key = w.length >= 5 ? w.slice(0, 5) : w.replace(/s$/, "");
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/** Names the dictionary knows only capitalised, typed in lower case ("leeds", "manchester"). */
+export function namesTypedLower(text: string): string[] {
+  return words(text).filter(
+    (w) =>
+      w.length >= 3 &&
+      w === w.toLowerCase() &&
+      /^\p{L}+$/u.test(w) &&
+      !isKnownWord(w) &&
+      !isBritishWord(w) &&
+      isKnownWord(upperFirst(w)),
+  );
 }
 
 const namesCache = new Map<string, string[]>();
@@ -358,6 +389,7 @@ export function pageType(title: string, description: string, url?: string): Page
   if (/\/(blog|guides?|news|articles?|learn|resources|how-to)\//i.test(path)) return "article";
   const place =
     properNames(text).length > 0 ||
+    namesTypedLower(text).length > 0 ||
     /\bnear (me|you)\b|\b(call|phone|ring|open (today|now|7 days|saturdays|sundays|weekends)|opening hours|book (an )?appointment|book (online|a viewing|a table|a visit))\b|\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/i.test(
       text,
     );

@@ -3,7 +3,7 @@ import type { SeoCheck } from "@seo/contracts/tools";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { isStopWord, normWords } from "@seo/ai/text/words";
 import { makeCheck } from "@seo/ai/seo/seoRules";
-import { allOrNothing } from "./seosnapshotRules";
+import { allOrNothing, stem } from "./seosnapshotRules";
 
 export interface UrlFacts {
   url: string;
@@ -141,8 +141,10 @@ function slugWordsCheck(f: UrlFacts): SeoCheck {
 function urlKeywordCheck(f: UrlFacts, path: string, keyword: string): SeoCheck {
   const home = f.slug === "";
   const pathNorm = normWords(path.replace(/[-_/.]+/g, " "));
-  const kwWords = normWords(keyword);
-  const kwInUrl = kwWords.length > 0 && kwWords.every((w) => pathNorm.includes(w));
+  const kwWords = normWords(keyword).filter((w) => !isStopWord(w));
+  const pathStems = pathNorm.map(stem);
+  // Any form of each word: "landlord-accountants" holds "accountant for landlords".
+  const kwInUrl = kwWords.length > 0 && kwWords.every((w) => pathStems.includes(stem(w)));
   return allOrNothing(
     "url-keyword",
     "url",
@@ -166,6 +168,7 @@ export function suggestedUrl(f: UrlFacts, keyword: string): string {
     : [];
   const base = f.pathWords.filter((w) => !isStopWord(w) && !/^\d{4,}$/.test(w)).map((w) => w.toLowerCase());
   const kw = normWords(keyword).filter((w) => !isStopWord(w));
-  const slugWords = [...new Set([...kw, ...base.filter((w) => !kw.includes(w))])].slice(0, 6);
+  const kwStems = kw.map(stem);
+  const slugWords = [...new Set([...kw, ...base.filter((w) => !kwStems.includes(stem(w)))])].slice(0, 6);
   return [origin, ...dir, slugWords.join("-")].filter(Boolean).join("/");
 }
