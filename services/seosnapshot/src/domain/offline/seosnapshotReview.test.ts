@@ -277,3 +277,44 @@ describe("judgements that were too quick", () => {
     expect(d).not.toMatch(/Shop Cashmere|Shop the Cashmere/);
   });
 });
+
+describe("a critical flag only where the snippet is plainly about something else", () => {
+  test("a how-to's steps and a review's findings share no word with the title and are still on topic", () => {
+    for (const p of [
+      {
+        title: "How to repot an orchid",
+        description:
+          "Ease the roots out, trim the dead ones and settle them in fresh bark. Water after a week. Takes 15 minutes.",
+      },
+      {
+        title: "Best hiking backpacks 2026",
+        description: "we carried 10 packs over 200 miles of fells and moorland. our favourite weighs 1.2 kg and costs £120.",
+      },
+    ])
+      expect(auditSeo(p).metrics.criticalIssues).not.toContain("mismatch");
+  });
+
+  test("a description about a topic of its own, named twice, still fails ('loans' under a cake recipe)", () => {
+    const r = auditSeo({
+      title: "Lemon Drizzle Cake Recipe – Easy and Moist",
+      description:
+        "Compare personal loans from 30 lenders in minutes. Loans from £1,000 with a quick decision. Apply online today.",
+    });
+    expect(r.metrics.criticalIssues).toContain("mismatch");
+  });
+
+  test("the keyphrase in another form of its words counts in the title and the URL, and the suggested URL says each word once", () => {
+    const r = auditSeo({
+      title: "Solicitors for Landlords | LetLaw",
+      description:
+        "Evictions, tenancy agreements and deposit disputes for UK landlords. Fixed fees from £250. Call 020 7946 0000.",
+      url: "https://letlaw.co.uk/Landlord_Solicitors",
+      focusKeyphrase: "solicitor for landlords",
+    });
+    expect(r.checks!.find((c) => c.id === "title-keyword")!.passed).toBe(true);
+    expect(r.metrics.keywordPositionInTitle).toBe(0);
+    expect(r.checks!.find((c) => c.id === "url-keyword")!.passed).toBe(true);
+    const url = r.recommendations.find((x) => x.startsWith("Suggested URL"))!;
+    expect(url).toContain("https://letlaw.co.uk/solicitor-landlords ");
+  });
+});
