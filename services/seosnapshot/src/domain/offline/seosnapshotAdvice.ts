@@ -242,8 +242,10 @@ function followUpAdvice({ s, failed, titleSpam, descSpam, out }: AdviceRun) {
   const suggested = out.suggestedDescription;
   const suggestedNamesKeyword = !!suggested && !!holdsKeyphrase(suggested, keyword);
   const { shared } = titleTermOverlap(title, s.description);
-  // The suggested description already names the keyphrase, which confirms the title.
-  if (failed("description-overlap") && !descSpam && !(shared.length === 0 && suggestedNamesKeyword)) {
+  // The suggested description already names the keyphrase, which confirms the title; or the advice
+  // above already asks for it in the description.
+  const keyphraseAsked = out.recommendations.some((x) => x.startsWith(`Work ${kwRef(s)} into the description`));
+  if (failed("description-overlap") && !descSpam && !(shared.length === 0 && (suggestedNamesKeyword || keyphraseAsked))) {
     out.recommendations.push(
       shared.length === 0
         ? `Mention "${keyword}" in the description so it confirms what the title promised.`

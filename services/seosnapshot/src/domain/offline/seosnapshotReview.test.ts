@@ -318,3 +318,13 @@ describe("a critical flag only where the snippet is plainly about something else
     expect(url).toContain("https://letlaw.co.uk/solicitor-landlords ");
   });
 });
+
+test("one piece of advice per gap: a description without the keyphrase is told once, not twice", () => {
+  const r = auditSeo({
+    title: "Beginner guide to kombucha brewing",
+    description:
+      "brew your first batch from tea, sugar and a scoby in 10 days. what to buy, how to flavour it and when to bottle.",
+  });
+  const asks = r.recommendations.filter((x) => /"kombucha brewing"[^.]*description/.test(x));
+  expect(asks).toHaveLength(1);
+});
