@@ -102,6 +102,19 @@ function cuts(f: TopicFacts, add: Add) {
 
 type Add = (text: string | undefined, ...tags: Tag[]) => void;
 
+/** A size on its own ("250g", "10 pack"). */
+const SIZE = /^\d+(?:[.,]\d+)?[\s-]?(?:g|kg|ml|l|cl|oz|lb|cm|mm|m|in|inch|pack|pcs|piece|pieces)$/i;
+
+/** "10 pack" → "10-pack", "10 inch" → "10-inch"; a short unit keeps its spacing as typed ("1kg", "500 ml"). */
+function sized(size: string): string {
+  const m = size.match(/^(\d+(?:[.,]\d+)?)([\s-]?)(\p{L}+)$/u);
+  if (!m) return size;
+  const [, n, gap, unit] = m;
+  return /^(?:inch|litre|liter|piece|pack|seater|person|quart|gallon|watt)$/i.test(unit!)
+    ? `${n}-${unit}`
+    : `${n}${gap === "-" ? "" : gap}${unit}`;
+}
+
 /**
  * The topic's other clauses with a line: each kept when it holds a fact, all of them offered once
  * more. A participle follows a comma, a feature a colon (or leads an offer: "Flash Sale: 50% Off
@@ -111,7 +124,7 @@ function tailed(f: TopicFacts, line: string): string[] {
   const join = (l: string, tails: TopicFacts["tails"]) =>
     tails.reduce<string | undefined>((acc, t) => {
       if (acc === undefined) return undefined;
-      if (t.role === "participle") return `${acc}, ${t.text}`;
+      if (t.role === "participle" || SIZE.test(t.text)) return `${acc}, ${t.text}`;
       if (t.role === "feature" && f.kind === "offer") return acc.includes(":") ? undefined : `${t.text}: ${acc}`;
       if (t.role === "feature" && !/[:?—]/.test(acc)) return `${acc}: ${t.text}`;
       if (/\?$/.test(acc)) return `${acc} ${t.text.charAt(0).toUpperCase()}${t.text.slice(1)}`;
@@ -267,7 +280,9 @@ function eventNamed(
   const on = when ? (whenPrep ? ` ${whenPrep} ${when}` : `, ${when}`) : "";
   addTailed(f, add, `${name}${at}${on}`, "plain");
   if (when) {
-    const day = /^(?:every|this|next)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
+    const day = /^(?:every|this|next|starts|begins|opens|launches|returns|reopens)$/i.test(whenPrep)
+      ? `${whenPrep} ${when}`
+      : when;
     addTailed(f, add, `${day}: ${name}${at}`, "deadlineFirst");
     addTailed(f, add, `${name}${at} — ${day}`, "plain");
   }
@@ -276,7 +291,7 @@ function eventNamed(
   if (venue) add(`${name}${at}`, "piece");
   if (when) add(`${name}${on}`, "piece");
   // "Friday at Luigi's", "Every Saturday": the day without "on" (a piece, not a sentence).
-  const day = /^(?:every|this|next)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
+  const day = /^(?:every|this|next|starts|begins|opens|launches|returns|reopens)$/i.test(whenPrep) ? `${whenPrep} ${when}` : when;
   if (when && venue) add(`${day}${at}`, "piece");
   if (when && (day !== when || when.includes(" "))) add(day, "piece");
 }
@@ -304,14 +319,11 @@ function nounLines(f: TopicFacts, add: Add) {
     /^(.+?)\s+(\d+(?:[.,]\d+)?)([\s-]?)(inch|in|cm|mm|m|ft|litre|liter|l|ml|oz|lb|kg|g|piece|pack|seater|person|quart|qt|gallon|watt|w)$/i,
   );
   if (size) {
-    // "10 inch" → "10-inch"; a short unit keeps its spacing as typed ("1kg", "500 ml").
     const [, noun, n, gap, unit] = size;
-    const sized = /^(?:inch|litre|liter|piece|pack|seater|person|quart|gallon|watt)$/i.test(unit!)
-      ? `${n}-${unit}`
-      : `${n}${gap === "-" ? "" : gap}${unit}`;
-    addTailed(f, add, `${sized} ${noun}${place}${qualifier}`, "plain");
+    const measure = sized(`${n}${gap}${unit}`);
+    addTailed(f, add, `${measure} ${noun}${place}${qualifier}`, "plain");
     // A long name's first noun phrase with its size, for ad headlines ("1kg Vegan Protein Powder").
-    for (const prefix of nounPrefixes(noun!)) add(`${sized} ${prefix}`, "piece");
+    for (const prefix of nounPrefixes(noun!)) add(`${measure} ${prefix}`, "piece");
   }
   // A clause that holds a fact leads ("5 Email Habits That Save Time: Spring Clean Your Inbox"), or stands alone
   // where the channel has no room for both.
@@ -322,8 +334,8 @@ function nounLines(f: TopicFacts, add: Add) {
     add(t.text, "plain", "cut");
   }
   // A size given as its own clause goes before the name too ("250g Cornish Sea Salt Caramel Fudge").
-  for (const t of f.tails.filter((t) => /^\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cl|oz|lb|cm|mm|m|in|inch|pack|pcs)$/i.test(t.text)))
-    add(`${t.text} ${bases[0] ?? f.core}${place}${qualifier}`, "plain");
+  for (const t of f.tails.filter((t) => SIZE.test(t.text)))
+    add(`${sized(t.text)} ${bases[0] ?? f.core}${place}${qualifier}`, "plain");
   bases.forEach((b, i) => {
     const whole = `${b}${place}${qualifier}`;
     addTailed(f, add, whole, "plain");
@@ -394,7 +406,7 @@ function nounLines(f: TopicFacts, add: Add) {
       add(`${f.brand} ${rest[1]}`, "piece");
     if (rest.length >= 2) add(rest.join(" "), "piece");
   }
-  for (const t of f.tails) add(t.text, "piece");
+  for (const t of f.tails) add(SIZE.test(t.text) ? sized(t.text) : t.text, "piece");
 }
 
 /** The longest start of a long noun phrase that ends on a noun followed by another noun ("vegan protein powder" of "... chocolate flavour"). */

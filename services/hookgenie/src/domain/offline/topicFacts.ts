@@ -96,12 +96,14 @@ const SAVE = /^save\s+((?:up to\s+)?(?:\d+(?:[.,]\d+)?\s?%|[$£€]\s?\d+(?:[.,]
 const HOWTO = /^(?:how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\s+(?:i|you|we))|ways\s+to|learn\s+how\s+to)\s+(.+)$/i;
 const QUESTION_START =
   /^(?:why|what|when|where|which|who|whose|is|are|am|can|could|should|does|do|did|will|would|was|were|has|have|how)\b/i;
+const HOWTO_VERBS =
+  /^(?:fix|make|build|learn|start|grow|choose|clean|write|cook|lose|get|install|repair|train|plan|stop|find|create|improve|boost|increase|reduce|brew|bake|paint|remove|prevent|organi[sz]e|decorate|pack|prepare|protect|launch|hire|replace|unclog|lower|save|speed|cut|sell|buy|pay|run|lower|declutter|budget|design|price|set|write|master|beat|avoid|keep|turn|sleep|stay|feel|eat|drink|quit|raise|potty|house)$/i;
 const AUX =
   /^(?:is|are|am|was|were|can|could|should|would|will|do|does|did|has|have|had|isn't|aren't|can't|won't|doesn't|don't)$/i;
 const LIST_LINK =
   /^(?:for|to|on|about|that|of|every|in|when|you|from|with|before|after|this|your|i|we|at|by|from|everyone|which|while)$/i;
 const EVENT_NOUNS =
-  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat)\b/i;
+  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat|bootcamp)\b/i;
 /** Head nouns of trades and services people book (the last one or two words of the core). */
 const SERVICE_HEADS =
   /\b(?:plumbers?|electricians?|photographers?|videographers?|dentists?|accountants?|bookkeepers?|bookkeeping|accounting|lawyers?|solicitors?|attorneys?|florists?|groomers?|grooming|dog walk(?:ers?|ing(?: service)?)|cleaners?|cleaning|gardeners?|landscapers?|landscaping|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|tutors?|tutoring|coach(?:es|ing)?|therapists?|therapy|consultants?|consulting|consultancy|agenc(?:y|ies)|services?|repairs?|installers?|installation|builders?|contractors?|handym[ae]n|physio(?:therapist)?s?|chiropractors?|vets?|nann(?:y|ies)|babysitters?|babysitting|pet sitt(?:ers?|ing)|translators?|translation|copywriters?|caterers?|catering|surveyors?|estate agents?|brokers?|architects?|opticians?|barbers?|hairdressers?|salons?|stylists?|personal trainers?|instructors?|driving school|removals?|movers|removal company|web design(?:ers?)?|designers?|developers?|dj|djs|clinic|spa)$/i;
@@ -264,12 +266,13 @@ function howtoFacts(f: TopicFacts, main: string): TopicFacts | undefined {
   let verb = m?.[1];
   if (!verb && AUX.test(main.split(/\s+/)[0]!)) return undefined; // "is a heat pump worth it": a question
   if (!verb) {
-    const tags = tagsOf(main);
-    const first = tags[0];
-    const verbLike =
-      first?.has("Verb") && !first.has("Gerund") && !first.has("PastTense") && !first.has("Adjective") && !first.has("Noun");
-    const parsed = verbLike ? parseTopic(main) : undefined;
-    if (!parsed?.verbPhrase) return undefined;
+    // A topic typed as an instruction ("lose belly fat", "speed up your site"): a verb people give how-tos for,
+    // or any verb before "your"/"a"/"the". "Excel formulas" is not an instruction.
+    const ws = main.split(/\s+/);
+    const first = tagsOf(main)[0];
+    const verbLike = first?.has("Verb") && !first.has("Gerund") && !first.has("PastTense");
+    if (!verbLike || (!HOWTO_VERBS.test(ws[0]!) && !/^(?:your|a|an|the|my|up|down|out|off|rid)$/i.test(ws[1] ?? "")))
+      return undefined;
     verb = main;
   }
   verb = verb.replace(/\?$/, "");
@@ -370,7 +373,9 @@ function problemOf(q: string): string | undefined {
   for (const n of [1, 2]) {
     const verb = ws[n];
     if (!verb || !tags[n - 1]!.has("Noun") || !tags[n]!.has("Verb") || (n === 2 && !tags[0]!.has("Noun"))) continue;
-    return [...ws.slice(0, n), gerundOf(verb), ...ws.slice(n + 1)].join(" ");
+    // "why do my houseplants have brown tips" → "houseplants with brown tips".
+    const ing = /^(?:have|has)$/i.test(verb) ? "with" : gerundOf(verb);
+    return [...ws.slice(0, n), ing, ...ws.slice(n + 1)].join(" ");
   }
   return undefined;
 }
@@ -492,6 +497,12 @@ function eventFacts(f: TopicFacts, main: string): TopicFacts | undefined {
     .replace(/\s+/g, " ")
     .replace(/\s+(?:on|at|this|next)$/i, "")
     .trim();
+  // "bootcamp starts 6 January": the verb goes with the date ("Starts 6 January").
+  const starts = name.match(/\s+(starts|begins|opens|launches|returns|reopens)$/i);
+  if (starts && when) {
+    name = name.slice(0, starts.index);
+    whenPrep = starts[1]!.toLowerCase();
+  }
   if (!name || !EVENT_NOUNS.test(name) || (!when && !venue)) return undefined;
   return { ...f, kind: "event", core: name, event: { name, ...(when ? { when } : {}), whenPrep, ...(venue ? { venue } : {}) } };
 }

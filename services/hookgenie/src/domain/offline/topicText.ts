@@ -53,6 +53,24 @@ function isCompound(w: string): boolean {
   return false;
 }
 
+/**
+ * Products, platforms and initialisms clients type in lower case, as they are written ("wordpress",
+ * "dj"); the language layer's fixAcronyms knows the common web ones ("seo", "b2b", "iphone").
+ */
+const NAMED: Record<string, string> = Object.fromEntries(
+  (
+    "WordPress Shopify Instagram LinkedIn TikTok YouTube Google Facebook Etsy Canva Photoshop QuickBooks Xero Mailchimp " +
+    "HubSpot Salesforce Trello Airbnb eBay PayPal WhatsApp Pinterest Netflix Spotify ChatGPT WooCommerce Squarespace Wix " +
+    "Zendesk Gmail Android MacBook AirPods PlayStation Xbox Nintendo Kindle Fitbit DJ DJs MOT VAT CV CVs GP NHS BBQ UK EU " +
+    "USA CCTV SMS HGV GDPR KPI KPIs ROI MBA GCSE GCSEs IELTS CEO CFO CTO"
+  )
+    .split(" ")
+    .map((n) => [n.toLowerCase(), n]),
+);
+/** "excel formulas": the spreadsheet, not the verb. */
+const EXCEL =
+  /\bexcel(?=\s+(?:formulas?|spreadsheets?|tips|functions?|shortcuts?|macros?|charts?|skills|course|training|templates?|for\b))/gi;
+
 /** A lower-case word the dictionary knows only capitalised: a place, a day, a language ("manchester", "monday"). */
 function properLower(w: string): boolean {
   const bare = w.replace(/['’]s$/u, "");
@@ -73,6 +91,9 @@ function runningWord(
 ) {
   // Other languages keep the client's casing (German nouns, Spanish and French names).
   if (lang !== "en") return w;
+  // Typed in lower case only: "ZenDesk" as the client wrote it stays.
+  const named = w === w.toLowerCase() ? NAMED[w] : undefined;
+  if (named) return named;
   if (/^i(?:['’](?:m|ve|ll|d))?$/.test(w)) return `I${w.slice(1)}`;
   // A letter standing alone is a name ("vitamin C", "plan B"), not a word.
   if (/^[b-hj-z]$/.test(w) && !atStart) return w.toUpperCase();
@@ -119,6 +140,7 @@ export function topicText(topic: string): TopicText {
     .replace(/[.!]+$/, "")
     .trim();
   if (isShouting(text)) text = fixAcronyms(text.toLowerCase());
+  text = text.replace(EXCEL, "Excel");
   const lang = languageOf(text);
   const fixes: SpellingFix[] = [];
   const typo = typoFixer();
