@@ -166,6 +166,10 @@ export const TOPICS: Case[] = [
   { topic: "best walking boots for wide feet" },
   { topic: "new year fitness bootcamp starts 6 January" },
   { topic: "accountants for dentists" },
+  { topic: "end of season clearance, up to 70% off outdoor gear" },
+  { topic: "locksmith leeds 24 hour" },
+  { topic: "£10 off your first order, use code HELLO10" },
+  { topic: "Lakeside Spa day passes, 2 for £99" },
   { topic: "Meal prep for busy parents who want healthy dinners without the weeknight stress" },
 ];
 export const TYPES: readonly HookType[] = HOOK_TYPES;
@@ -307,6 +311,12 @@ function invented(topic: string, text: string): string[] {
   const topicFigures = new Set(topic.match(/\d+/g) ?? []);
   for (const n of text.replace(/#[\p{L}\p{N}]+/gu, "").match(/\d+/g) ?? [])
     if (!topicFigures.has(n)) out.push(`invented figure ${n}: ${text}`);
+  // "Up to 70% off" is not "70% off": a figure the client qualified keeps its qualifier.
+  for (const m of topic.matchAll(/\bup to\s+([$£€]?\d+(?:[.,]\d+)?\s?%?)/gi)) {
+    const figure = m[1]!.replace(/[$£€.%]/g, (c) => `\\${c}`);
+    for (const hit of text.matchAll(new RegExp(`(?:up to\\s+)?${figure}`, "gi")))
+      if (!/^up to/i.test(hit[0])) out.push(`'up to' dropped from ${m[1]}: ${text}`);
+  }
   const urgency = text.match(URGENCY)?.[0];
   if (urgency && !new RegExp(`\\b${urgency}\\b`, "i").test(topic)) out.push(`invented urgency '${urgency}': ${text}`);
   for (const tag of text.match(/#[\p{L}\p{N}]+/gu) ?? [])

@@ -109,6 +109,7 @@ describe("topics as clients type them read right", () => {
     ["vegan protein powder chocolate flavour 1kg", "title", /1-kg/i, /1kg/],
     ["ZenDesk alternatives for small teams", "headline", /[Mm]eet the|[Ss]hop|Zendesk/, /ZenDesk Alternatives/],
     ["VITAMIN C FACE SERUM", "headline", /vitamin c\b|VITAMIN/, /Vitamin C/],
+    ["end of season clearance, up to 70% off outdoor gear", "subject_line", /save 70%|^70%/i, /up to 70%/i],
     ["12 easy dinner recipes for two", "headline", /want two|^two:/i, /12 Easy Dinner Recipes for Two/],
     ["electrician in Bristol, 24/7 callouts", "headline", /callous/i, /24\/7 Callouts/],
     ["we've moved! new address: 12 High Street, Oxford", "social_media", /high street|oxford/, /12 High Street, Oxford/],

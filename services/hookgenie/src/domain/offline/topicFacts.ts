@@ -435,7 +435,8 @@ function offerFacts(f: TopicFacts, main: string): TopicFacts | undefined {
   const deal = m[0];
   const before = main.slice(0, m.index).trim();
   const after = main.slice(m.index! + deal.length).trim();
-  const figure = deal.match(/[$£€]?\s?\d+(?:[.,]\d+)?\s?%?/)?.[0]?.trim();
+  // "up to 70% off" saves up to 70%, never 70% on everything: the qualifier stays with the figure.
+  const figure = deal.match(/(?:up to\s+)?[$£€]?\s?\d+(?:[.,]\d+)?\s?%?/i)?.[0]?.trim();
   // "40% off all mattresses", "mattresses 40% off", "free shipping on all orders".
   const prepAfter = after.match(/^(on|at|across|for|with|when)\s+(.+)$/i);
   // A sale's name before the deal ("flash sale 50% off all shoes") is a label, kept as a clause of its own.
