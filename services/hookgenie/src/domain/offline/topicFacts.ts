@@ -557,6 +557,13 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
       place = { text: coreWords.slice(end).join(" "), prep: "" };
       coreWords = coreWords.slice(0, end);
     }
+    // A place between the trade and its hours ("locksmith Leeds 24 hour"): the hours go before the trade.
+    const mid = place ? -1 : coreWords.findIndex((w, i) => i > 0 && i < coreWords.length - 1 && placeWord(w, i));
+    const hours = mid > 0 ? coreWords.slice(mid + 1) : [];
+    if (mid > 0 && hours.length <= 3 && /^\d/.test(hours[0]!)) {
+      place = { text: coreWords[mid]!, prep: "" };
+      coreWords = [...hours, ...coreWords.slice(0, mid)];
+    }
   }
   // The phrases after the core, split at each preposition; a relative clause is one phrase.
   const attachments: Attachment[] = [];
