@@ -81,7 +81,9 @@ function factChunks(f: TopicFacts, add: Add) {
   );
   for (const c of chunks) {
     const lower = c.toLowerCase();
-    if (c.split(/\s+/).length >= 2 && f.entities.some((e) => lower.includes(e.text.toLowerCase()))) add(c, "piece");
+    // A name's phrase ("code WELCOME20", "our Shoreditch bakery"); figures and deals have pieces of their own.
+    const named = f.entities.some((e) => e.kind !== "number" && e.kind !== "offer" && lower.includes(e.text.toLowerCase()));
+    if (c.split(/\s+/).length >= 2 && named) add(c, "piece");
   }
 }
 
@@ -225,6 +227,8 @@ function listLines(f: TopicFacts, add: Add) {
     addTailed(f, add, `how to ${rest}: ${list}`, "plain");
   }
   if (link === "in" && /^(?:best|top|most)\b/i.test(noun)) addTailed(f, add, `the ${count} ${noun} in ${rest}`, "plain");
+  // "12 cheap day trips from Manchester" → "Manchester: 12 Cheap Day Trips".
+  if (/^(?:from|near|around)$/i.test(link) && /^\p{Lu}/u.test(rest)) addTailed(f, add, `${rest}: ${list}`, "plain");
   add(rest, "piece", "benefitFirst");
 }
 
@@ -287,6 +291,14 @@ function eventNamed(
     addTailed(f, add, `${name}${at} — ${day}`, "plain");
   }
   if (venue) addTailed(f, add, `${venue}: ${name}${on}`, "plain");
+  // The short form for short channels: "Pottery workshop, Saturday 2pm, Clay Studio Bristol".
+  if (when && venue)
+    addTailed(
+      f,
+      add,
+      `${name}, ${/^(?:every|this|next|starts|begins|opens|launches|returns|reopens)$/i.test(whenPrep) ? `${whenPrep} ` : ""}${when}, ${venue}`,
+      "plain",
+    );
   add(name, "piece");
   if (venue) add(`${name}${at}`, "piece");
   if (when) add(`${name}${on}`, "piece");

@@ -40,7 +40,7 @@ const CHANNELS: Record<HookType, { sentence: boolean; cap: number; minSet: numbe
 
 const DESCRIPTION_LIMIT = 90;
 /** In a post, a preheader or a description: the share of the fullest line's words a line must keep. */
-const ROOMY_COVERAGE = 0.75;
+const ROOMY_COVERAGE = 0.8;
 /** How far below the best line a line may score and still be offered. */
 const WEAKEST = 25;
 const PREHEADER_LIMIT = 90;
@@ -64,7 +64,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const hashtags = hashtagsOf(facts);
   let pool = rankedLines(channelLines(all, type, facts, hashtags), ctx);
   // Nothing fits the channel: the topic's shorter pieces (its noun phrases, a cut) rather than no line at all.
-  if (!pool.length) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx);
+  if (!pool.length) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx, true);
   const sets = variantSets(pool, type, facts);
   const set = sets[variant % sets.length]!;
   const headlines: Headline[] = set.map((l) => ({ text: l.text, score: l.score, length: graphemeLength(l.text), limit }));
@@ -136,7 +136,7 @@ function channelLines(all: Arrangement[], type: HookType, facts: TopicFacts, has
 type Ranked = Judged & { lead?: string };
 
 /** Sound, distinct lines, best first; where some line keeps every fact, lines that drop one are not kept (ad headlines excepted: the set keeps them). */
-function rankedLines(lines: ChannelLine[], ctx: ScoreContext): Ranked[] {
+function rankedLines(lines: ChannelLine[], ctx: ScoreContext, pieces = false): Ranked[] {
   const seen = new Set<string>();
   const judged: Ranked[] = [];
   lines.forEach((l, order) => {
@@ -149,7 +149,8 @@ function rankedLines(lines: ChannelLine[], ctx: ScoreContext): Ranked[] {
   const complete = judged.some((j) => !j.missing.length);
   // A cut of the topic is for channels too short for all of it: where a line says everything, cuts are not offered.
   const whole = judged.some((j) => !j.missing.length && j.coverage >= 0.999);
-  const kept = (ctx.type === "ad_copy" || !complete ? judged : judged.filter((j) => !j.missing.length)).filter(
+  // Pieces (nothing whole fits): each keeps some facts, the set as a whole keeps them, as ad headlines do.
+  const kept = (ctx.type === "ad_copy" || pieces || !complete ? judged : judged.filter((j) => !j.missing.length)).filter(
     (j) => !(whole && j.tags.includes("cut")),
   );
   // A post, a preheader or a description has room for the whole topic: a line that leaves much of it out is not offered.

@@ -273,6 +273,7 @@ function howtoFacts(f: TopicFacts, main: string): TopicFacts | undefined {
     const verbLike = first?.has("Verb") && !first.has("Gerund") && !first.has("PastTense");
     if (!verbLike || (!HOWTO_VERBS.test(ws[0]!) && !/^(?:your|a|an|the|my|up|down|out|off|rid)$/i.test(ws[1] ?? "")))
       return undefined;
+    if (DEAL.test(main) || SAVE.test(main)) return undefined; // "buy one get one half price": an offer
     verb = main;
   }
   verb = verb.replace(/\?$/, "");
@@ -548,7 +549,8 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   if (coreWords.length > 1 && aligned) {
     let end = coreWords.length;
     // A place name the dictionary knows only capitalised ("Manchester", "Wales"), or a run ending in one ("New York").
-    const placeWord = (w: string, i: number) => isName(w) && tags[i]!.has("Place") && !isKnownWord(w.toLowerCase());
+    const placeWord = (w: string, i: number) =>
+      /^\p{Lu}\p{Ll}+$/u.test(w) && !isKnownWord(w.toLowerCase()) && (tags[i]!.has("Place") || isKnownWord(w));
     if (placeWord(coreWords[end - 1]!, end - 1)) {
       end--;
       while (end > 1 && isName(coreWords[end - 1]!) && tags[end - 1]!.has("Place")) end--;
