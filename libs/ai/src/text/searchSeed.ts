@@ -19,6 +19,7 @@ export type SeedClass =
   | "activity" // hobbies and practices: learnt, equipped for, taught in classes
   | "howto" // a task: "how to fix a leaky faucet"
   | "problem" // something gone wrong: "slow website" (from "why is my website so slow?")
+  | "travel" // trips and fares: "flights to Lisbon" (deals, dates, direct), never "buy ... online"
   | "topic"; // a concept or discipline: explained, with tools and examples
 
 export interface CleanSeed {
@@ -35,6 +36,8 @@ export interface CleanSeed {
   cls: SeedClass;
   audience?: string;
   location?: string;
+  /** Where a trip goes ("to Lisbon"), kept on the head term of a travel seed. */
+  destination?: string;
   /** How-to seeds: the task ("fix a leaky faucet"). */
   task?: string;
   /** The question as typed, normalised, when the seed was a question (kept as a keyword). */
@@ -58,11 +61,14 @@ const DIGITAL_HINT =
 const COURSE_HEAD =
   /^(courses?|masterclass(es)?|bootcamps?|certifications?|certificates?|diplomas?|degrees?|training|curriculum|tutorials?)$/;
 const FOOD_HEAD =
-  /^(recipes?|bread|cakes?|cookies|biscuits|muffins|pies?|soups?|salads?|pasta|pizzas?|curr(y|ies)|sauces?|meals?|dinners?|lunch(es)?|breakfasts?|snacks?|smoothies?|desserts?|cuisine|dishes|stews?|noodles|burgers?|tacos?|sushi|pancakes?|waffles?|brownies|cupcakes?|cocktails?|sourdough|granola|porridge|dips?|ideas|meal prep)$/;
+  /^(recipes?|bread|cakes?|cookies|biscuits|muffins|pies?|soups?|salads?|pasta|pizzas?|curr(y|ies)|sauces?|meals?|dinners?|lunch(es)?|breakfasts?|snacks?|smoothies?|desserts?|cuisine|dishes|stews?|noodles|burgers?|tacos?|sushi|pancakes?|waffles?|brownies|cupcakes?|cocktails?|sourdough|granola|porridge|dips?|meal prep)$/;
+const TRAVEL_HEAD = /^(flights?|airfares?|holidays?|trips?|cruises?|vacations?|getaways?|city breaks?|package holidays?)$/;
+/** "ideas" are recipes only after a meal word ("dinner ideas"); "kids birthday party ideas" is a topic. */
+const FOOD_IDEAS = /\b(dinner|lunch|breakfast|brunch|snack|meal|recipe|dessert|baking|cake|supper|lunchbox|smoothie)s?\s+ideas$/;
 const ACTIVITY_HEAD =
   /^(yoga|pilates|fitness|photography|gardening|meditation|crossfit|camping|hiking|calligraphy|knitting|crochet|sewing|running|cycling|swimming|climbing|bouldering|surfing|skiing|fishing|baking|cooking|painting|drawing|journaling|birdwatching|woodworking|pottery|dancing|boxing|golf|tennis|chess|guitar|piano|singing|travel|parenting|homeschooling|skincare|weightlifting|bodybuilding|running|walking|stretching|breathwork)$/;
 const TOPIC_HEAD =
-  /^(marketing|seo|sem|ppc|finance|investing|budgeting|blogging|podcasting|advertising|branding|accounting|trading|freelancing|copywriting|networking|banking|publishing|dropshipping|analytics|automation|security|cybersecurity|compliance|strategy|management|nutrition|productivity|leadership|sustainability|ecommerce|e-commerce|crypto|cryptocurrency|ai|machine learning|data science|programming|coding|retirement|taxes|mindfulness|minimalism)$/;
+  /^(marketing|seo|sem|ppc|finance|investing|budgeting|blogging|podcasting|advertising|branding|accounting|trading|freelancing|copywriting|networking|banking|publishing|dropshipping|analytics|automation|security|cybersecurity|compliance|strategy|management|nutrition|productivity|leadership|sustainability|ecommerce|e-commerce|crypto|cryptocurrency|ai|machine learning|data science|programming|coding|retirement|taxes|mindfulness|minimalism|diets?|fasting|ideas)$/;
 const PRODUCT_HINT =
   /^(shoes|boots|chairs?|desks?|mats?|bags?|bottles?|headphones|earbuds|laptops?|phones?|cameras?|lamps?|mattress(es)?|sofas?|tables?|beds?|knives|pans?|kettles?|blenders?|grinders?|machines?|makers?|toothbrush(es)?|powders?|serums?|creams?|supplements?|vitamins?|toys?|books?|watch(es)?|rings?|necklaces?|jackets?|dress(es)?|jeans|shirts?|hoodies?|socks|leggings|tents?|bikes?|scooters?|strollers?|cribs?|collars?|leashes|feeders?|beans|tea|coffee|equipment|gear|kits?|sets?|accessories|supplies|furniture|clothing|apparel|jewell?ery)$/;
 
@@ -90,6 +96,8 @@ function classify(seed: string, head: string, parsedKind: string, hasTask: boole
   const h = head.toLowerCase();
   const s = seed.toLowerCase();
   if (hasTask) return "howto";
+  if (h === "ideas") return FOOD_IDEAS.test(s) ? "food" : "topic";
+  if (TRAVEL_HEAD.test(h)) return "travel";
   if (LOCAL_HEAD.test(h) && !SAAS_HINT.test(s) && !/\bonline\b/.test(s)) return "local";
   if (COURSE_HEAD.test(h)) return "course";
   if (DIGITAL_HEAD.test(h) || (DIGITAL_HINT.test(s) && /s$/.test(h) && !SAAS_HEAD.test(h))) return "digital";
@@ -115,6 +123,10 @@ function classify(seed: string, head: string, parsedKind: string, hasTask: boole
   if (parsedKind === "topic" || /(ment|tion|sion|ism|ship|ance|ence|ics|ology|ness|ity)$/.test(h)) return "topic";
   return "product";
 }
+
+/** Uncountable supplements and foods the tagger counts ("is creatine worth it", never "a creatine"). */
+const MASS_EXTRA =
+  /^(creatine|collagen|protein|whey|matcha|kombucha|magnesium|melatonin|caffeine|ashwagandha|turmeric|spirulina)$/;
 
 const seedCache = new Map<string, CleanSeed>();
 
@@ -144,9 +156,21 @@ function tidied(original: string, notes: string[]): string {
   return text;
 }
 
+// Short non-English seeds that trigrams read as English ("scarpe da corsa", "zapatillas running"):
+// their function words and endings. Italian is a language the offline engine does not write.
+const ITALIAN_CUE = /\b(da|di|della|delle|degli|dei|per|il|gli|uomo|donna|bambini|scarpe|migliori|economici|economiche)\b/;
+const SPANISH_CUE = /\p{L}(illas?|ción|ciones|ería|ador(?:es|as)?|itos|itas)\b|\b(mujer|hombre|niños|baratas?|baratos?)\b/u;
+const GERMAN_CUE = /\p{L}(schuhe|maschine|futter|ung|keit|heit)\b|\b(damen|herren|kinder|günstig|kaufen)\b/u;
+
 /** The seed's language; short English seeds that trigrams miss count as English. */
 function languageOf(text: string): DetectedLang {
   let lang = detectLanguage(text);
+  if (lang === "en" && !mostlyEnglish(text)) {
+    const lower = text.toLowerCase();
+    if (ITALIAN_CUE.test(lower)) lang = "other";
+    else if (SPANISH_CUE.test(lower)) lang = "es";
+    else if (GERMAN_CUE.test(lower)) lang = "de";
+  }
   if (lang !== "en" && lang !== "other" && mostlyEnglish(text)) lang = "en";
   // Only unknown lower-case words that are not typos ("hundefutter getreidefrei"): a language the offline engine does not write.
   const tokens = text.match(/\p{L}{3,}/gu) ?? [];
@@ -204,7 +228,40 @@ function subjectOf(text: string, notes: string[]): Subject {
  * An English seed: the subject without audience, place and offer; long seeds cut to the noun
  * phrase. Words are lowered except names ("Shopify themes", "CRM").
  */
-function englishSeed(text: string, parsed: ParsedTopic, original: string, notes: string[]) {
+const COUNTRIES: Record<string, string> = { uk: "UK", usa: "USA", us: "US", eu: "EU", uae: "UAE", nz: "NZ" };
+/** A place or name as typed or known: "brighton" -> "Brighton" (a proper noun of the dictionary), "Uji" as typed. */
+function nameOf(words: string): string | undefined {
+  const ws = words.split(/\s+/);
+  if (ws.length > 3 || ws.some((w) => /^(me|you|home|town|stock|store|bulk)$/i.test(w))) return undefined;
+  const out = ws.map((w) => {
+    if (COUNTRIES[w.toLowerCase()]) return COUNTRIES[w.toLowerCase()]!;
+    const cap = w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+    if (/^\p{Lu}/u.test(w) && !isKnownWord(w.toLowerCase())) return w;
+    return !isKnownWord(w.toLowerCase()) && isKnownWord(cap) ? cap : undefined;
+  });
+  return out.every(Boolean) ? out.join(" ") : undefined;
+}
+
+/**
+ * Names after a preposition, which the phrase cut would drop: a place ("vegan cafe in brighton"),
+ * a destination ("cheap flights to lisbon") or an origin ("matcha powder from Uji" -> "Uji matcha powder").
+ */
+function namedTail(text: string): { text: string; location?: string; destination?: string } {
+  const m = text.match(/^(.+?)\s+(in|near|around|to|from)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})$/iu);
+  const name = m ? nameOf(m[3]!) : undefined;
+  if (!m || !name) return { text };
+  const prep = m[2]!.toLowerCase();
+  if (prep === "from") return { text: `${name} ${m[1]}` };
+  if (prep === "to")
+    return TRAVEL_HEAD.test(m[1]!.toLowerCase().split(/\s+/).at(-1)!) ? { text: m[1]!, destination: `to ${name}` } : { text };
+  return { text: m[1]!, location: name };
+}
+
+function englishSeed(full: string, parsed: ParsedTopic, original: string, notes: string[]) {
+  const tail = namedTail(full);
+  // "solar panel installation cost": the subject is the service; the cost search stays a keyword.
+  const cost = tail.text.match(/^(.+?)\s+(?:cost|costs|price|prices|pricing)$/i);
+  const text = cost ? cost[1]! : tail.text;
   const np = text
     .split(
       /\s+(?:for|in|near|around|with|without|who|that|which|to|from|at|by|made|delivered|so|because|and|vs|versus|under|over)\s+|[,;:(]|\s[-–—|]\s/i,
@@ -221,14 +278,15 @@ function englishSeed(text: string, parsed: ParsedTopic, original: string, notes:
   const seed = words.length > 4 ? words.slice(-4).join(" ") : phrase;
   let location: string | undefined;
   let audience: string | undefined;
-  if (parsed.location && !/^(near me|nearby|local|in town|downtown)$/i.test(parsed.location)) location = parsed.location;
+  if (tail.location) location = tail.location;
+  else if (parsed.location && !/^(near me|nearby|local|in town|downtown)$/i.test(parsed.location)) location = parsed.location;
   if (parsed.audience) {
     const aud = parsed.audience.split(/\s+(?:who|that|which|with|and|to|so)\s+/i)[0]!.trim();
     if (aud && aud.split(/\s+/).length <= 3) audience = aud.toLowerCase();
   }
   if (seed.split(/\s+/).length < original.split(/\s+/).length - 1 && !notes.includes("question reduced to its subject"))
     notes.push(`long seed reduced to "${seed}"`);
-  return { seed, location, audience };
+  return { seed, location, audience, destination: tail.destination, costQuestion: cost ? full.toLowerCase() : undefined };
 }
 
 /** Other languages: the seed as typed, lower case except names, at most 5 words. */
@@ -246,6 +304,8 @@ function otherLanguageSeed(text: string, lang: DetectedLang): string {
 /** A trailing place the parser left in the phrase ("web design agency london"). */
 function trailingPlace(seed: string): { seed: string; location: string } | null {
   const lastWord = seed.split(" ").at(-1)!;
+  const country = COUNTRIES[lastWord.toLowerCase()];
+  if (country && seed.includes(" ")) return { seed: seed.split(" ").slice(0, -1).join(" "), location: country };
   const capitalised = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
   if (!seed.includes(" ") || !/^\p{Ll}/u.test(lastWord) || isKnownWord(lastWord) || !isKnownWord(capitalised)) return null;
   return { seed: seed.split(" ").slice(0, -1).join(" "), location: capitalised };
@@ -256,8 +316,11 @@ function seedOf(subject: Subject, parsed: ParsedTopic, lang: DetectedLang, origi
   let seed: string;
   let audience: string | undefined;
   let location: string | undefined;
+  let destination: string | undefined;
+  let costQuestion: string | undefined;
   if (subject.task) seed = parsed.phrase && parsed.phrase.toLowerCase() !== subject.task ? parsed.phrase : subject.task;
-  else if (lang === "en") ({ seed, location, audience } = englishSeed(subject.text, parsed, original, notes));
+  else if (lang === "en")
+    ({ seed, location, audience, destination, costQuestion } = englishSeed(subject.text, parsed, original, notes));
   else seed = otherLanguageSeed(subject.text, lang);
   seed =
     seed
@@ -266,7 +329,13 @@ function seedOf(subject: Subject, parsed: ParsedTopic, lang: DetectedLang, origi
       .trim() || original.toLowerCase();
   const place = lang === "en" && !location ? trailingPlace(seed) : null;
   if (place) ({ seed, location } = place);
-  return { seed, audience, location };
+  // The place is kept aside once: "plumber Bristol" is the seed "plumber" in Bristol, never "plumber Bristol Bristol".
+  if (location) {
+    const words = seed.split(" ");
+    const at = words.findIndex((_, i) => words.slice(i).join(" ").toLowerCase() === location.toLowerCase());
+    if (at > 0) seed = words.slice(0, at).join(" ");
+  }
+  return { seed, audience, location, destination, costQuestion };
 }
 
 function clean(input: string): CleanSeed {
@@ -290,7 +359,8 @@ function clean(input: string): CleanSeed {
     ?.replace(/^(?:a|an|the)\s+/i, "")
     .toLowerCase()
     .replace(/\s+/g, " ");
-  const { seed, audience, location } = seedOf({ ...subject, task }, parsed, lang, original, notes);
+  const { seed, audience, location, destination, costQuestion } = seedOf({ ...subject, task }, parsed, lang, original, notes);
+  if (costQuestion && !subject.question) subject = { ...subject, question: costQuestion };
   const seedWords = seed.split(" ");
   const headFirst = lang === "es" || lang === "fr";
   const head = (task ? parsed.head || seedWords.at(-1) : headFirst ? seedWords[0] : seedWords.at(-1)) ?? seed;
@@ -310,11 +380,12 @@ function clean(input: string): CleanSeed {
           ? true
           : /[^s]s$/.test(seedWords.at(-1)!)
         : /[^s]s$/.test(head),
-    mass: lang === "en" && nounInfo(seedWords.at(-1)!).mass,
+    mass: lang === "en" && (nounInfo(seedWords.at(-1)!).mass || MASS_EXTRA.test(seedWords.at(-1)!.toLowerCase())),
     lang,
     cls,
     ...(audience ? { audience } : {}),
     ...(location ? { location } : {}),
+    ...(destination ? { destination } : {}),
     ...(task ? { task } : {}),
     ...(subject.question ? { question: subject.question } : {}),
     fixes,

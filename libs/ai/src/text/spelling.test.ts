@@ -14,3 +14,16 @@ describe("correctSpelling on hostile texts", () => {
     expect(correctSpelling(Array(200).fill("wireles").join(" ")).fixes).toHaveLength(200);
   });
 });
+
+describe("correctSpelling leaves what is not a slip", () => {
+  it.each(["creatine", "Creatine", "CREATINE", "gummies", "brighton", "lisbon"])("keeps %s", (word) => {
+    expect(correctSpelling(word)).toEqual({ text: word, fixes: [] });
+  });
+  it("never corrects another language's words into English or names", () => {
+    expect(correctSpelling("scarpe da corsa").fixes).toEqual([]);
+    expect(correctSpelling("zapatillas de running para mujer").fixes).toEqual([]);
+  });
+  it("still fixes an English slip next to a name", () => {
+    expect(correctSpelling("ergonmic chairs Bristol").text).toBe("ergonomic chairs Bristol");
+  });
+});

@@ -16,7 +16,10 @@ const WEB_WORDS = new Set(
     "nft nfts backlink backlinks backlinking pickleball glamping vlog vlogs vlogger vloggers youtuber youtubers " +
     "meetup coworking upcycled upcycling microgreens sourdough hashtag hashtags emoji emojis google bing shopify " +
     "tutoring freelancer freelancers freelancing bootcamp bootcamps unboxing cashback payroll invoicing bookkeeping " +
-    "ux ui api apis sdk app apps wifi bluetooth usb hdmi gpu cpu ssd nas vpn vpns"
+    "ux ui api apis sdk app apps wifi bluetooth usb hdmi gpu cpu ssd nas vpn vpns " +
+    // Supplements and foods the list lacks ("creatine" is no typo of "creative").
+    "creatine collagen ashwagandha electrolytes probiotics prebiotics gummies spirulina moringa acai quinoa tofu tempeh " +
+    "oat milk oatmilk granola hummus falafel"
   ).split(" "),
 );
 
@@ -54,6 +57,9 @@ function britishVariants(word: string): string[] {
 function worthSuggesting(word: string): boolean {
   if (word.length < 4 || word !== word.toLowerCase() || /[^a-z'-]/.test(word) || WEB_WORDS.has(word)) return false;
   if (isKnownWord(word)) return false;
+  // A name typed in lower case ("brighton", "lisbon") or a plural of a known word ("gummies") is no typo.
+  if (isKnownWord(word.charAt(0).toUpperCase() + word.slice(1))) return false;
+  if (/ies$/.test(word) && isKnownWord(`${word.slice(0, -3)}y`)) return false;
   // The dictionary is American: British spellings ("centre", "flavours", "organise") are not typos.
   if (britishVariants(word).some((v) => isKnownWord(v))) return false;
   return !word.includes("-") && !word.includes("'"); // compounds and possessives: too many false alarms
@@ -66,11 +72,11 @@ function fixFromSuggestions(word: string): string | undefined {
   if (suggestions.some((s) => s.toLowerCase() === word)) return undefined;
   for (const s of suggestions) {
     const lower = s.toLowerCase();
-    if (s !== lower && s !== lower.charAt(0).toUpperCase() + lower.slice(1)) continue; // acronyms, odd casing
+    if (s !== lower) continue; // a name ("corsa" is not "Cora"), an acronym or odd casing is never a fix
     if (/[\s']/.test(s)) continue; // "chairs'" or a split into two words
     if (lower[0] !== word[0]) continue; // typos rarely hit the first letter; "ecommerce" is not "commerce"
     if (word.startsWith(lower) && /^(s|es|ed|d|ing|er|ers|ly|'s)$/.test(word.slice(lower.length))) continue; // an inflection the list lacks ("millennials")
-    if (editDistance(word, lower) <= maxEdits) return s === lower ? lower : s;
+    if (editDistance(word, lower) <= maxEdits) return lower;
   }
   return undefined;
 }
@@ -109,9 +115,28 @@ export interface SpellingFix {
   to: string;
 }
 
-/** Fixes obvious slips in the lower-case words of an English phrase; capitalised words are names and stay. */
+// Function words of the languages people also type seeds in: a text with one of them and few
+// English words is not English, and nothing in it is "corrected" ("scarpe da corsa" stays).
+const FOREIGN_FUNCTION_WORDS =
+  /^(da|di|del|della|delle|dei|per|il|gli|lo|de|la|las|los|el|con|para|por|und|der|die|das|für|mit|von|le|les|du|des|pour|avec|au|aux|een|het|van|voor|met)$/i;
+
+/** Does the text read as another language (a foreign function word and no more English words than not)? */
+function looksForeign(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (!words.some((w) => FOREIGN_FUNCTION_WORDS.test(w))) return false;
+  const content = words.filter((w) => w.length >= 3 && !FOREIGN_FUNCTION_WORDS.test(w));
+  const known = content.filter((w) => isKnownWord(w.toLowerCase()) || WEB_WORDS.has(w.toLowerCase())).length;
+  return known * 2 <= content.length;
+}
+
+/**
+ * Fixes obvious slips in the lower-case words of an English phrase. Capitalised words are names and
+ * stay; dictionary words in any casing, names typed in lower case and text in another language are
+ * never "corrected".
+ */
 export function correctSpelling(text: string): { text: string; fixes: SpellingFix[] } {
   const fixes: SpellingFix[] = [];
+  if (looksForeign(text)) return { text, fixes };
   const typoFix = typoFixer();
   const out = text.replace(/[\p{L}][\p{L}'-]*/gu, (w) => {
     const fix = typoFix(w);

@@ -123,7 +123,7 @@ describe("seeds cleaned, modifiers fit the seed's class, figures consistent", ()
     ]);
     expect(r.result).toMatch(/Spelling corrected/);
     // Names and web words are not "corrected".
-    expect(kws("web design agency london")[0]).toBe("web design agency");
+    expect(kws("web design agency london")[0]).toBe("web design agency London");
     expect(kws("shopify themes")[0]).toBe("shopify themes");
   });
 

@@ -10,7 +10,17 @@ import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { articleFor } from "@seo/ai/text/language";
 import { normWords } from "@seo/ai/text/words";
 import { cleanSeed, type CleanSeed } from "@seo/ai/text/searchSeed";
-import { AUDIENCE_FORMS, BANKS, BY_CATEGORY, F, PADDING, PLACE_FORMS, PLACE_PADDING, type Form } from "./trendspyForms";
+import {
+  AUDIENCE_FORMS,
+  BANKS,
+  BY_CATEGORY,
+  F,
+  IDEAS_FORMS,
+  PADDING,
+  PLACE_FORMS,
+  PLACE_PADDING,
+  type Form,
+} from "./trendspyForms";
 import { FOREIGN } from "./trendspyForeign";
 import {
   capLongerForms,
@@ -105,6 +115,9 @@ function candidates(s: CleanSeed, head: string, category?: string): Candidate[] 
   } else if (s.cls === "howto") {
     add(cat);
     add(BANKS.howto);
+  } else if (/\bideas$/.test(s.seed) && s.cls !== "food") {
+    // "kids birthday party ideas": ideas are planned on a budget and by theme, not explained or taught.
+    add(IDEAS_FORMS);
   } else {
     add(cat);
     add(BANKS[s.cls]);
@@ -128,10 +141,12 @@ export function keywordIdeas(input: KeywordResearchInput): KeywordIdea[] {
 }
 
 function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordIdea[] } {
-  const s = cleanSeed(input.niche);
+  let s = cleanSeed(input.niche);
   // Local seeds with a place search as "plumber Bristol"; how-to seeds by their subject when it has two or more words.
+  // A travel seed carries its destination ("flights to Lisbon"); a product's market ("hiking boots UK") stays on it.
+  if (s.destination) s = { ...s, seed: `${s.seed} ${s.destination}` };
   const head =
-    s.cls === "local" && s.location
+    s.location && s.cls !== "howto"
       ? `${s.seed} ${s.location}`
       : s.cls === "howto"
         ? s.seed.includes(" ") && s.seed !== s.task
@@ -143,7 +158,16 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
   // A seed that itself repeats a word ("coffee coffee") keeps its own repeats, else nothing is left.
   const inHead = new Map<string, number>();
   for (const w of tokens(head)) inHead.set(w, (inHead.get(w) ?? 0) + 1);
-  for (const c of candidates(s, head, input.category)) {
+  for (const cand of candidates(s, head, input.category)) {
+    // A market named with a product ("hiking boots UK") goes on the buying forms, not on the questions.
+    const marketed =
+      s.location &&
+      s.cls !== "local" &&
+      (cand.form.kind === "commercial" || cand.form.kind === "transactional") &&
+      !cand.keyword.includes(s.location)
+        ? `${cand.keyword} ${s.location}`
+        : cand.keyword;
+    const c = { ...cand, keyword: marketed };
     const key = c.keyword.toLowerCase();
     const ws = tokens(c.keyword);
     // Forms that repeat a word ("best running shoes for best runners") are dropped.

@@ -25,6 +25,7 @@ export const CLASS_DEMAND: Record<SeedClass, number> = {
   howto: 0.35,
   problem: 0.3,
   topic: 0.9,
+  travel: 0.9,
 };
 export const KIND_SHARE: Record<Kind, number> = {
   head: 1,

@@ -279,6 +279,21 @@ export const BANKS: Record<SeedClass, Form[]> = {
     F("{n} help", "modifier", "informational"),
     F("{n} test", "modifier", "informational", { when: /(website|internet|wifi|laptop|computer|phone|site)$/ }),
   ],
+  // Trips: fares, dates and deals; {n} carries the destination ("flights to Lisbon").
+  travel: [
+    F("cheap {n}", "transactional", "transactional"),
+    F("{n} deals", "transactional", "transactional"),
+    F("last minute {n}", "transactional", "transactional"),
+    F("direct {n}", "modifier", "commercial", { when: /^flights?\b/ }),
+    F("one way {n}", "modifier", "commercial", { when: /^flights?\b/ }),
+    F("best time to book {n}", "question", "informational"),
+    F("{n} prices", "transactional", "transactional"),
+    F("all inclusive {n}", "modifier", "commercial", { when: /^(holidays?|vacations?|package holidays?)\b/ }),
+    F("{n} this weekend", "long tail", "transactional"),
+    F("how far in advance to book {n}", "question", "informational"),
+    F("{n} for families", "long tail", "commercial", { unless: /^flights?\b/ }),
+    F("{n} with hand luggage only", "long tail", "commercial", { when: /^flights?\b/ }),
+  ],
   topic: [
     F("what {be} {n}", "question", "informational"),
     F("how {do} {n} work", "question", "informational", {
@@ -420,6 +435,21 @@ export const PLACE_PADDING: Form[] = [
   F("{n} {loc} cost", "transactional", "transactional"),
   F("trusted {n} {loc}", "modifier", "commercial"),
   F("{n} {loc} recommendations", "long tail", "commercial"),
+];
+
+// Idea lists ("kids birthday party ideas"): themes, budget, place and audience.
+export const IDEAS_FORMS: Form[] = [
+  F("{n} on a budget", "long tail", "informational"),
+  F("{n} at home", "long tail", "informational"),
+  F("unique {n}", "modifier", "informational"),
+  F("easy {n}", "modifier", "informational"),
+  F("simple {n}", "modifier", "informational"),
+  F("fun {n}", "modifier", "informational"),
+  F("creative {n}", "modifier", "informational"),
+  F("{n} for small spaces", "long tail", "informational"),
+  F("last minute {n}", "long tail", "informational"),
+  F("{n} checklist", "long tail", "informational"),
+  F("best {n}", "commercial", "commercial"),
 ];
 
 // Audience forms, when the seed names who it is for ("CRM for real estate agents").

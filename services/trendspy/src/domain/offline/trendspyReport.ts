@@ -24,6 +24,7 @@ const CLASS_NAMES: Record<SeedClass, string> = {
   howto: "a how-to task",
   problem: "a problem to fix",
   topic: "a topic",
+  travel: "a trip",
 };
 
 /** The ideas sorted into what the report talks about. */
