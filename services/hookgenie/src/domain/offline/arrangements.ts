@@ -100,7 +100,17 @@ function cuts(f: TopicFacts, add: Add) {
     add(cut.replace(/,$/, ""), "plain", "cut");
     made++;
   }
+  // The end of the topic from a preposition, when it holds a fact ("On Thursdays Until 9pm"): an ad headline piece.
+  for (let i = 1; i < ws.length - 1; i++) {
+    const tail = ws.slice(i).join(" ");
+    if (/^(?:on|until|from|at|in|every)$/i.test(ws[i]!) && tail.length <= 30 && holdsFact(f, tail)) {
+      add(tail, "piece");
+      break;
+    }
+  }
 }
+
+const holdsFact = (f: TopicFacts, text: string) => f.entities.some((e) => text.toLowerCase().includes(e.text.toLowerCase()));
 
 type Add = (text: string | undefined, ...tags: Tag[]) => void;
 
@@ -325,6 +335,11 @@ function nounLines(f: TopicFacts, add: Add) {
     if (chain.slice(k).some((a) => a.entity) || relativeEntity) continue;
     bases.push([f.core, ...chain.slice(0, k).map((a) => a.text)].join(" "));
   }
+  // The core with the topic's other clauses, for channels too short for its fact-holding phrases as well.
+  if (chain.some((a) => a.entity) && f.tails.some((t) => t.entity)) addTailed(f, add, f.core, "plain", "cut");
+  // With only the phrases that hold a fact ("summer reading challenge at Bath Central Library", without "for kids").
+  const facts = [f.core, ...chain.filter((a) => a.entity).map((a) => a.text)].join(" ");
+  if (!relativeEntity && !bases.includes(facts)) bases.push(facts);
   const placeFirst = f.place && (f.place.prep === "" || f.place.prep === "in") && f.place.text.split(/\s+/).length <= 2;
   // A size typed after the noun goes before it, as shops write it ("10-inch cast iron skillet").
   const size = f.core.match(
