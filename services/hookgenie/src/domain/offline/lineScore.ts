@@ -77,6 +77,24 @@ export function judge(text: string, tags: Tag[], order: number, ctx: ScoreContex
   return { text, score: 0, missing, coverage, tags, order };
 }
 
+/** How many facts a line drops: a name of several words ("Bath Central Library") is one fact, not three. */
+function missingFacts(missing: Entity[], typed: string): number {
+  const lower = typed.toLowerCase();
+  const spans = missing
+    .map((e) => {
+      const at = lower.indexOf(e.text.toLowerCase());
+      return { from: at, to: at + e.text.length };
+    })
+    .sort((a, b) => a.from - b.from);
+  let facts = 0;
+  let end = -10;
+  for (const span of spans) {
+    if (span.from < 0 || span.from > end + 2) facts++;
+    end = Math.max(end, span.to);
+  }
+  return facts;
+}
+
 /** Scores judged lines against each other (coverage counts relative to the fullest line that fits). */
 export function scoreAll(lines: Judged[], ctx: ScoreContext): Judged[] {
   const best = Math.max(0, ...lines.map((l) => l.coverage));
@@ -87,7 +105,7 @@ export function scoreAll(lines: Judged[], ctx: ScoreContext): Judged[] {
       const len = graphemeLength(l.text);
       let score = 92;
       // An ad headline is one of a set that carries every fact between its lines (hookgenie.ts).
-      score -= l.missing.length * (ctx.type === "ad_copy" ? 8 : 20);
+      score -= missingFacts(l.missing, ctx.typed) * (ctx.type === "ad_copy" ? 8 : 20);
       if (len < band.min) score -= Math.min(15, ((band.min - len) / band.min) * 20);
       score -= (best - l.coverage) * 30;
       if (l.tags.includes("piece")) score -= 6; // a fragment: fine in a set of ad headlines, weaker alone
