@@ -167,28 +167,30 @@ describe("a live page that cannot be audited: 422 with a code and a message", ()
 });
 
 describe("live requests the contract refuses: 400 naming the field", () => {
-  it.each(
+  const refused: [object, string, string | undefined][] = [
+    [{ mode: "live" }, "url", "Required"],
+    [{ mode: "live", url: "" }, "url", "Required"],
+    [{ mode: "live", url: "not a url" }, "url", "Must be a valid URL"],
+    [{ mode: "live", url: "ftp://example.com/page" }, "url", "Must start with http:// or https://"],
+    [{ mode: "live", url: "javascript:alert(1)" }, "url", "Must start with http:// or https://"],
+    [{ mode: "live", url: "https://user:pass@example.com/" }, "url", "Must not contain a user name or password"],
+    [{ mode: "live", url: `https://example.com/${"a".repeat(2048)}` }, "url", "Must be at most 2048 characters"],
     [
-      [{ mode: "live" }, "url", "Required"],
-      [{ mode: "live", url: "" }, "url", "Required"],
-      [{ mode: "live", url: "not a url" }, "url", "Must be a valid URL"],
-      [{ mode: "live", url: "ftp://example.com/page" }, "url", "Must start with http:// or https://"],
-      [{ mode: "live", url: "javascript:alert(1)" }, "url", "Must start with http:// or https://"],
-      [{ mode: "live", url: "https://user:pass@example.com/" }, "url", "Must not contain a user name or password"],
-      [{ mode: "live", url: `https://example.com/${"a".repeat(2048)}` }, "url", "Must be at most 2048 characters"],
-      [
-        { mode: "live", url: "https://example.com/", focusKeyphrase: "x".repeat(101) },
-        "focusKeyphrase",
-        "Must be at most 100 characters",
-      ],
-      [{ mode: "crawl", url: "https://example.com/" }, "mode", undefined],
-    ].map(([body, field, message]) => [JSON.stringify(body).slice(0, 70), body, field, message] as const),
-  )("%s", async (_name, body, field, message) => {
-    const res = await audit(strict(), body);
-    expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
-    if (message) expect(res.body.error).toBe(`Invalid ${field}: ${message}`);
-  });
+      { mode: "live", url: "https://example.com/", focusKeyphrase: "x".repeat(101) },
+      "focusKeyphrase",
+      "Must be at most 100 characters",
+    ],
+    [{ mode: "crawl", url: "https://example.com/" }, "mode", undefined],
+  ];
+  it.each(refused.map(([body, field, message]) => [JSON.stringify(body).slice(0, 70), body, field, message] as const))(
+    "%s",
+    async (_name, body, field, message) => {
+      const res = await audit(strict(), body);
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+      if (message) expect(res.body.error).toBe(`Invalid ${field}: ${message}`);
+    },
+  );
 
   it("still audits a snippet without a mode, as before", async () => {
     const res = await audit(strict(), { title: "Hiking Backpacks | TrailLite", description: "Light, waterproof bags." });

@@ -1,8 +1,8 @@
 import { apiRequest } from "@seo/ui/api";
-import { seosnapshotResponseSchema, type SeosnapshotRequest, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import { seosnapshotResponseSchema, type SeosnapshotAnyRequest, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
 
-/** POST /api/seosnapshot through the shared request helper (throws "<status>: <body>"). */
-export async function auditSeo(input: SeosnapshotRequest): Promise<SeosnapshotResponse> {
+/** POST /api/seosnapshot (a snippet, or a live page) through the shared request helper (throws "<status>: <body>"). */
+export async function auditSeo(input: SeosnapshotAnyRequest): Promise<SeosnapshotResponse> {
   const res = await apiRequest("POST", "/api/seosnapshot", input);
   // Parsed with the contract this remote was built with: a drifted answer fails here, loudly.
   return seosnapshotResponseSchema.parse(await res.json());

@@ -282,3 +282,90 @@ describe("variants and history entries", () => {
     expect(screen.getByLabelText("Page Title")).toHaveValue("");
   });
 });
+
+describe("auditing a live page", () => {
+  const PAGE_URL = "https://www.example.com/oak-tables";
+  const live = {
+    requestedUrl: PAGE_URL,
+    finalUrl: PAGE_URL,
+    redirects: [],
+    status: 200,
+    contentType: "text/html",
+    bytes: 1200,
+    page: {
+      title: "Home",
+      h1: "Handmade Oak Dining Tables",
+      h1Count: 2,
+      canonical: "https://www.example.com/other-page",
+      robotsMeta: "noindex",
+      openGraph: {},
+      twitter: {},
+      hreflang: [{ lang: "fr", href: "https://www.example.com/fr/" }],
+      jsonLdTypes: ["Product"],
+      jsonLdErrors: 0,
+      lang: "en",
+    },
+    audited: { title: "Home", description: "", url: PAGE_URL },
+    findings: [
+      { id: "noindex", severity: "critical", message: "The page asks not to be indexed (noindex in the robots meta tag)." },
+      { id: "h1", severity: "warning", message: "The page has 2 H1 headings: keep one." },
+    ],
+    titleRewrite: { likely: true, shownTitle: "Handmade Oak Dining Tables", reasons: ['"Home" says nothing about the page.'] },
+  };
+
+  it("switches to 'Audit a live page', requires the URL, sends mode live and shows what the page holds", async () => {
+    const { calls } = mockFetch({ "POST /api/seosnapshot": { body: { ...audit, live } } });
+    renderPage(<SeoSnapshotPage />, "/seosnapshot");
+    expect(screen.getByRole("radio", { name: "Check a snippet" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "Audit a live page" }));
+    expect(screen.queryByLabelText("Page Title")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+    expect(await screen.findByText("Required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Page URL"), "ftp://example.com/x");
+    await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+    expect(await screen.findByText("Must start with http:// or https://")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    await userEvent.clear(screen.getByLabelText("Page URL"));
+    await userEvent.type(screen.getByLabelText("Page URL"), PAGE_URL);
+    await userEvent.type(screen.getByLabelText("Focus keyphrase (optional)"), "oak dining tables");
+    await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+    expect(await screen.findByRole("heading", { name: "Live Page" })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      mode: "live",
+      url: PAGE_URL,
+      focusKeyphrase: "oak dining tables",
+    });
+    const found = screen.getByTestId("live-found");
+    expect(found).toHaveTextContent("Handmade Oak Dining Tables (+1 more H1)");
+    expect(found).toHaveTextContent("https://www.example.com/other-page");
+    expect(found).toHaveTextContent("meta: noindex");
+    expect(found).toHaveTextContent("fr → https://www.example.com/fr/");
+    expect(found).toHaveTextContent("Product");
+    expect(screen.getByTestId("live-noindex")).toHaveTextContent("Critical");
+    expect(screen.getByTestId("live-title-rewrite")).toHaveTextContent("Likely rewritten: “Handmade Oak Dining Tables”");
+    // The score card and the snippet analysis are about the page's own title.
+    expect(screen.getByTestId("overall-score")).toHaveTextContent("72");
+  });
+
+  it("shows why a page could not be audited in the form's error area", async () => {
+    mockFetch({
+      "POST /api/seosnapshot": {
+        status: 422,
+        body: {
+          error: "That address is not public: SeoSnapshot only audits pages on the public internet.",
+          code: "private_address",
+        },
+      },
+    });
+    renderPage(<SeoSnapshotPage />, "/seosnapshot");
+    await userEvent.click(screen.getByRole("radio", { name: "Audit a live page" }));
+    await userEvent.type(screen.getByLabelText("Page URL"), "http://169.254.169.254/latest/meta-data/");
+    await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
+    expect(await screen.findByTestId("live-failure")).toHaveTextContent(
+      "That address is not public: SeoSnapshot only audits pages on the public internet.",
+    );
+    expect(location.assign).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("radio", { name: "Check a snippet" }));
+    expect(screen.queryByTestId("live-failure")).toBeNull();
+  });
+});

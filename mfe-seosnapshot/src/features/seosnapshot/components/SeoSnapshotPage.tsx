@@ -1,7 +1,18 @@
-// /seosnapshot: audit a meta title, meta description and optional URL; one tab per variant (Regenerate:
-// the same audit with other suggested rewrites). `?entry=<id>` opens an audit from the history.
+// /seosnapshot: audit a meta title, meta description and optional URL, or a live page fetched from
+// its URL (the mode switch); one tab per variant (Regenerate: the same audit with other suggested
+// rewrites). `?entry=<id>` opens an audit from the history.
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { seosnapshotRequestSchema, seosnapshotResponseSchema, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import {
+  LIVE_FAILURE_CODES,
+  seosnapshotAnyRequestSchema,
+  seosnapshotResponseSchema,
+  type AuditMode,
+  type SeosnapshotAnyRequest,
+  type SeosnapshotRequest,
+  type SeosnapshotResponse,
+} from "@seo/seosnapshot-contract";
+import { errorBody, errorMessage } from "@seo/ui/api";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
@@ -18,6 +29,9 @@ import { useAuditSeo } from "../api/useAuditSeo";
 import { SeoResults } from "./SeoResults";
 import { SeoSnapshotForm } from "./SeoSnapshotForm";
 import { SeoSnapshotIcon } from "./SeoSnapshotIcon";
+import { AuditModeSwitch } from "./AuditModeSwitch";
+import { LivePageForm } from "./LivePageForm";
+import { LiveResults } from "./LiveResults";
 
 export const SEOSNAPSHOT_TEXTS = {
   title: "SeoSnapshot",
@@ -37,7 +51,7 @@ export default function SeoSnapshotPage() {
   const { canHandOff } = usePlan();
   // Pre-filled from HookGenie's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("seosnapshot");
-  const opened = useHistoryEntry("seosnapshot", { input: seosnapshotRequestSchema, output: seosnapshotResponseSchema });
+  const opened = useHistoryEntry("seosnapshot", { input: seosnapshotAnyRequestSchema, output: seosnapshotResponseSchema });
   const audit = useAuditSeo("page");
   const results = useVariants(audit, {
     initial: entryResult(opened),
@@ -48,7 +62,12 @@ export default function SeoSnapshotPage() {
         variant: "success",
       }),
   });
-  const start = entryFormStart(opened, handoff ?? {});
+  const start = entryFormStart<SeosnapshotAnyRequest, SeosnapshotResponse>(opened, handoff ?? {});
+  const startMode: AuditMode = start.defaultValues.mode === "live" ? "live" : "snippet";
+  const [chosenMode, setMode] = useState<{ key: string; mode: AuditMode } | null>(null);
+  // A newly opened history entry brings its own mode; the user's choice holds until then.
+  const mode = chosenMode?.key === start.key ? chosenMode.mode : startMode;
+  const liveFailure = mode === "live" ? liveFailureOf(audit.error, audit.variables) : null;
 
   const completeWorkflow = () => {
     const storage = safeStorage();
@@ -68,29 +87,60 @@ export default function SeoSnapshotPage() {
         form={
           <Stack>
             <HistoryEntryNotice state={opened} />
-            <SeoSnapshotForm
-              key={start.key}
-              screen="page"
-              defaultValues={start.defaultValues}
-              onSubmit={results.generate}
-              pending={results.pending}
-              submitLabel={SEOSNAPSHOT_TEXTS.submit}
-            />
+            <AuditModeSwitch mode={mode} onChange={(m) => setMode({ key: start.key, mode: m })} />
+            {mode === "live" ? (
+              <LivePageForm
+                key={`live-${start.key}`}
+                defaultValues={start.defaultValues.mode === "live" ? start.defaultValues : { url: start.defaultValues.url ?? "" }}
+                onSubmit={results.generate}
+                pending={results.pending}
+                submitLabel={SEOSNAPSHOT_TEXTS.submit}
+                failure={liveFailure}
+              />
+            ) : (
+              <SeoSnapshotForm
+                key={start.key}
+                screen="page"
+                defaultValues={start.defaultValues.mode === "live" ? {} : (start.defaultValues as Partial<SeosnapshotRequest>)}
+                onSubmit={results.generate}
+                pending={results.pending}
+                submitLabel={SEOSNAPSHOT_TEXTS.submit}
+              />
+            )}
           </Stack>
         }
         result={variantResults(results, (v) => (
           <>
-            <SeoResults data={v.output} input={v.input} />
+            {v.output.live && <LiveResults live={v.output.live} />}
+            <SeoResults data={v.output} input={snippetOf(v.input, v.output)} />
             <ReportPanel data={v.output} onComplete={canHandOff ? completeWorkflow : null} />
           </>
         ))}
         idle={{
           title: "Your SEO snapshot appears here",
-          text: `Enter a page title and meta description, then press ${SEOSNAPSHOT_TEXTS.submit}.`,
+          text:
+            mode === "live"
+              ? `Enter the page's URL, then press ${SEOSNAPSHOT_TEXTS.submit}.`
+              : `Enter a page title and meta description, then press ${SEOSNAPSHOT_TEXTS.submit}.`,
         }}
       />
     </ToolPage>
   );
+}
+
+/** The snippet the score is about: as typed, or (live) the page's own title, description and final URL. */
+function snippetOf(input: SeosnapshotAnyRequest, output: SeosnapshotResponse): SeosnapshotRequest {
+  if (input.mode !== "live") return input;
+  const audited = output.live?.audited;
+  return { title: audited?.title ?? "", description: audited?.description ?? "", url: audited?.url ?? input.url };
+}
+
+/** The service's message when the last live audit could not fetch or read the page (a 422 with a live code). */
+function liveFailureOf(error: Error | null, input: SeosnapshotAnyRequest | undefined): string | null {
+  if (!error || input?.mode !== "live") return null;
+  const code = errorBody(error)?.code;
+  if (typeof code !== "string" || !(LIVE_FAILURE_CODES as readonly string[]).includes(code)) return null;
+  return errorMessage(error);
 }
 
 /** The full report's exports and, for the plans with hand-offs, 'Complete Workflow'. */
