@@ -63,8 +63,9 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   const all = english ? arrangements(facts) : foreignArrangements(facts);
   const hashtags = hashtagsOf(facts);
   let pool = rankedLines(channelLines(all, type, facts, hashtags), ctx);
-  // Nothing fits the channel: the topic's shorter pieces (its noun phrases, a cut) rather than no line at all.
-  if (!pool.length) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx, true);
+  // No line fits the channel with every fact: the topic's shorter pieces join in (its noun phrases, its day and
+  // venue), so the set carries the facts between its lines rather than offering no line or only part of them.
+  if (pool.every((l) => l.missing.length)) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx, true);
   const sets = variantSets(pool, type, facts);
   const set = sets[variant % sets.length]!;
   const headlines: Headline[] = set.map((l) => ({ text: l.text, score: l.score, length: graphemeLength(l.text), limit }));
