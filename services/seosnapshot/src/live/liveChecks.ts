@@ -165,7 +165,8 @@ export function titleRewrite(page: LivePage, audit: SeosnapshotResponse): LiveAu
       reasons.push(
         `The title is ${Math.round(px)} px wide, over the ~${TITLE_PX_MAX} px shown: Google often shortens it, or shows the H1 instead.`,
       );
-      shown ??= page.h1 && page.h1.length < title.length ? page.h1 : audit.metrics.titlePreviewDesktop;
+      // A heading that fits is Google's usual replacement for a title too wide to show.
+      shown = page.h1 && page.h1.length < title.length ? page.h1 : (shown ?? audit.metrics.titlePreviewDesktop);
     }
     if (page.h1 && !mentions(title, page.h1) && !mentions(page.h1, segments(title)[0] ?? title) && wordsOf(page.h1).length >= 2) {
       const shared = wordsOf(page.h1).filter((w) => w.length > 3 && wordsOf(title).includes(w));

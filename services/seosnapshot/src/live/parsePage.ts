@@ -30,7 +30,6 @@ export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: strin
   };
   let title: string | null = null; // collecting the first <title>
   let h1: string | null = null; // collecting the first <h1>
-  let h1Depth = 0;
   let jsonLd: string | null = null;
   let jsonLdBlocks = 0;
   let svgDepth = 0; // an <svg>'s <title> is not the page's
@@ -69,9 +68,13 @@ export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: strin
         if (name === "html" && attrs.lang !== undefined && page.lang === undefined) page.lang = squash(attrs.lang);
         if (name === "title" && svgDepth === 0 && page.title === undefined && title === null) title = "";
         if (name === "h1") {
+          // A heading opened inside a heading closes it first, as browsers parse it.
+          if (h1 !== null) {
+            page.h1 = squash(h1);
+            h1 = null;
+          }
           page.h1Count++;
-          if (page.h1 === undefined && h1 === null) h1 = "";
-          if (h1 !== null) h1Depth++;
+          if (page.h1 === undefined) h1 = "";
         } else if (h1 !== null && name === "br") h1 += " ";
         if (name === "meta") {
           const key = (attrs.name ?? attrs.property ?? "").trim().toLowerCase();
@@ -96,7 +99,7 @@ export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: strin
           page.title = squash(title);
           title = null;
         }
-        if (name === "h1" && h1 !== null && --h1Depth === 0) {
+        if (name === "h1" && h1 !== null) {
           page.h1 = squash(h1);
           h1 = null;
         }
