@@ -213,7 +213,7 @@ describe("as the Pro demo user", () => {
     expect(errors).toEqual([]);
   });
 
-  test("TrendSpy: keyword cards coloured by difficulty, a cloud, analysis and insights; keyword CSV and analysis TXT", async () => {
+  test("TrendSpy: keyword cards with interest bands (estimates, no numbers), a cloud, analysis and insights; keyword CSV and analysis TXT", async () => {
     const { page, errors } = await open();
     await signInAs(page, "pro@example.com");
     await page.goto(`${product.baseUrl}/trendspy`);
@@ -242,7 +242,11 @@ describe("as the Pro demo user", () => {
     const csv = await download(page, keywordBar, "CSV");
     expect(csv.name).toBe("trendspy-keywords.csv");
     const table = csvRows(csv.bytes.toString("utf8"));
-    expect(table[0]!.slice(0, 4)).toEqual(["keyword", "trend", "volume", "difficulty"]);
+    // Offline (no keyword-data provider in e2e): bands and the estimate label, never a number.
+    expect(table[0]).toEqual(["keyword", "interest", "why", "intent", "source"]);
+    for (const row of table.slice(1)) expect(row[4]).toBe("estimate — connect a data source for volumes");
+    await seeText(page, "estimate — connect a data source for volumes");
+    expect(await page.getByTestId("difficulty").count()).toBe(0);
     expect(table.length).toBe(count + 1);
     expect(table[1]![0]).toBe(await cards.first().getByRole("heading").textContent());
 

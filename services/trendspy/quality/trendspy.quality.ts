@@ -2,12 +2,12 @@
 // physical products, food, topics, how-tos, questions, typos, ALL CAPS, emoji, Spanish and German,
 // a very long seed) through mechanical checks: no modifier implausible for the seed's class, no
 // misspelling kept, one language per answer, head term > every longer form it is part of, counts
-// in the text equal to the data, estimates labelled, no fragment or a/an slip in a keyword; and
+// in the text equal to the data, no number in an estimate (bands only), estimates labelled, no fragment or a/an slip in a keyword; and
 // as a professional reads it (libs/ai/src/quality): no longer phrase out-searching one it contains,
 // the seed's names, places and figures kept in the ideas, no name lowered, no broken grammar in the
 // report or the insights. run(produce) takes any engine (bench:quality the offline one, eval:model
 // the model).
-import type { TrendspyResponse } from "@seo/trendspy-contract";
+import { ESTIMATE_LABEL, type TrendspyResponse } from "@seo/trendspy-contract";
 import { researchKeywords } from "../src/domain/offline/trendspy";
 import type { TrendspyInput } from "../src/domain/trendspyTool";
 import { grammarSlips } from "@seo/ai/text/language";
@@ -185,32 +185,30 @@ export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
     }
   }
   for (const t of c.typos ?? []) if (list.some((k) => k.split(/\s+/).includes(t))) reasons.push(`typo "${t}" kept`);
-  // Volumes: the head term out-searches everything; a longer form never out-searches one it contains.
+  // No invented number (DESIGN.md decision 21): estimates carry bands, the head term the highest,
+  // and a longer form is never in a higher band than one it contains.
   const [head, ...rest] = kws;
-  if (rest.some((k) => k.volume >= head!.volume)) reasons.push(reason("ordering", "an idea out-searches the head term"));
+  if (kws.some((k) => k.volume !== null || k.difficulty !== null || k.trend !== null))
+    reasons.push("an estimate carries a number (volume, difficulty or trend)");
+  if (/\d[\d,]*\s*searches|difficulty \d|\d+\/100/.test(`${r.result}\n${r.insights.join("\n")}`))
+    reasons.push("a figure in the report or insights of an estimate");
+  const rank = { high: 0, medium: 1, low: 2 } as Record<string, number>;
+  if (head?.interest !== "high" || rest.some((k) => k.interest === "high"))
+    reasons.push(reason("ordering", "the head term is not the one high-interest idea"));
   const words = (k: string) => k.toLowerCase().split(/\s+/);
-  for (const a of kws)
-    for (const b of kws)
+  for (const a of rest)
+    for (const b of rest)
       if (
         words(a.keyword).length > words(b.keyword).length &&
         words(b.keyword).every((w) => words(a.keyword).includes(w)) &&
-        a.volume > b.volume
+        rank[a.interest ?? "low"]! < rank[b.interest ?? "low"]!
       )
-        reasons.push(reason("ordering", `"${a.keyword}" (${a.volume}) out-searches "${b.keyword}" (${b.volume})`));
-  // Counts in the text come from the data.
-  const rising = kws.filter((k) => k.trend === "up").length;
-  const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
-  if (rising === 0 ? !/none is clearly rising/.test(r.result) : Number(m?.[1]) !== rising)
-    reasons.push(`text says ${m?.[1] ?? "none"} rising, data has ${rising}`);
-  const easy = r.result.match(/(\d+) of (\d+) related ideas are under (\d+)/);
-  if (
-    easy &&
-    (Number(easy[2]) !== kws.length - 1 || Number(easy[1]) !== rest.filter((k) => k.difficulty < Number(easy[3])).length)
-  )
-    reasons.push("easy-idea count in the text does not match the data");
+        reasons.push(reason("ordering", `"${a.keyword}" (${a.interest}) in a higher band than "${b.keyword}" (${b.interest})`));
+  if (kws.some((k) => !k.interestWhy)) reasons.push("an interest band without its reason");
   if (!r.result.includes(`all ${kws.length} ideas`)) reasons.push("idea count in the text does not match the data");
   const top = r.result.match(/(\d+) keyword opportunities/);
   if (Number(top?.[1]) !== (r.result.match(/^- .+:$/gm) ?? []).length) reasons.push("'Top N' does not match the keyword lines");
-  if (kws.some((k) => k.estimate !== true) || !/estimates/.test(r.result)) reasons.push("figures not labelled as estimates");
+  if (kws.some((k) => k.estimate !== true) || !/estimates/.test(r.result) || r.dataLabel !== ESTIMATE_LABEL)
+    reasons.push("bands not labelled as estimates");
   return [...new Set(reasons)].slice(0, 6);
 }

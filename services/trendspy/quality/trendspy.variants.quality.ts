@@ -1,5 +1,5 @@
 // TrendSpy variants on the quality corpus: for each seed, three variants in a row (0-2, and 2-4) are
-// the same ideas with the same figures (nothing invented, nothing dropped, the head term first), list
+// the same ideas with the same bands (nothing invented, nothing dropped, the head term first), list
 // their top keywords in three different orders and lead with different insights, and each passes
 // the corpus's own checks. run(produce) takes any engine, like the corpus.
 import type { TrendspyResponse } from "@seo/trendspy-contract";
@@ -14,7 +14,7 @@ const RUNS = [0, 2];
 
 /** An idea's figures as one comparable line. */
 const facts = (r: TrendspyResponse) =>
-  r.keywordData.map((k) => `${k.keyword}|${k.volume}|${k.difficulty}|${k.trend}|${k.intent}|${k.kind}`).sort();
+  r.keywordData.map((k) => `${k.keyword}|${k.interest}|${k.volume}|${k.difficulty}|${k.trend}|${k.intent}|${k.kind}`).sort();
 const listed = (r: TrendspyResponse) => (r.result.match(/^- .+:$/gm) ?? []).join("\n");
 
 export async function run(

@@ -1,10 +1,11 @@
-import { DIFFICULTY_THRESHOLDS, type TrendspyResponse } from "@seo/trendspy-contract";
+import { DIFFICULTY_THRESHOLDS, ESTIMATE_LABEL, type TrendspyResponse } from "@seo/trendspy-contract";
 import { KEYWORD_HANDOFF_LIMIT } from "@seo/contracts/constants";
 
 export type DifficultyTone = "success" | "warning" | "danger";
 
 /** A keyword's difficulty colour: below 30 green, below 60 yellow, otherwise red. */
-export function difficultyTone(difficulty: number): DifficultyTone {
+export function difficultyTone(difficulty: number | null | undefined): DifficultyTone {
+  if (typeof difficulty !== "number") return "warning";
   if (difficulty < DIFFICULTY_THRESHOLDS.easy) return "success";
   if (difficulty < DIFFICULTY_THRESHOLDS.medium) return "warning";
   return "danger";
@@ -14,6 +15,58 @@ export function formatVolume(volume: number): string {
   if (volume >= 1_000_000) return `${(volume / 1_000_000).toFixed(1).replace(/\.0$/, "")}M`;
   if (volume >= 1000) return `${(volume / 1000).toFixed(1).replace(/\.0$/, "")}K`;
   return String(volume);
+}
+
+/** A keyword row as any saved or fresh answer has it: numbers only when a provider gave them. */
+export interface KeywordFigures {
+  keyword: string;
+  estimate?: unknown;
+  volume?: number | null;
+  difficulty?: number | null;
+  trend?: string | null;
+  interest?: unknown;
+  interestWhy?: unknown;
+}
+
+/**
+ * Does this row carry a provider's numbers? An estimate has none (DESIGN.md decision 21); one saved
+ * before contract 2.2 may hold invented figures, which are not shown either.
+ */
+export const hasFigures = <K extends KeywordFigures>(k: K): k is K & { volume: number } =>
+  typeof k.volume === "number" && k.estimate !== true;
+
+/** One short line for a row: the provider's volume and difficulty, or the estimate's band. */
+export function figuresLine(k: KeywordFigures): string {
+  if (hasFigures(k))
+    return `${k.volume.toLocaleString("en-US")}/mo${typeof k.difficulty === "number" ? ` · KD ${k.difficulty}` : ""}`;
+  return typeof k.interest === "string" ? `${k.interest} interest (estimate)` : "estimate";
+}
+
+/**
+ * The rows the keyword CSV and copy export: the provider's numbers with their market, or for an
+ * estimate the band, its reason and the estimate label, never a number.
+ */
+export function keywordExportRows(data: TrendspyResponse): Record<string, string | number>[] {
+  return data.keywordData.map((k): Record<string, string | number> =>
+    hasFigures(k)
+      ? {
+          keyword: k.keyword,
+          volume: k.volume,
+          difficulty: k.difficulty ?? "",
+          cpc: k.cpc ?? "",
+          currency: k.currency ?? "",
+          trend: k.trend ?? "",
+          intent: k.intent ?? "",
+          source: data.dataLabel ?? "keyword-data provider",
+        }
+      : {
+          keyword: k.keyword,
+          interest: k.interest ?? "",
+          why: k.interestWhy ?? "",
+          intent: k.intent ?? "",
+          source: ESTIMATE_LABEL,
+        },
+  );
 }
 
 /** The first five keyword lines for Descripto: the keyword list, else the analysis' bullet lines. */

@@ -20,17 +20,21 @@ const modelAnswer = {
 const input = trendspyRequestSchema.parse({ niche: "dog food", category: "Ecommerce" });
 
 describe("TrendSpy's engine", () => {
-  it("keeps the model's data and adds the '- keyword:' lines the workflow parses", async () => {
+  it("keeps the model's keywords, drops its invented figures and adds the '- keyword:' lines the workflow parses", async () => {
     fakeModel.server.reply({ content: JSON.stringify(modelAnswer) });
     const out = trendspyResponseSchema.parse(await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input));
     expect(out.source).toBe("openai");
     expect(out.result).toMatch(/^- grain free dog food:$/m);
     expect(out.keywordData[0]).toMatchObject({
       keyword: "grain free dog food",
-      volume: 18100,
+      volume: null,
+      difficulty: null,
+      trend: null,
       intent: "commercial",
-      difficultyBand: "hard",
+      interest: "high",
     });
+    expect(out.dataSource).toBe("estimate");
+    expect(out.result).not.toMatch(/18,?100/);
     expect(fakeModel.server.requests[0]!.body.messages[0].content).toMatch(/'- <keyword>:'/);
   });
 
@@ -51,13 +55,16 @@ describe("TrendSpy's engine", () => {
     }
   });
 
-  it("answers offline when the model leaves out a keyword's figures", async () => {
+  it("accepts a model answer without figures (it is asked for none)", async () => {
     fakeModel.server.reply({
-      content: JSON.stringify({ ...modelAnswer, keywordData: modelAnswer.keywordData.map(({ volume: _v, ...k }) => k) }),
+      content: JSON.stringify({
+        ...modelAnswer,
+        keywordData: modelAnswer.keywordData.map(({ keyword, intent }) => ({ keyword, ...(intent ? { intent } : {}) })),
+      }),
     });
     const out = await createToolEngine(trendspyTool, openaiConfig(), quiet).run(input);
-    expect(out.source).toBe("offline");
-    expect(out.fallbackReason).toMatch(/out of schema.*volume/);
+    expect(out.source).toBe("openai");
+    expect(out.keywordData.map((k) => k.volume)).toEqual([null, null, null]);
   });
   it("asks for another angle (Regenerate) with the variant as seed and a little more temperature", async () => {
     fakeModel.server.reply({ content: JSON.stringify(modelAnswer) });

@@ -1,11 +1,12 @@
-// Keyword opportunity cards and the keyword cloud.
+// Keyword opportunity cards and the keyword cloud: a provider's volume, difficulty and trend, or for
+// an estimate its relative interest band and why, never a number (DESIGN.md decision 21).
 import { useState } from "react";
 import styled from "styled-components";
 import { Badge } from "@seo/ui/Badge";
 import { PlainList } from "@seo/ui/PlainList";
 import type { KeywordData } from "@seo/trendspy-contract";
 import { ExpandToggle } from "./ExpandToggle";
-import { cloudSize, difficultyTone, formatVolume, type DifficultyTone } from "../keywords";
+import { cloudSize, difficultyTone, formatVolume, hasFigures, type DifficultyTone } from "../keywords";
 
 // Dark enough for small text on white (4.5:1 and up): green, amber, red.
 const TONE_COLORS: Record<DifficultyTone, string> = { success: "#15803d", warning: "#b45309", danger: "#b91c1c" };
@@ -77,7 +78,11 @@ const Meter = styled.div<{ $color: string; $value: number }>`
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-function trendArrow(trend: string) {
+/** An estimate's band as a card shows it. */
+const BAND_TONE = { high: "#15803d", medium: "#b45309", low: "#64748b" } as const;
+const bandOf = (k: KeywordData) => k.interest ?? "low";
+
+function trendArrow(trend: string | null) {
   if (trend === "up") return { symbol: "↑", label: "Trending up" };
   if (trend === "down") return { symbol: "↓", label: "Trending down" };
   return { symbol: "→", label: "Stable" };
@@ -94,39 +99,73 @@ export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
     <>
       <Grid id="t-keyword-cards" aria-label="Keyword opportunities">
         {visible.map((k) => {
+          const intent = str(k.intent);
+          const badges = (
+            <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
+              {intent && (
+                <Badge $tone="info" $size="sm">
+                  {intent}
+                </Badge>
+              )}
+              {k.estimate === true && (
+                <Badge $tone="neutral" $size="sm" title="Relative interest from keyword shape, not search data">
+                  estimate
+                </Badge>
+              )}
+            </div>
+          );
+          if (!hasFigures(k))
+            return (
+              <CardBox key={k.keyword} data-testid="keyword-card">
+                <header>
+                  <h3>{k.keyword}</h3>
+                </header>
+                <dl>
+                  <dt>Interest</dt>
+                  <dd data-testid="interest" data-band={bandOf(k)} style={{ color: BAND_TONE[bandOf(k)] }}>
+                    {bandOf(k)} (relative)
+                  </dd>
+                </dl>
+                {k.interestWhy && <small data-testid="interest-why">{k.interestWhy}</small>}
+                {badges}
+              </CardBox>
+            );
           const tone = difficultyTone(k.difficulty);
           const arrow = trendArrow(k.trend);
-          const intent = str(k.intent);
           const band = str(k.difficultyBand);
           return (
             <CardBox key={k.keyword} data-testid="keyword-card">
               <header>
                 <h3>{k.keyword}</h3>
-                <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
-                  {arrow.symbol}
-                </Arrow>
+                {k.trend && (
+                  <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
+                    {arrow.symbol}
+                  </Arrow>
+                )}
               </header>
               <dl>
                 <dt>Volume</dt>
                 <dd>{formatVolume(k.volume)}/mo</dd>
-                <dt>Difficulty</dt>
-                <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
-                  {k.difficulty}/100{band ? ` · ${band}` : ""}
-                </dd>
+                {typeof k.difficulty === "number" && (
+                  <>
+                    <dt>Difficulty</dt>
+                    <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
+                      {k.difficulty}/100{band ? ` · ${band}` : ""}
+                    </dd>
+                  </>
+                )}
+                {typeof k.cpc === "number" && (
+                  <>
+                    <dt>CPC</dt>
+                    <dd data-testid="cpc">
+                      {k.cpc.toFixed(2)}
+                      {k.currency ? ` ${k.currency}` : ""}
+                    </dd>
+                  </>
+                )}
               </dl>
-              <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />
-              <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
-                {intent && (
-                  <Badge $tone="info" $size="sm">
-                    {intent}
-                  </Badge>
-                )}
-                {k.estimate === true && (
-                  <Badge $tone="neutral" $size="sm" title="Modelled estimate, not live search data">
-                    estimate
-                  </Badge>
-                )}
-              </div>
+              {typeof k.difficulty === "number" && <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />}
+              {badges}
             </CardBox>
           );
         })}
@@ -160,23 +199,36 @@ const Cloud = styled.p`
   }
 `;
 
+const BAND_SIZE = { high: 28, medium: 20, low: 14 } as const;
+
 export function KeywordCloud({ keywords }: { keywords: KeywordData[] }) {
-  const volumes = keywords.map((k) => k.volume);
+  const volumes = keywords.filter(hasFigures).map((k) => k.volume);
   const min = Math.min(...volumes);
   const max = Math.max(...volumes);
   const shuffled = [...keywords].sort((a, b) => a.keyword.localeCompare(b.keyword));
   return (
     <Cloud aria-label="Keyword cloud">
-      {shuffled.map((k) => (
-        <span
-          key={k.keyword}
-          data-testid="cloud-word"
-          title={`${formatVolume(k.volume)} searches/month`}
-          style={{ fontSize: cloudSize(k.volume, min, max), color: TONE_COLORS[difficultyTone(k.difficulty)] }}
-        >
-          {k.keyword}
-        </span>
-      ))}
+      {shuffled.map((k) =>
+        hasFigures(k) ? (
+          <span
+            key={k.keyword}
+            data-testid="cloud-word"
+            title={`${formatVolume(k.volume)} searches/month`}
+            style={{ fontSize: cloudSize(k.volume, min, max), color: TONE_COLORS[difficultyTone(k.difficulty)] }}
+          >
+            {k.keyword}
+          </span>
+        ) : (
+          <span
+            key={k.keyword}
+            data-testid="cloud-word"
+            title={`${bandOf(k)} relative interest (estimate)`}
+            style={{ fontSize: BAND_SIZE[bandOf(k)], color: BAND_TONE[bandOf(k)] }}
+          >
+            {k.keyword}
+          </span>
+        ),
+      )}
     </Cloud>
   );
 }

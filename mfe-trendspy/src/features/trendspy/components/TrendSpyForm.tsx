@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { CATEGORIES, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
+import { CATEGORIES, MARKETS, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
 import { FieldRow } from "@seo/ui/Input";
 import { SelectField, TextField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
@@ -20,6 +20,9 @@ const NICHE_EXAMPLE: Record<ToolScreen, string> = {
 /** A saved category the form can show, else none. */
 export const asCategory = (value: string | undefined): TrendspyRequest["category"] =>
   (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as TrendspyRequest["category"]) : "";
+
+const MARKET_CODES = MARKETS.map((m) => String(m.locationCode));
+const MARKET_LABELS = Object.fromEntries(MARKETS.map((m) => [String(m.locationCode), `${m.location} · ${m.language}`]));
 
 export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: ToolFormProps<TrendspyRequest, TrendSpyValues>) {
   const form = useForm<TrendspyRequest, unknown, TrendSpyValues>({
@@ -55,6 +58,15 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
           {...form.register("category")}
         />
       </Pair>
+      <SelectField
+        id="trendspy-market"
+        label="Market (for keyword data)"
+        hint="Location and language of search volumes when a keyword-data provider is connected; estimates ignore it."
+        options={MARKET_CODES}
+        labels={MARKET_LABELS}
+        empty="United Kingdom · English (default)"
+        {...form.register("locationCode")}
+      />
     </ToolForm>
   );
 }

@@ -15,7 +15,7 @@ const kw = (keyword: string, difficulty: number, volume: number, trend: string) 
   difficulty,
   difficultyBand: "easy",
   intent: "informational",
-  estimate: true,
+  estimate: false,
 });
 const answer = {
   result: "Market overview\n- coffee roasting at home:\n  ~1K searches",
@@ -28,10 +28,46 @@ const answer = {
     kw("roast levels", 5, 100, "up"),
   ],
   insights: ["Quick wins: target 'roast levels' first."],
+  dataSource: "dataforseo",
+  dataLabel: "DataForSEO · United Kingdom · English",
   source: "offline",
 };
 
 const location = setupToolPageTests();
+
+const band = (keyword: string, interest: "high" | "medium" | "low") => ({
+  keyword,
+  interest,
+  interestWhy:
+    interest === "high" ? "The head term: the broadest search in this set." : "A word added to the head term: a narrower search.",
+  trend: null,
+  volume: null,
+  difficulty: null,
+  intent: "informational",
+  estimate: true,
+});
+const estimateAnswer = {
+  result: "Keyword research\n- coffee roasting:\n  High relative interest · informational · The head term.",
+  keywordData: [band("coffee roasting", "high"), band("coffee roasting tips", "medium"), band("how to roast coffee", "low")],
+  insights: ["Relative interest bands are estimates."],
+  dataSource: "estimate",
+  dataLabel: "estimate — connect a data source for volumes",
+  source: "offline",
+};
+
+it("offline: bands with their reason and the estimate label, never a number", async () => {
+  mockFetch({ "POST /api/trendspy": async () => fakeResponse(200, estimateAnswer) });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  const cards = await screen.findAllByTestId("keyword-card");
+  expect(cards).toHaveLength(3);
+  expect(screen.getAllByTestId("interest").map((d) => d.getAttribute("data-band"))).toEqual(["high", "medium", "low"]);
+  expect(cards[0]).toHaveTextContent("The head term: the broadest search in this set.");
+  expect(screen.getByTestId("data-source")).toHaveTextContent("estimate — connect a data source for volumes");
+  expect(screen.queryAllByTestId("difficulty")).toHaveLength(0);
+  for (const card of cards) expect(card.textContent).not.toMatch(/\d/);
+});
 
 it("reads 'Try Free - Analyze Trends' without access", () => {
   mockFetch({});
@@ -40,7 +76,7 @@ it("reads 'Try Free - Analyze Trends' without access", () => {
   expect(screen.getByRole("button", { name: "Try Free - Analyze Trends" })).toBeInTheDocument();
 });
 
-it("goes 'Generating...' → keyword cards (trend, volume, difficulty colours, intent, estimate), cloud, analysis, insights", async () => {
+it("with provider data: 'Generating...' → keyword cards (trend, volume, difficulty colours, intent), the source, cloud, analysis, insights", async () => {
   let reply!: (r: Response) => void;
   const { calls } = mockFetch({ "POST /api/trendspy": () => new Promise((r) => (reply = r)) });
   renderPage(<TrendSpyPage />, "/trendspy");
@@ -56,7 +92,8 @@ it("goes 'Generating...' → keyword cards (trend, volume, difficulty colours, i
   expect(cards[0]).toHaveTextContent("coffee roasting");
   expect(cards[0]).toHaveTextContent("12K/mo");
   expect(cards[0]).toHaveTextContent("informational");
-  expect(cards[0]).toHaveTextContent("estimate");
+  expect(cards[0]).not.toHaveTextContent("estimate");
+  expect(screen.getByTestId("data-source")).toHaveTextContent("DataForSEO · United Kingdom · English");
   expect(screen.getAllByLabelText("Trending up")).toHaveLength(4);
   expect(screen.getAllByLabelText("Trending down")).toHaveLength(1);
   expect(screen.getAllByTestId("difficulty").map((d) => d.getAttribute("data-tone"))).toEqual([

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { trendspyRequestSchema, trendspyResponseSchema, type TrendspyResponse } from "@seo/trendspy-contract";
+import { ESTIMATE_LABEL, trendspyRequestSchema, trendspyResponseSchema, type TrendspyResponse } from "@seo/trendspy-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
@@ -18,7 +18,7 @@ import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
-import { handoffKeywords } from "../keywords";
+import { handoffKeywords, keywordExportRows } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
 import { TrendSpyForm } from "./TrendSpyForm";
 import { ExpandToggle } from "./ExpandToggle";
@@ -27,7 +27,7 @@ import { TrendSpyIcon } from "./TrendSpyIcon";
 export const TRENDSPY_TEXTS = {
   title: "TrendSpy",
   description:
-    "Find the keywords worth winning: search volume, difficulty, trend and intent for every idea, plus a strategy to rank.",
+    "Find the keywords worth winning: ideas with intent and relative interest, search volume, difficulty and CPC from a connected keyword-data provider, plus a strategy to rank.",
   submit: "Analyze Trends",
   success: "Trend Analysis Complete!",
   successDescription: "Your keyword opportunities are ready.",
@@ -153,6 +153,21 @@ function ExportedPanel({
   );
 }
 
+/** Where the keyword figures come from: the provider and its market, or the estimate label; and why data is missing. */
+function DataSourceNote({ data }: { data: TrendspyResponse }) {
+  const label = data.dataLabel ?? (data.keywordData.some((k) => k.estimate) ? ESTIMATE_LABEL : undefined);
+  return (
+    <>
+      {label && (
+        <p data-testid="data-source" data-source={data.dataSource ?? "estimate"}>
+          <strong>{label}</strong>
+        </p>
+      )}
+      {data.notice && <p data-testid="data-notice">{data.notice}</p>}
+    </>
+  );
+}
+
 /** Keyword cards and cloud, the analysis and the insights, each with its exports. */
 function ResearchResult({ data, onSendOn }: { data: TrendspyResponse; onSendOn: (() => void) | null }) {
   return (
@@ -161,8 +176,9 @@ function ResearchResult({ data, onSendOn }: { data: TrendspyResponse; onSendOn: 
         <ExportedPanel
           id="t-keywords"
           title="Keyword Opportunities"
-          exported={{ data: data.keywordData, filename: "trendspy-keywords", formats: ["copy", "csv"], label: "Keywords" }}
+          exported={{ data: keywordExportRows(data), filename: "trendspy-keywords", formats: ["copy", "csv"], label: "Keywords" }}
         >
+          <DataSourceNote data={data} />
           <KeywordCards keywords={data.keywordData} />
           <SectionTitle as="h3">Keyword Cloud</SectionTitle>
           <KeywordCloud keywords={data.keywordData} />

@@ -1,10 +1,12 @@
-// What TrendSpy's step shows under its analysis: the keyword opportunities (trend, volume,
-// difficulty in its colour) and the strategic insights.
+// What TrendSpy's step shows under its analysis: the keyword opportunities (a provider's trend,
+// volume and difficulty in its colour, or an estimate's interest band, never a number) and the
+// strategic insights.
 import styled from "styled-components";
-import { DIFFICULTY_THRESHOLDS } from "@seo/trendspy-contract";
+import { DIFFICULTY_THRESHOLDS, ESTIMATE_LABEL } from "@seo/trendspy-contract";
 import type { TrendspyStepData } from "@seo/contracts/workflowStepData";
 import { SubList } from "@seo/ui/workflowStepParts";
 import { ResultList } from "@seo/ui/workflowStepRun";
+import { figuresLine, hasFigures } from "../keywords";
 
 const KeywordTable = styled.ul`
   list-style: none;
@@ -63,14 +65,23 @@ export function AnalysisDetails({ analysis }: { analysis: Pick<TrendspyStepData,
       {analysis.keywordData.length > 0 ? (
         <SubList>
           <h4>Keyword Opportunities</h4>
+          {analysis.keywordData.some((k) => !hasFigures(k)) ? <p data-testid="estimate-label">{ESTIMATE_LABEL}</p> : null}
           <KeywordTable>
             {analysis.keywordData.map((k) => (
               <li key={k.keyword}>
                 <span className="kw">{k.keyword}</span>
                 <span className="stats">
-                  <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span>
-                  <span title="Estimated monthly searches">{k.volume.toLocaleString("en-US")}</span>
-                  <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
+                  {hasFigures(k) ? (
+                    <>
+                      {k.trend ? <span title={`Trend: ${k.trend}`}>{trendArrow(k.trend)}</span> : null}
+                      <span title="Monthly searches">{k.volume.toLocaleString("en-US")}</span>
+                      {typeof k.difficulty === "number" ? (
+                        <Difficulty $value={k.difficulty} title="Difficulty (0-100)">{`KD ${k.difficulty}`}</Difficulty>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span title={typeof k.interestWhy === "string" ? k.interestWhy : ESTIMATE_LABEL}>{figuresLine(k)}</span>
+                  )}
                 </span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { MAX_SELECTED_KEYWORDS } from "@seo/contracts/constants";
 import { TARGET_AUDIENCES } from "@seo/descripto-contract";
 import type { TrendspyStepData } from "@seo/contracts/workflowStepData";
+import { figuresLine } from "../keywords";
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -115,9 +116,7 @@ export function KeywordSelection({
                 <Choice key={keyword} $checked={checked} $disabled={disabled}>
                   <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onToggle(keyword)} />
                   <span>{keyword}</span>
-                  {info ? (
-                    <small aria-hidden="true">{`${info.volume.toLocaleString("en-US")} · KD ${info.difficulty}`}</small>
-                  ) : null}
+                  {info ? <small aria-hidden="true">{figuresLine(info)}</small> : null}
                 </Choice>
               );
             })}

@@ -1,5 +1,5 @@
 // A TrendSpy answer for the tests of TrendSpy's pages and of the workflow step that shows it: an
-// analysis with its keyword section, one estimated keyword row and an insight.
+// analysis with its keyword section, one estimated keyword row (a band, no numbers) and an insight.
 import type { TrendspyResponse } from "../contract";
 
 export const SAMPLE_ANALYSIS = [
@@ -18,6 +18,18 @@ export const SAMPLE_ANALYSIS = [
 
 export const SAMPLE_ANSWER = {
   result: SAMPLE_ANALYSIS,
-  keywordData: [{ keyword: "eco yoga mat", trend: "up", volume: 5400, difficulty: 22, estimate: true }],
+  keywordData: [
+    {
+      keyword: "eco yoga mat",
+      interest: "medium",
+      interestWhy: "A word added to the head term: a narrower search.",
+      trend: null,
+      volume: null,
+      difficulty: null,
+      estimate: true,
+    },
+  ],
   insights: ["Write a buyer's guide first."],
+  dataSource: "estimate",
+  dataLabel: "estimate — connect a data source for volumes",
 } satisfies TrendspyResponse;

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { trendspyResponseSchema } from "@seo/trendspy-contract";
 
-/** One keyword as the model writes it; the estimate flag and the difficulty band are ours. */
+/**
+ * One keyword as the model writes it. Older prompts asked for figures; they are accepted and
+ * dropped (a model has no search data), the interest band is ours.
+ */
 const modelKeywordSchema = z.object({
   keyword: z.string(),
-  trend: z.string(),
-  volume: z.number(),
-  difficulty: z.number().min(0).max(100),
+  trend: z.string().optional(),
+  volume: z.number().optional(),
+  difficulty: z.number().optional(),
   intent: z.string().optional(),
 });
 
@@ -18,7 +21,7 @@ export const trendspyOutputSchema = trendspyResponseSchema.pick({ result: true, 
   // the typos fixed): optional, so a model that leaves them out still answers in schema.
   seed: z.string().min(1).optional(),
   seedClass: z
-    .enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic"])
+    .enum(["product", "food", "local", "service", "saas", "digital", "course", "activity", "howto", "problem", "topic", "travel"])
     .optional(),
   language: z.string().min(2).max(5).optional(),
   corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),

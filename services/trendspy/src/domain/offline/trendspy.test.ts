@@ -4,7 +4,7 @@ import { researchKeywords } from "./trendspy";
 const KEYWORD_LINE = /^- (.+):$/;
 
 describe("researchKeywords", () => {
-  test("gives 12-20 estimated keyword ideas with trend, volume, difficulty, band and intent", () => {
+  test("gives 12-20 keyword ideas with a relative interest band, its reason and intent, and no number", () => {
     const r = researchKeywords({ niche: "running shoes", category: "Ecommerce" });
     expect(r.keywordData.length).toBeGreaterThanOrEqual(12);
     expect(r.keywordData.length).toBeLessThanOrEqual(20);
@@ -16,24 +16,32 @@ describe("researchKeywords", () => {
     );
     expect(kws.some((k) => / vs /.test(k))).toBe(true);
     for (const k of r.keywordData) {
-      expect(["up", "down", "stable"]).toContain(k.trend);
-      expect(k.difficulty).toBeGreaterThanOrEqual(0);
-      expect(k.difficulty).toBeLessThanOrEqual(100);
-      expect(["very easy", "easy", "medium", "hard", "very hard"]).toContain(k.difficultyBand);
+      expect(k).toMatchObject({ trend: null, volume: null, difficulty: null });
+      expect(["high", "medium", "low"]).toContain(k.interest);
+      expect(k.interestWhy).toMatch(/^[A-Z].+\.$/);
       expect(["informational", "commercial", "transactional", "navigational"]).toContain(k.intent);
       expect(k.estimate).toBe(true);
     }
     const intents = new Set(r.keywordData.map((k) => k.intent));
     expect(intents.size).toBeGreaterThanOrEqual(3);
     expect(r.result).toMatch(/estimates?/i);
+    expect(r).toMatchObject({ dataSource: "estimate", dataLabel: "estimate — connect a data source for volumes" });
+    // No invented figure anywhere in the answer's text.
+    expect(`${r.result}\n${r.insights.join("\n")}`).not.toMatch(/\d[\d,]*\s*searches|difficulty \d|\/100/);
   });
 
-  test("head terms are bigger and harder than long-tail questions", () => {
+  test("the head term has high interest, a question low, a buying modifier medium, each with its reason", () => {
     const r = researchKeywords({ niche: "running shoes" });
-    const head = r.keywordData[0]!;
-    const question = r.keywordData.find((k) => k.keyword === "how to choose running shoes")!;
-    expect(head.volume).toBeGreaterThan(question.volume);
-    expect(head.difficulty).toBeGreaterThan(question.difficulty);
+    const band = (kw: string) => r.keywordData.find((k) => k.keyword === kw)!;
+    expect(r.keywordData[0]).toMatchObject({ interest: "high", interestWhy: "The head term: the broadest search in this set." });
+    expect(band("how to choose running shoes")).toMatchObject({
+      interest: "low",
+      interestWhy: expect.stringMatching(/question/),
+    });
+    expect(band("best running shoes")).toMatchObject({
+      interest: "medium",
+      interestWhy: expect.stringMatching(/buying modifier/),
+    });
   });
 
   test("keyword lines parse with /^- (.+):$/: the top 10 keywords in keywordData order, each with one short detail line", () => {
@@ -47,7 +55,7 @@ describe("researchKeywords", () => {
     expect(parsed[0]).toBe("home espresso machine");
     lines.forEach((l, i) => {
       if (!KEYWORD_LINE.test(l)) return;
-      expect(lines[i + 1]).toMatch(/^ {2}~[\d,]+ searches\/month · difficulty \d+\/100/);
+      expect(lines[i + 1]).toMatch(/^ {2}(High|Medium|Low) relative interest · \w+ · .+\.$/);
       expect(lines[i + 2] === "" || KEYWORD_LINE.test(lines[i + 2]!)).toBe(true); // one detail line only
     });
   });
@@ -176,16 +184,18 @@ describe("seeds cleaned, modifiers fit the seed's class, figures consistent", ()
     ]) {
       const r = researchKeywords({ niche });
       const [head, ...rest] = r.keywordData;
-      for (const k of rest) expect(k.volume).toBeLessThan(head!.volume);
+      const rank = { high: 0, medium: 1, low: 2 } as Record<string, number>;
+      expect(head!.interest).toBe("high");
+      for (const k of rest) expect(k.interest).not.toBe("high");
       const words = (k: string) => k.toLowerCase().split(/\s+/);
-      for (const a of r.keywordData)
-        for (const b of r.keywordData)
+      for (const a of rest)
+        for (const b of rest)
           if (words(a.keyword).length > words(b.keyword).length && words(b.keyword).every((w) => words(a.keyword).includes(w)))
-            expect(a.volume).toBeLessThanOrEqual(b.volume);
-      const rising = r.keywordData.filter((k) => k.trend === "up").length;
-      const m = r.result.match(/(\d+) forms? (?:is|are) rising/);
-      if (rising === 0) expect(r.result).toMatch(/none is clearly rising/);
-      else expect(Number(m![1])).toBe(rising);
+            expect(rank[a.interest!]).toBeGreaterThanOrEqual(rank[b.interest!]!);
+      const m = r.result.match(/Of (\d+) related ideas, (\d+) ha(?:s|ve) medium and (\d+) low/);
+      expect(Number(m![1])).toBe(rest.length);
+      expect(Number(m![2])).toBe(rest.filter((k) => k.interest === "medium").length);
+      expect(Number(m![3])).toBe(rest.filter((k) => k.interest === "low").length);
       expect(r.result).toContain(`all ${r.keywordData.length} ideas`);
       for (const k of r.keywordData) expect(k.estimate).toBe(true);
     }
@@ -193,8 +203,8 @@ describe("seeds cleaned, modifiers fit the seed's class, figures consistent", ()
 });
 
 describe("keyword data shape", () => {
-  it("leads with keyword, trend, volume and difficulty: the CSV export's first columns", () => {
+  it("leads with keyword, interest and its reason: what an estimate shows", () => {
     const out = researchKeywords(trendspyRequestSchema.parse({ niche: "emergency plumber" }));
-    for (const k of out.keywordData) expect(Object.keys(k).slice(0, 4)).toEqual(["keyword", "trend", "volume", "difficulty"]);
+    for (const k of out.keywordData) expect(Object.keys(k).slice(0, 3)).toEqual(["keyword", "interest", "interestWhy"]);
   });
 });

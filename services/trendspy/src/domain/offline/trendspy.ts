@@ -1,12 +1,12 @@
 // TrendSpy offline research: keyword ideas for a cleaned seed (typos fixed, a question reduced to
 // its subject, the seed's language kept: see libs/ai/src/text/searchSeed.ts), from modifier banks per seed class,
 // so a plumber gets "near me" and "emergency" but never "for beginners" or "buy ... online", a
-// template gets "free" and "download", software gets "pricing" and "alternatives". Each idea has
-// an estimated volume, difficulty, trend and intent. The figures are heuristics, never live data:
-// volumes fall as a keyword gets longer (head term > every longer form that contains it), and
-// every item and the report say they are estimates. Counts in the text are computed from the data.
-// `variant` sees the same ideas and figures from another angle (trendspyAngles.ts).
-import type { TrendspyResponse } from "@seo/trendspy-contract";
+// template gets "free" and "download", software gets "pricing" and "alternatives". Offline there is
+// no search data, so no idea carries a number (DESIGN.md decision 21, docs/decisions/0028): each
+// has a relative interest band with its reason (trendspyInterest.ts), its intent and kind, and the
+// answer says "estimate — connect a data source for volumes". `variant` sees the same ideas from
+// another angle (trendspyAngles.ts).
+import { ESTIMATE_LABEL, type TrendspyResponse } from "@seo/trendspy-contract";
 import { articleFor } from "@seo/ai/text/language";
 import { normWords } from "@seo/ai/text/words";
 import { cleanSeed, type CleanSeed } from "@seo/ai/text/searchSeed";
@@ -22,19 +22,9 @@ import {
   type Form,
 } from "./trendspyForms";
 import { FOREIGN } from "./trendspyForeign";
-import {
-  capLongerForms,
-  difficultyBand,
-  difficultyOf,
-  headVolume,
-  jitter,
-  KIND_SHARE,
-  opportunityOf,
-  RISING_SEED,
-  snap,
-} from "./trendspyEstimates";
+import { interestsFor, type Interest } from "./trendspyInterest";
 import { insightsFor, reportText, researchOf, seedNotes } from "./trendspyReport";
-import { angleOf, insightsInAngle } from "./trendspyAngles";
+import { angleOf, byPromise, insightsInAngle } from "./trendspyAngles";
 
 export interface KeywordResearchInput {
   niche: string;
@@ -43,21 +33,14 @@ export interface KeywordResearchInput {
 }
 
 export type Intent = "informational" | "commercial" | "transactional" | "navigational";
+/** A form's trend hint (kept on the forms, never shown: trends come only from a provider). */
 export type Trend = "up" | "down" | "stable";
-export type DifficultyBand = "very easy" | "easy" | "medium" | "hard" | "very hard";
 export type Kind = "head" | "modifier" | "question" | "comparison" | "commercial" | "transactional" | "long tail";
 
-export interface KeywordIdea {
+export interface KeywordIdea extends Interest {
   keyword: string;
-  trend: Trend;
-  volume: number;
-  difficulty: number;
-  difficultyBand: DifficultyBand;
   intent: Intent;
   kind: Kind;
-  opportunity: number;
-  /** Modelled from the keyword's shape, not live search data. */
-  estimate: true;
 }
 
 // ---- Building the ideas ----------------------------------------------------------------------
@@ -178,38 +161,9 @@ function build(input: KeywordResearchInput): { seed: CleanSeed; ideas: KeywordId
     seen.add(key);
     raw.push({ ...c, words: ws });
   }
-  const headVol = headVolume(s, head);
-  const headWords = tokens(head);
-  const ideas: KeywordIdea[] = raw.map((c, i) => {
-    const isHead = i === 0;
-    const added = Math.max(1, c.words.length - headWords.length);
-    const volume = isHead
-      ? headVol
-      : snap(Math.max(10, headVol * KIND_SHARE[c.form.kind] * 0.75 ** (added - 1) * jitter(c.keyword, 0.25)));
-    const trend: Trend = c.form.trend ?? (isHead && RISING_SEED.test(s.seed) ? "up" : "stable");
-    const difficulty = difficultyOf(s, c.keyword, c.form.intent, isHead);
-    // Key order is the CSV export's column order: keyword, trend, volume, difficulty first.
-    return {
-      keyword: c.keyword,
-      trend,
-      volume,
-      difficulty,
-      kind: c.form.kind,
-      intent: c.form.intent,
-      difficultyBand: difficultyBand(difficulty),
-      opportunity: 0,
-      estimate: true as const,
-    };
-  });
-  // A longer form never out-searches a keyword it contains, and nothing out-searches the head term.
-  capLongerForms(ideas, ideas[0]);
-  for (const k of ideas.slice(1)) {
-    if (k.difficulty > ideas[0]!.difficulty) k.difficulty = Math.max(3, ideas[0]!.difficulty - 2);
-    k.difficultyBand = difficultyBand(k.difficulty);
-  }
-  for (const k of ideas) k.opportunity = opportunityOf(k.volume, k.difficulty, k.trend);
+  const ideas: KeywordIdea[] = interestsFor(raw.map((c) => ({ keyword: c.keyword, kind: c.form.kind, intent: c.form.intent })));
   const [first, ...rest] = ideas;
-  rest.sort((a, b) => b.opportunity - a.opportunity || a.keyword.localeCompare(b.keyword));
+  rest.sort(byPromise);
   return { seed: s, ideas: first ? [first, ...rest].slice(0, 20) : [] };
 }
 
@@ -225,7 +179,18 @@ export function researchKeywords(input: KeywordResearchInput): TrendspyResponse 
     s.lang === "other"
       ? "Offline keyword ideas are written in English, Spanish, German and French; this seed looks like another language, so only the seed itself is listed. Connect a model for full research in this language."
       : undefined;
-  const keywordData = ideas.map((k) => ({ ...k }));
+  // Key order is the CSV export's column order; the numbers are null: none exists offline.
+  const keywordData = ideas.map((k) => ({
+    keyword: k.keyword,
+    interest: k.interest,
+    interestWhy: k.interestWhy,
+    intent: k.intent,
+    kind: k.kind,
+    trend: null,
+    volume: null,
+    difficulty: null,
+    estimate: true,
+  }));
   return {
     result: reportText(research, seedNotes(research, notice), angle.heading(research.shown.length)),
     keywordData,
@@ -235,6 +200,8 @@ export function researchKeywords(input: KeywordResearchInput): TrendspyResponse 
     language: s.lang,
     ...(s.fixes.length ? { corrections: s.fixes.map((f) => ({ ...f })) } : {}),
     ...(notice ? { notice } : {}),
+    dataSource: "estimate",
+    dataLabel: ESTIMATE_LABEL,
     source: "offline",
   };
 }

@@ -5,7 +5,7 @@ const listed = (result: string) => [...result.matchAll(KEYWORD_LINE)].map((m) =>
 
 describe("TrendSpy variants", () => {
   test.each(["running shoes", "project management software", "how to fix a leaky faucet"])(
-    "%s: three variants in a row order the same ideas and figures three ways",
+    "%s: three variants in a row order the same ideas and bands three ways",
     (niche) => {
       const base = researchKeywords({ niche });
       const byKeyword = new Map(base.keywordData.map((k) => [k.keyword, k]));
