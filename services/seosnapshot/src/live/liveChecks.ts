@@ -73,9 +73,19 @@ export function liveFindings(page: LivePage, finalUrl: string, audit: Seosnapsho
   } else add("noindex", "ok", "The page may be indexed (no noindex in the robots meta tag or X-Robots-Tag header).");
   if (/\bnofollow\b/.test(robots)) add("nofollow", "info", "The page asks search engines not to follow its links (nofollow).");
 
-  if (!page.title) add("title", "critical", "The page has no <title>: Google makes one up, usually from the H1 or og:title.");
+  const stand = auditedSnippet(page, finalUrl);
+  if (!page.title)
+    add(
+      "title",
+      "critical",
+      `The page has no <title>: Google makes one up, usually from the H1 or og:title.${stand.title ? ` The snippet scores below are for "${stand.title}", what it would likely show.` : ""}`,
+    );
   if (!page.description)
-    add("description", "warning", "The page has no meta description: Google writes its own snippet from the page text.");
+    add(
+      "description",
+      "warning",
+      `The page has no meta description: Google writes its own snippet from the page text.${stand.description ? " The description scores below are for its og:description." : ""}`,
+    );
 
   if (page.h1Count === 0) add("h1", "warning", "The page has no H1: give it one heading that says what the page is about.");
   else if (page.h1Count > 1)

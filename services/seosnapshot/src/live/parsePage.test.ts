@@ -1,5 +1,5 @@
 import { parseLivePage } from "./parsePage";
-import { titleRewrite } from "./liveChecks";
+import { liveFindings, titleRewrite } from "./liveChecks";
 import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
 
 const URL_ = "https://shop.example/tables/oak";
@@ -65,5 +65,19 @@ describe("how Google would likely show the title", () => {
   it("a title and an H1 that share no words: the H1 is sometimes shown", () => {
     const page = parseLivePage("<title>Summer Sale Now On</title><h1>Handmade oak dining tables</h1>", URL_);
     expect(titleRewrite(page, audit())).toMatchObject({ likely: true, shownTitle: "Handmade oak dining tables" });
+  });
+});
+
+describe("a page without a title or description", () => {
+  it("says the snippet scores are for what Google would likely show instead", () => {
+    const page = parseLivePage(
+      '<meta property="og:description" content="Solid oak, made to order."><h1>Oak Dining Tables</h1>',
+      URL_,
+    );
+    const findings = liveFindings(page, URL_, { metrics: { focusKeyword: "oak tables" } } as unknown as SeosnapshotResponse);
+    expect(findings.find((f) => f.id === "title")?.message).toBe(
+      'The page has no <title>: Google makes one up, usually from the H1 or og:title. The snippet scores below are for "Oak Dining Tables", what it would likely show.',
+    );
+    expect(findings.find((f) => f.id === "description")?.message).toMatch(/scores below are for its og:description\.$/);
   });
 });
