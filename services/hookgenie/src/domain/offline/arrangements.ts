@@ -198,7 +198,8 @@ function offerLines(f: TopicFacts, add: Add) {
   // Ad headlines: the deal, the scope and the deadline as pieces the set combines.
   if (d) for (const [line, tags] of lines) add(line, "piece", ...tags);
   add(deal, "piece", "dealFirst");
-  const scopeCut = scope?.match(/^(.+?)\s+(?:with|for|on|at|over|under|in|when)\s/i)?.[1];
+  // Only a code comes off the scope: a threshold or a group ("over £30", "for new clients") is part of the offer.
+  const scopeCut = scope?.match(/^(.+?)\s+(?:with|using)\s+(?:the\s+)?(?:code|voucher|promo)\b/i)?.[1];
   if (scopeCut) add(prep ? `${deal} ${prep} ${scopeCut}` : `${deal} ${scopeCut}`, "piece", "dealFirst");
   if (figure) add(`save ${figure}`, "piece", "cta");
   if (scope) add(scope, "piece");
@@ -340,7 +341,7 @@ function nounLines(f: TopicFacts, add: Add) {
   // With only the phrases that hold a fact ("summer reading challenge at Bath Central Library", without "for kids").
   const facts = [f.core, ...chain.filter((a) => a.entity).map((a) => a.text)].join(" ");
   if (!relativeEntity && !bases.includes(facts)) bases.push(facts);
-  const placeFirst = f.place && (f.place.prep === "" || f.place.prep === "in") && f.place.text.split(/\s+/).length <= 2;
+  const placeFirst = f.place && /^(?:in(?: the)?)?$/.test(f.place.prep) && f.place.text.split(/\s+/).length <= 2;
   // A size typed after the noun goes before it, as shops write it ("10-inch cast iron skillet").
   const size = f.core.match(
     /^(.+?)\s+(\d+(?:[.,]\d+)?)([\s-]?)(inch|in|cm|mm|m|ft|litre|liter|l|ml|oz|lb|kg|g|piece|pack|seater|person|quart|qt|gallon|watt|w)$/i,
@@ -420,6 +421,8 @@ function nounLines(f: TopicFacts, add: Add) {
     const bare = a.text.replace(/^\p{Ll}+\s+/u, "");
     if (bare.includes(" ")) add(bare, "piece");
   }
+  // Beside its place, a long core may lose its first noun ("Baking Classes in Norwich"): less specific, still true.
+  if (f.place && ws.length >= 3 && !/\p{Lu}|\d/u.test(ws[0]!)) add(`${ws.slice(1).join(" ")}${place}`, "piece");
   if (f.place) {
     add(`${f.core}${place}`, "piece");
     add(`${f.core} ${f.place.text}`, "piece");

@@ -103,7 +103,7 @@ const AUX =
 const LIST_LINK =
   /^(?:for|to|on|about|that|of|every|in|when|you|from|with|before|after|this|your|i|we|at|by|from|everyone|which|while)$/i;
 const EVENT_NOUNS =
-  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat|bootcamp)\b/i;
+  /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat|bootcamp|classes)\b/i;
 /** Head nouns of trades and services people book (the last one or two words of the core). */
 const SERVICE_HEADS =
   /\b(?:plumbers?|electricians?|photographers?|videographers?|dentists?|accountants?|bookkeepers?|bookkeeping|accounting|lawyers?|solicitors?|attorneys?|florists?|groomers?|grooming|dog walk(?:ers?|ing(?: service)?)|cleaners?|cleaning|gardeners?|landscapers?|landscaping|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|tutors?|tutoring|coach(?:es|ing)?|therapists?|therapy|consultants?|consulting|consultancy|agenc(?:y|ies)|services?|repairs?|installers?|installation|builders?|contractors?|handym[ae]n|physio(?:therapist)?s?|chiropractors?|vets?|nann(?:y|ies)|babysitters?|babysitting|pet sitt(?:ers?|ing)|translators?|translation|copywriters?|caterers?|catering|surveyors?|estate agents?|brokers?|architects?|opticians?|barbers?|hairdressers?|salons?|stylists?|personal trainers?|instructors?|driving school|removals?|movers|removal company|web design(?:ers?)?|designers?|developers?|dj|djs|clinic|spa)$/i;
@@ -274,6 +274,7 @@ function howtoFacts(f: TopicFacts, main: string): TopicFacts | undefined {
     if (!verbLike || (!HOWTO_VERBS.test(ws[0]!) && !/^(?:your|a|an|the|my|up|down|out|off|rid)$/i.test(ws[1] ?? "")))
       return undefined;
     if (DEAL.test(main) || SAVE.test(main)) return undefined; // "buy one get one half price": an offer
+    if (/^learn\s+to\s+\S+\s+(?:lessons|classes|courses?|sessions|programmes?|programs?)\b/i.test(main)) return undefined; // "learn to swim lessons"
     verb = main;
   }
   verb = verb.replace(/\?$/, "");
@@ -374,6 +375,12 @@ function problemOf(q: string): string | undefined {
   for (const n of [1, 2]) {
     const verb = ws[n];
     if (!verb || !tags[n - 1]!.has("Noun") || !tags[n]!.has("Verb") || (n === 2 && !tags[0]!.has("Noun"))) continue;
+    // "why does my car battery keep dying" → "car battery keeps dying" (no "keeping dying").
+    if (/ing$/i.test(ws[n + 1] ?? "")) {
+      const forms = nlp(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
+      const present = /^does$/i.test(m[1]!) ? (forms?.PresentTense ?? "") : verb;
+      return present ? [...ws.slice(0, n), present, ...ws.slice(n + 1)].join(" ") : undefined;
+    }
     // "why do my houseplants have brown tips" → "houseplants with brown tips".
     const ing = /^(?:have|has)$/i.test(verb) ? "with" : gerundOf(verb);
     return [...ws.slice(0, n), ing, ...ws.slice(n + 1)].join(" ");
@@ -384,7 +391,7 @@ function problemOf(q: string): string | undefined {
 /** "why is your sourdough flat" → "why your sourdough is flat": only a copula and a short possessive subject. */
 function statementOf(q: string): string | undefined {
   const m = q.match(
-    /^(why|how|when|where|what)\s+(is|are|was|were)\s+((?:your|the|my|our|this|these|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})$/iu,
+    /^(why|how|when|where)\s+(is|are|was|were)\s+((?:your|the|my|our|this|these|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})$/iu,
   );
   if (!m) return undefined;
   const [, wh, verb, subject, rest] = m;
@@ -549,8 +556,12 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   if (coreWords.length > 1 && aligned) {
     let end = coreWords.length;
     // A place name the dictionary knows only capitalised ("Manchester", "Wales"), or a run ending in one ("New York").
+    // Never a day or a month ("every Wednesday").
     const placeWord = (w: string, i: number) =>
-      /^\p{Lu}\p{Ll}+$/u.test(w) && !isKnownWord(w.toLowerCase()) && (tags[i]!.has("Place") || isKnownWord(w));
+      /^\p{Lu}\p{Ll}+$/u.test(w) &&
+      !new RegExp(`^(?:${WEEKDAY}|${MONTH})s?$`, "i").test(w) &&
+      !isKnownWord(w.toLowerCase()) &&
+      (tags[i]!.has("Place") || isKnownWord(w));
     if (placeWord(coreWords[end - 1]!, end - 1)) {
       end--;
       while (end > 1 && isName(coreWords[end - 1]!) && tags[end - 1]!.has("Place")) end--;
@@ -574,7 +585,10 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   const flush = () => {
     if (!cur.length) return;
     const phrase = cur.join(" ");
-    const placeHere = phrase.match(/^(in|near|around|across|serving)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)$/u);
+    // "in Leeds", "in the Peak District" (the article goes with the preposition).
+    const placeHere = phrase.match(
+      /^((?:in|near|around|across|serving)(?:\s+the)?)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)$/u,
+    );
     if (placeHere && !place) place = { text: placeHere[2]!, prep: placeHere[1]!.toLowerCase() };
     else attachments.push({ text: phrase, entity: holdsEntity(phrase, f.entities) });
     cur = [];
@@ -611,9 +625,8 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   const head = coreWords.at(-1) ?? "";
   const info = nounInfo(head);
   // The head noun decides: a trade or a service is booked, a subject is written about, the rest is sold.
-  const service =
-    SERVICE_HEADS.test(coreWords.slice(-2).join(" ")) ||
-    ((parsed.kind === "service" || parsed.kind === "local") && !TOPIC_HEADS.test(head));
+  // (The parser's own service kind reads "cleaning products" as a service: only the head noun decides.)
+  const service = SERVICE_HEADS.test(coreWords.slice(-2).join(" ")) || (parsed.kind === "local" && !TOPIC_HEADS.test(head));
   const course = parsed.kind === "course";
   // A subject one writes a guide about: its head names an activity or a field ("garden", "marketing", "composting").
   const headTags = tagsOf(head)[0];

@@ -74,7 +74,8 @@ const EXCEL =
 /** A lower-case word the dictionary knows only capitalised: a place, a day, a language ("manchester", "monday"). */
 function properLower(w: string): boolean {
   const bare = w.replace(/['’]s$/u, "");
-  return bare.length >= 3 && !isKnownWord(bare) && isKnownWord(capitalised(bare));
+  // Four letters or more: the dictionary's short proper nouns ("Eco", "Ana") are more often ordinary words typed.
+  return bare.length >= 4 && !isKnownWord(bare) && isKnownWord(capitalised(bare));
 }
 
 /**
@@ -185,8 +186,13 @@ export function headlineCase(line: string, lang: DetectedLang = "en"): string {
   // Spanish, French and other languages write headlines in sentence case; German keeps its nouns.
   if (lang !== "en") return sentenceCase(line);
   // Each part of a hyphenated word is capitalised ("First-Time", "Hour-Long"), small words aside ("Step-by-Step").
-  return titleCase(line).replace(/(?<=[\p{L}\p{N}]-)(\p{Ll})(\p{Ll}*)/gu, (m, c: string, rest: string) =>
-    /^(?:a|an|the|and|or|of|to|in|on|by|for|at)$/.test(m) ? m : c.toUpperCase() + rest,
+  return (
+    titleCase(line)
+      // A small word that ends a clause is capitalised ("Sale Now On: ...").
+      .replace(/\b(on|in|up|off|out|over|for|to|at|by)(?=:|\s[—–]|\?|$)/g, (w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .replace(/(?<=[\p{L}\p{N}]-)(\p{Ll})(\p{Ll}*)/gu, (m, c: string, rest: string) =>
+        /^(?:a|an|the|and|or|of|to|in|on|by|for|at)$/.test(m) ? m : c.toUpperCase() + rest,
+      )
   );
 }
 
