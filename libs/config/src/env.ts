@@ -76,6 +76,12 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: int(20_000),
   OPENAI_MAX_RETRIES: int(1),
   AI_FALLBACK: bool(true),
+  // A keyword-data provider (DataForSEO): without a login and password, keyword tools show estimates.
+  DATAFORSEO_LOGIN: optionalString,
+  DATAFORSEO_PASSWORD: optionalString,
+  /** The provider's API root (a local fake in tests); https://api.dataforseo.com when unset. */
+  DATAFORSEO_BASE_URL: optionalString,
+  DATAFORSEO_TIMEOUT_MS: int(15_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -307,6 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
     remotes,
     openai: openaiConfig(e),
+    /** Keyword data (DataForSEO, HTTP Basic): used when both the login and the password are set. */
+    keywordData: {
+      login: e.DATAFORSEO_LOGIN,
+      password: e.DATAFORSEO_PASSWORD,
+      baseURL: (e.DATAFORSEO_BASE_URL || "https://api.dataforseo.com").replace(/\/+$/, ""),
+      timeoutMs: e.DATAFORSEO_TIMEOUT_MS,
+    },
     mail: mailConfig(e),
     ...paymentsConfig(e, production, appUrl),
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,

@@ -35,6 +35,24 @@ const answer = {
 
 const location = setupToolPageTests();
 
+it("sends the market chosen on the form and shows why provider data is missing", async () => {
+  const { calls } = mockFetch({
+    "POST /api/trendspy": async () =>
+      fakeResponse(200, {
+        ...estimateAnswer,
+        notice: "Keyword data unavailable: DataForSEO's rate limit was reached; try again in a minute — showing estimates.",
+      }),
+  });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "zapatillas running");
+  await userEvent.selectOptions(screen.getByLabelText("Market (for keyword data)"), "Spain · Spanish");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  expect(await screen.findByTestId("data-notice")).toHaveTextContent(
+    "Keyword data unavailable: DataForSEO's rate limit was reached",
+  );
+  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ niche: "zapatillas running", locationCode: 2724 });
+});
+
 const band = (keyword: string, interest: "high" | "medium" | "low") => ({
   keyword,
   interest,
