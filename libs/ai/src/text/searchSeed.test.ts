@@ -27,4 +27,11 @@ describe("cleanSeed keeps the seed's names, places and language", () => {
     expect(cleanSeed("zapatillas running").lang).toBe("es");
     expect(cleanSeed("laufschuhe damen").lang).toBe("de");
   });
+  it("classes Spanish, German and French services and courses by their head word", () => {
+    expect(cleanSeed("abogado laboral madrid")).toMatchObject({ lang: "es", cls: "local" });
+    expect(cleanSeed("curso de fotografía online")).toMatchObject({ lang: "es", cls: "course" });
+    expect(cleanSeed("rechtsanwalt arbeitsrecht")).toMatchObject({ lang: "de", cls: "local" });
+    expect(cleanSeed("cours de piano")).toMatchObject({ lang: "fr", cls: "course" });
+    expect(cleanSeed("laufschuhe damen").cls).toBe("product");
+  });
 });

@@ -64,7 +64,7 @@ const FOOD_HEAD =
   /^(recipes?|bread|cakes?|cookies|biscuits|muffins|pies?|soups?|salads?|pasta|pizzas?|curr(y|ies)|sauces?|meals?|dinners?|lunch(es)?|breakfasts?|snacks?|smoothies?|desserts?|cuisine|dishes|stews?|noodles|burgers?|tacos?|sushi|pancakes?|waffles?|brownies|cupcakes?|cocktails?|sourdough|granola|porridge|dips?|meal prep)$/;
 const TRAVEL_HEAD = /^(flights?|airfares?|holidays?|trips?|cruises?|vacations?|getaways?|city breaks?|package holidays?)$/;
 /** "ideas" are recipes only after a meal word ("dinner ideas"); "kids birthday party ideas" is a topic. */
-const FOOD_IDEAS = /\b(dinner|lunch|breakfast|brunch|snack|meal|recipe|dessert|baking|cake|supper|lunchbox|smoothie)s?\s+ideas$/;
+const FOOD_IDEAS = /\b(dinner|lunch|breakfast|brunch|snack|meal|recipe|dessert|supper|lunchbox|smoothie)s?\s+ideas$/;
 const ACTIVITY_HEAD =
   /^(yoga|pilates|fitness|photography|gardening|meditation|crossfit|camping|hiking|calligraphy|knitting|crochet|sewing|running|cycling|swimming|climbing|bouldering|surfing|skiing|fishing|baking|cooking|painting|drawing|journaling|birdwatching|woodworking|pottery|dancing|boxing|golf|tennis|chess|guitar|piano|singing|travel|parenting|homeschooling|skincare|weightlifting|bodybuilding|running|walking|stretching|breathwork)$/;
 const TOPIC_HEAD =
@@ -124,6 +124,43 @@ function classify(seed: string, head: string, parsedKind: string, hasTask: boole
   return "product";
 }
 
+// Spanish, German and French seeds: services and venues, courses and topics by their head word (Spanish
+// and French lead with it, German compounds end with it); anything else is a product.
+const FOREIGN_CLASSES: Record<"es" | "de" | "fr", Array<[SeedClass, RegExp]>> = {
+  es: [
+    [
+      "local",
+      /^(abogad[oa]s?|dentistas?|fontaner[oa]s?|electricistas?|cl[ií]nicas?|restaurantes?|hoteles?|hotel|peluquer[ií]as?|gimnasios?|cerrajer[oa]s?|asesor[ií]as?|gestor[ií]as?|veterinari[oa]s?|fisioterapeutas?|psic[oó]log[oa]s?|mudanzas|reformas|pintores?|talleres? mec[aá]nicos?|seguros?|agencias?|inmobiliarias?)\b/,
+    ],
+    ["course", /^(cursos?|clases|m[aá]ster(es)?|formaci[oó]n|talleres?|oposiciones)\b/],
+    ["topic", /^(marketing|finanzas|nutrici[oó]n|dieta|inversi[oó]n|ahorro|productividad|seo|emprendimiento|contabilidad)\b/],
+  ],
+  de: [
+    [
+      "local",
+      /(anwalt|anw[aä]lte|arzt|[aä]rzte|zahnarzt|klempner|elektriker|friseur|restaurant|hotel|berater|fitnessstudio|agentur|versicherung|umzug|praxis|werkstatt|handwerker|physiotherapie|reinigung)$/,
+    ],
+    ["course", /(kurs|kurse|seminar|ausbildung|weiterbildung|schulung|studium|lehrgang)$/],
+    ["topic", /^(marketing|finanzen|ern[aä]hrung|investieren|sparen|produktivit[aä]t|seo)$/],
+  ],
+  fr: [
+    [
+      "local",
+      /^(avocats?|dentistes?|plombiers?|[ée]lectriciens?|restaurants?|h[oô]tels?|coiffeurs?|kin[ée]s?|m[ée]decins?|serruriers?|agences?|assurances?|d[ée]m[ée]nagements?|v[ée]t[ée]rinaires?|garages?)\b/,
+    ],
+    ["course", /^(cours|formations?|stages?|ateliers?|masters?)\b/],
+    ["topic", /^(marketing|finance|nutrition|investissement|productivit[ée]|seo)\b/],
+  ],
+};
+
+function foreignClass(seed: string, lang: DetectedLang): SeedClass {
+  if (lang !== "es" && lang !== "de" && lang !== "fr") return "product";
+  const s = seed.toLowerCase();
+  // German: any compound ending in a service word ("rechtsanwalt arbeitsrecht"); Spanish and French: the first word.
+  const texts = lang === "de" ? s.split(" ") : [s];
+  return FOREIGN_CLASSES[lang].find(([, re]) => texts.some((t) => re.test(t)))?.[0] ?? "product";
+}
+
 /** Uncountable supplements and foods the tagger counts ("is creatine worth it", never "a creatine"). */
 const MASS_EXTRA =
   /^(creatine|collagen|protein|whey|matcha|kombucha|magnesium|melatonin|caffeine|ashwagandha|turmeric|spirulina)$/;
@@ -160,7 +197,8 @@ function tidied(original: string, notes: string[]): string {
 // their function words and endings. Italian is a language the offline engine does not write.
 const ITALIAN_CUE = /\b(da|di|della|delle|degli|dei|per|il|gli|uomo|donna|bambini|scarpe|migliori|economici|economiche)\b/;
 const SPANISH_CUE = /\p{L}(illas?|ción|ciones|ería|ador(?:es|as)?|itos|itas)\b|\b(mujer|hombre|niños|baratas?|baratos?)\b/u;
-const GERMAN_CUE = /\p{L}(schuhe|maschine|futter|ung|keit|heit)\b|\b(damen|herren|kinder|günstig|kaufen)\b/u;
+const GERMAN_CUE = /\p{L}(schuhe|maschine|futter|ung|keit|heit|anwalt|recht|arzt)\b|\b(damen|herren|kinder|günstig|kaufen)\b/u;
+const FRENCH_CUE = /\b(cours|pour|avec|près|chez|formation|pas cher)\b/;
 
 /** The seed's language; short English seeds that trigrams miss count as English. */
 function languageOf(text: string): DetectedLang {
@@ -171,6 +209,13 @@ function languageOf(text: string): DetectedLang {
     else if (SPANISH_CUE.test(lower)) lang = "es";
     else if (GERMAN_CUE.test(lower)) lang = "de";
   }
+  if (
+    (lang === "es" || lang === "en") &&
+    !mostlyEnglish(text) &&
+    FRENCH_CUE.test(text.toLowerCase()) &&
+    !SPANISH_CUE.test(text.toLowerCase())
+  )
+    lang = "fr";
   if (lang !== "en" && lang !== "other" && mostlyEnglish(text)) lang = "en";
   // Only unknown lower-case words that are not typos ("hundefutter getreidefrei"): a language the offline engine does not write.
   const tokens = text.match(/\p{L}{3,}/gu) ?? [];
@@ -366,7 +411,7 @@ function clean(input: string): CleanSeed {
   const head = (task ? parsed.head || seedWords.at(-1) : headFirst ? seedWords[0] : seedWords.at(-1)) ?? seed;
   const cls =
     lang !== "en"
-      ? "product"
+      ? foreignClass(seed, lang)
       : subject.problem
         ? "problem"
         : classify(seed, seedWords.at(-1) ?? head, parsed.kind, Boolean(task));

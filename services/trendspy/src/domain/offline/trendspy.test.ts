@@ -208,3 +208,20 @@ describe("keyword data shape", () => {
     for (const k of out.keywordData) expect(Object.keys(k).slice(0, 3)).toEqual(["keyword", "interest", "interestWhy"]);
   });
 });
+
+describe("modifiers fit the seed's class and language", () => {
+  const kws = (niche: string) => researchKeywords({ niche }).keywordData.map((k) => k.keyword);
+  it("gives a Spanish course course forms and a Spanish lawyer in a named town no 'cerca de mí' and no 'comprar'", () => {
+    expect(kws("curso de fotografía online")).toEqual(expect.arrayContaining(["curso de fotografía online gratis"]));
+    expect(kws("curso de fotografía online").join("|")).not.toMatch(/comprar|ofertas|\b(for|best|cheap)\b/);
+    const lawyer = kws("abogado laboral madrid");
+    expect(lawyer).toContain("abogado laboral madrid opiniones");
+    expect(lawyer.join("|")).not.toMatch(/comprar|cerca de mí/);
+  });
+  it("keeps idea lists, travel and supplements out of the product template", () => {
+    expect(kws("wedding cake ideas").join("|")).not.toMatch(/recipe|for dinner|worth it|buy /);
+    expect(kws("cheap flights to lisbon").join("|")).not.toMatch(/worth it|buy |reviews/);
+    expect(kws("creatine")).toEqual(expect.arrayContaining(["is creatine worth it", "best creatine"]));
+    expect(kws("keto diet").join("|")).not.toMatch(/buy |price|sale|worth it/);
+  });
+});

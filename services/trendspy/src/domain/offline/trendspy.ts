@@ -7,7 +7,7 @@
 // answer says "estimate — connect a data source for volumes". `variant` sees the same ideas from
 // another angle (trendspyAngles.ts).
 import { ESTIMATE_LABEL, type TrendspyResponse } from "@seo/trendspy-contract";
-import { articleFor } from "@seo/ai/text/language";
+import { articleFor, isKnownWord } from "@seo/ai/text/language";
 import { normWords } from "@seo/ai/text/words";
 import { cleanSeed, type CleanSeed } from "@seo/ai/text/searchSeed";
 import {
@@ -21,7 +21,7 @@ import {
   PLACE_PADDING,
   type Form,
 } from "./trendspyForms";
-import { FOREIGN } from "./trendspyForeign";
+import { FOREIGN, FOREIGN_BY_CLASS } from "./trendspyForeign";
 import { interestsFor, type Interest } from "./trendspyInterest";
 import { insightsFor, reportText, researchOf, seedNotes } from "./trendspyReport";
 import { angleOf, byPromise, insightsInAngle } from "./trendspyAngles";
@@ -79,8 +79,12 @@ function candidates(s: CleanSeed, head: string, category?: string): Candidate[] 
   };
   if (s.lang === "es" || s.lang === "de" || s.lang === "fr") {
     // Agreement follows the head noun ("zapatillas de running" takes "mejores ... baratas").
-    for (const form of FOREIGN[s.lang])
+    // A seed that names its town ("abogado laboral madrid") takes no "near me" form.
+    const last = s.seed.split(" ").at(-1) ?? "";
+    const placed = s.seed.includes(" ") && isKnownWord(last.charAt(0).toUpperCase() + last.slice(1)) && !isKnownWord(last);
+    for (const form of FOREIGN_BY_CLASS[s.lang][s.cls] ?? FOREIGN[s.lang])
       if (
+        !(placed && /cerca de mí|en mi zona|in der nähe|près de chez moi/.test(form.p)) &&
         (!form.when || form.when.test(s.head)) &&
         !form.unless?.test(s.head) &&
         !(form.unless && /online|en ligne/.test(form.unless.source) && form.unless.test(s.seed))
@@ -107,7 +111,8 @@ function candidates(s: CleanSeed, head: string, category?: string): Candidate[] 
   }
   if (s.audience && !(/^beginners?$/.test(s.audience) && (s.cls === "local" || s.cls === "service"))) add(AUDIENCE_FORMS);
   // Reach 12 ideas with forms that still fit the class.
-  const padding = s.cls === "local" && s.location ? PLACE_PADDING : (PADDING[s.cls] ?? []);
+  const padding =
+    s.cls === "local" && s.location ? PLACE_PADDING : /\bideas$/.test(s.seed) && s.cls !== "food" ? [] : (PADDING[s.cls] ?? []);
   const have = new Set(out.map((c) => c.keyword.toLowerCase()));
   for (const form of padding) {
     if (have.size >= 12) break;

@@ -440,15 +440,13 @@ export const PLACE_PADDING: Form[] = [
 // Idea lists ("kids birthday party ideas"): themes, budget, place and audience.
 export const IDEAS_FORMS: Form[] = [
   F("{n} on a budget", "long tail", "informational"),
-  F("{n} at home", "long tail", "informational"),
   F("unique {n}", "modifier", "informational"),
   F("easy {n}", "modifier", "informational"),
   F("simple {n}", "modifier", "informational"),
-  F("fun {n}", "modifier", "informational"),
   F("creative {n}", "modifier", "informational"),
-  F("{n} for small spaces", "long tail", "informational"),
+  F("modern {n}", "modifier", "informational"),
+  F("DIY {n}", "modifier", "informational", { unless: /\bdiy\b/i }),
   F("last minute {n}", "long tail", "informational"),
-  F("{n} checklist", "long tail", "informational"),
   F("best {n}", "commercial", "commercial"),
 ];
 
