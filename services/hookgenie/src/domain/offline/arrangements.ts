@@ -82,9 +82,19 @@ function factChunks(f: TopicFacts, add: Add) {
   for (const c of chunks) {
     const lower = c.toLowerCase();
     // A name's phrase ("code WELCOME20", "our Shoreditch bakery"); figures and deals have pieces of their own.
-    const named = f.entities.some((e) => e.kind !== "number" && e.kind !== "offer" && lower.includes(e.text.toLowerCase()));
+    const named =
+      !f.entities.length ||
+      f.entities.some((e) => e.kind !== "number" && e.kind !== "offer" && lower.includes(e.text.toLowerCase()));
     if (c.split(/\s+/).length >= 2 && named) add(c, "piece");
   }
+}
+
+/** The topic's noun phrases ("financial advisor"), without articles or owners: the last resort of a short channel. */
+export function nounChunks(f: TopicFacts): Arrangement[] {
+  return (nlp(f.whole.slice(0, 200)).nouns().out("array") as string[])
+    .map((c) => c.replace(/^(?:a|an|the|my|your|our|their|his|her)\s+/i, "").replace(/[,:;?]+$/, ""))
+    .filter((c) => c.split(/\s+/).length >= 2)
+    .map((text) => ({ text, tags: ["piece"] as Tag[] }));
 }
 
 /** The topic cut before a preposition, a relative pronoun or a comma: shorter lines for long topics. */
@@ -103,7 +113,7 @@ function cuts(f: TopicFacts, add: Add) {
   // The end of the topic from a preposition, when it holds a fact ("On Thursdays Until 9pm"): an ad headline piece.
   for (let i = 1; i < ws.length - 1; i++) {
     const tail = ws.slice(i).join(" ");
-    if (/^(?:on|until|from|at|in|every)$/i.test(ws[i]!) && tail.length <= 30 && holdsFact(f, tail)) {
+    if (/^(?:on|until|from|at|in|every)$/i.test(ws[i]!) && i <= ws.length - 3 && tail.length <= 30 && holdsFact(f, tail)) {
       add(tail, "piece");
       break;
     }
@@ -163,7 +173,8 @@ function offerLines(f: TopicFacts, add: Add) {
   const lines: [string, Tag[]][] = [[dealScope, ["dealFirst"]]];
   // The scope first ("All Mattresses: 40% Off") only when it is a short noun phrase.
   const shortScope = !!scope && scope.split(/\s+/).length <= 3 && !/\b(?:with|for|on|at|over|under|in|when)\b/i.test(scope);
-  if (scope && shortScope) {
+  // ... and the deal applies to it ("free trial for 14 days" is a length, not a scope).
+  if (scope && shortScope && (prep === "" || prep === "on")) {
     if (!prep) lines.push([`${scope} ${deal}`, ["plain"]]);
     lines.push([`${scope}: ${deal}`, ["plain"]]);
   }
@@ -233,7 +244,8 @@ function listLines(f: TopicFacts, add: Add) {
   const firstTags = (nlp(rest).docs.flat() as Array<{ tags: Set<string> }>)[0]?.tags;
   if (link === "for" && !gerundGoal && firstTags?.has("Adjective") && !firstTags.has("Noun"))
     addTailed(f, add, `want ${rest}? try these ${list}`, "question");
-  if (link === "to" && method) {
+  // Tips and ways are tried and show how; reasons and signs do neither ("5 reasons to switch ...").
+  if (link === "to" && method && !/^(?:reasons|signs|things|mistakes|rules|secrets)$/i.test(head)) {
     addTailed(f, add, `want to ${rest}? try these ${list}`, "question");
     addTailed(f, add, `how to ${rest}: ${list}`, "plain");
   }
@@ -387,7 +399,8 @@ function nounLines(f: TopicFacts, add: Add) {
         addTailed(f, add, `book ${a}${place}`, "cta");
       }
     } else if (f.brand && f.ownProduct) addTailed(f, add, `meet the ${whole}`, "meet");
-    else if (f.shop && !f.countable && (!f.brand || f.ownProduct)) addTailed(f, add, `shop ${whole}`, "cta");
+    else if (f.shop && !f.countable && (!f.brand || f.ownProduct) && !/^(?:best|top|cheapest)\b/i.test(whole))
+      addTailed(f, add, `shop ${whole}`, "cta");
     // A topic that already names its format ("beginners guide to ...", "... tips") gets no other.
     if (
       f.topicLike &&

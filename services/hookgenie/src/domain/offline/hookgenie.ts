@@ -14,7 +14,7 @@ import {
 import { checkHeadline } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { sentenceKey } from "@seo/ai/text/variantOverlap";
-import { arrangements, type Arrangement, type Tag } from "./arrangements";
+import { arrangements, nounChunks, type Arrangement, type Tag } from "./arrangements";
 import { asSentence, hashtagsOf, networkPosts, postText } from "./channelExtras";
 import { foreignArrangements, foreignNotice } from "./foreignTopics";
 import { contentWords, judge, scoreAll, type Judged, type ScoreContext } from "./lineScore";
@@ -66,6 +66,8 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   // No line fits the channel with every fact: the topic's shorter pieces join in (its noun phrases, its day and
   // venue), so the set carries the facts between its lines rather than offering no line or only part of them.
   if (pool.every((l) => l.missing.length)) pool = rankedLines(channelLines(all, type, facts, hashtags, true), ctx, true);
+  // Still nothing that fits: the topic's noun phrases ("Financial Advisor" for "what does a financial advisor do").
+  if (!pool.length && english) pool = rankedLines(channelLines(nounChunks(facts), type, facts, hashtags, true), ctx, true);
   const sets = variantSets(pool, type, facts);
   const set = sets[variant % sets.length]!;
   const headlines: Headline[] = set.map((l) => ({ text: l.text, score: l.score, length: graphemeLength(l.text), limit }));

@@ -110,7 +110,7 @@ const SERVICE_HEADS =
 /** Head nouns of subjects one writes about (a guide, ideas) rather than sells. */
 const TOPIC_HEADS =
   /^(?:garden|gardening|routine|prep|planning|care|training|diet|recipes|ideas|strategy|strategies|budget|budgeting|workout|workouts|habits|skills|basics|decor|marketing|seo|parenting|travel|fitness|nutrition|meditation|yoga|investing|finance|productivity|photography|design|branding|content|writing|cooking|baking|homeschooling|composting|hiking|camping|running)$/i;
-const PREPS = /^(?:for|with|without|in|near|at|on|from|by|to|under|over|around|across|serving|using|like|via|inside|outside)$/i;
+const PREPS = /^(?:for|with|without|in|near|at|on|from|by|to|under|over|around|across|using|like|via|inside|outside)$/i;
 const RELATIVE = /^(?:who|that|which|whose)$/i;
 const QUALIFIER = /\s+(online|near me|nearby|at home|in person|worldwide|uk-wide|nationwide)$/i;
 const OUTCOME_VERB = /^(?:want|wants|need|needs|love|loves|hope|hopes|wish|wishes)\s+(?:to\s+)?/i;
@@ -547,7 +547,8 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
           tags[i]!.has("Auxiliary") ||
           (tags[i]!.has("Pronoun") && !tags[i]!.has("Possessive"))),
     );
-  if (finite) return f;
+  // "cafe now serving breakfast", "now open in Leeds": an announcement, kept whole.
+  if (finite || /\bnow\s+(?:\p{L}+ing|open)\b/iu.test(clause)) return f;
   const firstPrep = ws.findIndex((w, i) => i > 0 && (PREPS.test(w) || RELATIVE.test(w)));
   let coreWords = firstPrep > 0 ? ws.slice(0, firstPrep) : ws;
   const after = firstPrep > 0 ? ws.slice(firstPrep) : [];
@@ -587,7 +588,7 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     const phrase = cur.join(" ");
     // "in Leeds", "in the Peak District" (the article goes with the preposition).
     const placeHere = phrase.match(
-      /^((?:in|near|around|across|serving)(?:\s+the)?)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)$/u,
+      /^((?:in|near|around|across)(?:\s+the)?)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)$/u,
     );
     if (placeHere && !place) place = { text: placeHere[2]!, prep: placeHere[1]!.toLowerCase() };
     else attachments.push({ text: phrase, entity: holdsEntity(phrase, f.entities) });
@@ -633,6 +634,7 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
   const topical =
     !brand && !/\d/.test(core) && (TOPIC_HEADS.test(head) || !!headTags?.has("Gerund") || /(?:ism|ology|ics)$/i.test(head));
   const product = !service && !course && !topical;
+  const shelved = parsed.category !== "general" || ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind);
   return {
     ...f,
     kind: service ? "service" : "thing",
@@ -643,10 +645,9 @@ function nounFacts(f: TopicFacts, main: string): TopicFacts {
     ...(qualifier ? { qualifier } : {}),
     ...(outcome ? { outcome } : {}),
     topicLike: !service && topical,
-    ownProduct: !!brand && !/^(?:alternatives?|competitors?|vs|versus|reviews?|comparisons?|rivals?)$/i.test(head),
-    shop:
-      product &&
-      (parsed.category !== "general" || ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind) || !!brand),
+    // "Meet the ..." is for a named product on a shelf ("SoundCore earbuds"), not a market or a page about rivals.
+    ownProduct: !!brand && shelved && !/^(?:alternatives?|competitors?|vs|versus|reviews?|comparisons?|rivals?)$/i.test(head),
+    shop: product && (shelved || !!brand),
     countable: !info.plural && !info.mass,
   };
 }
