@@ -25,4 +25,29 @@ describe("startService", () => {
       await new Promise<void>((r) => server.close(() => r()));
     }
   });
+
+  it("warms up once the port is open, and a failing warm-up is a warning, not a crash", async () => {
+    const lines: string[] = [];
+    const log = {
+      ...quiet,
+      info: (m: string) => void lines.push(`info ${m}`),
+      warn: (m: string) => void lines.push(`warn ${m}`),
+    };
+    let listeningWhenWarmed: boolean | undefined;
+    const server = startService(new Koa(), 0, "test", {
+      log,
+      processHandlers: false,
+      warmUp: () => {
+        listeningWhenWarmed = server.listening;
+        throw new Error("dictionary missing");
+      },
+    });
+    try {
+      await new Promise<void>((r) => server.once("listening", () => setTimeout(r, 20)));
+      expect(listeningWhenWarmed).toBe(true);
+      expect(lines).toEqual(["info test service listening", "warn test service warm-up failed"]);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
 });

@@ -10,6 +10,21 @@ export interface StartOptions {
   onClose?: () => Promise<void> | void;
   /** Log and exit on an uncaught exception or unhandled rejection (default); tests switch it off. */
   processHandlers?: boolean;
+  /**
+   * Work to do once the port is open, before the first request comes (e.g. one offline answer, so
+   * the language layer's dictionaries load now and not in a user's request). A failure is logged.
+   */
+  warmUp?: () => unknown;
+}
+
+async function warmUp(work: () => unknown, name: string, log: AppLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    await work();
+    log.info(`${name} service warmed up`, { ms: Math.round(performance.now() - started) });
+  } catch (err) {
+    log.warn(`${name} service warm-up failed`, { error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 /**
@@ -23,6 +38,7 @@ export function startService(app: Pick<Koa, "listen">, port: number, name: strin
   const host = options.host ?? "127.0.0.1";
   const server = app.listen(port, host, () => {
     log.info(`${name} service listening`, { host, port });
+    if (options.warmUp) setImmediate(() => warmUp(options.warmUp!, name, log));
   });
   server.keepAliveTimeout = 65_000; // longer than the BFF's keep-alive agent idles
   server.on("error", (err) => {
