@@ -97,6 +97,12 @@ function classify(seed: string, head: string, parsedKind: string, hasTask: boole
   const s = seed.toLowerCase();
   if (hasTask) return "howto";
   if (h === "ideas") return FOOD_IDEAS.test(s) ? "food" : "topic";
+  // "protein bars" and "soap bars" are products, not venues.
+  if (
+    /^bars?$/.test(h) &&
+    /\b(protein|granola|energy|snack|chocolate|cereal|nut|candy|soap|shampoo|breakfast|fruit)\s+bars?$/.test(s)
+  )
+    return "product";
   if (TRAVEL_HEAD.test(h)) return "travel";
   if (LOCAL_HEAD.test(h) && !SAAS_HINT.test(s) && !/\bonline\b/.test(s)) return "local";
   if (COURSE_HEAD.test(h)) return "course";
@@ -391,7 +397,7 @@ function clean(input: string): CleanSeed {
   let fixes: SpellingFix[] = [];
   let subject: Subject = { text, problem: false };
   if (lang === "en") {
-    const fixed = correctSpelling(text);
+    const fixed = correctSpelling(text, { letterSwaps: false });
     if (fixed.fixes.length) {
       text = fixed.text;
       fixes = fixed.fixes;

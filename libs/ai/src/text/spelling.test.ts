@@ -16,12 +16,17 @@ describe("correctSpelling on hostile texts", () => {
 });
 
 describe("correctSpelling leaves what is not a slip", () => {
-  it.each(["creatine", "Creatine", "CREATINE", "gummies", "brighton", "lisbon"])("keeps %s", (word) => {
+  it.each(["creatine", "Creatine", "CREATINE", "gummies", "brighton", "lisbon", "repot a monstera"])("keeps %s", (word) => {
     expect(correctSpelling(word)).toEqual({ text: word, fixes: [] });
   });
   it("never corrects another language's words into English or names", () => {
     expect(correctSpelling("scarpe da corsa").fixes).toEqual([]);
     expect(correctSpelling("zapatillas de running para mujer").fixes).toEqual([]);
+  });
+  it("for a search seed, never swaps one letter for another: that makes another real word as often as a fix", () => {
+    expect(correctSpelling("stich", { letterSwaps: false }).text).toBe("stitch");
+    expect(correctSpelling("stich").text).toBe("stick");
+    expect(correctSpelling("wireles earbuds", { letterSwaps: false }).text).toBe("wireless earbuds");
   });
   it("still fixes an English slip next to a name", () => {
     expect(correctSpelling("ergonmic chairs Bristol").text).toBe("ergonomic chairs Bristol");

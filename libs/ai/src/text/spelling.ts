@@ -19,7 +19,9 @@ const WEB_WORDS = new Set(
     "ux ui api apis sdk app apps wifi bluetooth usb hdmi gpu cpu ssd nas vpn vpns " +
     // Supplements and foods the list lacks ("creatine" is no typo of "creative").
     "creatine collagen ashwagandha electrolytes probiotics prebiotics gummies spirulina moringa acai quinoa tofu tempeh " +
-    "oat milk oatmilk granola hummus falafel"
+    "oat milk oatmilk granola hummus falafel " +
+    // Houseplants and gardening ("repot a monstera" is no "report a monsters").
+    "repot repotting repotted monstera monsteras pothos philodendron calathea sansevieria succulent succulents aroid aroids"
   ).split(" "),
 );
 
@@ -65,7 +67,17 @@ function worthSuggesting(word: string): boolean {
   return !word.includes("-") && !word.includes("'"); // compounds and possessives: too many false alarms
 }
 
-function fixFromSuggestions(word: string): string | undefined {
+/** Options of a typo fixer. */
+export interface TypoOptions {
+  /**
+   * Fix a word whose only difference is one letter swapped for another (default true). Off for
+   * search seeds: there a swap makes a different real word as often as a fix ("creatine" is no
+   * "creative", "monstera" no "monsters"); missing, extra and transposed letters are still fixed.
+   */
+  letterSwaps?: boolean;
+}
+
+function fixFromSuggestions(word: string, { letterSwaps = true }: TypoOptions = {}): string | undefined {
   const maxEdits = word.length >= 9 ? 2 : 1;
   const suggestions = spellSuggest(word).slice(0, 3);
   // A name typed in lower case ("london" -> "London") is not a typo.
@@ -76,6 +88,7 @@ function fixFromSuggestions(word: string): string | undefined {
     if (/[\s']/.test(s)) continue; // "chairs'" or a split into two words
     if (lower[0] !== word[0]) continue; // typos rarely hit the first letter; "ecommerce" is not "commerce"
     if (word.startsWith(lower) && /^(s|es|ed|d|ing|er|ers|ly|'s)$/.test(word.slice(lower.length))) continue; // an inflection the list lacks ("millennials")
+    if (!letterSwaps && lower.length === word.length && [...word].filter((c, i) => c !== lower[i]).length === 1) continue;
     if (editDistance(word, lower) <= maxEdits) return lower;
   }
   return undefined;
@@ -97,13 +110,13 @@ export const MAX_SUGGESTED_WORDS_PER_TEXT = 5;
  * obviousTypoFix for the words of one text: repeated words are looked up once, and at most
  * `limit` distinct words are sent to the suggester (later ones count as no slip).
  */
-export function typoFixer(limit = MAX_SUGGESTED_WORDS_PER_TEXT): (word: string) => string | undefined {
+export function typoFixer(limit = MAX_SUGGESTED_WORDS_PER_TEXT, options: TypoOptions = {}): (word: string) => string | undefined {
   const seen = new Map<string, string | undefined>();
   return (word) => {
     if (seen.has(word)) return seen.get(word);
     let fix: string | undefined;
     if (worthSuggesting(word) && seen.size < limit) {
-      fix = fixFromSuggestions(word);
+      fix = fixFromSuggestions(word, options);
       seen.set(word, fix);
     }
     return fix;
@@ -134,10 +147,10 @@ function looksForeign(text: string): boolean {
  * stay; dictionary words in any casing, names typed in lower case and text in another language are
  * never "corrected".
  */
-export function correctSpelling(text: string): { text: string; fixes: SpellingFix[] } {
+export function correctSpelling(text: string, options: TypoOptions = {}): { text: string; fixes: SpellingFix[] } {
   const fixes: SpellingFix[] = [];
   if (looksForeign(text)) return { text, fixes };
-  const typoFix = typoFixer();
+  const typoFix = typoFixer(MAX_SUGGESTED_WORDS_PER_TEXT, options);
   const out = text.replace(/[\p{L}][\p{L}'-]*/gu, (w) => {
     const fix = typoFix(w);
     if (!fix) return w;

@@ -68,14 +68,15 @@ export const FOREIGN_BY_CLASS: Record<"es" | "de" | "fr", Partial<Record<SeedCla
     ],
     course: [
       F("{n} gratis", "transactional", "transactional"),
-      F("{n} online", "modifier", "commercial", { unless: /\bonline\b/ }),
+      // Not for classes in a named town ("clases de yoga en valencia").
+      F("{n} online", "modifier", "commercial", { unless: /\bonline\b|\ben \S+$/ }),
       F("{n} con certificado", "long tail", "commercial"),
       F("mejores {n}", "commercial", "commercial", { when: /s$/ }),
       F("mejor {n}", "commercial", "commercial", { unless: /s$/ }),
       F("{n} opiniones", "commercial", "commercial"),
       F("{n} precio", "transactional", "transactional"),
       F("{n} para principiantes", "long tail", "informational"),
-      F("{n} presencial", "modifier", "commercial", { unless: /\bonline\b/ }),
+      F("{n} presencial", "modifier", "commercial", { unless: /\bonline\b|\ben \S+$/ }),
       F("{n} homologado", "modifier", "commercial", { when: /^curso\b/ }),
       F("qué {n} hacer", "question", "informational"),
     ],
