@@ -32,6 +32,9 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   expect(onChange).toHaveBeenLastCalledWith(
     expect.objectContaining({ niche: "yoga mats", result: SAMPLE_ANALYSIS, selectedKeywords: [] }),
   );
+  // An estimate: the band and the label, no number.
+  expect(screen.getByTestId("estimate-label")).toHaveTextContent("estimate — connect a data source for volumes");
+  expect(screen.getByText("medium interest (estimate)")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Copy Trend Analysis" }));
   expect(results.copy).toHaveBeenCalledWith(SAMPLE_ANALYSIS);
   await userEvent.click(screen.getByRole("button", { name: "Export Trend Analysis as TXT" }));
