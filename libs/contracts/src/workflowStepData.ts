@@ -8,7 +8,7 @@ const text = z.string().catch("");
 /** A keyword row as saved, whatever contract version wrote it; its other fields are kept as they are. */
 const keywordDataSchema = z.looseObject({
   keyword: z.string(),
-  // null on TrendSpy's estimates (no invented numbers, trendspy-contract 2.2): only a provider gives them.
+  // null on TrendSpy's estimates (no invented numbers, trendspy-contract 3.0): only a provider gives them.
   trend: z.string().nullish(),
   volume: z.number().nullish(),
   difficulty: z.number().min(0).max(100).nullish(),
