@@ -52,6 +52,11 @@ describe("casing and dictionary", () => {
     expect(titleCase("the guide to b2b saas seo for iPhone users")).toBe("The Guide to B2B SaaS SEO for iPhone Users");
     expect(fixAcronyms("usb hub")).toBe("USB hub");
   });
+  it("keeps the small x of a dimension in a title", () => {
+    expect(titleCase("mountain bike tyre 29 x 2.4")).toBe("Mountain Bike Tyre 29 x 2.4");
+    expect(titleCase("baby blanket 80 x 100cm")).toBe("Baby Blanket 80 x 100cm");
+    expect(titleCase("x marks the spot")).toBe("X Marks the Spot");
+  });
   it("knows words, proper nouns and typos", () => {
     expect(isKnownWord("cotton")).toBe(true);
     expect(isKnownWord("Manchester")).toBe(true);

@@ -199,7 +199,8 @@ export function fixAcronyms(text: string): string {
 
 /** Title Case for headlines: small words lower, brand casing and acronyms kept ("Why B2B SaaS Needs SEO"). */
 export function titleCase(text: string): string {
-  return libTitleCase(fixAcronyms(text));
+  // Dimensions keep their small "x" ("29 x 2.4", "80 x 100cm"), which the library would raise.
+  return libTitleCase(fixAcronyms(text)).replace(/(\d) X (?=\d)/g, "$1 x ");
 }
 
 // ---- Dictionary (nspell + dictionary-en), loaded on first use --------------------------------

@@ -412,3 +412,20 @@ describe("audiencePhrase", () => {
     expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
   });
 });
+
+describe("page titles", () => {
+  const base = { keyFeatures: "100% European flax linen, 2 front pockets", tone: "professional" as const, keywords: "" };
+  it("a Title Case name with a small word ('with') still takes a Title Case tail", () => {
+    const titles = [0, 1, 2, 3].map(
+      (variant) =>
+        writeDescription({ ...base, productName: "linen apron with pockets", targetAudience: "home bakers", variant }).seoTitle,
+    );
+    expect(titles).toContain("Linen Apron with Pockets for Home Bakers");
+    expect(titles.join(" ")).not.toMatch(/for home bakers/);
+  });
+  it("a dimension keeps its small x in the name", () => {
+    const r = writeDescription({ ...base, productName: "mountain bike tyre 29 x 2.4", targetAudience: "trail riders" });
+    expect(r.result).toContain("Mountain Bike Tyre 29 x 2.4");
+    expect(r.seoTitle).toContain("29 x 2.4");
+  });
+});

@@ -146,8 +146,9 @@ function seoTitleFor(facts: DraftFacts, named: Named, kit: Kit, lang: DetectedLa
     kw &&
     !wordsWithin(kw, name) &&
     (lang !== "en" || (["thing", "quality", "adjective"].includes(keywordKind(kw)) && !addsClaim(kw, userText)));
-  // A Title Case name takes a Title Case tail; a name in sentence case ("Ergonomic mouse") keeps the tail as typed.
-  const titled = (name.match(/\p{L}{4,}/gu) ?? []).every((w) => /^\p{Lu}/u.test(w));
+  // A Title Case name ("Linen Apron with Pockets") takes a Title Case tail; a name in sentence case
+  // ("Ergonomic mouse") keeps the tail as typed.
+  const titled = titleTail(name) === name;
   const tail = (text: string) => (lang === "en" && titled ? titleTail(text) : text);
   const forAudience = kit.specHeadings[0]({ ...named, The: name, cat: "", aud: tail(named.aud) }).replace(/\s*:$/, "");
   const candidates = [
