@@ -1,0 +1,117 @@
+// Real data in a real browser against `npm start`: TrendSpy with a keyword-data provider (the local
+// DataForSEO fake, as the Stripe and OpenAI fakes stand in for theirs) shows the provider's volumes
+// for the market chosen on the form; SeoSnapshot's "Audit a live page" fetches a page from a local
+// page server (reached through the test-only allowance for 127.0.0.1, honoured under NODE_ENV=test
+// only) and shows what the page really has; a private address is refused on the form, answers 4xx
+// and costs a Starter user nothing.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  FAKE_LOGIN,
+  FAKE_PASSWORD,
+  startFakeDataForSeo,
+  type FakeDataForSeo,
+} from "../services/trendspy/src/testing/fakeDataForSeo";
+import { startPageServer, type PageServer } from "../services/seosnapshot/src/live/testing/pageServer";
+import { apiCall, launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { TOOLS } from "./toolForms";
+
+let product: RunningProduct;
+let browser: Browser;
+let provider: FakeDataForSeo;
+let pages: PageServer;
+
+jest.setTimeout(120_000);
+
+beforeAll(async () => {
+  provider = await startFakeDataForSeo();
+  pages = await startPageServer();
+  product = await startProduct({
+    NODE_ENV: "test",
+    DATAFORSEO_LOGIN: FAKE_LOGIN,
+    DATAFORSEO_PASSWORD: FAKE_PASSWORD,
+    DATAFORSEO_BASE_URL: provider.baseURL,
+    SEOSNAPSHOT_FETCH_ALLOW_PRIVATE: "127.0.0.1",
+  });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await pages?.close();
+  await provider?.close();
+});
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function openAs(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, product.baseUrl, email);
+  return page;
+}
+
+test("TrendSpy shows the provider's numbers for the market chosen on the form", async () => {
+  const page = await openAs("pro@example.com");
+  await page.goto(`${product.baseUrl}/trendspy`);
+  await TOOLS.trendspy.fill(page);
+  await page.getByLabel("Market (for keyword data)", { exact: true }).selectOption("2840");
+  await page.getByRole("button", { name: TOOLS.trendspy.submit, exact: true }).click();
+  await TOOLS.trendspy.result(page);
+  const source = page.getByTestId("data-source");
+  expect(await source.getAttribute("data-source")).toBe("dataforseo");
+  expect(await source.textContent()).toContain("United States");
+  // The figures on the cards are the provider's: the fake's volume for the first keyword is on the page.
+  const asked = provider.requests.at(-1)!;
+  expect(JSON.stringify(asked.body)).toContain("2840");
+  expect(await page.getByTestId("difficulty").count()).toBeGreaterThan(0);
+  expect(await page.getByTestId("interest").count()).toBe(0);
+});
+
+test("SeoSnapshot audits a live page: what the page really has, and how Google would likely show its title", async () => {
+  const page = await openAs("pro@example.com");
+  await page.goto(`${product.baseUrl}/seosnapshot`);
+  await page.getByLabel("Audit a live page").check();
+  await page.getByLabel("Page URL", { exact: true }).fill(`${pages.origin}/oak-tables`);
+  await page.getByLabel("Focus keyphrase (optional)", { exact: true }).fill("oak dining tables");
+  await page.getByRole("button", { name: "Audit SEO", exact: true }).click();
+  const found = page.getByTestId("live-found");
+  await found.waitFor();
+  const text = (await page.getByTestId("live-found").textContent()) ?? "";
+  expect(text).toContain("Home"); // the page's real <title>
+  expect(text).toContain("Handmade Oak Dining Tables"); // its first H1
+  const report = (await page.locator("main").textContent()) ?? "";
+  expect(report).toMatch(/noindex/i);
+  expect(report).toMatch(/2 H1/);
+  expect(await page.getByTestId("live-title-rewrite").textContent()).toMatch(/rewrit/i);
+});
+
+test("a private address is refused on the form, answers 4xx and costs a Starter user nothing", async () => {
+  const page = await openAs("starter@example.com");
+  const usage = async () => {
+    const { status, json } = await apiCall(page, "GET", "/api/user/subscription");
+    expect(status).toBe(200);
+    return json.generationsUsed as number;
+  };
+  const before = await usage();
+  expect(typeof before).toBe("number");
+  for (const url of [
+    "http://169.254.169.254/latest/meta-data/",
+    "http://10.0.0.1/",
+    "http://2130706433/",
+    "http://[::ffff:127.0.0.1]:1/",
+  ]) {
+    const { status, json } = await apiCall(page, "POST", "/api/seosnapshot", { mode: "live", url });
+    expect([status, json.code]).toEqual([422, "private_address"]);
+  }
+  await page.goto(`${product.baseUrl}/seosnapshot`);
+  await page.getByLabel("Audit a live page").check();
+  await page.getByLabel("Page URL", { exact: true }).fill("http://192.168.1.1/admin");
+  await page.getByRole("button", { name: "Audit SEO", exact: true }).click();
+  expect(await page.getByTestId("live-failure").textContent()).toMatch(/public/i);
+  expect(await usage()).toBe(before);
+});
