@@ -99,11 +99,15 @@ test("a private address is refused on the form, answers 4xx and costs a Starter 
   };
   const before = await usage();
   expect(typeof before).toBe("number");
+  // 127.0.0.1 itself is allowed here (it serves the test's pages), so the other forms tried are of
+  // other private ranges: 10.0.0.1 in decimal, the metadata address in hex and IPv4-mapped, unique-local IPv6.
   for (const url of [
     "http://169.254.169.254/latest/meta-data/",
     "http://10.0.0.1/",
-    "http://2130706433/",
-    "http://[::ffff:127.0.0.1]:1/",
+    "http://167772161/",
+    "http://0xa9fea9fe/",
+    "http://[::ffff:a9fe:a9fe]/",
+    "http://[fc00::1]/",
   ]) {
     const { status, json } = await apiCall(page, "POST", "/api/seosnapshot", { mode: "live", url });
     expect([status, json.code]).toEqual([422, "private_address"]);
