@@ -92,6 +92,13 @@ describe("auditing a live page", () => {
     expect(live!.titleRewrite.reasons.join(" ")).toMatch(/px wide/);
   });
 
+  it("a one-word title under a fuller H1 is likely shown as the H1", async () => {
+    const res = await audit(allowing(), { mode: "live", url: `${server.origin}/one-word` });
+    const { live } = seosnapshotResponseSchema.parse(res.body);
+    expect(live!.titleRewrite).toMatchObject({ likely: true, shownTitle: "Women's Trail Running Shoes" });
+    expect(live!.titleRewrite.reasons.join(" ")).toMatch(/"Shoes" is too short/);
+  });
+
   it("follows redirects and reports them", async () => {
     const res = await audit(allowing(), { mode: "live", url: `${server.origin}/hops/2` });
     expect(res.status).toBe(200);

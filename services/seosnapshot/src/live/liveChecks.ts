@@ -170,6 +170,11 @@ export function titleRewrite(page: LivePage, audit: SeosnapshotResponse): LiveAu
       shown = parts.filter((p, i) => parts.findIndex((q) => normalise(q) === normalise(p)) === i).join(" | ");
     }
     if (parts.length >= 4) reasons.push("The title is a list of phrases: Google often rewrites keyword lists.");
+    // A one- or two-word title ("Shoes") under a fuller H1 says too little: Google often shows the H1.
+    if (page.h1 && wordsOf(title).length <= 2 && wordsOf(page.h1).length > wordsOf(title).length) {
+      reasons.push(`"${title}" is too short to say what the page is: Google often shows the fuller H1 instead.`);
+      shown ??= page.h1;
+    }
     const px = audit.metrics.titlePixelWidth ?? 0;
     if (px > TITLE_PX_MAX) {
       reasons.push(

@@ -70,6 +70,8 @@ export async function startPageServer(): Promise<PageServer> {
         return html(POOR_PAGE, { "x-robots-tag": "noarchive" });
       case "/landlords":
         return html(LONG_TITLE_PAGE);
+      case "/one-word":
+        return html(`<html lang="en"><head><title>Shoes</title></head><body><h1>Women's Trail Running Shoes</h1></body></html>`);
       case "/gzip":
         res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
         return res.end(zlib.gzipSync(GOOD_PAGE));
