@@ -6,12 +6,11 @@
 // or under 95% clean, fails the run.
 // `npm run eval:model` imports loadCorpora/printReports and calls the same run(produce) with the
 // model engine; see libs/ai/src/quality/report.ts for the shapes.
-import { build } from "esbuild";
-import { existsSync, readdirSync, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import registry from "../libs/registry/registry.json" with { type: "json" };
+import { requireBundled } from "./esbuild-plugins.mjs";
 
 export const THRESHOLD = 95;
 export const CHECK_KINDS = ["grammar", "entity", "casing", "repetition", "ordering"];
@@ -73,34 +72,12 @@ export async function loadCorpora(/** @type {string[]} */ only = []) {
   }
   // Inside the repository so npm packages resolve from node_modules; workspace libraries are inlined.
   const out = path.resolve("node_modules/.cache/quality");
-  mkdirSync(out, { recursive: true });
-  /** @type {import("esbuild").Plugin} */
-  const externalNpm = {
-    name: "external-npm",
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith("@seo/") ? undefined : { path: args.path, external: true },
-      );
-    },
-  };
-  const require = createRequire(path.resolve("package.json"));
   /** @type {Corpus[]} */
   const corpora = [];
   for (const { tool, file } of files) {
     const outfile = path.join(out, path.basename(file).replace(/\.ts$/, ".cjs"));
     try {
-      await build({
-        entryPoints: [file],
-        outfile,
-        bundle: true,
-        platform: "node",
-        format: "cjs",
-        target: "node20",
-        logLevel: "silent",
-        plugins: [externalNpm],
-      });
-      delete require.cache[outfile];
-      const mod = require(outfile);
+      const mod = await requireBundled({ entry: file, outfile, logLevel: "silent" });
       corpora.push({ tool, file, run: mod.run, definition: mod.definition });
     } catch (err) {
       // One corpus that does not build (a file mid-edit) fails its own row, not the whole bench.

@@ -1,5 +1,9 @@
 // @ts-check
-// esbuild plugins shared by the Node bundles (scripts/build-node.mjs) and the prerenderer.
+// esbuild plugins shared by the Node bundles (scripts/build-node.mjs) and the prerenderer, and the one
+// way scripts load a TypeScript module of the repository (quality corpora, the model engine, contracts).
+import { build } from "esbuild";
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
@@ -16,3 +20,26 @@ export const externalNpmPackages = {
     });
   },
 };
+
+const requireFromRoot = createRequire(path.resolve(import.meta.dirname, "..", "package.json"));
+
+/**
+ * Bundles a TypeScript entry of the repository to CommonJS at `outfile` (inside the repository, so
+ * npm packages resolve from node_modules; workspace libraries are inlined) and loads it afresh.
+ * @param {{ entry: string, outfile: string, logLevel?: import("esbuild").LogLevel }} options
+ */
+export async function requireBundled({ entry, outfile, logLevel = "warning" }) {
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    logLevel,
+    plugins: [externalNpmPackages],
+  });
+  delete requireFromRoot.cache[outfile];
+  return requireFromRoot(outfile);
+}

@@ -12,14 +12,12 @@
 // rest get offline stand-ins so the corpus runs to its end, and are not scored, nor are the checks
 // across inputs, which saw them). --variants: the *.variants.quality.ts corpora too (off by default: they ask 3x).
 // Exit 1 without a configured model, when the connection check fails, or when a rate is under 95%.
-import { build } from "esbuild";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import registry from "../libs/registry/registry.json" with { type: "json" };
 import { loadCorpora, printReports, THRESHOLD } from "./bench-quality.mjs";
-import { externalNpmPackages } from "./esbuild-plugins.mjs";
+import { requireBundled } from "./esbuild-plugins.mjs";
 import { CONNECT_HINT, formatCheck, loadModelEngine } from "./model-engine.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -94,19 +92,10 @@ async function requestSchemaOf(/** @type {(typeof registry.tools)[number]} */ to
   if (!existsSync(pkgFile)) return null;
   const entry = JSON.parse(readFileSync(pkgFile, "utf8")).exports?.["."];
   if (typeof entry !== "string") return null;
-  const outfile = path.join(root, "node_modules", ".cache", "model-engine", `${tool.id}-contract.cjs`);
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    entryPoints: [path.join(root, tool.service.dir, "contract", entry)],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "warning",
-    plugins: [externalNpmPackages],
+  const mod = await requireBundled({
+    entry: path.join(root, tool.service.dir, "contract", entry),
+    outfile: path.join(root, "node_modules", ".cache", "model-engine", `${tool.id}-contract.cjs`),
   });
-  const mod = createRequire(path.join(root, "package.json"))(outfile);
   const schemas = Object.entries(mod).filter(([name, v]) => /RequestSchema$/.test(name) && typeof v?.parse === "function");
   return schemas.length === 1 ? /** @type {any} */ (schemas[0]?.[1]) : null;
 }

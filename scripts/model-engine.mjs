@@ -2,12 +2,9 @@
 // Loads scripts/modelEngine.ts (the config loader, the tools' engine, the connection check) for the
 // model scripts: bundled with esbuild like the Node deployables (workspace libraries inlined, npm
 // packages from node_modules), into node_modules/.cache/model-engine.
-import { build } from "esbuild";
-import { mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { externalNpmPackages } from "./esbuild-plugins.mjs";
+import { requireBundled } from "./esbuild-plugins.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,20 +30,10 @@ export const CONNECT_HINT = [
 
 /** @returns {Promise<ModelEngineModule>} */
 export async function loadModelEngine() {
-  const out = path.join(root, "node_modules", ".cache", "model-engine");
-  mkdirSync(out, { recursive: true });
-  const outfile = path.join(out, "modelEngine.cjs");
-  await build({
-    entryPoints: [path.join(root, "scripts", "modelEngine.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel: "warning",
-    plugins: [externalNpmPackages],
+  return requireBundled({
+    entry: path.join(root, "scripts", "modelEngine.ts"),
+    outfile: path.join(root, "node_modules", ".cache", "model-engine", "modelEngine.cjs"),
   });
-  return createRequire(path.join(root, "package.json"))(outfile);
 }
 
 /** The report as lines for a terminal. @param {ModelCheckReport} r */
