@@ -5,7 +5,7 @@
 // `npm run eval:model`. Nothing reported holds the key or the server's raw answer.
 import { z } from "zod";
 import type { ModelCheckReport } from "@seo/contracts/modelEngine";
-import { extractJson, jsonSchemaFor, type OpenAISettings } from "./modelClient";
+import { extractJson, structuredChatRequest, type OpenAISettings } from "./modelClient";
 import { baseUrlHostOf } from "./modelSettings";
 
 /** What the check asks for: small enough for any model, structured enough to prove json_schema works. */
@@ -81,17 +81,9 @@ export async function checkModelConnection(settings: OpenAISettings, options: Mo
 
   let content: string | null | undefined;
   try {
-    const completion = await client.chat.completions.create({
-      model: settings.model,
-      messages: [
-        { role: "system", content: CHECK_PROMPT.system },
-        { role: "user", content: CHECK_PROMPT.user },
-      ],
-      response_format: {
-        type: "json_schema",
-        json_schema: { name: "connection_check", schema: jsonSchemaFor(checkAnswerSchema), strict: false },
-      },
-    });
+    const completion = await client.chat.completions.create(
+      structuredChatRequest(settings.model, "connection_check", CHECK_PROMPT, checkAnswerSchema),
+    );
     const message = completion.choices?.[0]?.message;
     if (message?.refusal) return done("invalid_answer", { error: "the model refused to answer" });
     content = message?.content;

@@ -67,6 +67,24 @@ export function jsonSchemaFor(schema: z.ZodType): Record<string, unknown> {
 }
 
 /**
+ * The chat request every structured call sends (the engine's and the connection check's alike): the
+ * prompt as system and user messages, and the answer's JSON schema as the response format.
+ */
+export function structuredChatRequest(model: string, name: string, prompt: ChatPrompt, schema: z.ZodType) {
+  return {
+    model,
+    messages: [
+      { role: "system" as const, content: prompt.system },
+      { role: "user" as const, content: prompt.user },
+    ],
+    response_format: {
+      type: "json_schema" as const,
+      json_schema: { name, schema: jsonSchemaFor(schema), strict: false },
+    },
+  };
+}
+
+/**
  * Asks the model for an answer with a JSON-schema response format and validates it with the given
  * schema. Throws OpenAIEngineError (timeout, provider, invalid_answer) otherwise.
  */
@@ -89,15 +107,7 @@ export function createModelClient(settings: OpenAISettings) {
     const started = Date.now();
     try {
       const completion = await client.chat.completions.create({
-        model: settings.model,
-        messages: [
-          { role: "system", content: prompt.system },
-          { role: "user", content: prompt.user },
-        ],
-        response_format: {
-          type: "json_schema",
-          json_schema: { name, schema: jsonSchemaFor(schema), strict: false },
-        },
+        ...structuredChatRequest(settings.model, name, prompt, schema),
         ...samplingFor(variant, settings.model),
       });
       const message = completion.choices?.[0]?.message;
