@@ -20,9 +20,13 @@ export const GlobalStyle = createGlobalStyle`
   figure, blockquote { margin: 0; }
   a { color: ${({ theme }) => theme.colors.primaryText}; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  /* A link inside running text is told apart by more than its colour (WCAG 1.4.1). */
+  p a, li p a, dd a, td a { text-decoration: underline; text-underline-offset: 2px; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* A focused element is never hidden under the sticky header (WCAG 2.4.11). */
+  html { scroll-padding-top: 80px; }
   ::selection { background: ${({ theme }) => theme.colors.primarySoft}; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

@@ -21,7 +21,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];
 
 const slideIn = keyframes`
-  from { transform: translateY(100%); opacity: 0; }
+  from { transform: translateY(-16px); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
 const hide = keyframes`
@@ -29,13 +29,16 @@ const hide = keyframes`
   to { opacity: 0; }
 `;
 
+// Top right, under the header: a toast never covers the buttons at the end of a form or a step
+// (where the next action is), and in an embed frame as tall as its content it shows at the top,
+// by the form, not thousands of pixels down.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 1000;
-  bottom: 0;
+  top: 0;
   right: 0;
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: 8px;
   width: 100%;
   max-height: 100vh;
@@ -118,7 +121,6 @@ const Title = styled(RadixToast.Title)`
 const Description = styled(RadixToast.Description)`
   grid-column: 1;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
-  opacity: 0.9;
 `;
 
 const Close = styled(RadixToast.Close)`
@@ -127,14 +129,18 @@ const Close = styled(RadixToast.Close)`
   border: 0;
   background: transparent;
   color: inherit;
-  opacity: 0.6;
   cursor: pointer;
-  font-size: 18px;
+  font-size: 20px;
   line-height: 1;
-  padding: 2px 4px;
+  min-width: 28px;
+  min-height: 28px;
   border-radius: 6px;
   &:hover {
-    opacity: 1;
+    background: rgba(127, 127, 127, 0.15);
+  }
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 1px;
   }
 `;
 
@@ -166,7 +172,7 @@ export function Toaster() {
           {title && <Title>{title}</Title>}
           {description && <Description>{description}</Description>}
           {action}
-          <Close aria-label="Close">×</Close>
+          <Close aria-label="Close notification">×</Close>
         </Root>
       ))}
       <Viewport hotkey={TOAST_HOTKEY} />

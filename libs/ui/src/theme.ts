@@ -63,7 +63,8 @@ export const theme = {
     info: "#0284c7",
     infoSoft: "#e0f2fe",
     infoText: "#075985",
-    focus: "rgba(109, 74, 255, 0.35)",
+    /** The focus ring: 8:1 on white; with the white gap of shadows.focus it also shows on the dark hero. */
+    focus: "#4c2fd6",
     white: "#ffffff",
   },
   gradients: {
@@ -91,7 +92,7 @@ export const theme = {
     sm: "0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.08)",
     md: "0 4px 12px rgba(15, 23, 42, 0.08), 0 2px 4px rgba(15, 23, 42, 0.04)",
     lg: "0 18px 40px rgba(15, 23, 42, 0.12), 0 4px 12px rgba(15, 23, 42, 0.06)",
-    focus: "0 0 0 4px rgba(109, 74, 255, 0.25)",
+    focus: "0 0 0 2px #ffffff, 0 0 0 4px #4c2fd6",
     glow: (color: string) => `0 0 0 1px ${color}33, 0 12px 40px ${color}66`,
   },
   typography: {

@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import type { Registry } from "@seo/registry/registry";
 import { useSubscription, useUser } from "@seo/ui/api";
+import { SkipLink } from "@seo/ui/SkipLink";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { RemoteModule } from "../components/RemoteModule";
 import { ReconnectingIndicator } from "../components/ReconnectingIndicator";
@@ -136,7 +137,7 @@ function SignedInRoutes() {
         />
         <Route path={routes.workflowProjects} element={workflow} />
         <Route path={routes.workflowProject} element={workflow} />
-        <Route path={routes.seoTools} element={<SeoToolsPage />} />
+        <Route path={routes.seoTools} element={<SeoToolsPage signedIn />} />
         <Route path={routes.account} element={<AccountPage onDeleted={() => signedOut({ to: routes.home, state: deleted })} />} />
         <Route path={routes.bulk} element={<BulkPage subscription={subscription} loading={isLoading} />} />
         <Route path={routes.bulkRun} element={<BulkRunPage />} />
@@ -168,6 +169,7 @@ export function AppRoutes() {
   const reconnecting = isReconnecting || subscription.isReconnecting;
   return (
     <>
+      <SkipLink />
       <Suspense fallback={<PageSpinner label="Loading" />}>
         {isLoading ? <PageSpinner label="Checking your session" /> : user ? <SignedInRoutes /> : <SignedOutRoutes />}
       </Suspense>

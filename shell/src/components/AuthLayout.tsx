@@ -4,11 +4,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 import { Outcome } from "./ActionMessage";
 import { LogoMark } from "./icons";
 import { routes } from "../lib/routes";
 
-const Page = styled.div`
+const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
@@ -83,7 +84,7 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   return (
-    <Page>
+    <Page id={MAIN_ID}>
       <Column>
         <Brand to={routes.home}>
           <LogoMark /> {PRODUCT_NAME}

@@ -50,7 +50,7 @@ const BrandRow = styled.div`
 `;
 
 const Column = styled.div`
-  h4 {
+  h2 {
     color: #fff;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     margin-bottom: 12px;
@@ -95,7 +95,7 @@ const external = [
 function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Column>
-      <h4>{title}</h4>
+      <h2>{title}</h2>
       <ul>{children}</ul>
     </Column>
   );

@@ -2,17 +2,21 @@
 // the page frame with the public header and the footer, a headed section, and a tool's check list.
 import type { CSSProperties, ReactNode } from "react";
 import styled from "styled-components";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 import { Footer } from "./Footer";
 import { CheckIcon } from "./icons";
 import { Container, Eyebrow, Section, SectionHeading } from "./layout";
 import { PublicHeader } from "./PublicHeader";
 
-/** A signed-out marketing page: the dark public header, the page's sections, the footer. */
-export function MarketingPage({ children }: { children: ReactNode }) {
+/**
+ * A marketing page: the dark public header (left out under the signed-in app's navigation bar: one
+ * banner per page), the page's sections, the footer.
+ */
+export function MarketingPage({ children, header = true }: { children: ReactNode; header?: boolean }) {
   return (
     <>
-      <PublicHeader dark />
-      <main>{children}</main>
+      {header && <PublicHeader dark />}
+      <main id={MAIN_ID}>{children}</main>
       <Footer />
     </>
   );

@@ -6,6 +6,7 @@ import { Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { browserLocation } from "@seo/ui/browserLocation";
+import { SkipLink } from "@seo/ui/SkipLink";
 import { PageSpinner } from "@seo/ui/Spinner";
 import { siteRoutes } from "../app/signedOutPages";
 
@@ -25,12 +26,15 @@ function LeaveSite() {
 /** The site's routes (rendered to HTML at build with a static router around them). */
 export function SiteRoutes() {
   return (
-    <Suspense fallback={<PageSpinner label="Loading" />}>
-      <Routes>
-        {siteRoutes()}
-        <Route path="*" element={<LeaveSite />} />
-      </Routes>
-    </Suspense>
+    <>
+      <SkipLink />
+      <Suspense fallback={<PageSpinner label="Loading" />}>
+        <Routes>
+          {siteRoutes()}
+          <Route path="*" element={<LeaveSite />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { planBadgeLabel } from "@seo/contracts/plans";
 import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { PageSpinner } from "@seo/ui/Spinner";
+import { VisuallyHidden } from "@seo/ui/VisuallyHidden";
 import { mayActivateAdmin, mayUseWorkflow, meteredGenerationsLeft } from "../../../lib/access";
 import { LogOutIcon } from "../../../components/icons";
 import { Container } from "../../../components/layout";
@@ -94,6 +95,7 @@ export function DashboardPage({ user, subscription, loading, onLogout }: Dashboa
         </Welcome>
 
         <Stack>
+          <VisuallyHidden as="h2">Your plan and workspace</VisuallyHidden>
           {user.emailVerified === false && <VerifyEmailBanner email={user.email} />}
           {designatedAdmin && !hasAccess && <AdminActivationCard allowed={designatedAdmin} />}
           {(!plan || !hasAccess) && <GetStartedCard />}

@@ -13,16 +13,15 @@ import { useRegistry } from "../../../lib/registry";
 import { routes } from "../../../lib/routes";
 import { Row } from "./dashboardParts";
 
-// Greyed out without the workflow, except its upgrade button, which should still invite a click.
+// Greyed out without the workflow (a muted card, the icon in grey, "Pro Only"); its texts keep
+// their full contrast and the upgrade button should still invite a click.
 const Frame = styled(Card)<{ $disabled: boolean }>`
   ${({ $disabled, theme }) =>
     $disabled &&
     css`
       background: ${theme.colors.surfaceMuted};
-      .head,
-      .steps {
+      .head > :first-child {
         filter: grayscale(1);
-        opacity: 0.7;
       }
     `}
   .head {

@@ -319,7 +319,7 @@ function Testimonials() {
       <Grid $min={280}>
         {TESTIMONIALS.map((t) => (
           <Quote key={t.name} as="figure">
-            <Stars aria-label="5 out of 5 stars">
+            <Stars role="img" aria-label="5 out of 5 stars">
               {[0, 1, 2, 3, 4].map((i) => (
                 <StarIcon key={i} />
               ))}

@@ -133,12 +133,13 @@ const Post = styled(Card)`
 
 const toolOf = (id: string) => TOOL_CATALOG.find((t) => t.id === id)!;
 
-export function SeoToolsPage() {
+/** `signedIn`: under the app's navigation bar, so without the public header of its own. */
+export function SeoToolsPage({ signedIn = false }: { signedIn?: boolean }) {
   useEffect(() => {
     document.title = SEO_PAGE_TITLE;
   }, []);
   return (
-    <MarketingPage>
+    <MarketingPage header={!signedIn}>
       <SeoHero />
       <WorkflowSteps />
       <ToolFeatures />
