@@ -5,8 +5,8 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
-import { Button } from "@seo/ui/Button";
 import { useToast } from "@seo/ui/toastStore";
+import { WrappingButton } from "./paymentLayout";
 
 interface Props {
   publishableKey: string;
@@ -54,11 +54,11 @@ function ConfirmForm({ intent, payLabel, onPaid }: Pick<Props, "intent" | "payLa
   };
 
   return (
-    <form onSubmit={submit} style={{ display: "grid", gap: 14 }}>
+    <form onSubmit={submit} style={{ display: "grid", gap: 14, minWidth: 0 }}>
       <PaymentElement />
-      <Button type="submit" variant="gradient" size="lg" fullWidth busy={busy} disabled={!stripe}>
+      <WrappingButton type="submit" variant="gradient" size="lg" fullWidth busy={busy} disabled={!stripe}>
         {payLabel}
-      </Button>
+      </WrappingButton>
     </form>
   );
 }

@@ -1,19 +1,24 @@
 // /checkout: 'Setting up your payment...' until a client secret
 // arrives, then Stripe's Payment Element when a publishable key is configured, otherwise the
-// test-mode card form. Confirmation goes to /success.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+// test-mode card form. Confirmation goes to /success. The Pro trial needs no card: its checkout
+// leads with "Start trial without a card" and offers the card form below it, for Pro to continue
+// after the trial. The layout is fluid down to a 320 px screen.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
 import { isCheckoutPlan, type CheckoutPlan } from "@seo/contracts/billing";
+import { PLAN_NAMES } from "@seo/contracts/plans";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
-import { Button, ButtonLink } from "@seo/ui/Button";
+import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
+import { SelectField } from "@seo/ui/FormField";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
 import { EmailUnverifiedNotice } from "../../../components/EmailVerification";
-import { Field, Hint, TestCardForm } from "../../../components/payment/TestCardForm";
+import { Hint, WrappingButton } from "../../../components/payment/paymentLayout";
+import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import {
   billingAction,
@@ -28,7 +33,13 @@ import { routes } from "../../../lib/routes";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
-export const PAYMENT_SUCCESS = { title: "Payment Successful", description: "Welcome to Pro! Your subscription is now active." };
+/** The toast after a confirmed payment names the plan bought. */
+export const paymentSuccess = (planName: string) => ({
+  title: "Payment Successful",
+  description: `Welcome to ${planName}! Your subscription is now active.`,
+});
+/** The trial's card is saved, nothing is paid. */
+export const CARD_SAVED = { title: "Card Saved", description: "Pro continues after your trial. Nothing is charged today." };
 
 interface Secret {
   clientSecret: string;
@@ -36,27 +47,54 @@ interface Secret {
 }
 
 const Page = styled.main`
-  padding: 40px 0 72px;
+  padding: 32px 12px 72px;
   display: flex;
   justify-content: center;
+  min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    padding: 40px 16px 72px;
+  }
 `;
 const Panel = styled(Card)`
-  width: min(480px, 92vw);
+  width: 100%;
+  max-width: 480px;
+  min-width: 0;
+  padding: 20px 16px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
+  overflow-wrap: anywhere;
+  ${({ theme }) => theme.media.sm} {
+    padding: 32px;
+  }
   h1 {
     font-size: 1.6rem;
     font-weight: 800;
   }
+  h2 {
+    font-size: 1.05rem;
+    font-weight: 700;
+  }
   .summary {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: baseline;
+    gap: 4px 12px;
   }
   .amount {
     font-size: 1.4rem;
     font-weight: 800;
   }
+`;
+/** The trial's card form: a secondary option under the no-card start. */
+const CardOption = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+  min-width: 0;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /** The Starter purchase hands its secret over in localStorage (`checkoutData`), read once here. */
@@ -111,8 +149,9 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
   const [secret, setSecret] = useState<Secret | null>(initial);
   const afterPayment = useAfterPayment();
   const { toast } = useToast();
+  const planName = planInfo?.name ?? PLAN_NAMES[plan];
   const paid = async () => {
-    toast(PAYMENT_SUCCESS);
+    toast(secret?.intent === "setup" ? CARD_SAVED : paymentSuccess(planName));
     await afterPayment();
   };
   const [tool, setTool] = useState<string | null>(null);
@@ -155,40 +194,79 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
   }
   const publishableKey = catalogue.data?.publishableKey ?? null;
   const amount = planInfo ? formatMoney(planInfo.price) : "";
+  const trialing = secret.intent === "setup";
+  const payLabel = trialing ? "Save card" : `Pay ${amount}`;
+  const paymentForm = publishableKey ? (
+    <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
+      <StripePaymentForm
+        publishableKey={publishableKey}
+        clientSecret={secret.clientSecret}
+        intent={secret.intent}
+        payLabel={payLabel}
+        onPaid={paid}
+      />
+    </Suspense>
+  ) : (
+    <TestCardForm clientSecret={secret.clientSecret} payLabel={payLabel} onPaid={paid} />
+  );
   return (
     <Page>
       <Panel $padding="lg" data-testid="checkout-form">
-        <h1>Complete your purchase</h1>
-        <div className="summary">
-          <span>{planInfo?.name ?? plan} plan</span>
-          <span className="amount">{planInfo ? `${formatMoney(planInfo.price)}/month` : ""}</span>
-        </div>
-        {secret.intent === "setup" && planInfo && (
-          <Hint>
-            Your {catalogue.data?.trialDays ?? 3}-day free trial has started. Add a card to continue after it ends — nothing is
-            charged today.
-          </Hint>
-        )}
-        {publishableKey ? (
-          <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
-            <StripePaymentForm
-              publishableKey={publishableKey}
-              clientSecret={secret.clientSecret}
-              intent={secret.intent}
-              payLabel={secret.intent === "setup" ? "Save card" : `Pay ${amount}`}
-              onPaid={paid}
-            />
-          </Suspense>
-        ) : (
-          <TestCardForm
-            clientSecret={secret.clientSecret}
-            payLabel={secret.intent === "setup" ? `Save card — ${formatMoney(0)} today, then ${amount}/month` : `Pay ${amount}`}
-            onPaid={paid}
+        {trialing ? (
+          <TrialCheckout
+            planName={planName}
+            trialDays={catalogue.data?.trialDays ?? 3}
+            amount={amount}
+            paymentForm={paymentForm}
           />
+        ) : (
+          <>
+            <h1>Complete your purchase</h1>
+            <div className="summary">
+              <span>{planName} plan</span>
+              <span className="amount">{amount ? `${amount}/month` : ""}</span>
+            </div>
+            {paymentForm}
+          </>
         )}
-        {secret.intent === "setup" && <TrialWithoutCard />}
       </Panel>
     </Page>
+  );
+}
+
+/**
+ * The Pro trial (a subscription already trialing, with a card setup to confirm): no card is the
+ * advertised path and comes first; the card form is the option for Pro to continue afterwards.
+ */
+function TrialCheckout({
+  planName,
+  trialDays,
+  amount,
+  paymentForm,
+}: {
+  planName: string;
+  trialDays: number;
+  amount: string;
+  paymentForm: ReactNode;
+}) {
+  const cardHeadingId = useId();
+  return (
+    <>
+      <h1>Your free {planName} trial</h1>
+      <p data-testid="trial-terms">
+        Your {trialDays}-day free trial of {planName} has started. No card is needed: without one, {planName} simply stops when
+        the trial ends and nothing is charged.
+      </p>
+      <TrialWithoutCard />
+      <CardOption aria-labelledby={cardHeadingId}>
+        <h2 id={cardHeadingId}>Or add a card now so {planName} continues after the trial</h2>
+        <Hint>
+          Nothing is charged today. When the trial ends, your card pays {amount ? `${amount}/month` : "the monthly price"} until
+          you cancel.
+        </Hint>
+        {paymentForm}
+      </CardOption>
+    </>
   );
 }
 
@@ -196,25 +274,24 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
 function ToolPicker({ onPick }: { onPick: (tool: string) => void }) {
   const tools = useToolCatalog();
   const [choice, setChoice] = useState(tools[0]?.id ?? "");
+  const idPrefix = useId();
   return (
     <Page>
       <Panel $padding="lg">
         <h1>Choose your tool</h1>
         <p>The Single Tool plan unlocks one tool. Which one do you want?</p>
-        <Field>
-          Tool
-          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {tools.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${idPrefix}-tool`}
+          label="Tool"
+          options={tools.map((t) => t.id)}
+          labels={Object.fromEntries(tools.map((t) => [t.id, t.name]))}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        />
         <Hint data-testid="single-tool-rule">{SINGLE_TOOL_RULE}</Hint>
-        <Button variant="gradient" size="lg" fullWidth onClick={() => onPick(choice)}>
+        <WrappingButton variant="gradient" size="lg" fullWidth onClick={() => onPick(choice)}>
           Continue
-        </Button>
+        </WrappingButton>
       </Panel>
     </Page>
   );
@@ -237,9 +314,14 @@ function useAfterPayment() {
 
 function TrialWithoutCard() {
   const afterPayment = useAfterPayment();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    await afterPayment();
+  };
   return (
-    <Button variant="outline" size="lg" fullWidth onClick={() => void afterPayment()}>
+    <WrappingButton variant="gradient" size="lg" fullWidth busy={busy} onClick={() => void start()}>
       Start trial without a card
-    </Button>
+    </WrappingButton>
   );
 }
