@@ -1,6 +1,6 @@
 import type { TrendspyResponse } from "@seo/trendspy-contract";
 import { SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
-import { figuresLine, keywordExportRows } from "./keywords";
+import { figuresLine, keywordCopyText, keywordExportRows } from "./keywords";
 
 describe("keyword rows as exported and listed", () => {
   it("exports an estimate as its band, reason and label, never a number", () => {
@@ -42,5 +42,47 @@ describe("keyword rows as exported and listed", () => {
     });
     expect(figuresLine(provider.keywordData[0]!)).toBe("40,500/mo · KD 71");
     expect(figuresLine({ keyword: "old", volume: 5400, difficulty: 22, estimate: true })).toBe("estimate");
+  });
+});
+
+describe("keywords as copied", () => {
+  it("are one readable line per keyword under the data's source, with the estimate wording and no internal fields", () => {
+    const text = keywordCopyText({
+      ...SAMPLE_ANSWER,
+      keywordData: [{ ...SAMPLE_ANSWER.keywordData[0]!, intent: "commercial", kind: "modifier", opportunity: 62 }],
+    });
+    expect(text).toBe(
+      "Keyword opportunities (estimate — connect a data source for volumes)\n" +
+        "eco yoga mat — medium interest (relative, estimate) · intent: commercial",
+    );
+    expect(text).not.toMatch(/[{}"]|kind|opportunity|modifier|62|null|true/);
+  });
+
+  it("give a provider's volume, difficulty with its band, trend, CPC and intent as the cards show them", () => {
+    const provider: TrendspyResponse = {
+      ...SAMPLE_ANSWER,
+      dataSource: "dataforseo",
+      dataLabel: "DataForSEO · Spain · Spanish",
+      keywordData: [
+        {
+          keyword: "zapatillas running",
+          trend: "up",
+          volume: 40500,
+          difficulty: 71,
+          difficultyBand: "hard",
+          cpc: 0.42,
+          currency: "EUR",
+          intent: "commercial",
+          estimate: false,
+          monthlySearches: [{ year: 2026, month: 1, searches: 40000 }],
+        },
+        { keyword: "zapatillas trail", trend: "stable", volume: 900, difficulty: 12, estimate: false },
+      ],
+    };
+    expect(keywordCopyText(provider).split("\n")).toEqual([
+      "Keyword opportunities (DataForSEO · Spain · Spanish)",
+      "zapatillas running — 40,500 searches/mo · difficulty 71/100 (hard) · trending up · CPC 0.42 EUR · intent: commercial",
+      "zapatillas trail — 900 searches/mo · difficulty 12/100 (easy) · stable",
+    ]);
   });
 });

@@ -69,6 +69,38 @@ export function keywordExportRows(data: TrendspyResponse): Record<string, string
   );
 }
 
+const TREND_WORDS: Record<string, string> = { up: "trending up", down: "trending down" };
+
+/** A difficulty band as a word, when the provider gave none: the cards' colours (DIFFICULTY_THRESHOLDS). */
+const difficultyWord = (difficulty: number) =>
+  ({ success: "easy", warning: "medium", danger: "hard" })[difficultyTone(difficulty)];
+
+/** One keyword as a line of text: what its card shows, in words, and nothing the page does not show. */
+export function keywordCopyLine(k: TrendspyResponse["keywordData"][number]): string {
+  const intent = typeof k.intent === "string" && k.intent ? [`intent: ${k.intent}`] : [];
+  if (!hasFigures(k)) {
+    const band = k.interest ?? "low";
+    return `${k.keyword} — ${[`${band} interest (relative, estimate)`, ...intent].join(" · ")}`;
+  }
+  const parts = [`${k.volume.toLocaleString("en-US")} searches/mo`];
+  if (typeof k.difficulty === "number")
+    parts.push(`difficulty ${k.difficulty}/100 (${k.difficultyBand || difficultyWord(k.difficulty)})`);
+  if (k.trend) parts.push(TREND_WORDS[k.trend] ?? "stable");
+  if (typeof k.cpc === "number") parts.push(`CPC ${k.cpc.toFixed(2)}${k.currency ? ` ${k.currency}` : ""}`);
+  return `${k.keyword} — ${[...parts, ...intent].join(" · ")}`;
+}
+
+/**
+ * The keywords as the Copy button puts them on the clipboard: a heading with where the figures come
+ * from (the provider and market, or the estimate label), then one readable line per keyword, to
+ * paste into a document or a sheet. The CSV (keywordExportRows) is the table form.
+ */
+export function keywordCopyText(data: TrendspyResponse): string {
+  const estimated = data.keywordData.some((k) => !hasFigures(k));
+  const source = data.dataLabel ?? (estimated ? ESTIMATE_LABEL : undefined);
+  return [`Keyword opportunities${source ? ` (${source})` : ""}`, ...data.keywordData.map(keywordCopyLine)].join("\n");
+}
+
 /** The first five keyword lines for Descripto: the keyword list, else the analysis' bullet lines. */
 export function handoffKeywords(data: TrendspyResponse): string[] {
   const fromData = data.keywordData.map((k) => k.keyword).filter(Boolean);

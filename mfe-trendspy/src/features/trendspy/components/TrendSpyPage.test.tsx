@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
@@ -85,6 +85,28 @@ it("offline: bands with their reason and the estimate label, never a number", as
   expect(screen.getByTestId("data-source")).toHaveTextContent("estimate — connect a data source for volumes");
   expect(screen.queryAllByTestId("difficulty")).toHaveLength(0);
   for (const card of cards) expect(card.textContent).not.toMatch(/\d/);
+});
+
+it("Copy puts the keywords on the clipboard as readable lines, not JSON", async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  mockFetch({ "POST /api/trendspy": async () => fakeResponse(200, estimateAnswer) });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await screen.findAllByTestId("keyword-card");
+  const keywords = screen.getByRole("group", { name: "Keywords" });
+  await userEvent.click(within(keywords).getByRole("button", { name: "Copy" }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+  expect(writeText.mock.calls[0]![0]).toBe(
+    [
+      "Keyword opportunities (estimate — connect a data source for volumes)",
+      "coffee roasting — high interest (relative, estimate) · intent: informational",
+      "coffee roasting tips — medium interest (relative, estimate) · intent: informational",
+      "how to roast coffee — low interest (relative, estimate) · intent: informational",
+    ].join("\n"),
+  );
 });
 
 it("reads 'Try Free - Analyze Trends' without access", () => {

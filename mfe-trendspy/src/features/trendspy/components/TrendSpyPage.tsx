@@ -18,7 +18,7 @@ import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
-import { handoffKeywords, keywordExportRows } from "../keywords";
+import { handoffKeywords, keywordCopyText, keywordExportRows } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
 import { TrendSpyForm } from "./TrendSpyForm";
 import { ExpandToggle } from "./ExpandToggle";
@@ -176,7 +176,13 @@ function ResearchResult({ data, onSendOn }: { data: TrendspyResponse; onSendOn: 
         <ExportedPanel
           id="t-keywords"
           title="Keyword Opportunities"
-          exported={{ data: keywordExportRows(data), filename: "trendspy-keywords", formats: ["copy", "csv"], label: "Keywords" }}
+          exported={{
+            data: keywordCopyText(data),
+            csvData: keywordExportRows(data),
+            filename: "trendspy-keywords",
+            formats: ["copy", "csv"],
+            label: "Keywords",
+          }}
         >
           <DataSourceNote data={data} />
           <KeywordCards keywords={data.keywordData} />
