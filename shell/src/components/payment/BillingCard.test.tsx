@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
+import type { Catalogue } from "@seo/contracts/billing";
 import { billingStatusOf, catalogueOf } from "../../testing/billing";
 import { mockFetch } from "../../testing/mockFetch";
 import { renderWithApp } from "../../testing/render";
@@ -123,5 +124,122 @@ describe("a Single Tool switch waiting for the renewal", () => {
     renderWithApp(<BillingCard />);
     expect(await screen.findByTestId("billing-card")).toBeInTheDocument();
     expect(screen.queryByTestId("pending-tool-change")).not.toBeInTheDocument();
+  });
+});
+
+describe("cancelling and the refund are asked first", () => {
+  const catalogueWithStarter = () => ({
+    ...catalogueOf(),
+    plans: [{ id: "starter", name: "Starter", price: 19 } as Catalogue["plans"][number]],
+  });
+
+  function billingApi(status = billingStatusOf({ refundEligible: true, refundDeadline: "2030-01-31T12:00:00.000Z" })) {
+    return mockFetch({
+      "GET /api/billing/subscription": { body: status },
+      "GET /api/billing/plans": { body: catalogueWithStarter() },
+      "POST /api/billing/cancel": { body: { ...status, cancelAtPeriodEnd: true } },
+      "POST /api/billing/refund": { body: { ...status, status: "canceled", refunded: true, refundEligible: false } },
+    });
+  }
+  const posted = (fetchMock: jest.Mock, path: string) =>
+    fetchMock.mock.calls.some(([p, init]: [string, RequestInit | undefined]) => p === path && init?.method === "POST");
+
+  it("'Cancel subscription' says until when the plan stays and that nothing more is charged; 'Keep my plan' changes nothing", async () => {
+    const fetchMock = billingApi();
+    renderWithApp(<BillingCard />);
+    const opener = await screen.findByRole("button", { name: "Cancel subscription" });
+    await userEvent.click(opener);
+
+    const dialog = screen.getByRole("alertdialog", { name: "Cancel your subscription?" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(dialog).toHaveAccessibleDescription(
+      "Your Starter plan stays active until February 1, 2030, then stops. Nothing more is charged. You can resume it any time before then.",
+    );
+    const keep = within(dialog).getByRole("button", { name: "Keep my plan" });
+    expect(keep).toHaveFocus();
+    expect(within(dialog).getByRole("button", { name: "Yes, cancel my plan" })).toBeInTheDocument();
+
+    await userEvent.click(keep);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(posted(fetchMock, "/api/billing/cancel")).toBe(false);
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Active — renews on February 1, 2030");
+  });
+
+  it("confirming cancels: the card says when it ends, and the focus lands on that status", async () => {
+    const fetchMock = billingApi();
+    renderWithApp(<BillingCard />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel subscription" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, cancel my plan" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(posted(fetchMock, "/api/billing/cancel")).toBe(true);
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Active — cancels on February 1, 2030");
+    expect(await screen.findByText("Subscription Canceled")).toBeInTheDocument();
+    expect(screen.getByTestId("billing-status")).toHaveFocus();
+  });
+
+  it("Escape closes the dialog, the focus returns to its button, and Tab stays inside while it is open", async () => {
+    const fetchMock = billingApi();
+    renderWithApp(<BillingCard />);
+    const opener = await screen.findByRole("button", { name: "Cancel and refund" });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole("alertdialog");
+    const keep = within(dialog).getByRole("button", { name: "Keep my plan" });
+    const confirm = within(dialog).getByRole("button", { name: "Yes, refund $19.00 and end my plan" });
+    confirm.focus();
+    await userEvent.tab();
+    expect(keep).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(posted(fetchMock, "/api/billing/refund")).toBe(false);
+  });
+
+  it("'Cancel and refund' says access ends now and how much goes back to the card; confirming refunds", async () => {
+    const fetchMock = billingApi();
+    renderWithApp(<BillingCard />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel and refund" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Cancel and get your money back?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Your Starter plan ends now and you lose access to its tools at once. $19.00 is refunded to your card.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, refund $19.00 and end my plan" }));
+    expect(await screen.findByText("Refund Issued")).toBeInTheDocument();
+    expect(posted(fetchMock, "/api/billing/refund")).toBe(true);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Canceled and refunded");
+  });
+
+  it("a trial's cancellation says the trial runs to its end date", async () => {
+    billingApi(
+      billingStatusOf({
+        plan: "pro",
+        status: "trialing",
+        trialEndsAt: "2030-01-04T12:00:00.000Z",
+        currentPeriodEnd: "2030-01-04T12:00:00.000Z",
+      }),
+    );
+    renderWithApp(<BillingCard />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel subscription" }));
+    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription(
+      "Your Pro trial stays active until January 4, 2030, then stops. Nothing more is charged. You can resume it any time before then.",
+    );
+  });
+
+  it("resuming needs no confirmation", async () => {
+    const status = billingStatusOf({ cancelAtPeriodEnd: true });
+    const fetchMock = mockFetch({
+      "GET /api/billing/subscription": { body: status },
+      "GET /api/billing/plans": { body: catalogueOf() },
+      "POST /api/billing/resume": { body: { ...status, cancelAtPeriodEnd: false } },
+    });
+    renderWithApp(<BillingCard />);
+    await userEvent.click(await screen.findByRole("button", { name: "Resume subscription" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(await screen.findByText("Subscription Resumed")).toBeInTheDocument();
+    expect(posted(fetchMock, "/api/billing/resume")).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // The billing card (the dashboard's, and home's when a failed payment has cost the plan its access):
 // plan and status in words, change plan, cancel / resume, the 30-day refund while eligible, "Update
 // card" after a failed payment (the test-mode card form, or Stripe's Payment Element, paying the
-// open invoice), and Stripe's portal when configured.
-import { lazy, Suspense, useState } from "react";
+// open invoice), and Stripe's portal when configured. Cancelling and the refund are asked first, in
+// a dialog that says what happens and when; resuming is harmless and acts at once.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { BillingStatus, PaymentDueAnswer } from "@seo/contracts/billing";
@@ -11,6 +12,7 @@ import { paymentFailed, statusMayGiveAccess } from "@seo/contracts/subscriptionS
 import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
+import { Dialog, DialogActions } from "@seo/ui/Dialog";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { TestCardForm } from "./TestCardForm";
@@ -93,17 +95,95 @@ function useBillingActions() {
 }
 
 type BillingCardAction = "cancel" | "resume" | "refund";
+type ConfirmedAction = "cancel" | "refund";
+
+/** What a confirmation dialog says: its title, what happens, and its confirm button. */
+export function confirmationText(
+  action: ConfirmedAction,
+  s: BillingStatus,
+  refundAmount: string | null,
+): { title: string; body: string; confirm: string } {
+  const plan = s.plan ? (PLAN_NAMES[s.plan] ?? s.plan) : "";
+  if (action === "cancel") {
+    const trial = s.status === "trialing";
+    const until = formatDate(trial ? (s.trialEndsAt ?? s.currentPeriodEnd) : s.currentPeriodEnd);
+    const what = trial ? `Your ${plan} trial` : `Your ${plan} plan`;
+    return {
+      title: "Cancel your subscription?",
+      body: `${what} stays active until ${until}, then stops. Nothing more is charged. You can resume it any time before then.`,
+      confirm: "Yes, cancel my plan",
+    };
+  }
+  return {
+    title: "Cancel and get your money back?",
+    body: `Your ${plan} plan ends now and you lose access to its tools at once. ${
+      refundAmount ? `${refundAmount} is refunded` : "Your first payment is refunded"
+    } to your card.`,
+    confirm: refundAmount ? `Yes, refund ${refundAmount} and end my plan` : "Yes, refund and end my plan",
+  };
+}
+
+/** Asks before cancelling or refunding; the focus starts on "Keep my plan", the safe choice. */
+function ConfirmDialog({
+  action,
+  status,
+  refundAmount,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  action: ConfirmedAction;
+  status: BillingStatus;
+  refundAmount: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const text = confirmationText(action, status, refundAmount);
+  return (
+    <Dialog title={text.title} role="alertdialog" closeButton={false} onClose={() => !busy && onClose()} description={text.body}>
+      <DialogActions>
+        <Button variant="outline" data-autofocus onClick={onClose} disabled={busy}>
+          Keep my plan
+        </Button>
+        <Button variant="destructive" busy={busy} onClick={onConfirm}>
+          {text.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export function BillingCard() {
   const status = useBillingStatus();
   const catalogue = useCatalogue();
   const tools = useToolCatalog();
   const { due, setDue, act, portal, updateCard, cardUpdated } = useBillingActions();
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  // After a confirmed change the button that opened the dialog may be gone (Cancel becomes Resume):
+  // the focus goes to the new status instead of being lost.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [focusStatus, setFocusStatus] = useState(false);
+  useEffect(() => {
+    if (!focusStatus) return;
+    setFocusStatus(false);
+    if (!document.activeElement || document.activeElement === document.body) statusRef.current?.focus();
+  }, [focusStatus]);
   const actionButton = (action: BillingCardAction, label: string, variant: "outline" | "gradient") => (
-    <Button size="sm" variant={variant} busy={act.isPending && act.variables === action} onClick={() => act.mutate(action)}>
+    <Button
+      size="sm"
+      variant={variant}
+      busy={act.isPending && act.variables === action}
+      onClick={() => (action === "resume" ? act.mutate(action) : setConfirming(action))}
+    >
       {label}
     </Button>
   );
+  const confirm = (action: ConfirmedAction) =>
+    act.mutate(action, {
+      onSuccess: () => setFocusStatus(true),
+      onSettled: () => setConfirming(null),
+    });
 
   const s = status.data;
   if (!s || !s.plan) return null;
@@ -112,6 +192,8 @@ export function BillingCard() {
   // Without a publishable key Stripe's users update their card in Stripe's portal ("Manage billing").
   const canUpdateCard = paymentFailed(s.status) && (s.mode === "test" || Boolean(publishableKey));
   const payLabel = due ? `Pay ${formatMoney(due.amount, due.currency)}` : "";
+  const planPrice = catalogue.data?.plans.find((p) => p.id === s.plan)?.price;
+  const refundAmount = planPrice === undefined ? null : formatMoney(planPrice, catalogue.data?.currency);
   return (
     <Card data-testid="billing-card">
       <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
@@ -119,7 +201,9 @@ export function BillingCard() {
           <CardTitle>
             Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}
           </CardTitle>
-          <CardDescription data-testid="billing-status">{billingStatusText(s)}</CardDescription>
+          <CardDescription data-testid="billing-status" ref={statusRef} tabIndex={-1}>
+            {billingStatusText(s)}
+          </CardDescription>
           {s.pendingToolChange && (
             <CardDescription data-testid="pending-tool-change">
               Switches to{" "}
@@ -170,6 +254,16 @@ export function BillingCard() {
             Not now
           </Button>
         </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          action={confirming}
+          status={s}
+          refundAmount={refundAmount}
+          busy={act.isPending}
+          onConfirm={() => confirm(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </Card>
   );
