@@ -6,8 +6,8 @@ export const TRIAL_DAYS = 3;
 export const MONEY_BACK_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** A title of about 50-60 characters. SeoSnapshot's audit ranges (its meta description's 120-156) are its contract's. */
 export const TITLE_GUIDE = { min: 50, max: 60 } as const;
-export const DESCRIPTION_GUIDE = { min: 140, max: 160 } as const;
 
 export const WORKFLOW_STEPS = ["trendspy", "descripto", "hookgenie", "seosnapshot"] as const;
 export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];

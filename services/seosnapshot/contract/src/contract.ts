@@ -3,9 +3,20 @@
 // see CHANGELOG.md).
 import { z } from "zod";
 import { fallbackReasonSchema, requiredText, seoCheckSchema, sourceSchema } from "@seo/contracts/tools";
+import { TITLE_GUIDE } from "@seo/contracts/constants";
 
 /** Score bands the report and the UI grade by: `excellent` and above, `good` and above, else needs work. */
 export const SCORE_THRESHOLDS = { excellent: 80, good: 60 } as const;
+/**
+ * The lengths the audit passes (Yoast's ranges): a title 400-600 px wide at Arial 20 px, which is
+ * about 50-60 characters, and a meta description of 120-156 characters. The service grades by these
+ * and the page's hints, counters and verdicts show them, so the form and the audit say the same.
+ */
+export const TITLE_WIDTH_PX = { min: 400, max: 600 } as const;
+/** The title's width range in characters, roughly (the audit measures pixels: TITLE_WIDTH_PX). */
+export const TITLE_LENGTH_CHARS: { readonly min: number; readonly max: number } = TITLE_GUIDE;
+export const DESCRIPTION_LENGTH_CHARS = { min: 120, max: 156 } as const;
+
 /** The score shown before an audit has run. */
 export const DEFAULT_SEO_SCORE = 75;
 

@@ -8,9 +8,12 @@ import type { SeoCheck } from "@seo/contracts/tools";
 import type { SeosnapshotRequest, SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import { BulletList, Panel, SectionTitle } from "@seo/ui/layout";
 import { PlainList } from "@seo/ui/PlainList";
-import { GUIDES, lengthStatus, scoreBand, type Tone } from "../scoreBand";
+import { VisuallyHidden } from "@seo/ui/VisuallyHidden";
+import { descriptionVerdict, scoreBand, titleVerdict, toneText, type Tone } from "../scoreBand";
 import { SerpPreview, type SerpCut } from "./SerpPreview";
 
+// Fills (the dial, the bars, the card's tint) take a tone's mid shade; text takes its dark shade,
+// which reads at 4.5:1 or more on white and on the card's light tint.
 const toneColor = (tone: Tone) => ({ success: "#16a34a", warning: "#d97706", danger: "#dc2626" })[tone];
 
 const ScoreCardBox = styled.section<{ $tone: Tone }>`
@@ -49,20 +52,21 @@ const Dial = styled.div<{ $tone: Tone; $score: number }>`
   strong {
     font-size: 32px;
     font-weight: 800;
-    color: ${({ $tone }) => toneColor($tone)};
+    color: ${({ theme, $tone }) => theme.colors[toneText($tone)]};
   }
   span {
     font-size: 12px;
-    color: #64748b;
+    color: ${({ theme }) => theme.colors.textSubtle};
   }
 `;
-const SubScores = styled.div`
+const SubScores = styled.div<{ $tone: Tone }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   h3 {
     font-size: ${({ theme }) => theme.typography.sizes.xl};
     font-weight: 800;
+    color: ${({ theme, $tone }) => theme.colors[toneText($tone)]};
   }
   label {
     display: flex;
@@ -112,7 +116,7 @@ const CheckRow = styled.li<{ $passed: boolean }>`
   background: ${({ theme, $passed }) => ($passed ? theme.colors.successSoft : theme.colors.dangerSoft)}66;
   .mark {
     font-weight: 800;
-    color: ${({ theme, $passed }) => ($passed ? theme.colors.success : theme.colors.danger)};
+    color: ${({ theme, $passed }) => ($passed ? theme.colors.successText : theme.colors.dangerText)};
   }
   .label {
     font-weight: 600;
@@ -148,8 +152,8 @@ export function ScoreCard({ scores }: { scores: SeosnapshotResponse["scores"] })
           <span>/100</span>
         </div>
       </Dial>
-      <SubScores>
-        <h3 style={{ color: toneColor(band.tone) }}>{band.label}</h3>
+      <SubScores $tone={band.tone}>
+        <h3 data-testid="score-verdict">{band.label}</h3>
         {(["title", "description"] as const).map((k) => (
           <div key={k}>
             <label>
@@ -199,8 +203,8 @@ const verdict = (holds: boolean, yes: string, no: string, otherwise: BadgeTone =
   holds ? { tone: "success", text: yes } : { tone: otherwise, text: no };
 
 function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
-  const title = lengthStatus(metrics.titleLength, GUIDES.title);
-  const desc = lengthStatus(metrics.descriptionLength, GUIDES.description);
+  const title = titleVerdict(metrics);
+  const desc = descriptionVerdict(metrics);
   const titlePx = num(metrics.titlePixelWidth);
   const keyword = str(metrics.focusKeyword);
   const inferred = bool(metrics.focusKeywordInferred);
@@ -209,15 +213,11 @@ function TechnicalMetrics({ metrics }: { metrics: Metrics }) {
   const urlLength = num(metrics.urlLength);
   return (
     <Metrics>
-      <Metric
-        term="Title Length"
-        value={<>{metrics.titleLength} chars</>}
-        verdicts={[{ tone: title.tone, text: metrics.titleOptimal ? "Optimal" : title.label }]}
-      />
+      <Metric term="Title Length" value={<>{metrics.titleLength} chars</>} verdicts={[{ tone: title.tone, text: title.label }]} />
       <Metric
         term="Description Length"
         value={<>{metrics.descriptionLength} chars</>}
-        verdicts={[{ tone: desc.tone, text: metrics.descriptionOptimal ? "Optimal" : desc.label }]}
+        verdicts={[{ tone: desc.tone, text: desc.label }]}
       />
       {titlePx !== undefined && (
         <Metric
@@ -267,8 +267,9 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
               .filter((c) => c.area === area)
               .map((c) => (
                 <CheckRow key={c.id} $passed={c.passed} data-testid={`check-${c.id}`}>
-                  <span className="mark" aria-label={c.passed ? "Passed" : "Failed"}>
-                    {c.passed ? "✓" : "✗"}
+                  <span className="mark">
+                    <span aria-hidden="true">{c.passed ? "✓" : "✗"}</span>
+                    <VisuallyHidden>{c.passed ? "Passed:" : "Failed:"}</VisuallyHidden>
                   </span>
                   <span className="label">{c.label}</span>
                   <span className="points">

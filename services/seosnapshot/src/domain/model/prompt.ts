@@ -1,7 +1,7 @@
 import { TITLE_GUIDE } from "@seo/contracts/constants";
 import { JSON_ONLY } from "@seo/ai/openai/promptParts";
 import type { ChatPrompt } from "@seo/ai/openai/modelClient";
-import type { SeosnapshotResponse } from "@seo/seosnapshot-contract";
+import { DESCRIPTION_LENGTH_CHARS, type SeosnapshotResponse } from "@seo/seosnapshot-contract";
 import type { SeosnapshotInput } from "../seosnapshotTool";
 
 /** The prompt, grounded in the rule-based audit's measurements and failed checks. */
@@ -10,7 +10,7 @@ export function seosnapshotPrompt(input: SeosnapshotInput, audit: SeosnapshotRes
   if (audit) {
     facts.push(
       `Measured: title ${audit.metrics.titleLength} characters (${audit.metrics.titleOptimal ? "within" : "outside"} ${TITLE_GUIDE.min}-${TITLE_GUIDE.max}), ` +
-        `description ${audit.metrics.descriptionLength} characters (${audit.metrics.descriptionOptimal ? "within" : "outside"} 120-156).`,
+        `description ${audit.metrics.descriptionLength} characters (${audit.metrics.descriptionOptimal ? "within" : "outside"} ${DESCRIPTION_LENGTH_CHARS.min}-${DESCRIPTION_LENGTH_CHARS.max}).`,
       ...(audit.metrics.pageType ? [`Page type (rule-based): ${String(audit.metrics.pageType)}.`] : []),
     );
     const failed = (audit.checks ?? []).filter((c) => !c.passed);

@@ -11,12 +11,13 @@ import { graphemeLength } from "@seo/ai/text/graphemes";
 import { makeCheck } from "@seo/ai/seo/seoRules";
 import { cleanSeed } from "@seo/ai/text/searchSeed";
 import { contentWordRuns, leadingWords } from "@seo/ai/text/keyphrase";
+import { DESCRIPTION_LENGTH_CHARS, TITLE_LENGTH_CHARS, TITLE_WIDTH_PX } from "@seo/seosnapshot-contract";
 
 export type PageType = "product" | "local" | "article" | "home";
 
-/** Yoast's ranges: title 400-600 px wide at Arial 20 px; description 120-156 characters. */
-export const TITLE_PX = { min: 400, max: 600 } as const;
-export const DESCRIPTION_CHARS = { min: 120, max: 156 } as const;
+/** Yoast's ranges, from the contract (the page shows the same): title 400-600 px wide at Arial 20 px; description 120-156 characters. */
+export const TITLE_PX = TITLE_WIDTH_PX;
+export const DESCRIPTION_CHARS = DESCRIPTION_LENGTH_CHARS;
 
 /** A check that keeps all of its weight or loses all of it. */
 export function allOrNothing(
@@ -63,7 +64,7 @@ function slopeCheck(
 
 /** Title width graded on a slope: full marks inside 400-600 px, losing weight the further outside. */
 export function titleWidthCheck(px: number, chars: number, weight: number): SeoCheck {
-  const label = `Title width ${TITLE_PX.min}-${TITLE_PX.max} px (about 50-60 characters)`;
+  const label = `Title width ${TITLE_PX.min}-${TITLE_PX.max} px (about ${TITLE_LENGTH_CHARS.min}-${TITLE_LENGTH_CHARS.max} characters)`;
   const w = Math.round(px);
   return slopeCheck(
     { id: "title-length", area: "title", label, weight },
