@@ -163,12 +163,12 @@ export function BillingCard() {
   // After a confirmed change the button that opened the dialog may be gone (Cancel becomes Resume):
   // the focus goes to the new status instead of being lost.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [focusStatus, setFocusStatus] = useState(false);
+  const focusStatusAfterClose = useRef(false);
   useEffect(() => {
-    if (!focusStatus) return;
-    setFocusStatus(false);
+    if (confirming || !focusStatusAfterClose.current) return;
+    focusStatusAfterClose.current = false;
     if (!document.activeElement || document.activeElement === document.body) statusRef.current?.focus();
-  }, [focusStatus]);
+  });
   const actionButton = (action: BillingCardAction, label: string, variant: "outline" | "gradient") => (
     <Button
       size="sm"
@@ -181,7 +181,9 @@ export function BillingCard() {
   );
   const confirm = (action: ConfirmedAction) =>
     act.mutate(action, {
-      onSuccess: () => setFocusStatus(true),
+      onSuccess: () => {
+        focusStatusAfterClose.current = true;
+      },
       onSettled: () => setConfirming(null),
     });
 
