@@ -37,21 +37,26 @@ export function FormField({ id, label, error, hint, aside, children }: FieldFram
         {aside}
       </LabelRow>
       {children}
-      {error ? <FieldError id={`${id}-error`}>{error.message}</FieldError> : hint ? <FieldHint>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={`${id}-error`}>{error.message}</FieldError>
+      ) : hint ? (
+        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+      ) : null}
     </FieldBox>
   );
 }
 
-const invalid = (id: string, error: FieldFrame["error"]) => ({
+/** Marks the control invalid with its error, and has it described by the error or else the hint. */
+const invalid = (id: string, error: FieldFrame["error"], hint?: ReactNode) => ({
   $invalid: Boolean(error),
   "aria-invalid": Boolean(error),
-  "aria-describedby": error ? `${id}-error` : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
 export function TextField({ id, label, error, hint, aside, ...input }: FieldFrame & Omit<ComponentPropsWithRef<"input">, "id">) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} aside={aside}>
-      <Input id={id} {...invalid(id, error)} {...input} />
+      <Input id={id} {...invalid(id, error, hint)} {...input} />
     </FormField>
   );
 }
@@ -66,7 +71,7 @@ export function TextAreaField({
 }: FieldFrame & Omit<ComponentPropsWithRef<"textarea">, "id">) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} aside={aside}>
-      <Textarea id={id} {...invalid(id, error)} {...textarea} />
+      <Textarea id={id} {...invalid(id, error, hint)} {...textarea} />
     </FormField>
   );
 }
@@ -90,7 +95,7 @@ export function SelectField<T extends string>({
 } & Omit<ComponentPropsWithRef<"select">, "id" | "children">) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} aside={aside}>
-      <Select id={id} {...invalid(id, error)} {...select}>
+      <Select id={id} {...invalid(id, error, hint)} {...select}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((o) => (
           <option key={o} value={o}>

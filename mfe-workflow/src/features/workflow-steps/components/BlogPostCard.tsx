@@ -63,7 +63,10 @@ export function BlogPostCard({ markdown, filename }: { markdown: string; filenam
       <Inner>
         <h3 id="workflow-blog-post-title">Your Complete Blog Post</h3>
         <p>Everything from this workflow, combined into a Markdown draft you can publish or refine.</p>
-        <Markdown data-testid="blog-post-markdown">{markdown}</Markdown>
+        {/* It scrolls: focusable so a keyboard can scroll it too (WCAG 2.1.1). */}
+        <Markdown data-testid="blog-post-markdown" tabIndex={0} role="region" aria-label="Blog post in Markdown">
+          {markdown}
+        </Markdown>
         <Row>
           <Button variant="primary" icon={<CopyIcon size={16} />} onClick={() => void copy(markdown)}>
             Copy Blog Post
