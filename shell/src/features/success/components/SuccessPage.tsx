@@ -1,41 +1,155 @@
+// /success: says what was actually bought, read from billing's subscription answer after a sync
+// (the webhook may still be on its way): "Welcome to Starter!", "Welcome to Pro!", the Pro trial with
+// its end date. Without a live plan it never claims one: it says the payment is being confirmed,
+// checks again a few times, and offers the pricing page.
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import styled from "styled-components";
+import type { BillingStatus } from "@seo/contracts/billing";
+import { PLAN_NAMES } from "@seo/contracts/plans";
 import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
-import { billingAction, BILLING_STATUS_QUERY_KEY } from "../../../lib/billing";
-import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { CenteredPanel, PanelActions, PanelIcon } from "../../../components/CenteredPanel";
-import { CheckIcon } from "../../../components/icons";
+import { CheckIcon, ClockIcon } from "../../../components/icons";
+import { billingAction, BILLING_STATUS_QUERY_KEY, formatDate, useBillingStatus } from "../../../lib/billing";
 import { routes } from "../../../lib/routes";
 
-export function SuccessPage() {
+/** How often, and how many times, a page still waiting for the payment asks billing again. */
+export const RECHECK_MS = 3000;
+export const RECHECKS = 5;
+
+export type SuccessOutcome =
+  { kind: "paid"; planName: string } | { kind: "trial"; planName: string; endsOn: string } | { kind: "pending" };
+
+/** What the subscription says was bought; anything but a live plan is still "pending". */
+export function successOutcome(s: BillingStatus | null | undefined): SuccessOutcome {
+  if (!s?.plan) return { kind: "pending" };
+  const planName = PLAN_NAMES[s.plan] ?? s.plan;
+  if (s.status === "trialing") return { kind: "trial", planName, endsOn: formatDate(s.trialEndsAt ?? s.currentPeriodEnd) };
+  if (s.status === "active") return { kind: "paid", planName };
+  return { kind: "pending" };
+}
+
+const Eyebrow = styled.p`
+  && {
+    color: #047857;
+  }
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: 0.85rem;
+`;
+
+const Message = styled.div`
+  display: grid;
+  gap: 12px;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+`;
+
+/** Billing re-reads the subscription, then the client reads both answers afresh. */
+function useSyncedSubscription() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    // The plan just changed: billing re-reads the subscription (a webhook may still be on its way),
-    // then the client reads it afresh.
-    void billingAction("sync")
+  return () =>
+    billingAction("sync")
       .catch(() => undefined)
       .finally(() => {
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
       });
-  }, [queryClient]);
+}
+
+export function SuccessPage() {
+  const sync = useSyncedSubscription();
+  const status = useBillingStatus();
+  const outcome = successOutcome(status.data);
+  const [synced, setSynced] = useState(false);
+  const [rechecks, setRechecks] = useState(0);
+
+  useEffect(() => {
+    void sync().finally(() => setSynced(true));
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const waiting = synced && outcome.kind === "pending" && rechecks < RECHECKS;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => void sync().finally(() => setRechecks((n) => n + 1)), RECHECK_MS);
+    return () => clearTimeout(timer);
+    // sync is a fresh closure each render; the schedule depends only on these
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, rechecks]);
+
+  const gaveUp = outcome.kind === "pending" && rechecks >= RECHECKS;
   return (
     <CenteredPanel>
-      <PanelIcon $bg="linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)">
-        <CheckIcon />
+      <PanelIcon
+        aria-hidden="true"
+        $bg={
+          outcome.kind === "pending"
+            ? "linear-gradient(135deg, #6366f1 0%, #0ea5e9 100%)"
+            : "linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)"
+        }
+      >
+        {outcome.kind === "pending" ? <ClockIcon /> : <CheckIcon />}
       </PanelIcon>
-      <h1>Welcome to {PRODUCT_NAME}!</h1>
-      <p>Your subscription is active. Your SEO tools are ready — let's create content that ranks.</p>
+      <Message role="status" data-testid="success-message">
+        <OutcomeText outcome={outcome} gaveUp={gaveUp} />
+      </Message>
       <PanelActions>
         <ButtonLink as={Link} to={routes.dashboard} $variant="gradient" $size="lg">
           Go to Dashboard
         </ButtonLink>
+        {outcome.kind === "pending" && (
+          <ButtonLink as={Link} to={routes.pricing} $variant="outline" $size="lg">
+            View plans
+          </ButtonLink>
+        )}
         <ButtonLink as={Link} to={routes.home} $variant="outline" $size="lg">
           Back to Home
         </ButtonLink>
       </PanelActions>
     </CenteredPanel>
+  );
+}
+
+function OutcomeText({ outcome, gaveUp }: { outcome: SuccessOutcome; gaveUp: boolean }) {
+  if (outcome.kind === "paid") {
+    return (
+      <>
+        <Eyebrow>Payment Successful</Eyebrow>
+        <h1>Welcome to {outcome.planName}!</h1>
+        <p>Your {outcome.planName} plan is active. Your SEO tools are ready — let&apos;s create content that ranks.</p>
+      </>
+    );
+  }
+  if (outcome.kind === "trial") {
+    return (
+      <>
+        <Eyebrow>Free trial started</Eyebrow>
+        <h1>Welcome to {outcome.planName}!</h1>
+        <p>
+          Your free {outcome.planName} trial runs until {outcome.endsOn}. Without a card it simply stops then; with one,{" "}
+          {outcome.planName} continues unless you cancel before that date.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>We&apos;re confirming your payment</h1>
+      {gaveUp ? (
+        <p>
+          No plan is active on your account yet. If you just paid, the confirmation can take a little longer: look at your
+          dashboard again in a minute. If you didn&apos;t finish a purchase, choose a plan.
+        </p>
+      ) : (
+        <p>
+          No plan is active on your account yet. A payment can take a few moments to confirm; this page checks again by itself.
+        </p>
+      )}
+    </>
   );
 }
