@@ -86,6 +86,20 @@ it("downloads {filename}.pdf titled '{tool} Export'", async () => {
   expect(downloads[0]?.text).toContain("(SEO Score: 90/100) Tj");
 });
 
+it("exports the report given as pdfData in the PDF, and the text in the other formats", async () => {
+  renderBar({
+    formats: ["pdf", "txt"],
+    tool: "SeoSnapshot",
+    data: "plain report",
+    pdfData: { pdfReport: true, blocks: [{ type: "heading", text: "Checks" }] },
+  });
+  await userEvent.click(screen.getByRole("button", { name: "PDF" }));
+  await waitFor(() => expect(downloads[0]?.text).toContain("(Checks) Tj"));
+  expect(downloads[0]?.text).not.toContain("plain report");
+  await userEvent.click(screen.getByRole("button", { name: "TXT" }));
+  await waitFor(() => expect(downloads[1]?.text).toBe("plain report"));
+});
+
 it("copies with the clipboard API in a secure context", async () => {
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });

@@ -19,6 +19,7 @@ import {
   toPlainText,
   type ExportData,
   type ExportFormat,
+  type PdfReport,
 } from "./exportFormats";
 
 export const EXPORT_TEXTS = {
@@ -117,6 +118,8 @@ export interface ExportBarProps {
   unlocked?: readonly ExportFormat[];
   /** What the CSV holds, when a table says it better than `data` (e.g. rows of objects). */
   csvData?: ExportData;
+  /** What the PDF holds, when a report with sections says it better than `data` (libs/export/src/pdfReport.ts). */
+  pdfData?: ExportData | PdfReport;
   /** Caption before the buttons; none by default. */
   label?: string;
   className?: string;
@@ -127,6 +130,7 @@ export const LOCKED_HINT = (label: string) => `${label} export is included in Pr
 export function ExportBar({
   data,
   csvData,
+  pdfData,
   filename,
   tool,
   formats = DEFAULT_FORMATS,
@@ -140,7 +144,8 @@ export function ExportBar({
   const handle = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await runExport(format, format === "csv" && csvData !== undefined ? csvData : data, filename, tool);
+      const chosen = { csv: csvData, pdf: pdfData }[format as "csv" | "pdf"];
+      await runExport(format, chosen !== undefined ? chosen : data, filename, tool);
       toast({
         title: EXPORT_TEXTS.successTitle,
         description: format === "copy" ? EXPORT_TEXTS.copied : EXPORT_TEXTS.exportedAs(format.toUpperCase()),

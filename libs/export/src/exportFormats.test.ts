@@ -1,4 +1,5 @@
 import { buildPdf, csvCell, exportFileName, pdfTitle, toCsv, toPlainText } from "./exportFormats";
+import { textToBlocks, type PdfReport } from "./pdfReport";
 import { extractPdfText, popplerText, shownTexts } from "./testing/pdfText";
 
 const pdfText = (buf: ArrayBuffer) => Buffer.from(buf).toString("latin1");
@@ -85,8 +86,10 @@ describe("PDF", () => {
   it("paginates long content instead of cutting it", async () => {
     const lines = Array.from({ length: 120 }, (_, i) => `Line ${i + 1}`);
     const pdf = pdfText(await buildPdf(lines.join("\n"), "Descripto"));
-    expect(pageCount(pdf)).toBe(3);
-    for (const line of ["Line 1", "Line 60", "Line 120"]) expect(pdf).toContain(`(${line}) Tj`);
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(pdf.split(`(${line}) Tj`)).toHaveLength(2); // each line once, none cut
+    expect(pdf).toContain(`(Page ${pages} of ${pages}) Tj`);
     const boxes = pdf.match(/\/MediaBox \[[^\]]+\]/g) ?? [];
     expect(new Set(boxes).size).toBe(1);
   });
@@ -154,5 +157,97 @@ describe("PDF text outside WinAnsi", () => {
     expect(text).toMatch(/PASS\s+Title length 50-60/);
     expect(text).toMatch(/FAIL\s+Call to action/);
     expect(text).not.toMatch(/[\u0000-\u0008\u00fe\u00ff]/);
+  });
+});
+
+describe("PDF as a document", () => {
+  const date = new Date("2026-11-25T12:00:00Z");
+  /** Each shown string with its font size and whether it is bold (the Tf before it: F1 Helvetica, F2 bold). */
+  const styledTexts = (pdf: ArrayBuffer) => {
+    const source = Buffer.from(pdf).toString("latin1");
+    const out: { text: string; size: number; bold: boolean }[] = [];
+    let size = 0;
+    let bold = false;
+    for (const m of source.matchAll(/\/F(\d+) ([\d.]+) Tf|\(((?:\\.|[^\\)])*)\) Tj/g)) {
+      if (m[1]) [bold, size] = [m[1] === "2", Number(m[2])];
+      else out.push({ text: m[3]!, size, bold });
+    }
+    return out;
+  };
+  const styleOf = (pdf: ArrayBuffer, text: string) => styledTexts(pdf).find((t) => t.text === text);
+
+  it("opens with the product's name, the date and the title '{tool} Export'", async () => {
+    const pdf = await buildPdf("Some text", "HookGenie", { date });
+    const lines = extractPdfText(pdf).split("\n");
+    expect(lines[0]).toBe("RankForge Exported 25 November 2026");
+    expect(lines[1]).toBe("HookGenie Export");
+    expect(styleOf(pdf, "HookGenie Export")).toMatchObject({ bold: true, size: 20 });
+    expect(styleOf(pdf, "Some text")).toMatchObject({ bold: false, size: 12 });
+    expect(lines.at(-1)).toBe("RankForge · HookGenie Export Page 1 of 1");
+  });
+
+  it("reads text into headings, paragraphs, lists and checks", () => {
+    expect(
+      textToBlocks("Intro line\n  indented\n\nRecommendations:\n1. First\n2. Second\n- a\n✓ Passed\n## Next\nLast."),
+    ).toEqual([
+      { type: "paragraph", text: "Intro line" },
+      { type: "paragraph", text: "indented", indent: 1 },
+      { type: "space" },
+      { type: "heading", text: "Recommendations" },
+      { type: "list", items: ["First", "Second"], ordered: true, start: 1 },
+      { type: "list", items: ["a"], ordered: false },
+      { type: "checks", items: [{ status: "pass", text: "Passed", indent: 0 }] },
+      { type: "heading", text: "Next" },
+      { type: "paragraph", text: "Last." },
+    ]);
+  });
+
+  it("draws headings bold and larger than the text, wraps paragraphs and numbers list items", async () => {
+    const long = "word ".repeat(40).trim();
+    const pdf = await buildPdf(`Recommendations:\n1. ${long}\n2. Short one\n- a bullet\n\n${long}`, "SeoSnapshot", { date });
+    expect(styleOf(pdf, "Recommendations")).toMatchObject({ bold: true, size: 14 });
+    const text = extractPdfText(pdf);
+    expect(text).toMatch(/^1\. word word/m);
+    expect(text).toMatch(/^2\. Short one$/m);
+    expect(text).toMatch(/^• a bullet$/m);
+    // the long paragraph wraps onto lines of its own, none wider than the page's text column
+    const wrapped = text.split("\n").filter((l) => /^(word ?)+$/.test(l));
+    expect(wrapped.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a report's score large, with its verdict in words, before its sections", async () => {
+    const report: PdfReport = {
+      pdfReport: true,
+      subtitle: "SEO audit of “Kids tees”",
+      blocks: [
+        {
+          type: "score",
+          label: "Overall SEO score",
+          score: 72,
+          outOf: 100,
+          verdict: "Good",
+          tone: "warning",
+          details: ["Title 80/100"],
+        },
+        { type: "heading", text: "Checks" },
+        { type: "checks", items: [{ status: "fail", text: "Title: too long" }] },
+      ],
+    };
+    const pdf = await buildPdf(report, "SeoSnapshot", { date });
+    const lines = extractPdfText(pdf).split("\n");
+    expect(lines.slice(0, 8)).toEqual([
+      "RankForge Exported 25 November 2026",
+      "SeoSnapshot Export",
+      "SEO audit of “Kids tees”",
+      "OVERALL SEO SCORE",
+      "72/100 Good",
+      "Title 80/100",
+      "Checks",
+      "FAIL Title: too long",
+    ]);
+    expect(styleOf(pdf, "72/100")).toMatchObject({ bold: true, size: 30 });
+    expect(styleOf(pdf, "Good")).toMatchObject({ bold: true, size: 18 });
+    // the PDF's own title stays '{tool} Export'
+    expect(Buffer.from(pdf).toString("latin1")).toContain("(SeoSnapshot Export) Tj");
   });
 });

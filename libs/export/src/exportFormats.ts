@@ -1,13 +1,15 @@
 // Export rules: pure functions that turn the data a tool shows into the text of a TXT, CSV or PDF
 // file (a long PDF is paginated rather than cut). Nothing here touches the DOM.
 import type { ExportFormat } from "@seo/contracts/auth";
-import { STATUS_COLORS, drawStatusMark, splitStatusMark, type Status } from "./statusMarks";
-import { STATUS_WORDS, toWinAnsi } from "./winAnsiText";
+import { PRODUCT_NAME } from "@seo/ui/brand";
+import { blocksOf, drawReport, isPdfReport, type PdfReport } from "./pdfReport";
+import { toWinAnsi } from "./winAnsiText";
 
 // The formats are the contract's (which ones a plan gives is the registry's plan rules).
 export type { ExportFormat };
 /** Text as it is, or a structure (written as indented JSON). */
 export type ExportData = unknown;
+export type { PdfReport };
 
 export const DEFAULT_FORMATS: readonly ExportFormat[] = ["txt", "csv", "copy"];
 
@@ -87,77 +89,27 @@ export function toCsv(data: ExportData): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\n");
 }
 
-/** Letter size in points, the PDF's page. */
-export const PDF_PAGE = { width: 612, height: 792, margin: 54, fontSize: 12, titleSize: 16, lineHeight: 16 } as const;
+/** Letter size in points, the PDF's page: the layout is pdfReport.ts's PDF_LAYOUT. */
+export const PDF_PAGE = { width: 612, height: 792, margin: 54, fontSize: 12 } as const;
 
 /** The PDF's title: '{tool} Export'. */
 export const pdfTitle = (tool: string) => `${tool} Export`;
 
-/** One line on the page; `status` lines start with a drawn mark and its word at `markX`. */
-interface PdfRow {
-  text: string;
-  x: number;
-  status?: Status;
-  markX?: number;
-}
-
 /**
- * A letter-size PDF in 12 pt Helvetica titled '{tool} Export', paginated when the text is longer
- * than a page. Text is brought into WinAnsi first (the standard fonts' encoding), and a line that
- * starts with ✓, ✗ or − gets a drawn check, cross or dash and the word PASS, FAIL or N/A, the
- * continuation lines hanging under its text. jspdf is loaded on demand so it stays out of the
- * page's initial bundle.
+ * A letter-size PDF titled '{tool} Export' under the product's name and the date, paginated when
+ * long: a tool's structured report (PdfReport) as it is, text read into headings, paragraphs, lists
+ * and check lines (a line that starts with ✓, ✗ or − gets a drawn mark and the word PASS, FAIL or
+ * N/A), a structure as its JSON lines. Text is brought into WinAnsi first (the standard fonts'
+ * encoding). jspdf is loaded on demand so it stays out of the page's initial bundle.
  */
-export async function buildPdf(data: ExportData, tool: string): Promise<ArrayBuffer> {
+export async function buildPdf(data: ExportData | PdfReport, tool: string, options: { date?: Date } = {}): Promise<ArrayBuffer> {
   const { jsPDF } = await import("jspdf");
-  const { width, height, margin, fontSize, titleSize, lineHeight } = PDF_PAGE;
   const doc = new jsPDF({ unit: "pt", format: "letter", orientation: "portrait", compress: false });
   const title = toWinAnsi(pdfTitle(tool));
-  doc.setProperties({ title, creator: "SEO Suite" });
-
-  doc.setFont("helvetica", "bold");
-  doc.setFontSize(titleSize);
-  doc.text(title, margin, margin + titleSize);
-  let y = margin + titleSize + lineHeight * 1.5;
-
-  doc.setFontSize(fontSize);
-  const markSize = fontSize * 0.75;
-  // The words sit in one column so the texts after them line up.
-  const wordColumn = Math.max(...Object.values(STATUS_WORDS).map((w) => doc.getTextWidth(w))) + fontSize * 0.6;
-  doc.setFont("helvetica", "normal");
-
-  const right = width - margin;
-  const rows: PdfRow[] = toPlainText(data)
-    .split(/\r?\n/)
-    .flatMap((line): PdfRow[] => {
-      const marked = splitStatusMark(line);
-      if (!marked) {
-        const text = toWinAnsi(line);
-        if (text.trim() === "") return [{ text: "", x: margin }];
-        return (doc.splitTextToSize(text, right - margin) as string[]).map((t) => ({ text: t, x: margin }));
-      }
-      const markX = margin + doc.getTextWidth(toWinAnsi(marked.indent));
-      const x = markX + markSize + fontSize * 0.4 + wordColumn;
-      const rest = toWinAnsi(marked.rest);
-      const wrapped = rest.trim() === "" ? [""] : (doc.splitTextToSize(rest, right - x) as string[]);
-      return wrapped.map((text, i) => (i === 0 ? { text, x, status: marked.status, markX } : { text, x }));
-    });
-
-  for (const row of rows) {
-    if (y > height - margin) {
-      doc.addPage("letter", "portrait");
-      y = margin + fontSize;
-    }
-    if (row.status && row.markX !== undefined) {
-      drawStatusMark(doc, row.status, row.markX, y, markSize);
-      doc.setFont("helvetica", "bold");
-      doc.setTextColor(STATUS_COLORS[row.status]);
-      doc.text(STATUS_WORDS[row.status], row.markX + markSize + fontSize * 0.4, y);
-      doc.setFont("helvetica", "normal");
-      doc.setTextColor(0);
-    }
-    if (row.text !== "") doc.text(row.text, row.x, y);
-    y += lineHeight;
-  }
+  doc.setProperties({ title, creator: PRODUCT_NAME });
+  drawReport(doc, blocksOf(data, isPdfReport(data) ? "" : toPlainText(data)), {
+    title: pdfTitle(tool),
+    date: options.date ?? new Date(),
+  });
   return doc.output("arraybuffer");
 }
