@@ -285,12 +285,25 @@ function DetailedAnalysis({ checks }: { checks: SeoCheck[] }) {
   );
 }
 
-export function SeoResults({ data, input }: { data: SeosnapshotResponse; input: SeosnapshotRequest }) {
+/**
+ * The audit's results; `actions` (the report's export bar) sit right under the score, where the
+ * user sees them, rather than at the end of a long page.
+ */
+export function SeoResults({
+  data,
+  input,
+  actions,
+}: {
+  data: SeosnapshotResponse;
+  input: SeosnapshotRequest;
+  actions?: ReactNode;
+}) {
   const m = data.metrics as Metrics;
   const url = input.url || undefined;
   return (
     <>
       <ScoreCard scores={data.scores} />
+      {actions}
       <Panel aria-labelledby="seo-metrics">
         <SectionTitle id="seo-metrics">Technical Metrics</SectionTitle>
         <TechnicalMetrics metrics={m} />

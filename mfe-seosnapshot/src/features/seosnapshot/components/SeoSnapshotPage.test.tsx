@@ -110,8 +110,13 @@ it("shows 'Generating...' while pending, then the score card, preview, recommend
   expect(screen.getByTestId("check-title-length")).toHaveTextContent("−12 of 20 pts");
   expect(screen.getByTestId("check-desc-cta")).toHaveTextContent("10/10 pts");
   expect(screen.getByRole("button", { name: "Audit SEO" })).toBeEnabled();
-  // The report exports as copy, txt and pdf.
-  expect(screen.getByRole("group", { name: "Export report" })).toHaveTextContent("CopyTXTPDF");
+  // The report exports as copy, txt and pdf, from a bar right under the score, above the metrics.
+  const bar = screen.getByRole("group", { name: "Export report" });
+  expect(bar).toHaveTextContent("CopyTXTPDF");
+  const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(screen.getByLabelText("SEO score"), bar)).toBe(true);
+  expect(follows(bar, screen.getByText("Technical Metrics"))).toBe(true);
+  expect(screen.getByLabelText("SEO score").nextElementSibling).toBe(bar);
 });
 
 it.each([
@@ -207,8 +212,19 @@ it("exports a PDF report in which passed and failed checks read PASS and FAIL, n
     reader.readAsArrayBuffer(blobs[0]!);
   });
   const lines = extractPdfText(pdf).split("\n");
+  // A report: the product and the tool, the score large with its verdict in words, then sections.
+  expect(lines[0]).toMatch(/^RankForge Exported \d{1,2} \w+ \d{4}$/);
+  expect(lines.slice(1, 5)).toEqual(["SeoSnapshot Export", `SEO audit of “${TITLE}”`, "OVERALL SEO SCORE", "72/100 Good"]);
+  expect(lines).toContain("Title 80/100 (Excellent) · Description 55/100 (Need Improvement)");
+  for (const heading of ["Audited snippet", "Lengths", "Recommendations", "Title checks", "Meta description checks"]) {
+    expect(lines).toContain(heading);
+  }
+  expect(lines).toContain(
+    `• Meta description: ${DESCRIPTION.length} characters: Too short (the audit passes 120-156 characters)`,
+  );
+  expect(lines.indexOf("Recommendations")).toBeLessThan(lines.indexOf("Title checks"));
   expect(lines).toContain("FAIL Title length 50-60: 75 characters: too long. (-12 of 20)");
-  expect(lines).toContain("PASS Call to action: Starts with “Shop”.");
+  expect(lines).toContain("PASS Call to action: Starts with Shop.");
   expect(lines.filter((l) => /^['"]/.test(l))).toEqual([]);
   // A second reader agrees where poppler is installed.
   const poppler = popplerText(pdf) ?? lines.join("\n");

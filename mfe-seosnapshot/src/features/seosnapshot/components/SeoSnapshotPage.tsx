@@ -19,13 +19,14 @@ import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, Panel, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
 import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
 import { useAuditSeo } from "../api/useAuditSeo";
+import { seoReportPdf } from "../reportPdf";
 import { SeoResults } from "./SeoResults";
 import { SeoSnapshotForm } from "./SeoSnapshotForm";
 import { SeoSnapshotIcon } from "./SeoSnapshotIcon";
@@ -112,8 +113,19 @@ export default function SeoSnapshotPage() {
         result={variantResults(results, (v) => (
           <>
             {v.output.live && <LiveResults live={v.output.live} />}
-            <SeoResults data={v.output} input={snippetOf(v.input, v.output)} />
-            <ReportPanel data={v.output} onComplete={canHandOff ? completeWorkflow : null} />
+            <SeoResults
+              data={v.output}
+              input={snippetOf(v.input, v.output)}
+              actions={<ReportExports data={v.output} input={snippetOf(v.input, v.output)} />}
+            />
+            {canHandOff && (
+              <Actions>
+                <span />
+                <Button variant="gradient" onClick={completeWorkflow}>
+                  {SEOSNAPSHOT_TEXTS.completeWorkflow}
+                </Button>
+              </Actions>
+            )}
           </>
         ))}
         idle={{
@@ -143,27 +155,18 @@ function liveFailureOf(error: Error | null, input: SeosnapshotAnyRequest | undef
   return errorMessage(error);
 }
 
-/** The full report's exports and, for the plans with hand-offs, 'Complete Workflow'. */
-function ReportPanel({ data, onComplete }: { data: SeosnapshotResponse; onComplete: (() => void) | null }) {
+/** The report's exports, right under the score: copy and TXT of the report text, and a PDF report. */
+function ReportExports({ data, input }: { data: SeosnapshotResponse; input: SeosnapshotRequest }) {
   const exportFormats = useExportFormats("seosnapshot");
   return (
-    <Panel aria-labelledby="seo-report">
-      <SectionTitle id="seo-report">Full Report</SectionTitle>
-      <Actions>
-        <ExportBar
-          data={data.result}
-          filename="seo-snapshot-report"
-          tool="SeoSnapshot"
-          formats={["copy", "txt", "pdf"]}
-          unlocked={exportFormats}
-          label="Export report"
-        />
-        {onComplete && (
-          <Button variant="gradient" onClick={onComplete}>
-            {SEOSNAPSHOT_TEXTS.completeWorkflow}
-          </Button>
-        )}
-      </Actions>
-    </Panel>
+    <ExportBar
+      data={data.result}
+      pdfData={seoReportPdf(data, input)}
+      filename="seo-snapshot-report"
+      tool="SeoSnapshot"
+      formats={["copy", "txt", "pdf"]}
+      unlocked={exportFormats}
+      label="Export report"
+    />
   );
 }
