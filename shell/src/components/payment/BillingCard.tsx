@@ -199,7 +199,7 @@ export function BillingCard() {
   return (
     <Card data-testid="billing-card">
       <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
-        <div>
+        <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
           <CardTitle>
             Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}
           </CardTitle>
@@ -217,7 +217,7 @@ export function BillingCard() {
             <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
           )}
         </div>
-        <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 8, minWidth: 0, maxWidth: "100%" }}>
           <ButtonLink as={Link} to={routes.pricing} $variant="outline" $size="sm">
             Change plan
           </ButtonLink>
@@ -237,7 +237,10 @@ export function BillingCard() {
         </div>
       </div>
       {due && (
-        <div data-testid="update-card-form" style={{ marginTop: 16, maxWidth: 480, display: "grid", gap: 12 }}>
+        <div
+          data-testid="update-card-form"
+          style={{ marginTop: 16, maxWidth: 480, minWidth: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 12 }}
+        >
           <CardDescription>Enter a new card to pay the open invoice ({formatMoney(due.amount, due.currency)}).</CardDescription>
           {publishableKey ? (
             <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
