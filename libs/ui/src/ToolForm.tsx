@@ -1,5 +1,6 @@
 // The frame of every tool's form, on its page and in its workflow step: the fields, then the generate
-// button ('Generating...' and disabled while the tool runs) with any further buttons beside it.
+// button ('Generating...' and disabled while the tool runs) with any further buttons beside it, and
+// right under it what the page says about generating (GenerationStatus: what is left, a refusal).
 import type { FormEventHandler, ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
@@ -24,7 +25,12 @@ export interface ToolFormProps<Input, Output = Input> {
   submitIcon?: ReactNode;
   /** More buttons beside the generate button. */
   actions?: ReactNode;
+  /** Said right under the generate button (the page's GenerationStatus). */
+  status?: ReactNode;
 }
+
+// The buttons and the status under them (which spaces itself: with nothing to say it takes no room).
+const SubmitArea = styled.div``;
 
 // One button fills the row; with a second beside it they share it, and stack on phones.
 const SubmitRow = styled.div`
@@ -48,6 +54,7 @@ export function ToolForm({
   submitLabel,
   submitIcon,
   actions,
+  status,
   footer,
   children,
 }: Omit<ToolFormProps<unknown>, "screen" | "defaultValues" | "onSubmit"> & {
@@ -62,12 +69,15 @@ export function ToolForm({
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack>
         {children}
-        <SubmitRow>
-          <Button type="submit" variant="gradient" size="lg" busy={pending} icon={pending ? undefined : submitIcon}>
-            {pending ? PENDING_LABEL : submitLabel}
-          </Button>
-          {actions}
-        </SubmitRow>
+        <SubmitArea>
+          <SubmitRow>
+            <Button type="submit" variant="gradient" size="lg" busy={pending} icon={pending ? undefined : submitIcon}>
+              {pending ? PENDING_LABEL : submitLabel}
+            </Button>
+            {actions}
+          </SubmitRow>
+          {status}
+        </SubmitArea>
         {footer}
       </Stack>
     </form>

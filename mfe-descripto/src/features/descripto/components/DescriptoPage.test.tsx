@@ -7,6 +7,7 @@ import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { setupToolPageTests } from "@seo/ui/testing/toolTests";
 import { Embedded } from "@seo/ui/embedded";
+import { freeTriesUsage, inTurn, starterUsage } from "@seo/ui/testing/usage";
 import DescriptoPage from "./DescriptoPage";
 
 const answer = {
@@ -72,14 +73,124 @@ it("goes idle → 'Generating...' → description, tips and copy/txt export", as
   expect(screen.queryByRole("button", { name: /Send to HookGenie/ })).toBeNull();
 });
 
-it("redirects to /pricing with a full page load when the plan refuses", async () => {
-  mockFetch({
-    "POST /api/descripto": { status: 402, body: { error: "Limit", code: "FREE_TRIES_USED", redirectTo: "/pricing" } },
+describe("limits: the user stays on the page with their input", () => {
+  const weekly = { status: 402, body: { error: "Weekly limit", code: "LIMIT_REACHED", redirectTo: "/pricing" } };
+
+  it("Starter at 5/5: says why beside Generate, with 'See plans' in place, keeps the input and goes nowhere", async () => {
+    localStorage.setItem("sessionId", "s1");
+    const { calls } = mockFetch({
+      "GET /api/user/subscription": { body: starterUsage(5, 0, "2026-12-02T12:00:00.000Z") },
+      "POST /api/descripto": weekly,
+    });
+    renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(await screen.findByRole("button", { name: "Generate Description" }));
+    const alert = await screen.findByTestId("generation-refused");
+    expect(screen.getByRole("alert")).toContainElement(alert);
+    expect(alert).toHaveTextContent("You've used your 5 generations this week. They reset on Wednesday, December 2.");
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId("location")).toHaveTextContent("/descripto");
+    expect(screen.getByLabelText("Product Name")).toHaveValue("AeroFit");
+    expect(screen.getByLabelText("Key Features")).toHaveValue("Breathable mesh");
+    expect(screen.queryByText("Tool unavailable")).toBeNull();
+    // A Starter subscriber cannot start the trial: billing is not even asked.
+    expect(calls.some((c) => c.path === "/api/billing/subscription")).toBe(false);
   });
+
+  it("a new user past the free tries is offered the Pro trial when they never had it", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/user/subscription": { body: freeTriesUsage(0) },
+      "GET /api/billing/subscription": { body: { trialAvailable: true } },
+      "POST /api/descripto": { status: 402, body: { error: "Free tries used", code: "FREE_TRIES_USED", redirectTo: "/pricing" } },
+    });
+    renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You've used today's free tries.");
+    const trial = await screen.findByRole("link", { name: "Start your 3-day Pro trial — no card needed" });
+    expect(trial).toHaveAttribute("href", "/pricing");
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Product Name")).toHaveValue("AeroFit");
+  });
+
+  it("'See plans' once the trial was used", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/user/subscription": { body: freeTriesUsage(0) },
+      "GET /api/billing/subscription": { body: { trialAvailable: false } },
+      "POST /api/descripto": { status: 402, body: { error: "Free tries used", code: "FREE_TRIES_USED" } },
+    });
+    renderPage(<DescriptoPage />, "/descripto");
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+    expect(await screen.findByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.queryByRole("link", { name: /Pro trial/ })).toBeNull();
+  });
+
+  it("embedded for a partner: the reason, but no link to our pricing page and no counts", async () => {
+    localStorage.setItem("sessionId", "s1");
+    mockFetch({
+      "GET /api/user/subscription": { body: starterUsage(2, 3) },
+      "POST /api/descripto": { status: 402, body: { error: "Choose a plan to use this tool.", code: "NO_PLAN" } },
+    });
+    renderPage(
+      <Embedded>
+        <DescriptoPage />
+      </Embedded>,
+      "/descripto",
+    );
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose a plan to use this tool.");
+    expect(screen.queryByRole("link", { name: /See plans|Pro trial/ })).toBeNull();
+    expect(screen.queryByTestId("generations-left")).toBeNull();
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+});
+
+it("says 'n left this week' beside Generate and counts down after each generation", async () => {
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({
+    "GET /api/user/subscription": inTurn(starterUsage(2, 3), starterUsage(3, 2)),
+    "POST /api/descripto": { body: answer },
+  });
+  renderPage(<DescriptoPage />, "/descripto");
+  expect(await screen.findByTestId("generations-left")).toHaveTextContent("3 left this week");
+  await fill();
+  await userEvent.click(screen.getByRole("button", { name: "Generate Description" }));
+  await screen.findByTestId("description-result");
+  await waitFor(() => expect(screen.getByTestId("generations-left")).toHaveTextContent("2 left this week"));
+});
+
+it("says 'n free tries left today' without a plan, and nothing on an unlimited plan", async () => {
+  localStorage.setItem("sessionId", "s1");
+  mockFetch({ "GET /api/user/subscription": { body: freeTriesUsage(2) } });
+  const view = renderPage(<DescriptoPage />, "/descripto");
+  expect(await screen.findByTestId("generations-left")).toHaveTextContent("2 free tries left today");
+  view.unmount();
+  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") } });
+  renderPage(<DescriptoPage />, "/descripto");
+  await screen.findByRole("button", { name: "Generate Description" });
+  expect(screen.queryByTestId("generations-left")).toBeNull();
+});
+
+it("moves focus to the result's heading, scrolls it to the top and announces it", async () => {
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  mockFetch({ "POST /api/descripto": { body: answer } });
   renderPage(<DescriptoPage />, "/descripto");
   await fill();
   await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
-  await waitFor(() => expect(location.assign).toHaveBeenCalledWith("/pricing"));
+  const heading = await screen.findByRole("heading", { name: "Generated Description" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(heading).toHaveAttribute("tabindex", "-1");
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: "start", behavior: "smooth" });
+  expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+  expect(screen.getByText("Description ready")).toBeInTheDocument();
+  expect(screen.getByText("Description ready").closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 it("keeps a user on the page with a clear toast when the tool is down (no trip to /pricing)", async () => {

@@ -16,6 +16,8 @@ import { useVariants } from "@seo/ui/useVariants";
 import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
+import { GenerationStatus } from "@seo/ui/GenerationStatus";
+import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
 import { Stack } from "@seo/ui/layout";
 import { useGenerateDescription } from "../api/useGenerateDescription";
 import { DescriptoForm } from "./DescriptoForm";
@@ -28,6 +30,7 @@ export const DESCRIPTO_TEXTS = {
   success: "Description Generated!",
   successDescription: "Your SEO-optimised product description is ready.",
   sendOn: "Send to HookGenie",
+  ready: "Description ready",
 } as const;
 
 export default function DescriptoPage() {
@@ -38,10 +41,13 @@ export default function DescriptoPage() {
   const handoff = useHandoff("descripto");
   const opened = useHistoryEntry("descripto", { input: descriptoRequestSchema, output: descriptoResponseSchema });
   const generate = useGenerateDescription("page");
+  const focus = useResultFocus();
   const results = useVariants(generate, {
     initial: entryResult(opened),
-    onResult: () =>
-      toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" }),
+    onResult: () => {
+      toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" });
+      focus.resultReady(DESCRIPTO_TEXTS.ready);
+    },
   });
   const start = entryFormStart(
     opened,
@@ -79,11 +85,14 @@ export default function DescriptoPage() {
               onSubmit={results.generate}
               pending={results.pending}
               submitLabel={generateLabel(DESCRIPTO_TEXTS.submit, hasAccess)}
+              status={<GenerationStatus error={generate.error} announcement={focus.announcement} />}
             />
           </Stack>
         }
         result={variantResults(results, (v) => (
-          <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />
+          <ResultFrame focus={focus}>
+            <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />
+          </ResultFrame>
         ))}
         idle={{
           title: "Your product description appears here",

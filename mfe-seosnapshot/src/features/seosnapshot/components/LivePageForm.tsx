@@ -1,6 +1,7 @@
 // The live-page form: the page's URL (required, http or https) and an optional focus keyphrase,
 // validated by the contract's live request schema. A page the service could not audit (unreachable,
 // 404, not HTML, not public ...) is told here, in the form's error area, with the service's message.
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import styled from "styled-components";
@@ -34,6 +35,7 @@ export function LivePageForm({
   pending,
   submitLabel,
   failure,
+  status,
 }: {
   defaultValues?: Partial<SeosnapshotLiveRequest>;
   onSubmit(values: LivePageValues): void;
@@ -41,6 +43,8 @@ export function LivePageForm({
   submitLabel: string;
   /** Why the last audit of a live page failed, as the service said it. */
   failure?: string | null;
+  /** Said under the button (the page's GenerationStatus). */
+  status?: ReactNode;
 }) {
   const form = useForm<SeosnapshotLiveRequest, unknown, LivePageValues>({
     resolver: zodResolver(seosnapshotLiveRequestSchema),
@@ -48,7 +52,13 @@ export function LivePageForm({
   });
   const { errors } = form.formState;
   return (
-    <ToolForm label="Live page audit" onSubmit={form.handleSubmit(onSubmit)} pending={pending} submitLabel={submitLabel}>
+    <ToolForm
+      label="Live page audit"
+      onSubmit={form.handleSubmit(onSubmit)}
+      pending={pending}
+      submitLabel={submitLabel}
+      status={status}
+    >
       <TextField
         id="seosnapshot-live-url"
         label={LIVE_FORM_TEXTS.url}

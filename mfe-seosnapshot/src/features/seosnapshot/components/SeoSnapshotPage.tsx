@@ -19,12 +19,14 @@ import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, Stack, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
 import { safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
 import { useVariants } from "@seo/ui/useVariants";
 import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
+import { GenerationStatus } from "@seo/ui/GenerationStatus";
+import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
 import { useAuditSeo } from "../api/useAuditSeo";
 import { seoReportPdf } from "../reportPdf";
 import { SeoResults } from "./SeoResults";
@@ -41,6 +43,8 @@ export const SEOSNAPSHOT_TEXTS = {
   submit: "Audit SEO",
   success: "SEO Audit Complete!",
   successDescription: (score: number) => `Your overall SEO score is ${score}/100.`,
+  resultTitle: "Audit Results",
+  ready: (score: number) => `SEO audit ready: score ${score}/100`,
   completeWorkflow: "Complete Workflow",
   workflowDone: "SEO Workflow Complete!",
   workflowDoneDescription: "Your content went through every tool. Find your plan and tools on the dashboard.",
@@ -54,15 +58,19 @@ export default function SeoSnapshotPage() {
   const handoff = useHandoff("seosnapshot");
   const opened = useHistoryEntry("seosnapshot", { input: seosnapshotAnyRequestSchema, output: seosnapshotResponseSchema });
   const audit = useAuditSeo("page");
+  const focus = useResultFocus();
   const results = useVariants(audit, {
     initial: entryResult(opened),
-    onResult: (data) =>
+    onResult: (data) => {
       toast({
         title: SEOSNAPSHOT_TEXTS.success,
         description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
         variant: "success",
-      }),
+      });
+      focus.resultReady(SEOSNAPSHOT_TEXTS.ready(data.scores.overall));
+    },
   });
+  const status = <GenerationStatus error={audit.error} announcement={focus.announcement} />;
   const start = entryFormStart<SeosnapshotAnyRequest, SeosnapshotResponse>(opened, handoff ?? {});
   const startMode: AuditMode = start.defaultValues.mode === "live" ? "live" : "snippet";
   const [chosenMode, setMode] = useState<{ key: string; mode: AuditMode } | null>(null);
@@ -97,6 +105,7 @@ export default function SeoSnapshotPage() {
                 pending={results.pending}
                 submitLabel={SEOSNAPSHOT_TEXTS.submit}
                 failure={liveFailure}
+                status={status}
               />
             ) : (
               <SeoSnapshotForm
@@ -106,12 +115,15 @@ export default function SeoSnapshotPage() {
                 onSubmit={results.generate}
                 pending={results.pending}
                 submitLabel={SEOSNAPSHOT_TEXTS.submit}
+                status={status}
               />
             )}
           </Stack>
         }
         result={variantResults(results, (v) => (
-          <>
+          <ResultFrame focus={focus}>
+            {/* Above the score: where focus goes when an audit is ready. */}
+            <SectionTitle>{SEOSNAPSHOT_TEXTS.resultTitle}</SectionTitle>
             {v.output.live && <LiveResults live={v.output.live} />}
             <SeoResults
               data={v.output}
@@ -126,7 +138,7 @@ export default function SeoSnapshotPage() {
                 </Button>
               </Actions>
             )}
-          </>
+          </ResultFrame>
         ))}
         idle={{
           title: "Your SEO snapshot appears here",

@@ -17,6 +17,8 @@ import { useVariants } from "@seo/ui/useVariants";
 import { variantResults } from "@seo/ui/VariantTabs";
 import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
+import { GenerationStatus } from "@seo/ui/GenerationStatus";
+import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
 import { handoffKeywords, keywordCopyText, keywordExportRows } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
@@ -32,6 +34,8 @@ export const TRENDSPY_TEXTS = {
   success: "Trend Analysis Complete!",
   successDescription: "Your keyword opportunities are ready.",
   sendOn: "Send to Descripto",
+  ready: (keywords: number) =>
+    keywords > 0 ? `${keywords} keyword ${keywords === 1 ? "opportunity" : "opportunities"} ready` : "Trend analysis ready",
 } as const;
 
 const Collapsible = styled(ResultText)<{ $collapsed: boolean }>`
@@ -76,12 +80,16 @@ export default function TrendSpyPage() {
   const { hasAccess, canHandOff } = usePlan();
   const opened = useHistoryEntry("trendspy", { input: trendspyRequestSchema, output: trendspyResponseSchema });
   const analyze = useAnalyzeTrends("page");
+  const focus = useResultFocus();
 
-  // The analyses stay on screen while a new one runs and when it fails (the failure is a toast here,
-  // not a redirect), so a refused re-run never wipes the research the user has.
+  // The analyses stay on screen while a new one runs and when it fails (a refusal is said beside the
+  // button, an outage is a toast), so a refused re-run never wipes the research the user has.
   const results = useVariants(analyze, {
     initial: entryResult(opened),
-    onResult: () => toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" }),
+    onResult: (data) => {
+      toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" });
+      focus.resultReady(TRENDSPY_TEXTS.ready(data.keywordData.length));
+    },
   });
   const start = entryFormStart(opened, {});
 
@@ -112,11 +120,14 @@ export default function TrendSpyPage() {
               onSubmit={results.generate}
               pending={results.pending}
               submitLabel={generateLabel(TRENDSPY_TEXTS.submit, hasAccess)}
+              status={<GenerationStatus error={analyze.error} announcement={focus.announcement} />}
             />
           </Stack>
         }
         result={variantResults(results, (v) => (
-          <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />
+          <ResultFrame focus={focus}>
+            <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />
+          </ResultFrame>
         ))}
         idle={{
           title: "Your keyword research appears here",

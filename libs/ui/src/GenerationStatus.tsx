@@ -1,0 +1,159 @@
+// What a tool page says beside its Generate button (DESIGN.md decision 18): how many generations
+// are left ("3 left this week", "2 free tries left today"; nothing for unlimited plans), why the
+// last one was refused with the upgrade in place (the user keeps their input and stays on the page),
+// and, for screen readers, that a result is ready. The counts are the server's (GET
+// /api/user/subscription): nothing here re-derives a plan rule. Embedded for a partner, the page
+// shows no counts of ours and sends nobody to our pricing page.
+import { useQuery } from "@tanstack/react-query";
+import { Link, useInRouterContext } from "react-router-dom";
+import styled from "styled-components";
+import type { SubscriptionInfo } from "@seo/contracts/auth";
+import type { BillingStatus } from "@seo/contracts/billing";
+import { TRIAL_DAYS } from "@seo/contracts/constants";
+import { ACCESS_CODES } from "@seo/contracts/errors";
+import { PRICING_PATH } from "@seo/contracts/paths";
+import { getQueryFn, hasStoredSession, useSubscription } from "@seo/ui/api";
+import { useEmbedded } from "@seo/ui/embedded";
+import { planRefusalOf, type PlanRefusal } from "@seo/ui/generationFailure";
+import type { ResultAnnouncement } from "@seo/ui/resultFocus";
+
+export const GENERATION_STATUS_TEXTS = {
+  weeklyLeft: (n: number) => `${n} left this week`,
+  freeTriesLeft: (n: number) => `${n} free ${n === 1 ? "try" : "tries"} left today`,
+  weeklyUsed: (used: number | null) =>
+    used ? `You've used your ${used} generations this week.` : "You've used this week's generations.",
+  resetsOn: (date: string) => `They reset on ${date}.`,
+  freeTriesUsed: "You've used today's free tries.",
+  seePlans: "See plans",
+  startTrial: `Start your ${TRIAL_DAYS}-day Pro trial — no card needed`,
+} as const;
+
+/** Billing's status (the pricing page reads the same query): it says whether the user ever had the trial. */
+const BILLING_STATUS_QUERY_KEY = ["/api/billing/subscription"] as const;
+
+/** "3 left this week" (Starter), "2 free tries left today" (signed in without a plan), or null (unlimited, or unknown). */
+export function generationsLeftText(subscription: SubscriptionInfo | null): string | null {
+  if (!subscription) return null;
+  if (subscription.hasAccess) {
+    const left = subscription.capabilities.generationsRemaining;
+    return left === null ? null : GENERATION_STATUS_TEXTS.weeklyLeft(left);
+  }
+  const tries = subscription.freeTriesRemaining;
+  return typeof tries === "number" ? GENERATION_STATUS_TEXTS.freeTriesLeft(Math.max(0, tries)) : null;
+}
+
+function formatResetDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" });
+}
+
+/** Why the generation was refused, in the user's terms. */
+export function refusalText(refusal: PlanRefusal, subscription: SubscriptionInfo | null): string {
+  if (refusal.code === ACCESS_CODES.limitReached) {
+    const used = subscription && subscription.generationsUsed > 0 ? subscription.generationsUsed : null;
+    const reset = formatResetDate(subscription?.weeklyResetDate);
+    const usedText = GENERATION_STATUS_TEXTS.weeklyUsed(used);
+    return reset ? `${usedText} ${GENERATION_STATUS_TEXTS.resetsOn(reset)}` : usedText;
+  }
+  if (refusal.code === ACCESS_CODES.freeTriesUsed) return GENERATION_STATUS_TEXTS.freeTriesUsed;
+  return refusal.message;
+}
+
+/**
+ * The Pro trial is offered to users without access who never had it (billing's `trialAvailable`;
+ * the subscription answer does not say), and to visitors, who sign up for it. Asked only when needed.
+ */
+function useTrialOffered(subscription: SubscriptionInfo | null, needed: boolean): boolean {
+  const signedIn = hasStoredSession();
+  const withoutAccess = !subscription?.hasAccess;
+  const billing = useQuery<BillingStatus | null>({
+    queryKey: BILLING_STATUS_QUERY_KEY,
+    queryFn: getQueryFn<BillingStatus>({ on401: "returnNull" }),
+    enabled: needed && signedIn && withoutAccess,
+    retry: false,
+  });
+  if (!withoutAccess) return false;
+  // As the pricing page: offered unless billing says the trial was used.
+  return !signedIn || billing.data?.trialAvailable !== false;
+}
+
+// The count and the notice never show together: no gap between them to leave when both are empty.
+const Status = styled.div`
+  position: relative;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Left = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningText};
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    text-decoration: underline;
+    white-space: nowrap;
+  }
+`;
+
+const VisuallyHidden = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+function PricingLink({ children }: { children: string }) {
+  const routed = useInRouterContext();
+  return routed ? <Link to={PRICING_PATH}>{children}</Link> : <a href={PRICING_PATH}>{children}</a>;
+}
+
+export interface GenerationStatusProps {
+  /** The tool call's last failure (the mutation's `error`): a plan refusal is explained here. */
+  error: Error | null;
+  /** What the page announces when a result is ready (useResultFocus). */
+  announcement?: ResultAnnouncement;
+}
+
+export function GenerationStatus({ error, announcement }: GenerationStatusProps) {
+  const embedded = useEmbedded();
+  const { subscription } = useSubscription();
+  const refusal = planRefusalOf(error);
+  const trialOffered = useTrialOffered(subscription, refusal !== null && !embedded);
+  const left = embedded || refusal ? null : generationsLeftText(subscription);
+  return (
+    <Status>
+      {left && <Left data-testid="generations-left">{left}</Left>}
+      {/* Always there, so what appears in it is announced at once. */}
+      <div role="alert">
+        {refusal && (
+          <Notice data-testid="generation-refused">
+            {refusalText(refusal, subscription)}{" "}
+            {!embedded && (
+              <PricingLink>{trialOffered ? GENERATION_STATUS_TEXTS.startTrial : GENERATION_STATUS_TEXTS.seePlans}</PricingLink>
+            )}
+          </Notice>
+        )}
+      </div>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {/* A new node per result: the same words are announced again for the next one. */}
+        {announcement?.message && <span key={announcement.count}>{announcement.message}</span>}
+      </VisuallyHidden>
+    </Status>
+  );
+}
