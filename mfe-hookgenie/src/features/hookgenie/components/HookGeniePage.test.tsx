@@ -46,14 +46,37 @@ it("goes 'Generating...' → ranked headlines with score and length against the 
   expect(screen.getByRole("group", { name: "Export" })).toHaveTextContent("CopyTXTCSV");
 });
 
-it("redirects to /pricing with a full page load on failure", async () => {
+it("a tool outside the plan: says so beside Generate with 'See plans', keeps the topic and stays", async () => {
+  localStorage.setItem("sessionId", "s1");
   mockFetch({
-    "POST /api/hookgenie": { status: 403, body: { error: "Not in plan", code: "TOOL_NOT_IN_PLAN", redirectTo: "/pricing" } },
+    "GET /api/user/subscription": { body: subscription("single") },
+    "POST /api/hookgenie": {
+      status: 403,
+      body: {
+        error: "Your plan does not include this tool. Upgrade to use it.",
+        code: "TOOL_NOT_IN_PLAN",
+        redirectTo: "/pricing",
+      },
+    },
   });
   renderPage(<HookGeniePage />, "/hookgenie");
   await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
   await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
-  await waitFor(() => expect(location.assign).toHaveBeenCalledWith("/pricing"));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Your plan does not include this tool. Upgrade to use it.");
+  expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  expect(location.assign).not.toHaveBeenCalled();
+  expect(screen.getByTestId("location")).toHaveTextContent("/hookgenie");
+  expect(screen.getByLabelText("Topic/Product")).toHaveValue("meal prep");
+});
+
+it("moves focus to the headlines' heading and announces how many are ready", async () => {
+  mockFetch({ "POST /api/hookgenie": { body: answer } });
+  renderPage(<HookGeniePage />, "/hookgenie");
+  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  const heading = await screen.findByRole("heading", { name: "Generated Headlines" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByText("2 headlines ready")).toBeInTheDocument();
 });
 
 it("pre-fills the topic from Descripto's hand-off and deletes it", () => {

@@ -130,11 +130,31 @@ it.each([
   expect(screen.getByLabelText("SEO score")).toHaveAttribute("data-tone", tone);
 });
 
-it("sends the user to /pricing with a full page load when the audit is refused", async () => {
-  mockFetch({ "POST /api/seosnapshot": { status: 402, body: { error: "No plan", code: "NO_PLAN", redirectTo: "/pricing" } } });
+it("a refused audit is explained beside 'Audit SEO' with the trial offer; the snippet stays and nobody leaves", async () => {
+  mockFetch({
+    "POST /api/seosnapshot": {
+      status: 402,
+      body: { error: "You've used your free tries for today.", code: "FREE_TRIES_USED", redirectTo: "/pricing" },
+    },
+  });
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
   await fillAndSubmit();
-  await waitFor(() => expect(location.assign).toHaveBeenCalledWith("/pricing"));
+  expect(await screen.findByRole("alert")).toHaveTextContent("You've used today's free tries.");
+  // A visitor has never had the trial: it is offered (signing up comes first, on the pricing page).
+  expect(screen.getByRole("link", { name: "Start your 3-day Pro trial — no card needed" })).toHaveAttribute("href", "/pricing");
+  expect(location.assign).not.toHaveBeenCalled();
+  expect(screen.getByLabelText("Page Title")).toHaveValue(TITLE);
+  expect(screen.getByLabelText("Meta Description")).toHaveValue(DESCRIPTION);
+});
+
+it("moves focus to the audit's heading, above the score, and announces the score", async () => {
+  mockFetch({ "POST /api/seosnapshot": { body: audit } });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  const heading = await screen.findByRole("heading", { name: "Audit Results" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(heading.compareDocumentPosition(screen.getByTestId("overall-score")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getByText("SEO audit ready: score 72/100")).toBeInTheDocument();
 });
 
 it("pre-fills from HookGenie's hand-off and then deletes it", () => {

@@ -165,6 +165,16 @@ it("shows the 'Generation Failed' toast on failure and stays on the page", async
   await waitFor(() => expect(screen.getByRole("button", { name: /Analyze Trends/ })).toBeEnabled());
 });
 
+it("moves focus to the research's first heading and announces the keyword opportunities", async () => {
+  mockFetch({ "POST /api/trendspy": { body: answer } });
+  renderPage(<TrendSpyPage />, "/trendspy");
+  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  const heading = await screen.findByRole("heading", { name: "Keyword Opportunities" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByText("6 keyword opportunities ready")).toBeInTheDocument();
+});
+
 it("sends the first 5 keywords, the niche and sourceData to Descripto in workflow mode (plan all)", async () => {
   localStorage.setItem("sessionId", "s1");
   localStorage.setItem(WORKFLOW_MODE_KEY, "true");
@@ -212,7 +222,11 @@ it("keeps the last analysis on screen while a re-run is pending and after it is 
   expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
   expect(screen.getAllByTestId("keyword-card")).toHaveLength(6);
   await act(async () => second(fakeResponse(402, { error: "Free tries used", code: "FREE_TRIES_USED", redirectTo: "/pricing" })));
-  expect(await screen.findByText("Generation Failed")).toBeInTheDocument();
+  // The refusal is said beside the button, in place of the toast it used to be.
+  expect(await screen.findByRole("alert")).toHaveTextContent("You've used today's free tries.");
+  expect(screen.getByRole("link", { name: /See plans|Pro trial/ })).toHaveAttribute("href", "/pricing");
+  expect(screen.queryByText("Generation Failed")).toBeNull();
+  expect(screen.getByLabelText("Target Niche")).toHaveValue("coffee roasting");
   expect(screen.getAllByTestId("keyword-card")).toHaveLength(6);
   expect(screen.queryByTestId("idle-state")).toBeNull();
 });
