@@ -266,7 +266,7 @@ export function drawReport(doc: jsPDF, report: { subtitle?: string; blocks: PdfB
         // A bar in the score's tone down the block's left edge.
         doc.setFillColor(tone);
         doc.rect(L.margin, top, 4, y - top, "F");
-        doc.setFillColor(0);
+        doc.setFillColor("#000000");
         y += 8;
         break;
       }

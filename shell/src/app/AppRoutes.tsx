@@ -17,10 +17,12 @@ import {
   LandingPage,
   LoginPage,
   PricingPage,
+  PrivacyPage,
   ResetPasswordPage,
   SeoToolsPage,
   SignupPage,
   siteRoutes,
+  TermsPage,
   UnsubscribePage,
   VerifyEmailPage,
 } from "./signedOutPages";
@@ -61,6 +63,8 @@ export function preloadPages(): Promise<unknown> {
     ResetPasswordPage,
     VerifyEmailPage,
     UnsubscribePage,
+    PrivacyPage,
+    TermsPage,
   ];
   return Promise.all(pages.map((p) => p.preload()));
 }
@@ -138,6 +142,8 @@ function SignedInRoutes() {
         <Route path={routes.workflowProjects} element={workflow} />
         <Route path={routes.workflowProject} element={workflow} />
         <Route path={routes.seoTools} element={<SeoToolsPage signedIn />} />
+        <Route path={routes.privacy} element={<PrivacyPage signedIn />} />
+        <Route path={routes.terms} element={<TermsPage signedIn />} />
         <Route path={routes.account} element={<AccountPage onDeleted={() => signedOut({ to: routes.home, state: deleted })} />} />
         <Route path={routes.bulk} element={<BulkPage subscription={subscription} loading={isLoading} />} />
         <Route path={routes.bulkRun} element={<BulkRunPage />} />

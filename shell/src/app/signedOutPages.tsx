@@ -1,6 +1,7 @@
 // The signed-out pages that are prerendered at build (scripts/prerender.mjs) and served as the
 // "site": the landing page, sign-in, sign-up, pricing, the SEO landing page, and the pages e-mail
-// links open (forgotten password, reset, address confirmation, unsubscribe: a first visit too).
+// links open (forgotten password, reset, address confirmation, unsubscribe: a first visit too), and
+// the Privacy and Terms pages.
 // One definition, used by the whole shell's signed-out routes (AppRoutes) and by the site's own
 // small bundle (shell/src/site), which hydrates the prerendered HTML without the federation runtime.
 import type { ReactNode } from "react";
@@ -23,6 +24,8 @@ export const ResetPasswordPage = lazyPage(() =>
 export const VerifyEmailPage = lazyPage(() =>
   import("../features/auth/components/VerifyEmailPage").then((m) => m.VerifyEmailPage),
 );
+export const PrivacyPage = lazyPage(() => import("../features/legal/components/PrivacyPage").then((m) => m.PrivacyPage));
+export const TermsPage = lazyPage(() => import("../features/legal/components/TermsPage").then((m) => m.TermsPage));
 export const UnsubscribePage = lazyPage(() =>
   import("../features/account/components/UnsubscribePage").then((m) => m.UnsubscribePage),
 );
@@ -45,6 +48,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: routes.resetPassword, file: "reset-password", title: "Set a new password", page: ResetPasswordPage },
   { path: routes.verifyEmail, file: "verify-email", title: "Confirm your e-mail", page: VerifyEmailPage },
   { path: routes.unsubscribe, file: "unsubscribe", title: "E-mail preferences", page: UnsubscribePage },
+  // The legal pages, linked from the footer, sign-up and checkout: readable before any script runs.
+  { path: routes.privacy, file: "privacy", title: "Privacy Policy", page: PrivacyPage },
+  { path: routes.terms, file: "terms", title: "Terms of Service", page: TermsPage },
 ];
 
 export interface SitePage {

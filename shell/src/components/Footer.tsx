@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@seo/ui/brand";
+import { PRODUCT_NAME, PRODUCT_TAGLINE, SUPPORT_EMAIL } from "@seo/ui/brand";
 import { LogoMark } from "./icons";
 import { Container } from "./layout";
 import { TOOL_CATALOG } from "./toolCatalog";
@@ -77,14 +77,19 @@ const Bottom = styled.div`
 `;
 
 /**
- * The company, resource and legal pages are not written yet: their links stay on the page and take
- * the reader to its top (HTML's "top" fragment, what a bare '#' did). The blog and social links go
- * to external sites.
+ * The company pages and the API docs are not written yet: their links stay on the page and take
+ * the reader to its top (HTML's "top" fragment, what a bare '#' did). Help writes to support; the
+ * Privacy and Terms pages are real (DESIGN.md decision 19). The blog and social links go to
+ * external sites.
  */
 export const PLACEHOLDER_HREF = "#top";
 const company = ["About", "Careers", "Contact"];
-const resources = ["Help Center", "API Docs"];
-const legal = ["Privacy", "Terms"];
+const resources = ["API Docs"];
+export const HELP_LINK = { label: "Help: e-mail support", href: `mailto:${SUPPORT_EMAIL}` } as const;
+export const LEGAL_LINKS = [
+  { label: "Privacy", to: routes.privacy },
+  { label: "Terms", to: routes.terms },
+] as const;
 const external = [
   { label: "Blog", href: "https://medium.com/tag/seo" },
   { label: "Twitter", href: "https://twitter.com" },
@@ -129,6 +134,9 @@ export function Footer() {
           </LinkColumn>
           <LinkColumn title="Company">{placeholderLinks(company)}</LinkColumn>
           <LinkColumn title="Resources">
+            <li>
+              <a href={HELP_LINK.href}>{HELP_LINK.label}</a>
+            </li>
             {placeholderLinks(resources)}
             <li>
               <Link to={routes.seoTools}>SEO Guide</Link>
@@ -149,10 +157,10 @@ export function Footer() {
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </span>
           <span>
-            {legal.map((l, i) => (
-              <span key={l}>
+            {LEGAL_LINKS.map((l, i) => (
+              <span key={l.to}>
                 {i > 0 && " · "}
-                <a href={PLACEHOLDER_HREF}>{l}</a>
+                <Link to={l.to}>{l.label}</Link>
               </span>
             ))}
           </span>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen } from "@testing-library/react";
+import { SUPPORT_EMAIL } from "@seo/ui/brand";
 import { PLACEHOLDER_HREF } from "../components/Footer";
 import { renderWithApp } from "../testing/render";
 import { CheckoutPage } from "./checkout/components/CheckoutPage";
@@ -8,14 +9,17 @@ import { SeoToolsPage } from "./seo-landing/components/SeoToolsPage";
 import { SuccessPage } from "./success/components/SuccessPage";
 import { LandingPage, TESTIMONIALS } from "./landing/components/LandingPage";
 
-it("landing: hero, four tools, three testimonials and the footer placeholders", () => {
+it("landing: hero, four tools, three testimonials, the footer's placeholders, Help, Privacy and Terms", () => {
   renderWithApp(<LandingPage />);
   expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
   expect(TESTIMONIALS).toHaveLength(3);
   expect(screen.getAllByRole("figure")).toHaveLength(3);
-  for (const label of ["About", "Careers", "Contact", "Help Center", "API Docs", "Privacy", "Terms"]) {
+  for (const label of ["About", "Careers", "Contact", "API Docs"]) {
     expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", PLACEHOLDER_HREF);
   }
+  expect(screen.getByRole("link", { name: "Help: e-mail support" })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
+  expect(screen.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+  expect(screen.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
 });
 
 it("success: buttons to /dashboard and /", () => {

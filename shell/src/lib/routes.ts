@@ -23,6 +23,9 @@ export const routes = {
   workflowProjects: "/workflow-projects",
   workflowProject: "/workflow-projects/:projectId/*",
   seoTools: "/seo-tools",
+  // The legal pages (templates for the operator to review before launch), prerendered with the site.
+  privacy: "/privacy",
+  terms: "/terms",
   account: "/account",
   history: "/history",
   bulk: "/bulk",

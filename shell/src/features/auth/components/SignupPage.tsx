@@ -1,3 +1,5 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
 import type { SignupFormInput } from "@seo/contracts/auth";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { TextField } from "@seo/ui/FormField";
@@ -17,6 +19,21 @@ const resolver = lazyResolver<SignupFormInput>(() =>
 );
 
 export const ACCOUNT_CREATED_TEXT = `Welcome to ${PRODUCT_NAME}! Your account is ready and you can now access the landing page.`;
+
+const Agreement = styled.p`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Under the fields, before "Create Account": what signing up agrees to, with the two pages linked. */
+export function SignupAgreement() {
+  return (
+    <Agreement data-testid="signup-agreement">
+      By creating an account you agree to the <Link to={routes.terms}>Terms</Link> and{" "}
+      <Link to={routes.privacy}>Privacy Policy</Link>.
+    </Agreement>
+  );
+}
 
 export function SignupPage() {
   const form = useAuthForm(resolver, { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" });
@@ -57,6 +74,7 @@ export function SignupPage() {
         toggleName="confirm password"
         {...field("confirmPassword")}
       />
+      <SignupAgreement />
     </AuthFormCard>
   );
 }
