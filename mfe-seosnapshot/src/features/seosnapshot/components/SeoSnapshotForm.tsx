@@ -1,6 +1,6 @@
 // SeoSnapshot's form, on its page and in its workflow step, validated by the contract's request
 // schema (an empty URL or focus keyphrase is none). Title and description count their length live,
-// as the audit counts it, against the guides.
+// as the audit counts it, against the ranges the audit passes (scoreBand.ts's GUIDES, the contract's).
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import styled from "styled-components";
@@ -9,11 +9,9 @@ import { seosnapshotRequestSchema, type SeosnapshotRequest } from "@seo/seosnaps
 import { displayLength } from "@seo/contracts/graphemes";
 import { TextAreaField, TextField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
-import { GUIDES, lengthStatus } from "../scoreBand";
+import { GUIDES, guideHint, lengthStatus } from "../scoreBand";
 
 export type SeoSnapshotValues = z.output<typeof seosnapshotRequestSchema>;
-
-const guideHint = (guide: { min: number; max: number }) => `Aim for ${guide.min}-${guide.max} characters`;
 
 // The page's hints end with a full stop and it shows an example for every field; the workflow's
 // fields come prefilled, so only the URL has one.
