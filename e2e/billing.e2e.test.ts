@@ -88,7 +88,20 @@ test("the Pro trial without a card unlocks the workflow and shows its end date; 
   expect(await page.getByTestId("trial-card").count()).toBe(0);
 
   await page.goto("/dashboard");
+  // Asked first: "Keep my plan" changes nothing; the confirmation cancels at the period's end.
   await page.getByRole("button", { name: "Cancel subscription" }).click();
+  const cancel = page.getByRole("alertdialog");
+  await cancel.getByText(/stays active until/).waitFor();
+  await cancel.getByRole("button", { name: "Keep my plan" }).click();
+  await cancel.waitFor({ state: "detached" });
+  expect(
+    await page
+      .getByTestId("billing-status")
+      .filter({ hasText: /cancels on/ })
+      .count(),
+  ).toBe(0);
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my plan" }).click();
   await page
     .getByTestId("billing-status")
     .filter({ hasText: /cancels on/ })
@@ -103,6 +116,11 @@ test("a refund within 30 days ends access", async () => {
   await page.goto("/dashboard");
   await page.getByTestId("billing-card").waitFor();
   await page.getByRole("button", { name: "Cancel and refund" }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByText(/ends now/)
+    .waitFor();
+  await page.getByRole("button", { name: "Yes, refund $19.00 and end my plan" }).click();
   await page.getByText("Refund Issued").first().waitFor();
   const sub = await apiCall(page, "GET", "/api/user/subscription");
   expect(sub.json).toMatchObject({ hasAccess: false, plan: null });

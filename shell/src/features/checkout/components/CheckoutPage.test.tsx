@@ -125,3 +125,12 @@ it("the Single Tool picker's select has a visible label", async () => {
   renderWithApp(<CheckoutPage />, { route: "/checkout?plan=single", user: testUser });
   expect(await screen.findByRole("combobox", { name: "Tool" })).toBeVisible();
 });
+
+it("the checkout links to the Terms and the Privacy Policy before the user pays", async () => {
+  mockFetch({ "GET /api/billing/plans": { body: catalogueWithPlans() } });
+  localStorage.setItem("sessionId", "s1");
+  renderWithApp(<CheckoutPage />, { route: "/checkout?client_secret=pi_test_secret&plan=starter", user: testUser });
+  const legal = await screen.findByTestId("checkout-legal");
+  expect(within(legal).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  expect(within(legal).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+});

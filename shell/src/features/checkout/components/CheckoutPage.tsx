@@ -229,6 +229,10 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
             {paymentForm}
           </>
         )}
+        <Hint data-testid="checkout-legal">
+          By continuing you agree to the <Link to={routes.terms}>Terms of Service</Link> and the{" "}
+          <Link to={routes.privacy}>Privacy Policy</Link>. Cancel any time from your dashboard.
+        </Hint>
       </Panel>
     </Page>
   );
