@@ -188,7 +188,7 @@ function Metric({ term, value, verdicts }: { term: string; value: ReactNode; ver
         {verdicts.map(
           (v) =>
             v && (
-              <Badge key={v.text} $tone={v.tone} $size="sm">
+              <Badge key={v.text} $tone={v.tone} $size="sm" data-tone={v.tone}>
                 {v.text}
               </Badge>
             ),

@@ -198,6 +198,21 @@ it("hides 'Complete Workflow' from other plans", async () => {
   expect(screen.queryByRole("button", { name: "Complete Workflow" })).toBeNull();
 });
 
+it("calls a description the audit passes Optimal in the success tone, and a title it does not pass Too long", async () => {
+  mockFetch({
+    "POST /api/seosnapshot": {
+      body: { ...audit, metrics: { ...audit.metrics, descriptionLength: 132, descriptionOptimal: true } },
+    },
+  });
+  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  await fillAndSubmit();
+  await screen.findByTestId("overall-score");
+  const optimal = screen.getByText("Optimal");
+  expect(optimal).toHaveAttribute("data-tone", "success");
+  expect(screen.getByText("Too long")).toHaveAttribute("data-tone", "danger");
+  expect(screen.getByTestId("score-verdict")).toHaveTextContent("Good");
+});
+
 it("exports a PDF report in which passed and failed checks read PASS and FAIL, not ' and \"", async () => {
   // The report lines as the audit engine writes them.
   const result = [
