@@ -4,18 +4,16 @@
 // and, for screen readers, that a result is ready. The counts are the server's (GET
 // /api/user/subscription): nothing here re-derives a plan rule. Embedded for a partner, the page
 // shows no counts of ours and sends nobody to our pricing page.
-import { useQuery } from "@tanstack/react-query";
 import { Link, useInRouterContext } from "react-router-dom";
 import styled from "styled-components";
 import type { SubscriptionInfo } from "@seo/contracts/auth";
-import type { BillingStatus } from "@seo/contracts/billing";
-import { TRIAL_DAYS } from "@seo/contracts/constants";
 import { ACCESS_CODES } from "@seo/contracts/errors";
 import { PRICING_PATH } from "@seo/contracts/paths";
-import { getQueryFn, hasStoredSession, useSubscription } from "@seo/ui/api";
+import { hasStoredSession, useSubscription } from "@seo/ui/api";
 import { useEmbedded } from "@seo/ui/embedded";
 import { planRefusalOf, type PlanRefusal } from "@seo/ui/generationFailure";
 import type { ResultAnnouncement } from "@seo/ui/resultFocus";
+import { TRIAL_OFFER_TEXT, useTrialOffered } from "@seo/ui/trialOffer";
 
 export const GENERATION_STATUS_TEXTS = {
   weeklyLeft: (n: number) => `${n} left this week`,
@@ -25,11 +23,8 @@ export const GENERATION_STATUS_TEXTS = {
   resetsOn: (date: string) => `They reset on ${date}.`,
   freeTriesUsed: "You've used today's free tries.",
   seePlans: "See plans",
-  startTrial: `Start your ${TRIAL_DAYS}-day Pro trial — no card needed`,
+  startTrial: TRIAL_OFFER_TEXT,
 } as const;
-
-/** Billing's status (the pricing page reads the same query): it says whether the user ever had the trial. */
-const BILLING_STATUS_QUERY_KEY = ["/api/billing/subscription"] as const;
 
 /** "3 left this week" (Starter), "2 free tries left today" (signed in without a plan), or null (unlimited, or unknown). */
 export function generationsLeftText(subscription: SubscriptionInfo | null): string | null {
@@ -61,25 +56,6 @@ export function refusalText(refusal: PlanRefusal, subscription: SubscriptionInfo
   return refusal.message;
 }
 
-/**
- * The Pro trial is offered to users without access who never had it (billing's `trialAvailable`;
- * the subscription answer does not say), and to visitors, who sign up for it. Asked only when needed.
- */
-function useTrialOffered(subscription: SubscriptionInfo | null, needed: boolean): boolean {
-  const signedIn = hasStoredSession();
-  const withoutAccess = !subscription?.hasAccess;
-  const billing = useQuery<BillingStatus | null>({
-    queryKey: BILLING_STATUS_QUERY_KEY,
-    queryFn: getQueryFn<BillingStatus>({ on401: "returnNull" }),
-    enabled: needed && signedIn && withoutAccess,
-    retry: false,
-  });
-  if (!withoutAccess) return false;
-  // As the pricing page: offered unless billing says the trial was used.
-  return !signedIn || billing.data?.trialAvailable !== false;
-}
-
-// The count and the notice never show together: no gap between them to leave when both are empty.
 const Status = styled.div`
   position: relative;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -134,7 +110,7 @@ export function GenerationStatus({ error, announcement }: GenerationStatusProps)
   const embedded = useEmbedded();
   const { subscription } = useSubscription();
   const refusal = planRefusalOf(error);
-  const trialOffered = useTrialOffered(subscription, refusal !== null && !embedded);
+  const trialOffered = useTrialOffered({ signedIn: hasStoredSession(), subscription, enabled: refusal !== null && !embedded });
   const left = embedded || refusal ? null : generationsLeftText(subscription);
   return (
     <Status>

@@ -78,6 +78,32 @@ describe("a plan that lost access to a failed payment", () => {
     renderHome(subscriptionOf({ hasAccess: false, plan: null, status: null }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId("billing-card")).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining("/api/billing"), expect.anything());
+    // Only billing's status is asked (whether the Pro trial is still offered), not the card's plans.
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining("/api/billing/plans"), expect.anything());
+  });
+});
+
+describe("tools not included in the plan", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("a user who never had the trial is told the tools are in the Pro trial, with a link to start it", async () => {
+    mockFetch({ "GET /api/billing/subscription": { body: billingStatusOf({ plan: null, status: null, trialAvailable: true }) } });
+    renderHome(subscriptionOf({ hasAccess: false, plan: null }));
+    const links = await screen.findAllByRole("link", { name: "Start your 3-day Pro trial — no card needed" });
+    expect(links).toHaveLength(4);
+    links.forEach((l) => expect(l).toHaveAttribute("href", "/pricing"));
+    expect(screen.getAllByText("Included in the Pro trial.", { exact: false })).toHaveLength(4);
+    expect(screen.getAllByText("Not included in your plan")).toHaveLength(4);
+  });
+
+  it("no word of the trial once it was used", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/billing/subscription": { body: billingStatusOf({ plan: "pro", status: "canceled", trialAvailable: false }) },
+    });
+    renderHome(subscriptionOf({ hasAccess: false, plan: null, status: "canceled" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/billing/subscription", expect.anything()));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText("Not included in your plan")).toHaveLength(4);
+    expect(screen.queryByRole("link", { name: /Pro trial/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 import { paymentFailed } from "@seo/contracts/subscriptionStatus";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
+import { TRIAL_OFFER_TEXT, useTrialOffered } from "@seo/ui/trialOffer";
 import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
 import { BillingCard } from "../../../components/payment/BillingCard";
 import { VerifyEmailBanner } from "../../../components/EmailVerification";
@@ -95,6 +96,22 @@ const Locked = styled.span`
   }
 `;
 
+const TrialNote = styled.p`
+  && {
+    flex: 0 0 auto;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+`;
+
+/** Under "Not included in your plan" while the user may still start the Pro trial (every tool). */
+export const TRIAL_NOTE = "Included in the Pro trial.";
+
 export interface HomePageProps {
   user: User;
   subscription: SubscriptionInfo | null;
@@ -107,6 +124,8 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
   useRedirectCheck(!subscriptionLoading && hasAccess, routes.dashboard);
 
   const hasPlan = Boolean(subscription?.plan);
+  // Starting the trial is the pricing page's (it creates the subscription): the note links there.
+  const trialOffered = useTrialOffered({ signedIn: true, subscription, enabled: !subscriptionLoading && !hasAccess });
   return (
     <main>
       <Hero>
@@ -161,6 +180,11 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
                   <Locked>
                     <LockIcon /> Not included in your plan
                   </Locked>
+                )}
+                {!access && trialOffered && (
+                  <TrialNote>
+                    {TRIAL_NOTE} <Link to={routes.pricing}>{TRIAL_OFFER_TEXT}</Link>
+                  </TrialNote>
                 )}
                 <ButtonLink
                   as={Link}
