@@ -47,7 +47,11 @@ function formatResetDate(value: string | null | undefined): string | null {
 /** Why the generation was refused, in the user's terms. */
 export function refusalText(refusal: PlanRefusal, subscription: SubscriptionInfo | null): string {
   if (refusal.code === ACCESS_CODES.limitReached) {
-    const used = subscription && subscription.generationsUsed > 0 ? subscription.generationsUsed : null;
+    // The week's allowance as the server counts it (used + left), right even when the cached answer
+    // predates a generation made elsewhere.
+    const left = subscription?.capabilities.generationsRemaining;
+    const allowance = subscription && typeof left === "number" ? subscription.generationsUsed + left : 0;
+    const used = allowance > 0 ? allowance : null;
     const reset = formatResetDate(subscription?.weeklyResetDate);
     const usedText = GENERATION_STATUS_TEXTS.weeklyUsed(used);
     return reset ? `${usedText} ${GENERATION_STATUS_TEXTS.resetsOn(reset)}` : usedText;
