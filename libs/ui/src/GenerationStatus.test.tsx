@@ -1,7 +1,13 @@
 // What a tool page says beside Generate, from the server's subscription answer and refusal codes.
-import { freeTriesUsage, starterUsage } from "./testing/usage";
-import { subscription } from "./testing/fetchMock";
+import type { SubscriptionInfo } from "@seo/contracts/auth";
+import { freeTriesUsage as freeTries, starterUsage as starter } from "./testing/usage";
+import { subscription as plan } from "./testing/fetchMock";
 import { generationsLeftText, refusalText } from "./GenerationStatus";
+
+// The fixtures' plan is a plain string; the answer's is the contract's enum.
+const starterUsage = (...args: Parameters<typeof starter>) => starter(...args) as SubscriptionInfo;
+const freeTriesUsage = (left: number) => freeTries(left) as SubscriptionInfo;
+const subscription = (name: string | null) => plan(name) as SubscriptionInfo;
 
 it("counts Starter's week and the free tries; nothing for unlimited plans or visitors", () => {
   expect(generationsLeftText(starterUsage(2, 3))).toBe("3 left this week");
