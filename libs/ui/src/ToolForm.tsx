@@ -1,7 +1,7 @@
 // The frame of every tool's form, on its page and in its workflow step: the fields, then the generate
 // button ('Generating...' and disabled while the tool runs) with any further buttons beside it, and
 // right under it what the page says about generating (GenerationStatus: what is left, a refusal).
-import type { FormEventHandler, ReactNode } from "react";
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Stack } from "@seo/ui/layout";
@@ -65,13 +65,32 @@ export function ToolForm({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  // The button is disabled while the tool runs, which drops its focus to the top of the page: it
+  // gets it back when the run ends (unless the user went elsewhere meanwhile; a page then moves it
+  // on to the result's heading).
+  const submit = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasPending.current && !pending && (!active || active === document.body || active === submit.current)) {
+      submit.current?.focus({ preventScroll: true });
+    }
+    wasPending.current = pending;
+  }, [pending]);
   return (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack>
         {children}
         <SubmitArea>
           <SubmitRow>
-            <Button type="submit" variant="gradient" size="lg" busy={pending} icon={pending ? undefined : submitIcon}>
+            <Button
+              ref={submit}
+              type="submit"
+              variant="gradient"
+              size="lg"
+              busy={pending}
+              icon={pending ? undefined : submitIcon}
+            >
               {pending ? PENDING_LABEL : submitLabel}
             </Button>
             {actions}

@@ -89,6 +89,8 @@ describe("limits: the user stays on the page with their input", () => {
     expect(screen.getByRole("alert")).toContainElement(alert);
     expect(alert).toHaveTextContent("You've used your 5 generations this week. They reset on Wednesday, December 2.");
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    // Focus is back on the button, just above the reason and its link.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Generate Description" })).toHaveFocus());
     expect(location.assign).not.toHaveBeenCalled();
     expect(screen.getByTestId("location")).toHaveTextContent("/descripto");
     expect(screen.getByLabelText("Product Name")).toHaveValue("AeroFit");
