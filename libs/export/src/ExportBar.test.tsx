@@ -159,15 +159,15 @@ describe("formats the plan does not unlock", () => {
     renderLocked(["copy", "txt"]);
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "TXT" })).toBeInTheDocument();
-    const csv = screen.getByRole("link", { name: "CSV (Pro)" });
+    const csv = screen.getByRole("link", { name: "CSV Pro" });
     expect(csv).toHaveAttribute("href", "/pricing");
-    expect(csv).toHaveTextContent("CSVPro");
+    expect(csv).toHaveTextContent("CSV Pro");
     expect(screen.queryByRole("button", { name: "CSV" })).not.toBeInTheDocument();
   });
 
   it("lead to /pricing instead of exporting", async () => {
     renderLocked(["copy", "txt"]);
-    await userEvent.click(screen.getByRole("link", { name: "CSV (Pro)" }));
+    await userEvent.click(screen.getByRole("link", { name: "CSV Pro" }));
     expect(await screen.findByRole("heading", { name: "Pricing page" })).toBeInTheDocument();
     expect(downloads).toEqual([]);
     expect(URL.createObjectURL).not.toHaveBeenCalled();

@@ -86,9 +86,9 @@ const ProMark = styled.span`
   margin-left: ${({ theme }) => theme.space.xs};
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.gradients.gold};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 0.65rem;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: 0.7rem;
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   letter-spacing: 0.04em;
 `;
@@ -171,12 +171,11 @@ export function ExportBar({
             $size="sm"
             $variant="outline"
             title={LOCKED_HINT(LABELS[format])}
-            aria-label={`${LABELS[format]} (Pro)`}
             data-locked="true"
           >
+            {/* Its name is what it shows: "CSV Pro" (WCAG 2.5.3). */}
             {ICONS[format]}
-            {LABELS[format]}
-            <ProMark aria-hidden="true">Pro</ProMark>
+            {LABELS[format]} <ProMark>Pro</ProMark>
           </ButtonLink>
         ) : (
           <Button

@@ -3,6 +3,7 @@
 import type { MouseEvent } from "react";
 import styled from "styled-components";
 
+// Clipped to nothing until focused (not moved off screen: nothing to read or judge until then).
 const Link = styled.a`
   position: absolute;
   z-index: 2000;
@@ -14,10 +15,16 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   box-shadow: ${({ theme }) => theme.shadows.focus};
-  transform: translateY(-200%);
-  &:focus,
+  &:not(:focus) {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    box-shadow: none;
+  }
   &:focus-visible {
-    transform: none;
     outline: none;
   }
 `;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { toolAccent, toolGradient, toolGradients, type ToolGradientName } from "@seo/ui/theme";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 export interface ToolPageProps {
   title: string;
@@ -14,7 +15,7 @@ export interface ToolPageProps {
   children: ReactNode;
 }
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

@@ -162,7 +162,9 @@ export function ToolWorkspace({
   return (
     <Columns>
       {form}
-      <Stack aria-live="polite">{result ?? <IdlePanel title={idle.title}>{idle.text}</IdlePanel>}</Stack>
+      {/* Not a live region: a finished result is announced in a sentence (GenerationStatus) and
+          takes the focus (resultFocus), rather than read out whole. */}
+      <Stack>{result ?? <IdlePanel title={idle.title}>{idle.text}</IdlePanel>}</Stack>
     </Columns>
   );
 }

@@ -26,6 +26,35 @@ export type ToolGradientName = string;
 /** The gradient of a tool or app of the registry (the brand gradient for an id it does not know). */
 export const toolGradient = (id: string): string => toolGradients[id] ?? BRAND_GRADIENT;
 
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+/** The WCAG contrast ratio of two #rrggbb colours. */
+export const contrastRatio = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/**
+ * A colour's shade dark enough for text on light surfaces (4.5:1 on the lightest tinted panel the
+ * theme uses): the same hue, darkened step by step, so a tool's colour keeps its meaning in text.
+ */
+export function readableOnLight(hex: string, background = "#eef0f6"): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  let [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let colour = hex;
+  for (let step = 0; step < 40 && contrastRatio(colour, background) < 4.5; step++) {
+    [r, g, b] = [r!, g!, b!].map((c) => Math.round(c * 0.92));
+    colour = `#${[r, g, b].map((c) => c!.toString(16).padStart(2, "0")).join("")}`;
+  }
+  return colour;
+}
+
 /** Solid accent per tool and app (icons, rings, glows), from the registry. */
 export const toolAccents: Readonly<Record<string, string>> = Object.fromEntries(themed.map((e) => [e.id, e.theme.accent]));
 /** The accent of a tool or app of the registry (the brand colour for an id it does not know). */
@@ -41,7 +70,8 @@ export const theme = {
     inkSoft: "#151b33",
     text: "#0f172a",
     textMuted: "#475569",
-    textSubtle: "#64748b",
+    /** 5:1 and more on every light surface of the theme (the small print: hints, counts). */
+    textSubtle: "#5b6577",
     textOnDark: "#e2e8f0",
     textOnDarkMuted: "#94a3b8",
     border: "#e2e8f0",

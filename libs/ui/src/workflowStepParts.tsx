@@ -8,6 +8,7 @@ import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
 import { ResultText } from "@seo/ui/layout";
+import { readableOnLight } from "@seo/ui/theme";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
 /** A 24x24 stroke icon in currentColor (the steps draw their own icons with it). */
@@ -49,7 +50,7 @@ const Eyebrow = styled.span<{ $accent: string }>`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ $accent }) => $accent};
+  color: ${({ $accent }) => readableOnLight($accent)};
 `;
 
 /** The card a step's form lives in, with the step's number and colour. */

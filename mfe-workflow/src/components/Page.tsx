@@ -1,7 +1,8 @@
 import styled from "styled-components";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 /** The workflow's page frame: a centred column with comfortable gutters on every screen size. */
-export const Page = styled.main`
+export const Page = styled.main.attrs({ id: MAIN_ID })`
   width: 100%;
   max-width: 1120px;
   margin: 0 auto;

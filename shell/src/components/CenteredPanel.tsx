@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
-const Wrap = styled.main`
+const Wrap = styled.main.attrs({ id: MAIN_ID })`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   display: grid;
   place-items: center;

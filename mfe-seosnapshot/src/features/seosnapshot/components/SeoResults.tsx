@@ -91,7 +91,7 @@ const Metrics = styled.dl`
   }
   dt {
     font-size: ${({ theme }) => theme.typography.sizes.xs};
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${({ theme }) => theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.05em;
   }

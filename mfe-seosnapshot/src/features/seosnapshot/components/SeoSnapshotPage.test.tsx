@@ -271,7 +271,7 @@ it("shows PDF locked with a Pro mark to a visitor, leading to /pricing", async (
   mockFetch({ "POST /api/seosnapshot": { body: audit } });
   renderPage(<SeoSnapshotPage />, "/seosnapshot");
   await fillAndSubmit();
-  const pdf = await screen.findByRole("link", { name: "PDF (Pro)" });
+  const pdf = await screen.findByRole("link", { name: "PDF Pro" });
   expect(pdf).toHaveAttribute("href", "/pricing");
   expect(screen.getByRole("button", { name: "TXT" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "PDF" })).not.toBeInTheDocument();

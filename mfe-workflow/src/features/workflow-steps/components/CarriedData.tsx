@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import type { WorkflowStep } from "@seo/contracts/constants";
+import { readableOnLight } from "@seo/ui/theme";
 import { STEP_META } from "../../../components/stepMeta";
 
 const Carried = styled.aside<{ $accent: string }>`
@@ -12,7 +13,7 @@ const Carried = styled.aside<{ $accent: string }>`
     margin: 0 0 8px;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     font-weight: 700;
-    color: ${({ $accent }) => $accent};
+    color: ${({ $accent }) => readableOnLight($accent)};
   }
   dl {
     display: grid;

@@ -16,8 +16,9 @@ import { PasswordSection } from "./PasswordSection";
 import { PlanSection } from "./PlanSection";
 import { ProfileSection } from "./ProfileSection";
 import { SessionsSection } from "./SessionsSection";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 32px 0 72px;
   header {
     margin-bottom: 24px;

@@ -15,6 +15,7 @@ import { PageSpinner } from "@seo/ui/Spinner";
 import { Container } from "../../../components/layout";
 import { routes } from "../../../lib/routes";
 import { useAdminModel, useTestModel } from "../api/adminModel";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 export const ADMIN_MODEL_TEXTS = {
   title: "Model engine",
@@ -32,7 +33,7 @@ export const ADMIN_MODEL_TEXTS = {
   loadFailed: "The tools' settings could not be read.",
 } as const;
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 32px 0 72px;
   header {
     display: grid;

@@ -2,8 +2,9 @@
 import styled from "styled-components";
 import { findTool } from "@seo/registry/registry";
 import type { BulkTool } from "@seo/contracts/bulk";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
-export const Page = styled.main`
+export const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 8px 0 72px;
 `;
 

@@ -30,6 +30,7 @@ import {
 } from "../../../lib/billing";
 import { emailUnverifiedMessage } from "../../../lib/accountActions";
 import { routes } from "../../../lib/routes";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
@@ -46,7 +47,7 @@ interface Secret {
   intent: "payment" | "setup";
 }
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 32px 12px 72px;
   display: flex;
   justify-content: center;

@@ -20,8 +20,9 @@ import { AdminModelCard } from "./AdminModelCard";
 import { ToolCards } from "./ToolCards";
 import { UsageCard } from "./UsageCard";
 import { WorkflowCard } from "./WorkflowCard";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 32px 0 72px;
 `;
 

@@ -22,11 +22,12 @@ import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { HISTORY_TEXTS } from "../historyTexts";
 import { DeleteAllDialog } from "./DeleteAllDialog";
 import { HistoryItem } from "./HistoryItem";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 /** How long the search box waits for the typing to pause before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_ID })`
   padding: 32px 0 72px;
   header {
     margin-bottom: 20px;

@@ -18,6 +18,7 @@ import { Container, GradientText, Grid, ToolIcon } from "../../../components/lay
 import { useToolCatalog } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 import { useRedirectCheck } from "../../../lib/useRedirectCheck";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 export const HOME_BANNER_TEXT = "Choose a subscription plan to access your SEO tools";
 
@@ -37,8 +38,11 @@ const Hero = styled.section`
 `;
 
 const Banner = styled.div`
-  margin-top: -56px;
   margin-bottom: 32px;
+  /* Only the first notice rises into the hero; the ones after it stack below (never over it). */
+  &:first-child {
+    margin-top: -56px;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -127,7 +131,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
   // Starting the trial is the pricing page's (it creates the subscription): the note links there.
   const trialOffered = useTrialOffered({ signedIn: true, subscription, enabled: !subscriptionLoading && !hasAccess });
   return (
-    <main>
+    <main id={MAIN_ID}>
       <Hero>
         <Container>
           <h1>

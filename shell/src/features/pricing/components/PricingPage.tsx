@@ -5,11 +5,12 @@ import { EmailUnverifiedNotice } from "../../../components/EmailVerification";
 import { Container } from "../../../components/layout";
 import { MorePlanCards, StarterAndPro } from "./PlanCards";
 import { ClosingCall, FaqSection, PricingHero, ToolsOverview, TrialOffer } from "./PricingSections";
+import { MAIN_ID } from "@seo/ui/SkipLink";
 
 export function PricingPage() {
   const purchase = usePlanPurchase();
   return (
-    <main>
+    <main id={MAIN_ID}>
       <PricingHero />
       <Container>
         <StarterAndPro purchase={purchase} />
