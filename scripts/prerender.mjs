@@ -103,9 +103,9 @@ export async function prerenderShell() {
   } finally {
     rmSync(outfile, { force: true });
   }
-  const brand = readFileSync(path.join(root, "libs/ui/src/brand.ts"), "utf8");
+  const brand = readFileSync(path.join(root, "libs/contracts/src/brand.ts"), "utf8");
   const productName = /PRODUCT_NAME = "([^"]+)"/.exec(brand)?.[1];
-  if (!productName) throw new Error("libs/ui/src/brand.ts names no PRODUCT_NAME");
+  if (!productName) throw new Error("libs/contracts/src/brand.ts names no PRODUCT_NAME");
   const { SESSION_STORAGE_KEY } = {
     SESSION_STORAGE_KEY: /SESSION_STORAGE_KEY = "([^"]+)"/.exec(readFileSync(path.join(root, "libs/ui/src/api.ts"), "utf8"))?.[1],
   };

@@ -7,8 +7,8 @@ const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { browserBuild, federatedConfig } = require("../libs/config/webpack/federation.cjs");
 
-// The brand lives in one constant (libs/ui/src/brand.ts); the HTML titles read it from there.
-const brandSource = fs.readFileSync(path.join(__dirname, "../libs/ui/src/brand.ts"), "utf8");
+// The brand lives in one constant (libs/contracts/src/brand.ts); the HTML titles read it from there.
+const brandSource = fs.readFileSync(path.join(__dirname, "../libs/contracts/src/brand.ts"), "utf8");
 const PRODUCT_NAME = /PRODUCT_NAME = "([^"]+)"/.exec(brandSource)[1];
 const TITLE = `${PRODUCT_NAME} — AI SEO & Content Tools`;
 const SITE_URL = (process.env.SITE_URL || "https://rankforge.app").replace(/\/$/, "");

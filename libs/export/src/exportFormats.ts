@@ -1,7 +1,7 @@
 // Export rules: pure functions that turn the data a tool shows into the text of a TXT, CSV or PDF
 // file (a long PDF is paginated rather than cut). Nothing here touches the DOM.
 import type { ExportFormat } from "@seo/contracts/auth";
-import { PRODUCT_NAME } from "@seo/ui/brand";
+import { PRODUCT_NAME } from "@seo/contracts/brand";
 import { blocksOf, drawReport, isPdfReport, type PdfReport } from "./pdfReport";
 import { toWinAnsi } from "./winAnsiText";
 

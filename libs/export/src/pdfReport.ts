@@ -4,7 +4,7 @@
 // report (PdfReport); any other export is read into blocks (textToBlocks). Letter-size pages,
 // Helvetica, body text 12 pt; long content continues on further pages, each with a footer.
 import type { jsPDF } from "jspdf";
-import { PRODUCT_NAME } from "@seo/ui/brand";
+import { PRODUCT_NAME } from "@seo/contracts/brand";
 import { STATUS_COLORS, drawStatusMark, splitStatusMark, type Status } from "./statusMarks";
 import { STATUS_WORDS, toWinAnsi } from "./winAnsiText";
 

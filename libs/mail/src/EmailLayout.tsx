@@ -2,13 +2,10 @@
 // product and, for mails a user may opt out of, an unsubscribe link. Dark text on white, a violet
 // button with white text (about 7:1), at most 560px wide; inline styles, as e-mail clients need.
 import type { CSSProperties, ReactNode } from "react";
+import { PRODUCT_NAME } from "@seo/contracts/brand";
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 
-/**
- * The product's name, as libs/ui/src/brand.ts spells it (a test keeps the two equal); repeated
- * here so the mail library, which runs in server processes, does not depend on the UI package.
- */
-export const PRODUCT_NAME = "RankForge";
+export { PRODUCT_NAME };
 
 const ACCENT = "#6d28d9";
 const TEXT = "#111827";

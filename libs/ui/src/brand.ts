@@ -1,8 +1,3 @@
-/** The product's brand, in one place: every page title and heading that names the suite reads it. */
-export const PRODUCT_NAME = "RankForge";
-export const PRODUCT_TAGLINE = "AI-powered SEO and content tools for marketers";
-/**
- * Where users write for help, privacy requests and everything else about the service (the Help
- * link, the Privacy and Terms pages). An operator's address: change it before launch.
- */
-export const SUPPORT_EMAIL = "support@rankforge.app";
+// The product's brand for the pages: defined once in the contracts (the BFF, e-mails and exports
+// read it there too).
+export { PRODUCT_NAME, PRODUCT_TAGLINE, SUPPORT_EMAIL } from "@seo/contracts/brand";
