@@ -45,7 +45,9 @@ it("signed out: an unknown path shows the landing page, with stats and free-tria
   expect(await screen.findByText("10K+")).toBeInTheDocument();
   expect(screen.getByText("500+")).toBeInTheDocument();
   expect(screen.getByText("99.9%")).toBeInTheDocument();
-  screen.getAllByRole("link", { name: /Start Free Trial/ }).forEach((l) => expect(l).toHaveAttribute("href", "/signup"));
+  screen
+    .getAllByRole("link", { name: /Start Free Trial/ })
+    .forEach((l) => expect(l).toHaveAttribute("href", "/signup?next=%2Fpricing"));
   expect(screen.getAllByRole("link", { name: "Pricing" })[0]).toHaveAttribute("href", "/pricing");
   expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("href", PLACEHOLDER_HREF);
   expect(screen.getByRole("link", { name: "Blog" }).getAttribute("href")).toMatch(/^https:\/\//);

@@ -42,6 +42,8 @@ it("SEO landing: 4 steps, four blog teasers, 'Start Free Trial' to /signup, and 
   renderWithApp(<SeoToolsPage />, { route: "/seo-tools" });
   expect(screen.getAllByText(/^STEP \d$/)).toHaveLength(4);
   expect(screen.getAllByRole("article")).toHaveLength(4);
-  screen.getAllByRole("link", { name: /Start Free Trial/ }).forEach((l) => expect(l).toHaveAttribute("href", "/signup"));
+  screen
+    .getAllByRole("link", { name: /Start Free Trial/ })
+    .forEach((l) => expect(l).toHaveAttribute("href", "/signup?next=%2Fpricing"));
   expect(document.title).toMatch(/AI SEO Tools/);
 });

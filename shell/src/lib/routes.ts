@@ -47,3 +47,18 @@ export function checkoutPath(plan: CheckoutPlan, trial?: { clientSecret: string 
 
 /** A bulk run's page (its progress, review and exports). */
 export const bulkRunPath = (id: number) => `/bulk/runs/${id}`;
+
+/** Where a signed-in user may be sent after signing up or in (`?next=`): the plans, nowhere else. */
+const NEXT_PAGES: readonly string[] = [PRICING_PATH];
+
+/** Sign-up that returns to `next` (a visitor's plan or trial button: sign up, then choose). */
+export const signupThen = (next: string) => `/signup?next=${encodeURIComponent(next)}`;
+
+/**
+ * The page `?next=` names when it is one of ours that may follow sign-in (never another site, never
+ * any other page: no open redirect), else home.
+ */
+export function nextAfterAuth(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  return next && NEXT_PAGES.includes(next) ? next : routes.home;
+}

@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { errorMessage, storeSessionId } from "@seo/ui/api";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { Button } from "@seo/ui/Button";
@@ -12,7 +12,7 @@ import { TextField } from "@seo/ui/FormField";
 import { toastAcrossReload, useToast } from "@seo/ui/toastStore";
 import { lazyResolver } from "../lazyResolver";
 import { AuthLayout, Form } from "../../../components/AuthLayout";
-import { routes } from "../../../lib/routes";
+import { nextAfterAuth } from "../../../lib/routes";
 
 type AuthResolver<T extends FieldValues> = ReturnType<typeof lazyResolver<T>>;
 
@@ -35,6 +35,7 @@ export interface AuthCall<I, O> {
  */
 export function useAuthCall<I, O>({ call, accepted, welcome, failure }: AuthCall<I, O>) {
   const { toast } = useToast();
+  const { search } = useLocation();
   return useMutation({
     mutationFn: call,
     onSuccess: (answer: O) => {
@@ -42,7 +43,8 @@ export function useAuthCall<I, O>({ call, accepted, welcome, failure }: AuthCall
       if (!signedIn) return;
       if (signedIn.sessionId) storeSessionId(signedIn.sessionId);
       toastAcrossReload(welcome);
-      browserLocation.assign(routes.home);
+      // Home, or the plans when a visitor's plan button sent them to sign up (?next=/pricing).
+      browserLocation.assign(nextAfterAuth(search));
     },
     onError: (error: unknown) => {
       toast({ title: failure.title, description: errorMessage(error, failure.fallback), variant: "destructive" });
@@ -74,15 +76,17 @@ export function AuthFormCard<T extends FieldValues>({
   submit,
   children,
 }: AuthFormCardProps<T>) {
-  const footer = (
-    <>
-      {other.question} <Link to={other.to}>{other.link}</Link>
-    </>
-  );
   // These pages are prerendered: until the app has taken the page over, a submit would be the
   // browser's own (a GET that puts the fields, password included, in the URL). The button, and with
   // it Enter's implicit submission, waits for hydration, which follows the first paint closely.
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  // The other page keeps where the user is headed (?next=; the prerendered HTML has no query).
+  const { search } = useLocation();
+  const footer = (
+    <>
+      {other.question} <Link to={other.to + (hydrated ? search : "")}>{other.link}</Link>
+    </>
+  );
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={footer}>
       <Form noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>

@@ -112,3 +112,20 @@ it("shows 'Creating account...' while busy", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
   expect(await screen.findByRole("button", { name: /Creating account\.\.\./ })).toBeDisabled();
 });
+
+it("a visitor sent by a plan button (?next=/pricing) is taken back to the plans; any other next goes home", async () => {
+  mockFetch({ "POST /api/auth/signup": { body: { success: true } }, "/api/auth/user": { status: 401 } });
+  const { unmount } = renderWithApp(<SignupPage />, { route: "/signup?next=%2Fpricing" });
+  // "Sign in" keeps where the user is headed.
+  expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Fpricing");
+  await fillAll();
+  await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+  await screen.findByText("Account Created!");
+  expect(browserLocation.assign).toHaveBeenLastCalledWith("/pricing");
+  unmount();
+
+  renderWithApp(<SignupPage />, { route: "/signup?next=https%3A%2F%2Fevil.example%2F" });
+  await fillAll();
+  await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+  await waitFor(() => expect(browserLocation.assign).toHaveBeenLastCalledWith("/"));
+});

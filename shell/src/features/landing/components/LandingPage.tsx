@@ -7,7 +7,7 @@ import { ArrowRightIcon, CheckIcon, ShieldIcon, SparkIcon, StarIcon } from "../.
 import { Container, GradientText, Grid, Section, ToolIcon } from "../../../components/layout";
 import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import { routes } from "../../../lib/routes";
+import { routes, signupThen } from "../../../lib/routes";
 
 export const STATS = [
   { value: "10K+", label: "Content generated" },
@@ -262,7 +262,7 @@ function LandingHero() {
           and SEO audits — in one guided workflow.
         </p>
         <HeroActions>
-          <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+          <ButtonLink as={Link} to={signupThen(routes.pricing)} $variant="gradient" $size="lg">
             Start Free Trial <ArrowRightIcon width={18} height={18} />
           </ButtonLink>
           <ButtonLink as={Link} to={routes.pricing} $variant="light" $size="lg">
@@ -347,7 +347,7 @@ function ClosingCall() {
           <ShieldIcon width={36} height={36} />
           <h2>Ready to grow your organic traffic?</h2>
           <p>Start your 3-day free trial today. No credit card, secure payments, and a 30-day money-back guarantee.</p>
-          <WhiteButton as={Link} to={routes.signup} $size="lg">
+          <WhiteButton as={Link} to={signupThen(routes.pricing)} $size="lg">
             Start Free Trial
           </WhiteButton>
         </Cta>

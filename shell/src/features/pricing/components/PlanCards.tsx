@@ -5,12 +5,12 @@ import type { CheckoutPlan } from "@seo/contracts/billing";
 import { PLAN_NAMES } from "@seo/contracts/plans";
 import { pricingFeatures } from "@seo/registry/planOffers";
 import { Badge } from "@seo/ui/Badge";
-import { Button } from "@seo/ui/Button";
+import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { CheckIcon, XIcon } from "../../../components/icons";
 import { formatMoney, SINGLE_TOOL_RULE } from "../../../lib/billing";
-import { checkoutPath } from "../../../lib/routes";
+import { checkoutPath, routes, signupThen } from "../../../lib/routes";
 import { useRegistry } from "../../../lib/registry";
 import type { PlanPurchase } from "../hooks/usePlanPurchase";
 
@@ -124,7 +124,15 @@ interface PlanButtonProps {
 
 /** Buy the plan; or, already subscribed, the current plan marked, or a prorated switch to this one. */
 function PlanButton({ purchase, plan, label, variant, busy, onBuy }: PlanButtonProps) {
-  const { currentPlan, switchPlan } = purchase;
+  const { currentPlan, switchPlan, user } = purchase;
+  // A visitor's next step is an account: sign up, then back here to buy or start the trial.
+  if (!user) {
+    return (
+      <ButtonLink as={Link} to={signupThen(routes.pricing)} $size="lg" $variant={variant} $fullWidth>
+        {label}
+      </ButtonLink>
+    );
+  }
   if (currentPlan === plan) {
     return (
       <Button size="lg" variant="outline" fullWidth disabled data-testid={`current-plan-${plan}`}>

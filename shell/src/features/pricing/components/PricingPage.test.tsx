@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 it("shows the title, trial line, two plans, trial card and the FAQ", () => {
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Simple Pricing");
   expect(screen.getByText("Start with a 3-day free trial")).toBeInTheDocument();
   expect(screen.getByTestId("plan-starter")).toHaveTextContent("$19");
@@ -29,7 +29,7 @@ it("shows the title, trial line, two plans, trial card and the FAQ", () => {
 });
 
 it("the Single Tool card says the tool is chosen at purchase and a switch waits for the renewal", () => {
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   expect(screen.getByTestId("plan-single")).toHaveTextContent(
     "You choose the tool at purchase; switching to another tool takes effect at your next renewal.",
   );
@@ -38,7 +38,7 @@ it("the Single Tool card says the tool is chosen at purchase and a switch waits 
 
 it("Starter purchase stores checkoutData and goes to /checkout", async () => {
   const fetchMock = mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_1" } } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
   expect(JSON.parse(localStorage.getItem("checkoutData")!)).toEqual({ clientSecret: "cs_1", plan: "starter", amount: 19 });
@@ -57,12 +57,22 @@ it("the closing 'Start Free Trial' starts the Pro trial for a signed-in user and
   unmount();
 
   renderWithApp(<PricingPage />, { route: "/pricing", user: null });
-  expect(screen.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/signup");
+  for (const link of screen.getAllByRole("link", { name: "Start Free Trial" }))
+    expect(link).toHaveAttribute("href", "/signup?next=%2Fpricing");
+});
+
+it("a visitor's plan buttons lead to sign-up and back to the plans (not to /login or the landing page)", () => {
+  renderWithApp(<PricingPage />, { route: "/pricing", user: null });
+  for (const name of ["Get Starter", "Start Free Trial", "Choose your tool", "Get All Tools"]) {
+    const links = screen.getAllByRole("link", { name });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute("href", "/signup?next=%2Fpricing");
+  }
 });
 
 it("Pro start goes to /checkout with the client secret, plan=pro and trial=true", async () => {
   mockFetch({ "POST /api/create-subscription": { body: { clientSecret: "cs_2" } } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByTestId("plan-pro").querySelector("button")!);
   await waitFor(() =>
     expect(screen.getByTestId("location")).toHaveTextContent("/checkout?client_secret=cs_2&plan=pro&trial=true"),
@@ -71,7 +81,7 @@ it("Pro start goes to /checkout with the client secret, plan=pro and trial=true"
 
 it("a 401 asks to log in (trial wording) and goes to /login", async () => {
   mockFetch({ "POST /api/create-subscription": { status: 401, body: { error: "Not logged in" } } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByTestId("plan-pro").querySelector("button")!);
   expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
   expect(screen.getByText("Please log in to start your free trial.")).toBeInTheDocument();
@@ -80,14 +90,14 @@ it("a 401 asks to log in (trial wording) and goes to /login", async () => {
 
 it("a 401 on Starter uses the purchase wording", async () => {
   mockFetch({ "POST /api/create-subscription": { status: 401, body: { error: "Not logged in" } } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   expect(await screen.findByText("Please log in to purchase a subscription.")).toBeInTheDocument();
 });
 
 it("another failure shows 'Payment Error' with the message", async () => {
   mockFetch({ "POST /api/create-subscription": { status: 502, body: { error: "Billing is unavailable" } } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   expect(await screen.findByText("Payment Error")).toBeInTheDocument();
   expect(screen.getByText("Billing is unavailable")).toBeInTheDocument();
@@ -95,7 +105,7 @@ it("another failure shows 'Payment Error' with the message", async () => {
 
 it("a missing client secret shows 'No client secret received'", async () => {
   mockFetch({ "POST /api/create-subscription": { body: {} } });
-  renderWithApp(<PricingPage />, { route: "/pricing" });
+  renderWithApp(<PricingPage />, { route: "/pricing", user: testUser });
   await userEvent.click(screen.getByRole("button", { name: "Get Starter" }));
   expect(await screen.findByText("No client secret received")).toBeInTheDocument();
 });

@@ -8,7 +8,7 @@ import { Card } from "@seo/ui/Card";
 import { ShieldIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import { routes } from "../../../lib/routes";
+import { routes, signupThen } from "../../../lib/routes";
 import type { PlanPurchase } from "../hooks/usePlanPurchase";
 
 export const FAQ = [
@@ -229,7 +229,7 @@ export function ClosingCall({ purchase }: { purchase: PlanPurchase }) {
             Start Free Trial
           </Button>
         ) : (
-          <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+          <ButtonLink as={Link} to={signupThen(routes.pricing)} $variant="gradient" $size="lg">
             Start Free Trial
           </ButtonLink>
         )}

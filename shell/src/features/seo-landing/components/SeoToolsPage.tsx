@@ -11,7 +11,7 @@ import { ArrowRightIcon } from "../../../components/icons";
 import { Container, Eyebrow, GradientText, Grid, ToolIcon } from "../../../components/layout";
 import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
-import { routes } from "../../../lib/routes";
+import { routes, signupThen } from "../../../lib/routes";
 
 export const SEO_PAGE_TITLE = `AI SEO Tools: Descriptions, Headlines, Keyword Research & Audits | ${PRODUCT_NAME}`;
 
@@ -140,15 +140,18 @@ export function SeoToolsPage({ signedIn = false }: { signedIn?: boolean }) {
   }, []);
   return (
     <MarketingPage header={!signedIn}>
-      <SeoHero />
+      <SeoHero trialPath={trialPathFor(signedIn)} />
       <WorkflowSteps />
       <ToolFeatures />
-      <BlogTeasers />
+      <BlogTeasers trialPath={trialPathFor(signedIn)} />
     </MarketingPage>
   );
 }
 
-function SeoHero() {
+/** "Start Free Trial": a visitor signs up first, then chooses on the plans; a user goes straight there. */
+const trialPathFor = (signedIn: boolean) => (signedIn ? routes.pricing : signupThen(routes.pricing));
+
+function SeoHero({ trialPath }: { trialPath: string }) {
   return (
     <Hero>
       <Container>
@@ -160,7 +163,7 @@ function SeoHero() {
           Research trending keywords, write product descriptions, craft headlines and audit your meta tags — one guided 4-step
           workflow.
         </p>
-        <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+        <ButtonLink as={Link} to={trialPath} $variant="gradient" $size="lg">
           Start Free Trial <ArrowRightIcon width={18} height={18} />
         </ButtonLink>
       </Container>
@@ -206,7 +209,7 @@ function ToolFeatures() {
   );
 }
 
-function BlogTeasers() {
+function BlogTeasers({ trialPath }: { trialPath: string }) {
   return (
     <HeadedSection eyebrow="From the blog" title="Learn to rank">
       <Grid $min={240}>
@@ -224,7 +227,7 @@ function BlogTeasers() {
         ))}
       </Grid>
       <div style={{ textAlign: "center", marginTop: 48 }}>
-        <ButtonLink as={Link} to={routes.signup} $variant="gradient" $size="lg">
+        <ButtonLink as={Link} to={trialPath} $variant="gradient" $size="lg">
           Start Free Trial
         </ButtonLink>
       </div>
