@@ -27,6 +27,8 @@ const Chip = styled.button<{ $all?: boolean }>`
   background: ${({ theme, $all }) => ($all ? theme.colors.primarySoft : theme.colors.surface)};
   color: ${({ theme, $all }) => ($all ? theme.colors.primaryText : theme.colors.textMuted)};
   border-radius: ${({ theme }) => theme.radii.pill};
+  /* A touch target of at least 24 x 24 px with room around it (WCAG 2.5.8). */
+  min-height: 28px;
   padding: 3px 10px;
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: 600;

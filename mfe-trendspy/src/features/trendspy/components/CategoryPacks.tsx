@@ -25,6 +25,7 @@ const PackRow = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.pill};
+    min-height: 28px;
     padding: 3px 10px;
     font-size: inherit;
     font-weight: 600;
