@@ -9,13 +9,14 @@ import { Container, Eyebrow, Section, SectionHeading } from "./layout";
 import { PublicHeader } from "./PublicHeader";
 
 /**
- * A marketing page: the dark public header (left out under the signed-in app's navigation bar: one
- * banner per page), the page's sections, the footer.
+ * A marketing page: the public header (dark over a page that opens on the dark hero, light over a
+ * light one; left out under the signed-in app's navigation bar: one banner per page), the page's
+ * sections, the footer.
  */
-export function MarketingPage({ children, header = true }: { children: ReactNode; header?: boolean }) {
+export function MarketingPage({ children, header = "dark" }: { children: ReactNode; header?: "dark" | "light" | false }) {
   return (
     <>
-      {header && <PublicHeader dark />}
+      {header && <PublicHeader dark={header === "dark"} />}
       <main id={MAIN_ID}>{children}</main>
       <Footer />
     </>

@@ -63,9 +63,9 @@ const Description = styled.div<{ $mobile: boolean }>`
   overflow-wrap: anywhere;
 `;
 
+// The part a search result cuts off: struck through in a dark red (6:1 on white), still readable.
 const Cut = styled.span`
   color: #b3261e;
-  opacity: 0.55;
   text-decoration: line-through;
   &::before {
     content: "✂";

@@ -46,6 +46,11 @@ const Article = styled.article`
   li + li {
     margin-top: 4px;
   }
+  /* Links in running text are underlined (told apart by more than colour). */
+  a {
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `;
 
 const Updated = styled.p`
@@ -90,7 +95,7 @@ export function LegalPage({
   signedIn?: boolean;
 }) {
   return (
-    <MarketingPage header={!signedIn}>
+    <MarketingPage header={signedIn ? false : "light"}>
       <Container $narrow>
         <Article>
           <h1>{title}</h1>

@@ -139,7 +139,7 @@ export function SeoToolsPage({ signedIn = false }: { signedIn?: boolean }) {
     document.title = SEO_PAGE_TITLE;
   }, []);
   return (
-    <MarketingPage header={!signedIn}>
+    <MarketingPage header={signedIn ? false : "dark"}>
       <SeoHero trialPath={trialPathFor(signedIn)} />
       <WorkflowSteps />
       <ToolFeatures />
