@@ -33,9 +33,14 @@ export interface Finding {
   blocking: boolean;
 }
 
-/** Runs axe on the page as it is now (frames included) and returns what it found. */
-export async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * Runs axe on the page as it is now (frames included) and returns what it found; `within` limits it
+ * to one frame's document (["iframe", "body"]: the embedded tool, not the partner's page around it).
+ */
+export async function axeFindings(page: Page, screen: string, within?: string[]): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   return results.violations.map((v) => {
     const impact = v.impact ?? "minor";
     return {
@@ -50,8 +55,8 @@ export async function axeFindings(page: Page, screen: string): Promise<Finding[]
 }
 
 /** Fails with a readable list when axe finds anything blocking on the page as it is now. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const blocking = (await axeFindings(page, screen)).filter((f) => f.blocking);
+export async function expectAccessible(page: Page, screen: string, within?: string[]): Promise<void> {
+  const blocking = (await axeFindings(page, screen, within)).filter((f) => f.blocking);
   expect(blocking.map(describeFinding)).toEqual([]);
 }
 

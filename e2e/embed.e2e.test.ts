@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import { expectAccessible } from "./a11y";
 import { apiCall, signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
 
 const root = path.resolve(__dirname, "..");
@@ -99,6 +100,8 @@ it("a page on :8090 embeds SeoSnapshot, audits anonymously, and neither page's C
   expect(await page.locator('#events [data-event="result"]').textContent()).toMatch(/^result: score \d+$/);
   const height = await page.locator("iframe").evaluate((el) => (el as HTMLIFrameElement).style.height);
   expect(height).not.toBe("600px");
+  // The embedded tool with its results meets WCAG 2.2 AA (the partner's own page is the partner's).
+  await expectAccessible(page, "embedded SeoSnapshot with results", ["iframe", "body"]);
 
   // And the tool's styles (global reset, fonts, backgrounds) did not restyle the partner's page.
   const partner = await page.evaluate(() => ({
