@@ -1,6 +1,7 @@
 import { WORKFLOW_STEPS, type WorkflowStep } from "@seo/contracts/constants";
 import styled, { css } from "styled-components";
 import { STEP_META } from "./stepMeta";
+import { VisuallyHidden } from "@seo/ui/VisuallyHidden";
 
 type DotState = "done" | "current" | "todo";
 
@@ -126,15 +127,3 @@ export function StepDots({ done, current, compact = false }: StepDotsProps) {
     </List>
   );
 }
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -2,12 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
 import { apiRequest, getQueryFn } from "@seo/ui/api";
+import { BILLING_STATUS_QUERY_KEY } from "@seo/ui/trialOffer";
 
 /** The Single Tool plan's rule, said where the plan is sold (billing enforces it). */
 export const SINGLE_TOOL_RULE = "You choose the tool at purchase; switching to another tool takes effect at your next renewal.";
 
 export const CATALOGUE_QUERY_KEY = ["/api/billing/plans"] as const;
-export const BILLING_STATUS_QUERY_KEY = ["/api/billing/subscription"] as const;
+// One cache entry for billing's status, shared with the trial offer beside the tools' limits.
+export { BILLING_STATUS_QUERY_KEY };
 
 export function useCatalogue() {
   return useQuery<Catalogue | null>({ queryKey: CATALOGUE_QUERY_KEY, queryFn: getQueryFn<Catalogue>({ on401: "returnNull" }) });

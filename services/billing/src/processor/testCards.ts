@@ -5,6 +5,7 @@
 //   4000 0000 0000 9995  insufficient funds
 //   4000 0025 0000 3155  asks for an authentication step (completed or failed on the checkout page)
 import { PaymentDeclinedError } from "./types";
+import { luhn } from "@seo/contracts/cardNumber";
 
 export type TestCard = "succeed" | "decline" | "insufficient_funds" | "authenticate" | "unknown" | "invalid";
 
@@ -24,19 +25,6 @@ export function testCardOutcome(cardNumber: string): TestCard {
     default:
       return "unknown";
   }
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** "MM / YY", "MM/YY" or "MM/YYYY", not in the past (by the customer's clock). */

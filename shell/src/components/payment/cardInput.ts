@@ -2,6 +2,7 @@
 // of four, the expiry as "MM / YY"), and what is wrong with a card before it is sent. The messages
 // are the test-mode processor's own (services/billing/src/processor/testCards.ts), so a mistake reads
 // the same whether the form or the server finds it.
+import { luhn } from "@seo/contracts/cardNumber";
 
 export type CardField = "cardNumber" | "expiry" | "cvc";
 export type Card = Record<CardField, string>;
@@ -76,19 +77,6 @@ export function applyEdit(field: CardField, raw: string, caret: number, previous
     if (/\d/.test(value[position]!)) seen++;
   }
   return { value, caret: position };
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 function cardNumberProblem(value: string): string | null {
