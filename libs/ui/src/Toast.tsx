@@ -29,13 +29,14 @@ const hide = keyframes`
   to { opacity: 0; }
 `;
 
-// Top right, under the header: a toast never covers the buttons at the end of a form or a step
+// Top right, under the navigation bar: a toast never covers the buttons at the end of a form or a step
 // (where the next action is), and in an embed frame as tall as its content it shows at the top,
 // by the form, not thousands of pixels down.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 1000;
-  top: 0;
+  /* Below the navigation bar: Account and Logout stay in reach while a toast shows. */
+  top: ${({ theme }) => theme.layout.navHeight};
   right: 0;
   display: flex;
   flex-direction: column;
