@@ -299,7 +299,9 @@ test("a Pro user runs a project from the dashboard through all four steps to the
     const done = await api(page, "GET", `/api/workflow/projects/${proProjectId}`);
     expect(done.body).toMatchObject({ status: "completed", currentStep: "completed" });
 
-    // A second project, left at step 1, so the list shows both kinds of card.
+    // A second project, left at step 1, so the list shows both kinds of card. ("Workflow Complete!"
+    // shows at the top right, over the list's "New Project": closed first, as a user would.)
+    await dismissToasts(page);
     await page.getByRole("button", { name: "New Project" }).click();
     await page
       .getByRole("dialog", { name: "Create New SEO Project" })

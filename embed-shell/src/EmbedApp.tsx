@@ -58,7 +58,8 @@ const Notice = styled.div`
   }
 `;
 
-const Footer = styled.p`
+// The frame's own footer landmark (contentinfo), so the credit is not content outside landmarks.
+const Footer = styled.footer`
   margin: 0;
   padding: 8px 16px 12px;
   font-size: 12px;
