@@ -63,8 +63,11 @@ const Footer = styled.footer`
   margin: 0;
   padding: 8px 16px 12px;
   font-size: 12px;
-  color: #6b7280;
+  color: #4b5563;
   text-align: right;
+  a {
+    text-decoration: underline;
+  }
 `;
 
 class LoadBoundary extends Component<{ children: ReactNode; onError(e: Error): void }, { failed: boolean }> {
