@@ -14,6 +14,7 @@ import { useEmbedded } from "@seo/ui/embedded";
 import { planRefusalOf, type PlanRefusal } from "@seo/ui/generationFailure";
 import type { ResultAnnouncement } from "@seo/ui/resultFocus";
 import { TRIAL_OFFER_TEXT, useTrialOffered } from "@seo/ui/trialOffer";
+import { VisuallyHidden } from "@seo/ui/VisuallyHidden";
 
 export const GENERATION_STATUS_TEXTS = {
   weeklyLeft: (n: number) => `${n} left this week`,
@@ -84,18 +85,6 @@ const Notice = styled.p`
     text-decoration: underline;
     white-space: nowrap;
   }
-`;
-
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 function PricingLink({ children }: { children: string }) {

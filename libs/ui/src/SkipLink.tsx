@@ -2,6 +2,7 @@
 // focus to the page's <main> (every page has exactly one), past the header and its links.
 import type { MouseEvent } from "react";
 import styled from "styled-components";
+import { visuallyHidden } from "@seo/ui/VisuallyHidden";
 
 // Clipped to nothing until focused (not moved off screen: nothing to read or judge until then).
 const Link = styled.a`
@@ -16,12 +17,7 @@ const Link = styled.a`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   box-shadow: ${({ theme }) => theme.shadows.focus};
   &:not(:focus) {
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
     box-shadow: none;
   }
   &:focus-visible {

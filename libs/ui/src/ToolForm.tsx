@@ -29,9 +29,6 @@ export interface ToolFormProps<Input, Output = Input> {
   status?: ReactNode;
 }
 
-// The buttons and the status under them (which spaces itself: with nothing to say it takes no room).
-const SubmitArea = styled.div``;
-
 // One button fills the row; with a second beside it they share it, and stack on phones.
 const SubmitRow = styled.div`
   display: flex;
@@ -81,7 +78,8 @@ export function ToolForm({
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack>
         {children}
-        <SubmitArea>
+        {/* The buttons and the status under them (which spaces itself: with nothing to say it takes no room). */}
+        <div>
           <SubmitRow>
             <Button
               ref={submit}
@@ -96,7 +94,7 @@ export function ToolForm({
             {actions}
           </SubmitRow>
           {status}
-        </SubmitArea>
+        </div>
         {footer}
       </Stack>
     </form>
