@@ -1,7 +1,7 @@
 // The billing API as the shell uses it (pricing, checkout, success and the dashboard's billing card).
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BillingStatus, Catalogue, CheckoutPlan, CreateSubscriptionAnswer, PaymentDueAnswer } from "@seo/contracts/billing";
-import { apiRequest, getQueryFn } from "@seo/ui/api";
+import { apiRequest, getQueryFn, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { BILLING_STATUS_QUERY_KEY } from "@seo/ui/trialOffer";
 
 /** The Single Tool plan's rule, said where the plan is sold (billing enforces it). */
@@ -71,3 +71,19 @@ export const formatMoney = (amount: number, currency = "usd") =>
 
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : "";
+
+/**
+ * After a payment or on /success: billing re-reads the subscription from the processor (its webhook
+ * may still be on its way; a failed sync changes nothing), then the plan and billing's status are
+ * read afresh.
+ */
+export function useSyncBilling() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await billingAction("sync").catch(() => undefined);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+    ]);
+  };
+}

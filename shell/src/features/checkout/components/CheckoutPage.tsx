@@ -5,11 +5,9 @@
 // after the trial. The layout is fluid down to a 320 px screen.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
 import { isCheckoutPlan, type CheckoutPlan } from "@seo/contracts/billing";
 import { PLAN_NAMES } from "@seo/contracts/plans";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { SelectField } from "@seo/ui/FormField";
@@ -20,14 +18,7 @@ import { EmailUnverifiedNotice } from "../../../components/EmailVerification";
 import { Hint, WrappingButton } from "../../../components/payment/paymentLayout";
 import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { useToolCatalog } from "../../../components/toolCatalog";
-import {
-  billingAction,
-  BILLING_STATUS_QUERY_KEY,
-  createSubscription,
-  formatMoney,
-  SINGLE_TOOL_RULE,
-  useCatalogue,
-} from "../../../lib/billing";
+import { createSubscription, formatMoney, SINGLE_TOOL_RULE, useCatalogue, useSyncBilling } from "../../../lib/billing";
 import { emailUnverifiedMessage } from "../../../lib/accountActions";
 import { routes } from "../../../lib/routes";
 import { MAIN_ID } from "@seo/ui/SkipLink";
@@ -304,15 +295,10 @@ function ToolPicker({ onPick }: { onPick: (tool: string) => void }) {
 
 function useAfterPayment() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const syncBilling = useSyncBilling();
   return async () => {
     localStorage.removeItem("checkoutData");
-    // The webhook may still be on its way: read the subscription now.
-    await billingAction("sync").catch(() => undefined);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
-    ]);
+    await syncBilling();
     navigate(routes.success);
   };
 }

@@ -2,17 +2,15 @@
 // (the webhook may still be on its way): "Welcome to Starter!", "Welcome to Pro!", the Pro trial with
 // its end date. Without a live plan it never claims one: it says the payment is being confirmed,
 // checks again a few times, and offers the pricing page.
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { BillingStatus } from "@seo/contracts/billing";
 import { PLAN_NAMES } from "@seo/contracts/plans";
-import { SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { ButtonLink } from "@seo/ui/Button";
 import { CenteredPanel, PanelActions, PanelIcon } from "../../../components/CenteredPanel";
 import { CheckIcon, ClockIcon } from "../../../components/icons";
-import { billingAction, BILLING_STATUS_QUERY_KEY, formatDate, useBillingStatus } from "../../../lib/billing";
+import { formatDate, useBillingStatus, useSyncBilling } from "../../../lib/billing";
 import { routes } from "../../../lib/routes";
 
 /** How often, and how many times, a page still waiting for the payment asks billing again. */
@@ -48,20 +46,8 @@ const Message = styled.div`
   overflow-wrap: anywhere;
 `;
 
-/** Billing re-reads the subscription, then the client reads both answers afresh. */
-function useSyncedSubscription() {
-  const queryClient = useQueryClient();
-  return () =>
-    billingAction("sync")
-      .catch(() => undefined)
-      .finally(() => {
-        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
-      });
-}
-
 export function SuccessPage() {
-  const sync = useSyncedSubscription();
+  const sync = useSyncBilling();
   const status = useBillingStatus();
   const outcome = successOutcome(status.data);
   const [synced, setSynced] = useState(false);
