@@ -36,7 +36,8 @@ RUN npm ci --workspace "@seo/service-${SERVICE}" --include-workspace-root --omit
 COPY --from=build /app/services/${SERVICE}/dist services/${SERVICE}/dist
 USER node
 EXPOSE ${PORT}
-# <NAME>_PORT (compose sets it) wins over the build's PORT.
+# <NAME>_PORT (compose sets it) wins over the build's PORT. Readiness: the service can serve (its
+# database reachable); Kubernetes probes /health/live and /health/ready itself (deploy/k8s).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
-  CMD node -e "const p=process.env[process.env.SERVICE_NAME.toUpperCase()+'_PORT']||process.env.SERVICE_PORT;fetch('http://127.0.0.1:'+p+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "const p=process.env[process.env.SERVICE_NAME.toUpperCase()+'_PORT']||process.env.SERVICE_PORT;fetch('http://127.0.0.1:'+p+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["sh", "-c", "exec node services/${SERVICE_NAME}/dist/server.cjs"]
