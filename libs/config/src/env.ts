@@ -49,6 +49,9 @@ const envSchema = z.object({
   PORT: int(8080),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_COMMAND_TIMEOUT_MS: int(1_000),
+  SHUTDOWN_DELAY_MS: optionalString,
+  SHUTDOWN_GRACE_MS: int(10_000),
   DATA_DIR: z.string().optional().default(".data"),
   EMBEDDED_DB_PORT: int(EMBEDDED_DB_PORT),
   IDENTITY_SECRET: optionalString,
@@ -99,6 +102,16 @@ const envSchema = z.object({
   ALLOW_TEST_BILLING_IN_PRODUCTION: bool(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   KV_PREFIX: z.string().optional().default(""),
+  // The shared remote store (docs/operating/remote-store.md): S3-compatible storage when a bucket is named.
+  REMOTES_S3_BUCKET: optionalString,
+  REMOTES_S3_PREFIX: z.string().optional().default("remotes/"),
+  REMOTES_S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]/i.test(v), "must be an http(s) URL"),
+  REMOTES_S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "us-east-1"),
+  REMOTES_S3_FORCE_PATH_STYLE: bool(false),
+  REMOTES_CDN_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]/i.test(v), "must be an http(s) URL"),
   STATIC_ROOT: optionalString,
   TRUST_PROXY: optionalString,
   SMTP_URL: optionalString,
@@ -280,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     appUrl,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Longest wait for one Redis answer; a Redis that stops answering then fails fast (503). */
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    shutdown: shutdownConfig(e.SHUTDOWN_DELAY_MS, e.SHUTDOWN_GRACE_MS, production),
     dataDir: e.DATA_DIR,
     /** Loopback port of the embedded database server, used when DATABASE_URL is unset. */
     embeddedDbPort: e.EMBEDDED_DB_PORT,
@@ -328,6 +344,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     logLevel: logLevelOf(env),
     /** Prefix of every key-value store key, for deployments or test instances sharing one Redis. */
     kvPrefix: e.KV_PREFIX,
+    /** Where published remotes live: S3-compatible storage when REMOTES_S3_BUCKET is set, else a local folder. */
+    remoteStore: {
+      s3: e.REMOTES_S3_BUCKET
+        ? {
+            bucket: e.REMOTES_S3_BUCKET,
+            prefix: e.REMOTES_S3_PREFIX,
+            endpoint: e.REMOTES_S3_ENDPOINT,
+            region: e.REMOTES_S3_REGION,
+            forcePathStyle: e.REMOTES_S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      cdnUrl: e.REMOTES_CDN_URL,
+    },
     /** Directory holding shell/dist and mfe-*\/dist; unset: the repository root. */
     staticRoot: e.STATIC_ROOT,
     /**
@@ -336,4 +365,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
      */
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * On SIGTERM a process first reports unready and keeps serving for `delayMs` (load balancers and
+ * Kubernetes take a few seconds to stop sending it new requests), then stops accepting connections
+ * and lets requests under way finish for at most `graceMs`. The pause defaults to 5 s in production
+ * and to none elsewhere (nothing routes around a process on a developer's machine).
+ */
+export function shutdownConfig(delay: string | undefined, graceMs: number, production: boolean) {
+  const delayMs = delay === undefined || delay === "" ? (production ? 5_000 : 0) : Number(delay);
+  if (!Number.isInteger(delayMs) || delayMs < 0)
+    throw new Error(`SHUTDOWN_DELAY_MS must be a whole number of ms, got "${delay}"`);
+  return { delayMs, graceMs };
 }

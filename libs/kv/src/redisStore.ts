@@ -15,67 +15,126 @@ local value = redis.call('INCR', KEYS[1])
 if created and ARGV[1] ~= '' then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return value`;
 
-export async function createRedisStore(redisUrl: string): Promise<KvStore> {
+export interface RedisStoreOptions {
+  /**
+   * Longest wait for one command's answer. A Redis that stops answering (frozen, or a partition that
+   * keeps the connection open) then fails calls within this time instead of holding requests.
+   */
+  commandTimeoutMs?: number;
+  /** Longest wait for a connection (and its handshake) to be set up. */
+  connectTimeoutMs?: number;
+  /** Told once per outage when the connection is dropped after a command timed out. */
+  onWarning?: (message: string) => void;
+}
+
+class CommandTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+  }
+}
+
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 2_000;
+/** Reconnect delays: 100 ms doubling to at most this, for as long as Redis is away. */
+const RECONNECT_MAX_DELAY_MS = 2_000;
+
+export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions = {}): Promise<KvStore> {
   const where = redactedUrl(redisUrl);
+  const commandTimeoutMs = opts.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
   let lastError: Error | undefined;
-  const client = createClient({
-    url: redisUrl,
-    // Fail fast while disconnected instead of queueing commands until Redis is back.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-  });
-  // Without a listener an 'error' event would crash the process; the client reconnects by itself.
-  client.on("error", (err: Error) => (lastError = err));
-  client.on("ready", () => (lastError = undefined));
 
-  await new Promise<void>((resolve) => {
-    const settle = () => {
-      client.off("ready", settle);
-      client.off("error", settle);
-      resolve();
-    };
-    client.once("ready", settle);
-    client.once("error", settle);
-    client.connect().catch((err: Error) => {
-      lastError = err;
-      settle();
+  const connect = () => {
+    const c = createClient({
+      url: redisUrl,
+      // Fail fast while disconnected instead of queueing commands until Redis is back.
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
+      },
     });
-  });
+    // Without a listener an 'error' event would crash the process; the client reconnects by itself.
+    c.on("error", (err: Error) => (lastError = err));
+    c.on("ready", () => (lastError = undefined));
+    return c;
+  };
+  let client = connect();
 
-  const run = async <T>(op: () => Promise<T>): Promise<T> => {
-    if (!client.isReady) {
+  const firstConnection = (c: typeof client) =>
+    new Promise<void>((resolve) => {
+      const settle = () => {
+        c.off("ready", settle);
+        c.off("error", settle);
+        resolve();
+      };
+      c.once("ready", settle);
+      c.once("error", settle);
+      c.connect().catch((err: Error) => {
+        lastError = err;
+        settle();
+      });
+    });
+  await firstConnection(client);
+
+  // A command that timed out on a connection that is still open means Redis (or the path to it)
+  // stopped answering: every later command on it would wait the whole timeout too, and the kernel
+  // may keep the dead connection for minutes. So it is dropped at once and a new one is set up
+  // (in the background, with the usual backoff); meanwhile calls fail fast as "unavailable".
+  const replaceConnection = (cause: Error) => {
+    const stale = client;
+    lastError = cause;
+    opts.onWarning?.(`Redis at ${where} stopped answering (${cause.message}); reconnecting`);
+    client = connect();
+    void firstConnection(client);
+    stale.destroy();
+  };
+
+  const run = async <T>(op: (c: typeof client) => Promise<T>): Promise<T> => {
+    const c = client;
+    if (!c.isReady) {
       throw new KvUnavailableError(`Redis at ${where} is unavailable${lastError ? `: ${lastError.message}` : ""}`, {
         cause: lastError,
       });
     }
+    // node-redis's own command timeout only covers the wait before a command is written, not the
+    // wait for its answer, so the answer is raced against a timer here.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new CommandTimeout(commandTimeoutMs)), commandTimeoutMs);
+    });
     try {
-      return await op();
+      return await Promise.race([op(c), timedOut]);
     } catch (err) {
-      if (!client.isReady)
-        throw new KvUnavailableError(`Redis at ${where} is unavailable: ${(err as Error).message}`, { cause: err });
+      if (err instanceof CommandTimeout) {
+        if (c === client) replaceConnection(err);
+        throw new KvUnavailableError(`Redis at ${where} is unavailable: no answer within ${commandTimeoutMs} ms`, {
+          cause: err,
+        });
+      }
+      if (!c.isReady) throw new KvUnavailableError(`Redis at ${where} is unavailable: ${(err as Error).message}`, { cause: err });
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
   };
 
   return {
-    get: (key) => run(() => client.get(key)),
+    get: (key) => run((c) => c.get(key)),
     set: (key, value, ttlSeconds) =>
-      run(async () => {
+      run(async (c) => {
         await (ttlSeconds === undefined
-          ? client.set(key, value)
-          : client.set(key, value, { expiration: { type: "EX", value: ttlSeconds } }));
+          ? c.set(key, value)
+          : c.set(key, value, { expiration: { type: "EX", value: ttlSeconds } }));
       }),
     incr: (key, ttlSeconds) =>
-      run(async () =>
-        Number(
-          await client.eval(INCR_WITH_TTL, { keys: [key], arguments: [ttlSeconds === undefined ? "" : String(ttlSeconds)] }),
-        ),
+      run(async (c) =>
+        Number(await c.eval(INCR_WITH_TTL, { keys: [key], arguments: [ttlSeconds === undefined ? "" : String(ttlSeconds)] })),
       ),
-    decr: (key) => run(() => client.decr(key)),
-    del: (key) => run(async () => void (await client.del(key))),
-    expire: (key, ttlSeconds) => run(async () => void (await client.expire(key, ttlSeconds))),
-    ttl: (key) => run(() => client.ttl(key)),
-    ping: () => run(async () => void (await client.ping())),
+    decr: (key) => run((c) => c.decr(key)),
+    del: (key) => run(async (c) => void (await c.del(key))),
+    expire: (key, ttlSeconds) => run(async (c) => void (await c.expire(key, ttlSeconds))),
+    ttl: (key) => run((c) => c.ttl(key)),
+    ping: () => run(async (c) => void (await c.ping())),
     async close() {
       if (client.isReady) await client.close();
       else client.destroy();

@@ -2,7 +2,7 @@
 // in-process store with the same interface and TTL semantics (the embedded default:
 // docs/decisions/0005-embedded-default.md).
 import { createMemoryStore, type MemoryStoreOptions } from "./memoryStore";
-import { createRedisStore } from "./redisStore";
+import { createRedisStore, type RedisStoreOptions } from "./redisStore";
 
 export interface KvStore {
   get(key: string): Promise<string | null>;
@@ -21,11 +21,12 @@ export interface KvStore {
 /**
  * Redis at `redisUrl`, or the in-process store when it is empty. Resolves once Redis answered or the
  * first connection attempt failed: the client keeps reconnecting, and until it is back every call
- * (ping included, so health checks see it) rejects at once with a KvUnavailableError.
+ * (ping included, so health checks see it) rejects at once with a KvUnavailableError; a Redis that
+ * stops answering fails each call within `redis.commandTimeoutMs` (1 s) and then at once.
  * `memory` configures the in-process store (e.g. a file that keeps its keys across restarts).
  */
-export function createStore(redisUrl?: string, memory: MemoryStoreOptions = {}): Promise<KvStore> {
-  return redisUrl ? createRedisStore(redisUrl) : Promise.resolve(createMemoryStore(memory));
+export function createStore(redisUrl?: string, memory: MemoryStoreOptions = {}, redis: RedisStoreOptions = {}): Promise<KvStore> {
+  return redisUrl ? createRedisStore(redisUrl, redis) : Promise.resolve(createMemoryStore(memory));
 }
 
 /**

@@ -25,6 +25,10 @@ function buildApp(log?: AppLogger) {
   router.get("/api/boom", () => {
     throw new Error("secret database password in this message");
   });
+  router.get("/api/db-down", () => {
+    // What Prisma throws when the database cannot be reached.
+    throw Object.assign(new Error("Can't reach database server at `127.0.0.1:5432`"), { code: "P1001" });
+  });
   router.get("/api/logs", async (ctx) => {
     await new Promise((r) => setTimeout(r, 1));
     log?.info("handling");
@@ -179,6 +183,17 @@ describe("createServiceApp", () => {
     const res = await as().get("/api/boom");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Internal server error", requestId: expect.any(String) });
+  });
+
+  it("answers a database it cannot reach with a JSON 503 and Retry-After, not a 500", async () => {
+    const res = await as().get("/api/db-down");
+    expect(res.status).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.body).toEqual({
+      error: "The service is temporarily unavailable. Please try again shortly.",
+      code: "DEPENDENCY_UNAVAILABLE",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers unknown routes and wrong methods with JSON", async () => {

@@ -1,6 +1,7 @@
 import type { Middleware } from "koa";
 import { ZodError } from "zod";
 import { validationErrorBody, type ApiErrorBody } from "@seo/contracts/errors";
+import { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, unavailableDependency } from "@seo/db/unavailable";
 import type { Logger } from "./log";
 
 /** An error whose status and message are meant for the caller (e.g. 404 for a missing project). */
@@ -41,7 +42,8 @@ const MESSAGES: Record<number, string> = {
 /**
  * First middleware of every service: every thrown error becomes the JSON error shape. Validation
  * errors are 400 `{error, issues}`; errors marked `expose` (HttpError, body-parser errors, the AI
- * provider's 502) keep their message; anything else is a 500 that reveals nothing internal.
+ * provider's 502) keep their message; a database or store that cannot be reached is a 503 with
+ * Retry-After (a passing fault, not a bug); anything else is a 500 that reveals nothing internal.
  */
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -57,6 +59,14 @@ export function errorMiddleware(log: Logger): Middleware {
       if (isZodError(err)) {
         ctx.status = 400;
         ctx.body = validationErrorBody(err);
+        return;
+      }
+      const dependency = unavailableDependency(err);
+      if (dependency) {
+        ctx.status = 503;
+        ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        ctx.body = { ...DEPENDENCY_UNAVAILABLE } satisfies ApiErrorBody;
+        log.warn(`${dependency} unavailable`, { method: ctx.method, path: ctx.path, error: lastLine(err) });
         return;
       }
       const status = statusOf(err);
@@ -79,4 +89,9 @@ export function errorMiddleware(log: Logger): Middleware {
       });
     }
   };
+}
+
+/** The last line of an error's message (Prisma's messages quote the whole query first). */
+function lastLine(err: unknown): string | undefined {
+  return err instanceof Error ? err.message.trim().split("\n").pop() : undefined;
 }
