@@ -1,8 +1,9 @@
 // No Docker engine runs here, so the production topology is checked by reading it, against the
 // registry (libs/registry/registry.json): every service and remote of the registry has its compose
 // service, built from the one parametrised Dockerfile of its kind; ports, volumes and settings agree;
-// everything restarts, has a healthcheck and waits for what it needs to be healthy; and nginx sends
-// the security headers the BFF sends.
+// everything restarts, has a healthcheck on its readiness endpoint, limits and a stop grace longer
+// than its own shutdown, and waits for what it needs to be healthy; and nginx sends the security
+// headers the BFF sends, re-resolves the BFF and never serves /metrics.
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,7 +52,7 @@ describe("docker-compose.yml", () => {
       expect(existsSync(path.join(root, "services", name, "package.json"))).toBe(true);
       expect(svc.environment[`${name.toUpperCase()}_PORT`]).toBe(String(port));
       expect(svc.expose).toEqual([String(port)]);
-      expect(svc.healthcheck.test.join(" ")).toContain(`http://127.0.0.1:${port}/health`);
+      expect(svc.healthcheck.test.join(" ")).toContain(`http://127.0.0.1:${port}/health/ready'`);
       expect(services.bff.environment[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${port}`);
       expect(services.bff.depends_on[name]).toEqual({ condition: "service_healthy" });
     },
@@ -79,6 +80,30 @@ describe("docker-compose.yml", () => {
     }
     expect(services.bff.depends_on.postgres).toEqual({ condition: "service_healthy" });
     expect(services.bff.depends_on.redis).toEqual({ condition: "service_healthy" });
+    expect(services.bff.healthcheck.test.join(" ")).toContain("http://127.0.0.1:8080/api/health/ready'");
+  });
+
+  it("limits every container's CPU and memory", () => {
+    for (const [name, svc] of Object.entries(services)) {
+      const limits = svc.deploy?.resources?.limits ?? {};
+      expect([name, Number(limits.cpus) > 0, /^\d+[MG]$/.test(limits.memory ?? "")]).toEqual([name, true, true]);
+    }
+  });
+
+  it("gives every Node process longer to stop than its own shutdown takes (SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS)", () => {
+    const seconds = (d: string) => Number(/^(\d+)s$/.exec(d)?.[1]);
+    for (const name of ["bff", ...serviceEntries.map((s) => s.name)]) {
+      const env = services[name].environment;
+      const shutdownMs = Number(env.SHUTDOWN_DELAY_MS) + Number(env.SHUTDOWN_GRACE_MS);
+      expect([name, shutdownMs > 0]).toEqual([name, true]);
+      expect([name, seconds(services[name].stop_grace_period) * 1000 > shutdownMs]).toEqual([name, true]);
+    }
+  });
+
+  it("passes the metrics token to every Node process from the environment", () => {
+    for (const name of ["bff", ...serviceEntries.map((s) => s.name)]) {
+      expect([name, services[name].environment.METRICS_TOKEN]).toEqual([name, "${METRICS_TOKEN:?set METRICS_TOKEN}"]);
+    }
   });
 
   it("puts the BFF behind the shell's nginx with TRUST_PROXY, and lets the registry pick remote versions", () => {
@@ -97,11 +122,19 @@ describe("docker-compose.yml", () => {
     expect(services.bff.ports).toBeUndefined(); // reached through the shell's nginx only
     expect(services.shell.ports).toEqual(["80:8080"]);
     const nginx = read("docker/nginx/shell.conf");
+    // The BFF's address is a variable, so nginx resolves it again (Docker's DNS, every 10 s): a
+    // recreated BFF container, with a new address, is found without restarting nginx.
+    expect(nginx).toMatch(/^\s*resolver 127\.0\.0\.11 valid=10s/m);
+    expect(nginx).toMatch(/^\s*set \$bff_upstream bff:8080;/m);
+    expect(nginx).not.toMatch(/proxy_pass http:\/\/bff:8080/);
     expect(nginx).toMatch(
-      /location \/api\/ \{[^}]*proxy_pass http:\/\/bff:8080;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for/,
+      /location \/api\/ \{[^}]*proxy_pass http:\/\/\$bff_upstream;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for/,
     );
-    expect(nginx).toMatch(/location = \/remotes\.json \{[^}]*proxy_pass http:\/\/bff:8080;/);
+    expect(nginx).toMatch(/location = \/remotes\.json \{[^}]*proxy_pass http:\/\/\$bff_upstream;/);
     expect(nginx).toMatch(/proxy_pass http:\/\/mfe-\$remote:8080;/);
+    // Metrics are scraped inside the network (bearer METRICS_TOKEN), never served to visitors.
+    expect(nginx).toMatch(/location = \/metrics \{[^}]*return 404;/);
+    expect(nginx).not.toMatch(/location [^{]*metrics[^{]*\{[^}]*proxy_pass/);
   });
 
   it("shares one identity secret between the BFF and every service, from the environment", () => {
@@ -138,6 +171,10 @@ describe("Dockerfiles", () => {
       expect([file, users.at(-1) ?? "nginx"]).toEqual([file, "nginx"]);
     }
     expect(read("docker/remote.Dockerfile")).toMatch(/^ARG REMOTE$/m);
+  });
+
+  it("check a service's readiness in its image's HEALTHCHECK, as compose does", () => {
+    expect(read("docker/service.Dockerfile")).toMatch(/^HEALTHCHECK [^\n]*\\\n\s*CMD [^\n]*\/health\/ready'/m);
   });
 
   it("send a small context: .dockerignore leaves out dependencies, builds, data, git and secrets", () => {
