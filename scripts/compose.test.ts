@@ -132,6 +132,9 @@ describe("docker-compose.yml", () => {
     );
     expect(nginx).toMatch(/location = \/remotes\.json \{[^}]*proxy_pass http:\/\/\$bff_upstream;/);
     expect(nginx).toMatch(/proxy_pass http:\/\/mfe-\$remote:8080;/);
+    // A version the remote's container does not hold, or a container that is down: the BFF's store.
+    expect(nginx).toMatch(/proxy_pass http:\/\/mfe-\$remote:8080;[^}]*error_page 404 502 503 504 = @remote_store;/);
+    expect(nginx).toMatch(/location @remote_store \{[^}]*proxy_pass http:\/\/\$bff_upstream;/);
     // Metrics are scraped inside the network (bearer METRICS_TOKEN), never served to visitors.
     expect(nginx).toMatch(/location = \/metrics \{[^}]*return 404;/);
     expect(nginx).not.toMatch(/location [^{]*metrics[^{]*\{[^}]*proxy_pass/);
