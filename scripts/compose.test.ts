@@ -4,7 +4,10 @@
 // everything restarts, has a healthcheck on its readiness endpoint, limits and a stop grace longer
 // than its own shutdown, and waits for what it needs to be healthy; and nginx sends the security
 // headers the BFF sends, re-resolves the BFF and never serves /metrics.
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
@@ -267,8 +270,125 @@ describe("nginx", () => {
 
   it("caches a published remote version for a year and revalidates its manifest", () => {
     const conf = read("docker/nginx/remote.conf");
-    expect(conf).toMatch(/mf-manifest\\\.json\$ \{[^}]*Cache-Control "no-cache"/);
+    expect(conf).toMatch(/mf-manifest\\\.json\$" \{[^}]*Cache-Control "no-cache"/);
     expect(conf).toMatch(/Cache-Control "public, max-age=31536000, immutable"/);
     expect(conf).toMatch(/^\s*listen 8080;/m);
+  });
+});
+
+// The configurations run by a real nginx when one is installed (Debian's nginx-light): the syntax of
+// every file (a regex with braces must be quoted, or nginx refuses to start), and the shell's routing.
+const nginxBinary = spawnSync("nginx", ["-v"], { encoding: "utf8" });
+const hasNginx = nginxBinary.status === 0;
+if (!hasNginx)
+  console.warn(
+    `scripts/compose.test.ts: nginx is not on PATH; the nginx configurations were NOT run (apt-get install nginx-light)`,
+  );
+const itWithNginx = hasNginx ? it : it.skip;
+
+describe("nginx, running the configurations", () => {
+  /** A folder with nginx.conf including `site` (its snippet and upstream names rewritten by `edit`). */
+  function nginxDir(site: string, edit: (conf: string) => string = (c) => c) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-conf-"));
+    mkdirSync(path.join(dir, "html"));
+    writeFileSync(path.join(dir, "html", "index.html"), "<!doctype html><title>shell</title>");
+    writeFileSync(path.join(dir, "security-headers.conf"), read("docker/nginx/security-headers.conf"));
+    const conf = edit(read(site))
+      .replaceAll("/etc/nginx/snippets/security-headers.conf", path.join(dir, "security-headers.conf"))
+      .replace(/^\s*root \/usr\/share\/nginx\/html;/m, `root ${path.join(dir, "html")};`);
+    writeFileSync(path.join(dir, "site.conf"), conf);
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${path.join(dir, t)};`);
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      [
+        `pid ${path.join(dir, "nginx.pid")};`,
+        `error_log ${path.join(dir, "error.log")};`,
+        "events {}",
+        `http { access_log off; ${temp.join(" ")} include ${path.join(dir, "site.conf")}; }`,
+      ].join("\n"),
+    );
+    return dir;
+  }
+
+  itWithNginx.each(["docker/nginx/shell.conf", "docker/nginx/remote.conf"])("%s passes nginx -t", (file) => {
+    const dir = nginxDir(file);
+    const out = spawnSync("nginx", ["-t", "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
+    expect([file, out.status, out.stderr]).toEqual([file, 0, expect.stringContaining("test is successful")]);
+  });
+
+  describe("the shell's routing", () => {
+    let nginx: ChildProcess | undefined;
+    const servers: http.Server[] = [];
+    let base = "";
+    /** A stand-in upstream that answers what it was asked, or 404 where `found` says no. */
+    const upstream = async (name: string, found: (url: string) => boolean) => {
+      const server = http.createServer((req, res) => {
+        res.writeHead(found(req.url!) ? 200 : 404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ from: name, url: req.url, forwardedFor: req.headers["x-forwarded-for"] ?? null }));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      servers.push(server);
+      return (server.address() as AddressInfo).port;
+    };
+
+    beforeAll(async () => {
+      if (!hasNginx) return;
+      const bff = await upstream("bff", () => true);
+      const mfe = await upstream("mfe", (url) => url.startsWith("/remotes/descripto/0.1.0-aaaaaaaaaa/"));
+      const probe = http.createServer();
+      await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+      const port = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      // The same file, with the stand-ins' addresses for the container names.
+      const dir = nginxDir("docker/nginx/shell.conf", (conf) =>
+        conf
+          .replace(/^\s*resolver [^\n]*\n/m, "")
+          .replace("set $bff_upstream bff:8080;", `set $bff_upstream 127.0.0.1:${bff};`)
+          .replace("proxy_pass http://mfe-$remote:8080;", `proxy_pass http://127.0.0.1:${mfe};`)
+          .replace(/^\s*listen 8080;/m, `listen 127.0.0.1:${port};`),
+      );
+      nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+      base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 100; i++) {
+        if (
+          await fetch(`${base}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error("nginx did not start");
+    });
+
+    afterAll(async () => {
+      nginx?.kill("SIGTERM");
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    });
+
+    itWithNginx("answers /healthz itself and never passes /metrics on", async () => {
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(404);
+      expect(await metrics.text()).not.toContain('"from"');
+    });
+
+    itWithNginx("sends /api and /remotes.json to the BFF with the visitor's address", async () => {
+      const api = await (await fetch(`${base}/api/health/ready`)).json();
+      expect(api).toEqual({ from: "bff", url: "/api/health/ready", forwardedFor: "127.0.0.1" });
+      expect((await (await fetch(`${base}/remotes.json`)).json()).from).toBe("bff");
+    });
+
+    itWithNginx("serves a remote's version from its container, and any other version from the BFF's store", async () => {
+      const held = await fetch(`${base}/remotes/descripto/0.1.0-aaaaaaaaaa/remoteEntry.js`);
+      expect((await held.json()).from).toBe("mfe");
+      const older = await fetch(`${base}/remotes/descripto/0.0.9-bbbbbbbbbb/remoteEntry.js`);
+      expect(await older.json()).toEqual({
+        from: "bff",
+        url: "/remotes/descripto/0.0.9-bbbbbbbbbb/remoteEntry.js",
+        forwardedFor: "127.0.0.1",
+      });
+    });
   });
 });
