@@ -17,6 +17,7 @@ import { loadAuth } from "./http/authContext";
 import { jsonBody as jsonBodyParser, jsonBodyReader, JSON_BODY_LIMIT } from "./http/jsonBody";
 import { dependencyErrorHandler } from "./http/dependencyErrors";
 import { requestContext, requestIdOf } from "./http/requestContext";
+import { metricsRoute, requestMetrics } from "./http/metricsRoutes";
 import { sameOriginStateChanges } from "./http/sameOrigin";
 import { authRoutes } from "./routes/authRoutes";
 import { accountRoutes } from "./routes/accountRoutes";
@@ -71,6 +72,9 @@ export function createApp(deps: AppDeps) {
   app.set("trust proxy", parseTrustProxy(config.trustProxy));
   // First of all: a request id, and no client-sent identity header survives to any route.
   app.use(requestContext());
+  // Every request counted and timed by route; GET /metrics for this machine or METRICS_TOKEN, before sessions.
+  app.use(requestMetrics());
+  app.get("/metrics", metricsRoute({ token: config.metricsToken, jobs: deps.jobs }));
 
   app.use(securityHeaders(config));
 

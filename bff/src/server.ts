@@ -6,6 +6,7 @@ import { applyMigrations } from "@seo/db/migrate";
 import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
+import { startTracing } from "@seo/telemetry/tracing";
 import { createApp } from "./app";
 import { startJobQueue } from "@seo/jobs/queue";
 import { runOutbox } from "@seo/jobs/emailOutbox";
@@ -37,6 +38,8 @@ async function withRetry<T>(what: string, fn: () => Promise<T>, log: (m: string)
 
 const logger = createLogger("bff", { level: logLevelOf() });
 installProcessHandlers(logger);
+// Traces only when OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set: the SDK is loaded only then.
+startTracing({ serviceName: "bff", logger });
 
 async function main() {
   const config = loadConfig();

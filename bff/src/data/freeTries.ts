@@ -5,6 +5,7 @@
 // when its calls carry no device cookie (or a new one each time). Counted in the key-value store.
 import { createHash } from "node:crypto";
 import type { KvStore } from "@seo/kv/store";
+import { recordFreeTry } from "../http/metrics";
 
 const TWO_DAYS = 2 * 24 * 60 * 60;
 
@@ -52,9 +53,11 @@ export function createFreeTries(
         taken.push(key);
         if ((await store.incr(key, TWO_DAYS)) > limit) {
           for (const k of taken) await store.decr(k);
+          recordFreeTry("refused");
           return null;
         }
       }
+      recordFreeTry("granted");
       return async () => {
         for (const k of taken) await store.decr(k);
       };

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { EmbedLimit } from "@seo/contracts/partners";
 import type { KvStore } from "@seo/kv/store";
+import { recordEmbedLimitHit } from "../http/metrics";
 
 const hash = (v: string) => createHash("sha256").update(v).digest("base64url").slice(0, 32);
 const DAY_S = 24 * 60 * 60;
@@ -72,6 +73,7 @@ export function createEmbedLimits(store: KvStore, clock: () => Date = () => new 
         taken.push(c.key);
         if (n > c.limit) {
           await giveBack();
+          recordEmbedLimitHit(c.name);
           return { ok: false, limit: c.name, retryAfterSeconds: c.retry };
         }
       }

@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { withRequestId } from "@seo/contracts/errors";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { withLogContext } from "@seo/log/logger";
+import { traceRequest, TRACE_CONTEXT_HEADERS } from "./tracing";
 
 const IDENTITY_PREFIX = "x-seo-";
 const REQUEST_ID = Symbol("requestId");
@@ -16,7 +17,7 @@ type WithId = Response & { [REQUEST_ID]?: string };
 export function requestContext(): RequestHandler {
   return (req, res, next) => {
     for (const name of Object.keys(req.headers)) {
-      if (name.startsWith(IDENTITY_PREFIX)) delete req.headers[name];
+      if (name.startsWith(IDENTITY_PREFIX) || TRACE_CONTEXT_HEADERS.includes(name)) delete req.headers[name];
     }
     // Node has already answered "100 Continue" (the server has no checkContinue listener); passed
     // on, the header would make the proxy skip its request hook and wait for a second "continue".
@@ -28,7 +29,10 @@ export function requestContext(): RequestHandler {
     res.setHeader(REQUEST_ID_HEADER, id);
     const json = res.json.bind(res);
     res.json = (body: unknown) => json(res.statusCode >= 400 ? withRequestId(body, id) : body);
-    withLogContext({ requestId: id }, next);
+    // When tracing is on: the request's span, its traceparent for the services, its ids in the logs.
+    const trace = traceRequest(req, res);
+    if (!trace) return withLogContext({ requestId: id }, next);
+    withLogContext({ requestId: id, ...trace.logFields }, () => trace.run(next));
   };
 }
 

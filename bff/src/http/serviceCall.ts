@@ -10,6 +10,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { Identity } from "@seo/identity/signature";
 import { identityHeaders, sendUpstreamError, timeoutBody, unavailableBody, type ServiceTarget } from "./upstreamRequest";
+import { recordUpstreamError } from "./metrics";
 
 export interface ServiceRequest {
   method: string;
@@ -47,6 +48,8 @@ function decoderFor(encoding: string): zlib.Gunzip | zlib.BrotliDecompress | zli
 export function callService(target: ServiceTarget, request: ServiceRequest): Promise<ServiceOutcome> {
   const url = new URL(target.url);
   const log = { upstream: target.displayName, url: request.path, requestId: request.requestId };
+  const failed = (status: number, code: string | undefined) =>
+    recordUpstreamError(target.name ?? target.displayName, status, code);
   return new Promise<ServiceOutcome>((resolve) => {
     let done = false;
     const finish = (outcome: ServiceOutcome) => {
@@ -82,6 +85,7 @@ export function callService(target: ServiceTarget, request: ServiceRequest): Pro
     upstream.on("error", (err) => {
       if (done) return;
       target.logger.warn("upstream failed", { ...log, code: (err as NodeJS.ErrnoException).code, slow });
+      failed(slow ? 504 : 502, slow ? "timeout" : (err as NodeJS.ErrnoException).code);
       finish({ kind: "noAnswer", reason: slow ? "timeout" : "unavailable" });
     });
     upstream.on("response", (answer) => {
@@ -92,9 +96,11 @@ export function callService(target: ServiceTarget, request: ServiceRequest): Pro
       stream.on("error", (err) => {
         if (done) return;
         target.logger.warn("upstream answer broken", { ...log, error: err.message });
+        failed(502, "broken_answer");
         finish({ kind: "noAnswer", reason: "unavailable" });
       });
-      stream.on("end", () =>
+      stream.on("end", () => {
+        if (!done && (answer.statusCode ?? 502) >= 500) failed(answer.statusCode ?? 502, "answered_5xx");
         finish({
           kind: "answer",
           answer: {
@@ -102,8 +108,8 @@ export function callService(target: ServiceTarget, request: ServiceRequest): Pro
             headers: answer.headers,
             body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
           },
-        }),
-      );
+        });
+      });
     });
 
     if (request.signal?.aborted) return abandon();

@@ -11,6 +11,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { Identity } from "@seo/identity/signature";
 import { requestIdOfReq } from "./requestContext";
+import { recordUpstreamError } from "./metrics";
 import {
   identityHeaders,
   readPassThroughBody,
@@ -68,6 +69,7 @@ function httpProxy(target: ServiceTarget, bodies: WeakMap<http.IncomingMessage, 
         const slow = timedOut.has(req) || code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT";
         const requestId = requestIdOfReq(req as Request);
         target.logger.warn("upstream failed", { upstream: target.displayName, code, slow, url: req.url, requestId });
+        recordUpstreamError(target.name ?? target.displayName, slow ? 504 : 502, slow ? "timeout" : code);
         if (!("writeHead" in res)) {
           res.destroy();
           return;

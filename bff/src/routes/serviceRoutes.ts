@@ -19,6 +19,7 @@ import { embedRoutes } from "../embed/embedRoutes";
 import { auth, requireUser, requireVerifiedEmail } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import type { ReadJsonBody } from "../http/jsonBody";
+import { recordRefusal } from "../http/metrics";
 import { createObservedProxy } from "../http/observedProxy";
 import { createStreamingProxy } from "../http/streamingProxy";
 import { keepAliveAgent, type ServiceTarget } from "../http/upstreamRequest";
@@ -57,6 +58,7 @@ export function serviceTargets(config: AppConfig, registry: Registry, logger: Lo
     const url = config.serviceUrls[name];
     if (!url) throw new Error(`No URL configured for service ${name} (is it in the registry the config was loaded with?)`);
     targets.set(name, {
+      name,
       displayName: displayNames.get(name) ?? name,
       url,
       agent: keepAliveAgent(),
@@ -91,7 +93,11 @@ export function serviceRoutes(deps: ServiceRoutesDeps) {
     requireUser,
     (_req, res, next) => {
       const refusal = gateWorkflow(auth(res).user!, now(), policy, deps.registry);
-      if (refusal) return void res.status(refusal.status).json(refusalBody(refusal));
+      if (refusal) {
+        const body = refusalBody(refusal);
+        recordRefusal("workflow", { status: refusal.status, body });
+        return void res.status(refusal.status).json(body);
+      }
       next();
     },
     createStreamingProxy(targetOf("workflow"), identityOf),

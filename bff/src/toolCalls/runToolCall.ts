@@ -10,6 +10,7 @@ import type { Identity } from "@seo/identity/signature";
 import type { GenerationLog, GenerationSource } from "../data/generationLog";
 import type { Logger } from "../appDeps";
 import { callService, noAnswerError, type ServiceAnswer, type ServiceOutcome } from "../http/serviceCall";
+import { recordRefusal, recordToolCall, type ToolCallOutcome } from "../http/metrics";
 import { jsonBytes, type ServiceTarget } from "../http/upstreamRequest";
 import { usableOutput } from "./refundRule";
 
@@ -70,8 +71,13 @@ export interface ToolCallDeps {
 }
 
 export async function runToolCall(deps: ToolCallDeps, ctx: ToolCallContext): Promise<ToolCallResult> {
+  const startedAt = performance.now();
   const reserved = await ctx.payer(ctx.tool);
-  if (!reserved.ok) return { kind: "refused", refusal: reserved.refusal };
+  if (!reserved.ok) {
+    recordRefusal(ctx.tool.id, reserved.refusal);
+    recordToolCall(ctx.tool.id, "refused", (performance.now() - startedAt) / 1000);
+    return { kind: "refused", refusal: reserved.refusal };
+  }
   const { reservation } = reserved;
   deps.logger.info("generation", { tool: ctx.tool.id, userId: reservation.identity.userId, ...reservation.log });
 
@@ -89,7 +95,16 @@ export async function runToolCall(deps: ToolCallDeps, ctx: ToolCallContext): Pro
   });
   const output = usableOutput(outcome);
   await settle(deps, ctx, reservation, output);
-  return resultOf(outcome, output !== null, target.displayName);
+  const result = resultOf(outcome, output !== null, target.displayName);
+  recordToolCall(ctx.tool.id, outcomeOf(result), (performance.now() - startedAt) / 1000);
+  return result;
+}
+
+/** The result as the tool-call metrics name it. */
+function outcomeOf(result: ToolCallResult): ToolCallOutcome {
+  if (result.kind === "answered") return result.usable ? "ok" : "rejected";
+  if (result.kind === "failed") return result.status === 504 ? "timeout" : "unavailable";
+  return result.kind;
 }
 
 /** The body is re-serialised JSON now, whatever encoding and type it arrived in. */

@@ -116,6 +116,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  /** Bearer token for GET /metrics from other machines; without it only loopback callers are answered. */
+  METRICS_TOKEN: optionalString,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -364,6 +366,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
      * e.g. "1" behind one load balancer, or "loopback, 10.0.0.0/8".
      */
     trustProxy: e.TRUST_PROXY,
+    /** METRICS_TOKEN: lets a scraper on another machine read /metrics (Authorization: Bearer). */
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -34,8 +34,23 @@ export interface JobQueue {
   ): Promise<void>;
   /** Enqueues `queue` on a cron schedule (UTC), once per tick across every worker. */
   schedule(queue: string, cron: string): Promise<void>;
+  /** Jobs waiting, running and failed per queue, on the whole database (metrics); rejects after `timeoutMs`. */
+  counts(timeoutMs: number): Promise<JobCount[]>;
+  /** Handler failures per queue in this process since it started (each failed attempt counts). */
+  failures(): ReadonlyMap<string, number>;
   stop(): Promise<void>;
 }
+
+/** How many jobs of one queue are in one state (created and retry wait, active runs, failed gave up). */
+export interface JobCount {
+  queue: string;
+  state: "created" | "retry" | "active" | "failed";
+  count: number;
+}
+
+/** One grouped count over pg-boss's job table (pg-boss's default schema). */
+const COUNT_JOBS_SQL = `SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job
+  WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`;
 
 /** Retries for every queue: about 10 s, 20 s, 40 s … up to ~1.5 h in total. */
 const QUEUE_DEFAULTS = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 } as const;
@@ -53,6 +68,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   boss.on("error", (err) => opts.logger.warn("job queue error", { error: (err as Error).message }));
   await boss.start();
   const created = new Map<string, Promise<void>>();
+  const failures = new Map<string, number>();
   const ensureQueue = (name: string) => {
     let p = created.get(name);
     if (!p) {
@@ -78,7 +94,14 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
       if (!worker) throw new Error(`a ${opts.role} job queue does not run handlers`);
       await ensureQueue(queue);
       await boss.work(queue, { pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (err) {
+            failures.set(queue, (failures.get(queue) ?? 0) + 1);
+            throw err;
+          }
+        }
       });
     },
     async schedule(queue, cron) {
@@ -86,6 +109,23 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: "UTC" });
     },
+    async counts(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`job counts took over ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        const { rows } = await Promise.race([boss.getDb().executeSql(COUNT_JOBS_SQL, []), timeout]);
+        return (rows as { name: string; state: JobCount["state"]; count: number }[]).map((r) => ({
+          queue: r.name,
+          state: r.state,
+          count: Number(r.count),
+        }));
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    failures: () => failures,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },

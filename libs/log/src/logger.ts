@@ -31,9 +31,16 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-/** Fields that belong to the request being handled (its id), added to each line logged inside it. */
+/**
+ * Fields that belong to the request being handled (its id, and its trace's ids when tracing is on),
+ * added to each line logged inside it.
+ */
 export interface LogContext {
   requestId?: string;
+  /** The OpenTelemetry trace the request belongs to (libs/telemetry/src/tracing.ts). */
+  traceId?: string;
+  /** The request's own span in that trace. */
+  spanId?: string;
 }
 
 const context = new AsyncLocalStorage<LogContext>();

@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { withRequestId } from "@seo/contracts/errors";
 import { withLogContext } from "@seo/log/logger";
+import { koaMetricsRoute, koaTelemetry } from "@seo/telemetry/koaTelemetry";
+import { startTracing } from "@seo/telemetry/tracing";
 import { errorMiddleware } from "./errorMiddleware";
 import { requireIdentity, type IdentityConfig, type ServiceState } from "./identity";
 import { bodyReader, parseJsonBody } from "./body";
@@ -15,7 +17,7 @@ export interface ServiceAppOptions {
   name: string;
   router: Router<ServiceState>;
   /** AppConfig from @seo/config/env satisfies this. */
-  config: { identity: IdentityConfig };
+  config: { identity: IdentityConfig; metricsToken?: string };
   log?: Logger;
   /** Largest accepted body (bytes, or "100kb"); larger bodies get a JSON 413. */
   bodyLimit?: string | number;
@@ -38,6 +40,12 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
   // The error middleware answers every error; Koa's default stderr dump would only duplicate it.
   app.silent = true;
   const readBody = bodyReader(typeof bodyLimit === "number" ? bodyLimit : parseSize(bodyLimit));
+  // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set (once per process: the SDK is loaded only then).
+  startTracing({ serviceName: name, logger });
+
+  // First: each request counted and timed by route, and traced as the child of the BFF's span
+  // (its traceparent; none: a trace of its own), with the trace's ids in every log line.
+  app.use(koaTelemetry({ service: name, withLogFields: withLogContext }));
 
   // The BFF's request id (the identity check verifies it is the signed one) in every log line and
   // error answer; a request that came without a usable one (refused anyway) gets an id of its own.
@@ -53,6 +61,8 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
     }
   });
   app.use(errorMiddleware(logger));
+  // Prometheus: this machine or METRICS_TOKEN only (a plain 404 for anyone else), no identity needed.
+  app.use(koaMetricsRoute({ token: config.metricsToken }));
   app.use(async (ctx, next) => {
     if (ctx.path === "/health" && (ctx.method === "GET" || ctx.method === "HEAD")) {
       ctx.body = { status: "ok", service: name };
