@@ -118,3 +118,55 @@ test("503 when the store is down or frozen", async () => {
   expect(frozen.status).toBe(503);
   expect(frozen.body.store).toBe("unavailable");
 });
+
+describe("liveness and readiness", () => {
+  function probed(deps: { db?: PrismaClient; kv?: KvStore; accepting?: () => boolean }) {
+    const app = express();
+    app.use(
+      "/api",
+      healthRoutes({
+        prisma: deps.db ?? database(async () => [{ "?column?": 1 }]),
+        store: deps.kv ?? store(async () => undefined),
+        serviceUrls: Object.fromEntries(SERVICES.map((s) => [s, deadUrl])) as Record<ServiceName, string>,
+        accepting: deps.accepting,
+      }),
+    );
+    return async (path: string) => {
+      const res = await request(app).get(path);
+      return { status: res.status, body: res.body };
+    };
+  }
+
+  it("ready while the database and the store answer, whatever the tool services do", async () => {
+    const get = probed({});
+    expect(await get("/api/health/ready")).toEqual({
+      status: 200,
+      body: { status: "ready", database: "ok", store: "ok" },
+    });
+    expect(await get("/api/health/live")).toEqual({ status: 200, body: { status: "ok" } });
+  });
+
+  it("unready (503) while the database or the store is down, and still live: a restart would not help", async () => {
+    const noDb = probed({ db: database(() => Promise.reject(new Error("ECONNREFUSED"))) });
+    expect(await noDb("/api/health/ready")).toEqual({
+      status: 503,
+      body: { status: "unavailable", database: "unavailable", store: "ok" },
+    });
+    expect((await noDb("/api/health/live")).status).toBe(200);
+
+    const frozenStore = probed({ kv: store(never) });
+    const started = Date.now();
+    expect((await frozenStore("/api/health/ready")).body.store).toBe("unavailable");
+    expect(Date.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1_000);
+    expect((await frozenStore("/api/health/live")).status).toBe(200);
+  });
+
+  it("unready from the moment the process is shutting down, still live", async () => {
+    let accepting = true;
+    const get = probed({ accepting: () => accepting });
+    expect((await get("/api/health/ready")).status).toBe(200);
+    accepting = false;
+    expect(await get("/api/health/ready")).toEqual({ status: 503, body: { status: "draining" } });
+    expect((await get("/api/health/live")).status).toBe(200);
+  });
+});

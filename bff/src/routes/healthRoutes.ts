@@ -41,9 +41,37 @@ async function serviceHealth(baseUrl: string, signal: AbortSignal): Promise<void
  *   the product works).
  * - 503 `status: "unavailable"`: the database or the store is down (sign-in and most routes fail).
  */
-export function healthRoutes(deps: { prisma: PrismaClient; store: KvStore; serviceUrls: Record<ServiceName, string> }) {
+export function healthRoutes(deps: {
+  prisma: PrismaClient;
+  store: KvStore;
+  serviceUrls: Record<ServiceName, string>;
+  /** False once the process is shutting down (server.ts's lifecycle); always true in tests. */
+  accepting?: () => boolean;
+}) {
   const router = Router();
   const services = Object.entries(deps.serviceUrls) as [ServiceName, string][];
+  const accepting = deps.accepting ?? (() => true);
+
+  // Liveness (Kubernetes restarts the pod when it fails): the process answers. Never a
+  // dependency's state: restarting every BFF because PostgreSQL is down would only add an outage.
+  router.get("/health/live", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  // Readiness (a load balancer sends traffic only while it passes): not shutting down, and the
+  // database and the store answer. A tool service being down is not a reason: the other tools work.
+  router.get("/health/ready", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!accepting()) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
+    const [database, store] = await Promise.all([probe(() => deps.prisma.$queryRaw`SELECT 1`), probe(() => deps.store.ping())]);
+    const ready = database === "ok" && store === "ok";
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", database, store });
+  });
+
   router.get("/health", async (_req, res) => {
     const [database, store, ...serviceStates] = await Promise.all([
       probe(() => deps.prisma.$queryRaw`SELECT 1`),

@@ -48,6 +48,31 @@ describe("createServiceApp", () => {
     expect(res.body).toEqual({ status: "ok", service: "test" });
   });
 
+  it("answers the probes without identity: live while the process runs, ready while it takes work and reaches its database", async () => {
+    const koa = createServiceApp({ name: "probed", router: new Router<ServiceState>(), config });
+    let accepting = true;
+    let databaseUp = true;
+    koa.context.probes = {
+      accepting: () => accepting,
+      dependencies: async () => {
+        if (!databaseUp) throw new Error("connection refused");
+      },
+    };
+    const probe = async (path: string) => {
+      const res = await request(koa.callback()).get(path);
+      return [res.status, res.body.status];
+    };
+    expect(await probe("/health/live")).toEqual([200, "ok"]);
+    expect(await probe("/health/ready")).toEqual([200, "ready"]);
+    databaseUp = false;
+    expect(await probe("/health/ready")).toEqual([503, "unavailable"]);
+    expect(await probe("/health/live")).toEqual([200, "ok"]); // a restart would not bring the database back
+    databaseUp = true;
+    accepting = false; // SIGTERM came
+    expect(await probe("/health/ready")).toEqual([503, "draining"]);
+    expect(await probe("/health/live")).toEqual([200, "ok"]);
+  });
+
   it("refuses a request without identity headers", async () => {
     const res = await request(app).get("/api/whoami");
     expect(res.status).toBe(401);

@@ -29,7 +29,8 @@ const DEFAULT_BODY_LIMIT = "100kb";
 const REQUEST_ID_PATTERN = /^[\w-]{1,100}$/;
 
 /**
- * The Koa app every service shares: JSON errors first, an unauthenticated /health, then the BFF's
+ * The Koa app every service shares: JSON errors first, the unauthenticated probes (/health and
+ * /health/live: the process answers; /health/ready: it takes work and reaches its database), then the BFF's
  * signed identity (which covers the exact body bytes), the JSON body and the service's router.
  */
 export function createServiceApp({ name, router, config, log, bodyLimit = DEFAULT_BODY_LIMIT, now }: ServiceAppOptions) {
@@ -64,8 +65,17 @@ export function createServiceApp({ name, router, config, log, bodyLimit = DEFAUL
   // Prometheus: this machine or METRICS_TOKEN only (a plain 404 for anyone else), no identity needed.
   app.use(koaMetricsRoute({ token: config.metricsToken }));
   app.use(async (ctx, next) => {
-    if (ctx.path === "/health" && (ctx.method === "GET" || ctx.method === "HEAD")) {
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    if (ctx.path === "/health" || ctx.path === "/health/live") {
+      // Liveness: the process answers. Never a dependency's state (a restart would not fix it).
       ctx.body = { status: "ok", service: name };
+      return;
+    }
+    if (ctx.path === "/health/ready") {
+      ctx.set("Cache-Control", "no-store");
+      const state = await readiness(ctx.app.context.probes);
+      ctx.status = state === "ready" ? 200 : 503;
+      ctx.body = { status: state, service: name };
       return;
     }
     await next();
@@ -99,6 +109,40 @@ async function clientGone(req: IncomingMessage, res: ServerResponse): Promise<bo
   if (res.destroyed || req.socket.destroyed) return true;
   await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
   return res.destroyed || req.socket.destroyed || req.socket.readableEnded;
+}
+
+/** What startService tells the readiness probe: is it still accepting work, can it reach what it needs. */
+export interface ServiceProbes {
+  accepting(): boolean;
+  /** Rejects when a dependency the service needs (its database) does not answer. */
+  dependencies?: () => Promise<unknown>;
+}
+
+declare module "koa" {
+  interface DefaultContext {
+    probes?: ServiceProbes;
+  }
+}
+
+const READY_CHECK_TIMEOUT_MS = 1_500;
+
+/** "ready", "draining" (shutting down: send work elsewhere) or "unavailable" (a dependency is down). */
+async function readiness(probes: ServiceProbes | undefined): Promise<"ready" | "draining" | "unavailable"> {
+  if (!probes) return "ready";
+  if (!probes.accepting()) return "draining";
+  if (!probes.dependencies) return "ready";
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probes.dependencies(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), READY_CHECK_TIMEOUT_MS))),
+    ]);
+    return "ready";
+  } catch {
+    return "unavailable";
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function parseSize(text: string): number {

@@ -1,12 +1,16 @@
 import type Koa from "koa";
 import type { Server } from "node:http";
+import { shutdownOnSignals } from "@seo/log/lifecycle";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createLogger, type AppLogger } from "./log";
 
 export interface StartOptions {
   log?: AppLogger;
   host?: string;
-  graceMs?: number;
+  /** Unready but serving for delayMs, then draining for at most graceMs (config.shutdown: SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS). */
+  shutdown?: { delayMs: number; graceMs: number };
+  /** What the readiness probe checks besides "not shutting down" (e.g. a database ping). */
+  dependencies?: () => Promise<unknown>;
   onClose?: () => Promise<void> | void;
   /** Log and exit on an uncaught exception or unhandled rejection (default); tests switch it off. */
   processHandlers?: boolean;
@@ -16,6 +20,9 @@ export interface StartOptions {
    */
   warmUp?: () => unknown;
 }
+
+/** Without a configured shutdown (tests): no pause, 10 s for requests under way. */
+const DEFAULT_SHUTDOWN = { delayMs: 0, graceMs: 10_000 };
 
 async function warmUp(work: () => unknown, name: string, log: AppLogger): Promise<void> {
   const started = performance.now();
@@ -28,10 +35,16 @@ async function warmUp(work: () => unknown, name: string, log: AppLogger): Promis
 }
 
 /**
- * Listens on `port`, logs where, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
- * requests finish (at most `graceMs`), runs `onClose` (e.g. disconnect the database) and exits.
+ * Listens on `port`, logs where, and on SIGTERM/SIGINT shuts down gracefully (libs/log/lifecycle):
+ * unready for the configured pause while still serving, then no new connections, requests under way
+ * finish (at most the grace period), `onClose` runs (e.g. disconnect the database), exit 0.
  */
-export function startService(app: Pick<Koa, "listen">, port: number, name: string, options: StartOptions = {}): Server {
+export function startService(
+  app: Pick<Koa, "listen" | "context">,
+  port: number,
+  name: string,
+  options: StartOptions = {},
+): Server {
   const log = options.log ?? createLogger(name);
   if (options.processHandlers !== false) installProcessHandlers(log);
   // Loopback unless told otherwise: only the BFF on this machine should reach a service.
@@ -46,27 +59,8 @@ export function startService(app: Pick<Koa, "listen">, port: number, name: strin
     process.exit(1);
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${name} service stopping`, { signal });
-    const force = setTimeout(() => {
-      log.warn(`${name} service forced exit after grace period`);
-      process.exit(1);
-    }, options.graceMs ?? 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await options.onClose?.();
-      } catch (err) {
-        log.error("shutdown hook failed", { error: err instanceof Error ? err.message : String(err) });
-      }
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  const shutdown = options.shutdown ?? DEFAULT_SHUTDOWN;
+  const lifecycle = shutdownOnSignals(server, { ...shutdown, log, onDrained: options.onClose });
+  app.context.probes = { accepting: lifecycle.accepting, dependencies: options.dependencies };
   return server;
 }

@@ -21,7 +21,7 @@ export interface DatabaseServiceContext {
   onShutdown(hook: () => Promise<void>): void;
 }
 
-type ServiceApp = Pick<Koa, "listen">;
+type ServiceApp = Pick<Koa, "listen" | "context">;
 
 export async function startDatabaseService(
   name: ServiceName,
@@ -40,6 +40,9 @@ export async function startDatabaseService(
     const app = await createApp(config, prisma, { databaseUrl: db.url, log, onShutdown: (hook) => shutdownHooks.push(hook) });
     startService(app, config.servicePort(name), name, {
       host: config.serviceHost,
+      shutdown: config.shutdown,
+      // Ready while the database answers: a replica that lost it takes no new work.
+      dependencies: () => prisma.$queryRaw`SELECT 1`,
       log,
       onClose: async () => {
         for (const hook of shutdownHooks) await hook();

@@ -7,6 +7,7 @@ import { descriptoTool } from "./domain/descriptoTool";
 const config = loadConfig();
 startService(createApp(config), config.servicePort(SERVICE_NAME), SERVICE_NAME, {
   host: config.serviceHost,
+  shutdown: config.shutdown,
   // One offline answer at start: the dictionaries load now, not in the first user's request.
   warmUp: () =>
     descriptoTool.offline(

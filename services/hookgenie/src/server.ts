@@ -7,6 +7,7 @@ import { hookgenieTool } from "./domain/hookgenieTool";
 const config = loadConfig();
 startService(createApp(config), config.servicePort(SERVICE_NAME), SERVICE_NAME, {
   host: config.serviceHost,
+  shutdown: config.shutdown,
   // One offline answer at start: the dictionaries load now, not in the first user's request.
   warmUp: () =>
     hookgenieTool.offline(hookgenieRequestSchema.parse({ topic: "oak dining tables in Leeds, 20% off until Friday" })),
