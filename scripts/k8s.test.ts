@@ -5,7 +5,8 @@
 // different endpoints, limits everywhere, service URLs that name real Services, services reachable
 // from the BFF only, secrets only by reference, autoscalers and disruption budgets that find their pods.
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseAllDocuments } from "yaml";
 import { remotes as registryRemotes, services as registryServices } from "@seo/registry/registry";
@@ -305,6 +306,34 @@ describe("deploy/k8s/base", () => {
     expect(template).toMatch(/set \$bff_upstream bff\.\$\{POD_NAMESPACE\}\.svc\.cluster\.local:8080;/);
     expect(template).toMatch(/proxy_pass http:\/\/mfe-\$remote\.\$\{POD_NAMESPACE\}\.svc\.cluster\.local:8080;/);
     expect(template).toMatch(/location = \/metrics \{[^}]*return 404;/);
+  });
+
+  it("renders a shell nginx configuration nginx accepts (when nginx is installed)", () => {
+    if (spawnSync("nginx", ["-v"]).status !== 0) {
+      console.warn(
+        "scripts/k8s.test.ts: nginx is not on PATH; the shell's Kubernetes configuration was NOT run through nginx -t",
+      );
+      return;
+    }
+    // What the image's entrypoint does (envsubst on /etc/nginx/templates), then nginx -t.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "k8s-nginx-"));
+    writeFileSync(
+      path.join(dir, "security-headers.conf"),
+      readFileSync(path.join(root, "docker/nginx/security-headers.conf"), "utf8"),
+    );
+    const conf = readFileSync(path.join(k8sDir, "base", "shell-nginx.conf.template"), "utf8")
+      .replaceAll("${POD_NAMESPACE}", "seo-suite")
+      .replaceAll("${NGINX_LOCAL_RESOLVERS}", "10.96.0.10")
+      .replaceAll("/etc/nginx/snippets/security-headers.conf", path.join(dir, "security-headers.conf"));
+    expect(conf).not.toMatch(/\$\{/);
+    writeFileSync(path.join(dir, "site.conf"), conf);
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+      .map((t) => `${t}_temp_path ${path.join(dir, t)};`)
+      .join(" ");
+    const main = `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { ${temp} include ${dir}/site.conf; }`;
+    writeFileSync(path.join(dir, "nginx.conf"), main);
+    const out = spawnSync("nginx", ["-t", "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
+    expect([out.status, out.stderr]).toEqual([0, expect.stringContaining("test is successful")]);
   });
 
   it("holds no credential in any file", () => {
