@@ -42,6 +42,10 @@ if (!hasKubectl) {
   );
 }
 const itRenders = hasKubectl ? it : it.skip;
+const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
+if (!hasNginx)
+  console.warn("scripts/k8s.test.ts: nginx is not on PATH; the shell's Kubernetes nginx configuration is NOT checked");
+const itWithNginx = hasNginx ? it : it.skip;
 
 function render(overlay: string): Doc[] {
   const out = spawnSync("kubectl", ["kustomize", path.join(k8sDir, "overlays", overlay)], {
@@ -308,13 +312,7 @@ describe("deploy/k8s/base", () => {
     expect(template).toMatch(/location = \/metrics \{[^}]*return 404;/);
   });
 
-  it("renders a shell nginx configuration nginx accepts (when nginx is installed)", () => {
-    if (spawnSync("nginx", ["-v"]).status !== 0) {
-      console.warn(
-        "scripts/k8s.test.ts: nginx is not on PATH; the shell's Kubernetes configuration was NOT run through nginx -t",
-      );
-      return;
-    }
+  itWithNginx("renders a shell nginx configuration nginx accepts", () => {
     // What the image's entrypoint does (envsubst on /etc/nginx/templates), then nginx -t.
     const dir = mkdtempSync(path.join(os.tmpdir(), "k8s-nginx-"));
     writeFileSync(
