@@ -82,14 +82,23 @@ export function verifyRequest(
     : { ok: false, reason: "bad-signature" };
 }
 
+/** Accepts each request id once, for as long as its signature could still verify. */
+export interface ReplayGuard {
+  /** True the first time an id is offered; false for a replay. */
+  firstUse(requestId: string): boolean | Promise<boolean>;
+}
+
+/** How long a request id must be remembered: twice the signature's age (clock skew both ways) and a second. */
+export const replayMemorySeconds = (maxAgeSeconds = SIGNATURE_MAX_AGE_SECONDS) => 2 * maxAgeSeconds + 1;
+
 /**
- * Remembers request ids for as long as their signatures could still verify, so each is accepted
- * once. In-process: each service instance keeps its own (a replay to another instance would need
- * the same id to reach it within 30 s, which the BFF never sends twice).
+ * Remembers request ids in this process. Enough for one instance of a service; with several (two
+ * replicas, or a restarted one beside its old self) a captured request could be played once to
+ * each, so where Redis is configured the services use sharedReplayGuard instead.
  */
 export function createReplayGuard(maxAgeSeconds = SIGNATURE_MAX_AGE_SECONDS, clock: () => number = Date.now) {
   const seen = new Map<string, number>(); // request id -> forget after (epoch ms)
-  const keepMs = (2 * maxAgeSeconds + 1) * 1000;
+  const keepMs = replayMemorySeconds(maxAgeSeconds) * 1000;
   let lastSweep = clock();
   return {
     /** True the first time an id is offered; false for a replay. */
@@ -109,4 +118,16 @@ export function createReplayGuard(maxAgeSeconds = SIGNATURE_MAX_AGE_SECONDS, clo
     },
   };
 }
-export type ReplayGuard = ReturnType<typeof createReplayGuard>;
+
+/**
+ * Remembers request ids in a store every instance shares (Redis): the first INCR of an id's key
+ * makes 1, any later one, on any instance, more. The key expires once the signature could no longer
+ * verify. A store that cannot be reached throws, and the request is refused (503), never let through.
+ */
+export function sharedReplayGuard(
+  incr: (key: string, ttlSeconds: number) => Promise<number>,
+  maxAgeSeconds = SIGNATURE_MAX_AGE_SECONDS,
+): ReplayGuard {
+  const ttl = replayMemorySeconds(maxAgeSeconds);
+  return { firstUse: async (requestId) => (await incr(`replay:${requestId}`, ttl)) === 1 };
+}

@@ -7,11 +7,19 @@ import { signedAs, signedHeaders } from "./testing/signedRequests";
 import type { ServiceState } from "./identity";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
 import { createLogger, type AppLogger } from "@seo/log/logger";
+import { randomUUID } from "node:crypto";
+import { sharedReplayGuard } from "@seo/identity/signature";
+import { KvUnavailableError } from "@seo/kv/redisStore";
+import { createStore, prefixedKvStore } from "@seo/kv/store";
 
 const config = { identity: { secret: "test-secret", maxAgeSeconds: 30 } };
 const identity = { userId: "42", plan: "pro" };
 
 function buildApp(log?: AppLogger) {
+  return buildKoa(log).callback();
+}
+
+function buildKoa(log?: AppLogger) {
   const router = new Router<ServiceState>();
   router.get("/api/whoami", (ctx) => {
     ctx.body = ctx.state.identity;
@@ -34,7 +42,7 @@ function buildApp(log?: AppLogger) {
     log?.info("handling");
     ctx.body = { ok: true };
   });
-  return createServiceApp({ name: "test", router, config, log }).callback();
+  return createServiceApp({ name: "test", router, config, log });
 }
 
 describe("createServiceApp", () => {
@@ -103,6 +111,36 @@ describe("createServiceApp", () => {
     const replay = await request(app).get("/api/whoami").set(headers);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ error: "Missing or invalid service identity", requestId: expect.any(String) });
+  });
+
+  it("with a shared guard, a request accepted by one instance is refused by another", async () => {
+    // Two instances of a service on one store (Redis in production; CI's second pass uses it here).
+    const shared = process.env.REDIS_URL
+      ? prefixedKvStore(await createStore(process.env.REDIS_URL), `replay-test:${randomUUID()}:`)
+      : await createStore();
+    try {
+      const [a, b] = [buildKoa(), buildKoa()];
+      for (const instance of [a, b]) instance.context.replayGuard = sharedReplayGuard(shared.incr);
+      const headers = signedHeaders(identity, secret, { method: "GET", path: "/api/whoami" });
+      expect((await request(a.callback()).get("/api/whoami").set(headers)).status).toBe(200);
+      expect((await request(b.callback()).get("/api/whoami").set(headers)).status).toBe(401);
+      expect((await request(a.callback()).get("/api/whoami").set(headers)).status).toBe(401);
+      // Each fresh request is accepted, on either instance.
+      const fresh = signedHeaders(identity, secret, { method: "GET", path: "/api/whoami" });
+      expect((await request(b.callback()).get("/api/whoami").set(fresh)).status).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it("refuses the request (503, not let through) while the shared guard's store is unavailable", async () => {
+    const koa = buildKoa();
+    koa.context.replayGuard = sharedReplayGuard(() => Promise.reject(new KvUnavailableError("Redis is unavailable")));
+    const res = await request(koa.callback())
+      .get("/api/whoami")
+      .set(signedHeaders(identity, secret, { method: "GET", path: "/api/whoami" }));
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("DEPENDENCY_UNAVAILABLE");
   });
 
   it("binds the signature to the method, the path and the body", async () => {

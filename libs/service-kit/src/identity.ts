@@ -17,6 +17,13 @@ export interface IdentityConfig {
   maxAgeSeconds?: number;
 }
 
+declare module "koa" {
+  interface DefaultContext {
+    /** Request ids seen by every instance of the service (startService sets it where Redis is configured). */
+    replayGuard?: ReplayGuard;
+  }
+}
+
 /** What every authenticated route finds in `ctx.state`. */
 export interface ServiceState {
   identity: Identity;
@@ -68,7 +75,8 @@ export function requireIdentity(
     const body = await readBody(ctx);
     if (sha256Hex(body) !== signed.bodySha256) return refuse(ctx, "body-mismatch");
     // Marked used only once everything else holds, so a mangled copy cannot burn a real request's id.
-    if (!guard.firstUse(signed.requestId)) return refuse(ctx, "replayed");
+    // The shared guard (Redis, set by startService) when there is one: a replay to another instance counts.
+    if (!(await (ctx.replayGuard ?? guard).firstUse(signed.requestId))) return refuse(ctx, "replayed");
     ctx.state.identity = { userId: signed.userId, plan: signed.plan };
     ctx.state.requestId = signed.requestId;
     ctx.state.rawBody = body;

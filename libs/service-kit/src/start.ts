@@ -1,6 +1,8 @@
 import type Koa from "koa";
 import type { Server } from "node:http";
 import { shutdownOnSignals } from "@seo/log/lifecycle";
+import { sharedReplayGuard } from "@seo/identity/signature";
+import { createStore, prefixedKvStore, type KvStore } from "@seo/kv/store";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createLogger, type AppLogger } from "./log";
 
@@ -9,6 +11,11 @@ export interface StartOptions {
   host?: string;
   /** Unready but serving for delayMs, then draining for at most graceMs (config.shutdown: SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS). */
   shutdown?: { delayMs: number; graceMs: number };
+  /**
+   * Where Redis is configured, request ids are remembered there, so a signed request is accepted
+   * once by all instances of the service together (AppConfig satisfies this).
+   */
+  redis?: { redisUrl?: string; kvPrefix: string; redisCommandTimeoutMs: number; identity?: { maxAgeSeconds?: number } };
   /** What the readiness probe checks besides "not shutting down" (e.g. a database ping). */
   dependencies?: () => Promise<unknown>;
   onClose?: () => Promise<void> | void;
@@ -59,8 +66,26 @@ export function startService(
     process.exit(1);
   });
 
+  let replayStore: KvStore | undefined;
+  const redis = options.redis;
+  if (redis?.redisUrl) {
+    void createStore(redis.redisUrl, {}, { commandTimeoutMs: redis.redisCommandTimeoutMs, onWarning: (m) => log.warn(m) }).then(
+      (store) => {
+        replayStore = prefixedKvStore(store, redis.kvPrefix);
+        app.context.replayGuard = sharedReplayGuard(replayStore.incr, redis.identity?.maxAgeSeconds);
+      },
+    );
+  }
+
   const shutdown = options.shutdown ?? DEFAULT_SHUTDOWN;
-  const lifecycle = shutdownOnSignals(server, { ...shutdown, log, onDrained: options.onClose });
+  const lifecycle = shutdownOnSignals(server, {
+    ...shutdown,
+    log,
+    onDrained: async () => {
+      await options.onClose?.();
+      await replayStore?.close();
+    },
+  });
   app.context.probes = { accepting: lifecycle.accepting, dependencies: options.dependencies };
   return server;
 }

@@ -41,6 +41,7 @@ export async function startDatabaseService(
     startService(app, config.servicePort(name), name, {
       host: config.serviceHost,
       shutdown: config.shutdown,
+      redis: config,
       // Ready while the database answers: a replica that lost it takes no new work.
       dependencies: () => prisma.$queryRaw`SELECT 1`,
       log,

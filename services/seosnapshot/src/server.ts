@@ -8,6 +8,7 @@ const config = loadConfig();
 startService(createApp(config), config.servicePort(SERVICE_NAME), SERVICE_NAME, {
   host: config.serviceHost,
   shutdown: config.shutdown,
+  redis: config,
   // One offline answer at start: the dictionaries load now, not in the first user's request.
   warmUp: () =>
     seosnapshotTool.offline(
