@@ -57,7 +57,10 @@ export function createApp(deps: AppDeps) {
   const usersInDb = createUserRepository(prisma);
   const userCache = createUserCache((id) => usersInDb.findById(id), { ttlMs: config.userCacheTtlMs });
   const users = invalidatingWrites(usersInDb, userCache);
-  const generationLog = createGenerationLog(prisma, logger, { flushMs: config.generationLogFlushMs });
+  const generationLog = createGenerationLog(prisma, logger, {
+    flushMs: config.generationLogFlushMs,
+    maxQueued: config.generationLogMaxQueued,
+  });
   const freeTries = createFreeTries(
     store,
     { perDevice: config.freeTriesPerDay, perAddress: config.freeTriesPerAddressPerDay },

@@ -1,11 +1,23 @@
 // The generation history (generated_content), written off the request path in small batches: a tool
 // call answers as soon as the service has, and rows are inserted together every `flushMs` or every
-// `maxBatch` rows. Flushed on shutdown; a crash loses at most the rows of the last `flushMs`
-// (default 250 ms). A failed insert is retried once with the next batch, then logged and dropped:
-// history is a record of what was generated, not something a user paid for or saved.
+// `maxBatch` rows, oldest first, in the order they were recorded.
+//
+// Nothing answered is dropped for a passing fault: a batch that fails because the database is
+// unavailable (or its disk is full) is retried with exponential backoff (250 ms doubling to 10 s,
+// jittered) until it is written, and later rows wait behind it. What can still be lost:
+// - rows past the queue's bound (`maxQueued`, GENERATION_LOG_MAX_QUEUED, default 50,000) during a
+//   long outage: the NEWEST are refused (counted in stats().dropped, logged), so what is queued keeps
+//   its order and the gap is one span at the end of the outage;
+// - a row the database rejects as data (not a connection error): retried alone a few times, then
+//   logged and dropped (stats().rejected), so it cannot block the rows behind it;
+// - on shutdown, flush() keeps trying for `flushTimeoutMs`; what is still queued then is logged;
+// - on a crash (kill -9), whatever is queued: at most `flushMs` of rows when the database is up.
+// docs/operating/durability.md lists this with every other store.
 import { sqlPoolOf, type PrismaClient } from "@seo/db/client";
 import type { Logger } from "../appDeps";
 import type { GenerationSource } from "@seo/contracts/history";
+import { unavailableDependency } from "../http/dependencyErrors";
+import { isDiskFullError } from "../http/diskSpace";
 
 export interface GenerationEntry {
   userId: number;
@@ -24,7 +36,7 @@ export interface GenerationEntry {
 export type { GenerationSource };
 
 /** userId, toolType, inputData (JSON text or null), outputData (JSON text), createdAt (ISO), source. */
-type RowValues = [number, string, string | null, string, string, string];
+export type RowValues = [number, string, string | null, string, string, string];
 const COLUMNS = 6;
 
 /**
@@ -51,59 +63,185 @@ function inserter(prisma: PrismaClient): (rows: RowValues[]) => Promise<unknown>
   return (rows) => prisma.$executeRawUnsafe(insertStatement(rows.length), ...rows.flat());
 }
 
-export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: { flushMs: number; maxBatch?: number }) {
-  const maxBatch = opts.maxBatch ?? 100;
-  const insert = inserter(prisma);
-  let queue: { values: RowValues; tries: number }[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> = Promise.resolve();
+export interface GenerationLogOptions {
+  /** Rows wait at most this long before they are written (0: before record() resolves). */
+  flushMs: number;
+  /** Rows per INSERT. Default 100. */
+  maxBatch?: number;
+  /** Rows held while the database cannot take them; past it new rows are dropped. Default 50,000. */
+  maxQueued?: number;
+  /** How long flush() waits for the queue to empty (shutdown). Default 10 s. */
+  flushTimeoutMs?: number;
+  /** First retry delay after a failed write, doubled each time up to `maxRetryMs`. Default 250 ms. */
+  retryMs?: number;
+  /** Default 10 s. */
+  maxRetryMs?: number;
+  /** Tests: the insert itself (default: one multi-row INSERT on the client's pool). */
+  insert?: (rows: RowValues[]) => Promise<unknown>;
+  /** Tests: timers and the jitter's randomness. */
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  random?: () => number;
+}
 
-  async function writeBatch(batch: typeof queue) {
-    try {
-      await insert(batch.map((e) => e.values));
-    } catch (err) {
-      const retry = batch.filter((e) => e.tries < 1).map((e) => ({ ...e, tries: e.tries + 1 }));
-      logger.warn("generation history write failed", {
-        rows: batch.length,
-        retrying: retry.length,
-        error: (err as Error).message,
-      });
-      queue.unshift(...retry);
-      schedule();
+export interface GenerationLogStats {
+  /** Rows waiting to be written. */
+  queued: number;
+  /** Rows refused because the queue was full (since start). */
+  dropped: number;
+  /** Rows the database rejected as data, logged and given up on (since start). */
+  rejected: number;
+  /** Writes failed in a row for want of the database or disk space (0 while it takes them). */
+  failing: number;
+}
+
+/** Tries of a row the database rejects as data (not a connection problem) before it is dropped. */
+const MAX_DATA_TRIES = 3;
+
+export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: GenerationLogOptions) {
+  const maxBatch = opts.maxBatch ?? 100;
+  const maxQueued = Math.max(1, opts.maxQueued ?? 50_000);
+  const flushTimeoutMs = opts.flushTimeoutMs ?? 10_000;
+  const retryMs = opts.retryMs ?? 250;
+  const maxRetryMs = opts.maxRetryMs ?? 10_000;
+  const insert = opts.insert ?? inserter(prisma);
+  const later = opts.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const random = opts.random ?? Math.random;
+  const sleep = (ms: number) => new Promise<void>((resolve) => unref(later(resolve, ms)));
+
+  const queue: { values: RowValues; tries: number }[] = [];
+  /** Rows at the head of the queue that a flush (timer, full batch, flush()) asked to be written now. */
+  let due = 0;
+  /** Rows at the head to write one at a time: a batch the database rejected holds a bad row somewhere. */
+  let isolate = 0;
+  let timer: unknown = null;
+  let writing: Promise<void> | null = null;
+  const counts = { dropped: 0, rejected: 0, failing: 0 };
+  let droppedInStreak = 0;
+
+  const backoff = (failures: number) => {
+    const full = Math.min(maxRetryMs, retryMs * 2 ** Math.min(failures - 1, 30));
+    return Math.round(full / 2 + (random() * full) / 2); // jittered: replicas do not retry in step
+  };
+
+  /** Removes `n` written (or given up) rows from the head. */
+  const done = (n: number) => {
+    queue.splice(0, n);
+    due = Math.max(0, due - n);
+    isolate = Math.max(0, isolate - n);
+  };
+
+  async function drain() {
+    while (queue.length > 0 && (due > 0 || queue.length >= maxBatch)) {
+      const size = isolate > 0 ? 1 : Math.min(maxBatch, queue.length);
+      const batch = queue.slice(0, size);
+      try {
+        await insert(batch.map((e) => e.values));
+        if (counts.failing > 0) logger.info("generation history written again", { afterFailures: counts.failing });
+        counts.failing = 0;
+        done(size);
+      } catch (err) {
+        const error = (err as Error)?.message?.trim().split("\n").pop();
+        if (unavailableDependency(err) || isDiskFullError(err)) {
+          counts.failing++;
+          // A passing fault: the same rows again, later; nothing behind them goes first.
+          const delay = backoff(counts.failing);
+          if (counts.failing === 1 || counts.failing % 10 === 0)
+            logger.warn("generation history write failed, retrying", {
+              rows: size,
+              queued: queue.length,
+              retryInMs: delay,
+              failures: counts.failing,
+              error,
+            });
+          await sleep(delay);
+        } else if (size > 1) {
+          isolate = size; // the rows one by one: the good ones are written, the bad one found
+        } else {
+          const row = batch[0]!;
+          row.tries++;
+          if (row.tries >= MAX_DATA_TRIES) {
+            counts.rejected++;
+            logger.error("generation history row rejected by the database, dropped", {
+              userId: row.values[0],
+              toolType: row.values[1],
+              createdAt: row.values[4],
+              tries: row.tries,
+              error,
+            });
+            done(1);
+          } else {
+            await sleep(backoff(row.tries));
+          }
+        }
+      }
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    const batch = queue;
-    queue = [];
-    flushing = flushing.then(async () => {
-      for (let i = 0; i < batch.length; i += maxBatch) await writeBatch(batch.slice(i, i + maxBatch));
+  function write(): Promise<void> {
+    writing ??= drain().finally(() => {
+      writing = null;
+      schedule();
     });
-    return flushing;
+    return writing;
   }
 
   function schedule() {
-    if (timer || queue.length === 0) return;
-    timer = setTimeout(() => void flush(), opts.flushMs);
-    timer.unref();
+    if (timer || queue.length === 0 || writing) return;
+    timer = unref(
+      later(() => {
+        timer = null;
+        due = queue.length;
+        void write();
+      }, opts.flushMs),
+    );
+  }
+
+  /** Writes everything queued now; resolves once written or after flushTimeoutMs (then logs what is left). */
+  async function flush(): Promise<void> {
+    due = queue.length;
+    if (due === 0) return writing ?? undefined;
+    let timedOut = false;
+    await Promise.race([write(), sleep(flushTimeoutMs).then(() => (timedOut = true))]);
+    if (timedOut && queue.length > 0)
+      logger.error("generation history not written before the flush deadline", { queued: queue.length, flushTimeoutMs });
   }
 
   return {
-    /** Queues one row; with flushMs 0 it is written before this resolves. */
+    /** Queues one row; with flushMs 0 it is written (or given up after flushTimeoutMs) before this resolves. */
     async record(entry: GenerationEntry): Promise<void> {
+      if (queue.length >= maxQueued) {
+        counts.dropped++;
+        if (droppedInStreak++ === 0)
+          logger.error("generation history queue full, dropping new rows", { maxQueued, failures: counts.failing });
+        return;
+      }
+      if (droppedInStreak > 0) {
+        logger.warn("generation history queue accepts rows again", { droppedRows: droppedInStreak });
+        droppedInStreak = 0;
+      }
       const inputJson = entry.inputData === undefined ? null : JSON.stringify(entry.inputData);
       const createdAt = new Date().toISOString();
       const values: RowValues = [entry.userId, entry.toolType, inputJson, entry.outputJson, createdAt, entry.source ?? "page"];
       queue.push({ values, tries: 0 });
-      if (opts.flushMs <= 0 || queue.length >= maxBatch) return flush();
+      if (opts.flushMs <= 0) return flush();
+      if (queue.length >= maxBatch && !writing) {
+        void write();
+        return;
+      }
       schedule();
     },
-    /** Writes everything queued (shutdown, tests). */
+    /** Writes everything queued (shutdown, tests), for at most flushTimeoutMs. */
     flush,
+    /** For metrics and health: the queue's length and what was given up. */
+    stats(): GenerationLogStats {
+      return { queued: queue.length, ...counts };
+    },
   };
+}
+
+/** Timers here must not keep a process alive that is otherwise done (fake timers may lack unref). */
+function unref<T>(handle: T): T {
+  (handle as { unref?: () => void } | null)?.unref?.();
+  return handle;
 }
 export type GenerationLog = ReturnType<typeof createGenerationLog>;

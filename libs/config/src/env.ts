@@ -69,6 +69,8 @@ const envSchema = z.object({
   PROXY_TIMEOUT_MS: int(30_000),
   USER_CACHE_TTL_MS: int(5_000),
   GENERATION_LOG_FLUSH_MS: int(250),
+  GENERATION_LOG_MAX_QUEUED: int(50_000),
+  DISK_FREE_MIN_MB: int(64),
   BULK_CONCURRENCY: int(4),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -325,6 +327,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     userCacheTtlMs: e.USER_CACHE_TTL_MS,
     /** Generation history is written in batches this often (0: before the answer is sent). */
     generationLogFlushMs: e.GENERATION_LOG_FLUSH_MS,
+    /** History rows held while the database cannot take them; past it the newest are dropped (counted). */
+    generationLogMaxQueued: e.GENERATION_LOG_MAX_QUEUED,
+    /** Below this much free space in DATA_DIR, /api/health says the disk is full. */
+    diskFreeMinMb: e.DISK_FREE_MIN_MB,
     /** Bulk runs: rows of one run generated at the same time (BULK_CONCURRENCY, at least 1). */
     bulk: { concurrency: Math.max(1, e.BULK_CONCURRENCY) },
     serviceUrls,
