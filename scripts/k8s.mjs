@@ -9,9 +9,10 @@
 // docs/operating/kubernetes.md explains the choices.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { stringify } from "yaml";
-import { registry, root, serviceEntries, remoteEntries } from "./targets.mjs";
+import { registry, root } from "./targets.mjs";
 
 export const BASE_DIR = path.join(root, "deploy", "k8s", "base");
 const PART_OF = "seo-suite";
@@ -33,8 +34,25 @@ const HEADER = [
   "# the registry, then run `npm run k8s:generate` (scripts/k8s.test.ts checks this file is up to date).",
 ].join("\n");
 
-/** Tool services scale with generations; workflow with the projects screen. Billing does not (below). */
-const autoscaled = new Set([...registry.tools.map((/** @type {any} */ t) => t.service?.name), "workflow"].filter(Boolean));
+/**
+ * What the manifests are made of, from a registry ({ tools, apps }, as libs/registry/registry.json).
+ * @typedef {{ name: string, dir: string, port: number }} ServiceEntry
+ * @typedef {{ name: string, dir: string, page: string }} RemoteEntry
+ * @typedef {{ toolServices: Set<string>, services: ServiceEntry[], remotes: RemoteEntry[], autoscaled: Set<string> }} Topology
+ * @param {any} r
+ * @returns {Topology}
+ */
+function topologyOf(r) {
+  const entries = [...r.tools, ...r.apps];
+  const toolServices = new Set(r.tools.flatMap((/** @type {any} */ t) => (t.service ? [t.service.name] : [])));
+  return {
+    toolServices,
+    services: entries.flatMap((e) => (e.service ? [e.service] : [])),
+    remotes: entries.flatMap((e) => (e.remote ? [e.remote] : [])),
+    // Tool services scale with generations, workflow with the projects screen; billing does not (below).
+    autoscaled: new Set([...toolServices, "workflow"]),
+  };
+}
 
 const RESOURCES = {
   bff: { requests: { cpu: "250m", memory: "256Mi" }, limits: { cpu: "1", memory: "512Mi" } },
@@ -251,7 +269,8 @@ const servicePortVariable = (name) => `${name.toUpperCase()}_PORT`;
 /** @param {any[]} docs */
 const yamlDocs = (docs) => `${HEADER}\n${docs.map((d) => stringify(d, { lineWidth: 0 })).join("---\n")}`;
 
-function bffFile() {
+/** @param {Topology} t */
+function bffFile(t) {
   const env = [
     ...commonEnv("bff"),
     literal("PORT", BFF_PORT),
@@ -272,7 +291,7 @@ function bffFile() {
     config("REMOTES_CDN_URL", true),
     secret("AWS_ACCESS_KEY_ID", "AWS_ACCESS_KEY_ID", true),
     secret("AWS_SECRET_ACCESS_KEY", "AWS_SECRET_ACCESS_KEY", true),
-    ...serviceEntries.map((/** @type {any} */ s) => literal(serviceUrlVariable(s.name), `http://${s.name}:${s.port}`)),
+    ...t.services.map((s) => literal(serviceUrlVariable(s.name), `http://${s.name}:${s.port}`)),
   ];
   return yamlDocs([
     deployment({
@@ -296,8 +315,8 @@ function bffFile() {
   ]);
 }
 
-/** Settings a service reads beyond the common ones. @param {string} name */
-function serviceSpecificEnv(name) {
+/** Settings a service reads beyond the common ones. @param {string} name @param {Topology} t */
+function serviceSpecificEnv(name, t) {
   if (name === "billing") {
     return [
       secret("STRIPE_SECRET_KEY", "STRIPE_SECRET_KEY", true),
@@ -312,8 +331,7 @@ function serviceSpecificEnv(name) {
   }
   // Every tool service reads the same model settings (compose's x-service-env) and, for keyword
   // data, the provider's credentials when the operator sets them.
-  const tool = registry.tools.some((/** @type {any} */ t) => t.service?.name === name);
-  return tool
+  return t.toolServices.has(name)
     ? [
         ...modelEnv(),
         secret("DATAFORSEO_LOGIN", "DATAFORSEO_LOGIN", true),
@@ -322,14 +340,14 @@ function serviceSpecificEnv(name) {
     : modelEnv();
 }
 
-/** @param {{ name: string, port: number }} s */
-function serviceFile(s) {
+/** @param {ServiceEntry} s @param {Topology} t */
+function serviceFile(s, t) {
   const env = [
     ...commonEnv(s.name),
     // Services listen on loopback by default; in a pod they must listen on its network.
     literal("SERVICE_HOST", "0.0.0.0"),
     literal(servicePortVariable(s.name), s.port),
-    ...serviceSpecificEnv(s.name),
+    ...serviceSpecificEnv(s.name, t),
   ];
   return yamlDocs([
     deployment({
@@ -343,11 +361,11 @@ function serviceFile(s) {
       annotations: scrapeAnnotations(s.port),
       // Billing is not autoscaled: it answers the BFF's plan reads and Stripe's webhooks, little
       // CPU either way; two fixed replicas (production) are for availability.
-      ...(autoscaled.has(s.name) ? {} : { replicas: 1 }),
+      ...(t.autoscaled.has(s.name) ? {} : { replicas: 1 }),
       node: true,
     }),
     service(s.name, "service", s.port),
-    ...(autoscaled.has(s.name) ? [hpa(s.name, "service", 2, 6)] : []),
+    ...(t.autoscaled.has(s.name) ? [hpa(s.name, "service", 2, 6)] : []),
     pdb(s.name, "service"),
     // Only the BFF calls a service (it signs each request); Prometheus scrapes it.
     networkPolicy(s.name, "service", s.port, { from: [fromPods("bff")], scrape: true }),
@@ -520,12 +538,13 @@ function migrateFile() {
   ]);
 }
 
-function kustomization(/** @type {string[]} */ resources) {
+/** @param {string[]} resources @param {Topology} t */
+function kustomization(resources, t) {
   const images = [
     "seo-suite/bff",
-    ...serviceEntries.map((/** @type {any} */ s) => `seo-suite/service-${s.name}`),
+    ...t.services.map((s) => `seo-suite/service-${s.name}`),
     "seo-suite/shell",
-    ...remoteEntries.map((/** @type {any} */ r) => `seo-suite/mfe-${r.name}`),
+    ...t.remotes.map((r) => `seo-suite/mfe-${r.name}`),
   ];
   return `${HEADER}\n${stringify(
     {
@@ -543,18 +562,22 @@ function kustomization(/** @type {string[]} */ resources) {
   )}`;
 }
 
-/** Every file of deploy/k8s/base/, name → content (formatted as prettier formats it). */
-export async function generate() {
+/**
+ * Every file of deploy/k8s/base/, name → content (formatted as prettier formats it).
+ * @param {any} [r] a registry; default libs/registry/registry.json
+ */
+export async function generate(r = registry) {
+  const t = topologyOf(r);
   /** @type {Record<string, string>} */
   const files = {
     "common.yaml": commonFile(),
-    "bff.yaml": bffFile(),
+    "bff.yaml": bffFile(t),
     "migrate-job.yaml": migrateFile(),
     "shell.yaml": shellFile(),
   };
-  for (const s of serviceEntries) files[`service-${s.name}.yaml`] = serviceFile(s);
-  for (const r of remoteEntries) files[`remote-${r.name}.yaml`] = remoteFile(r);
-  files["kustomization.yaml"] = kustomization(Object.keys(files));
+  for (const s of t.services) files[`service-${s.name}.yaml`] = serviceFile(s, t);
+  for (const remote of t.remotes) files[`remote-${remote.name}.yaml`] = remoteFile(remote);
+  files["kustomization.yaml"] = kustomization(Object.keys(files), t);
   const options = (await prettier.resolveConfig(path.join(BASE_DIR, "x.yaml"))) ?? {};
   for (const [name, text] of Object.entries(files)) files[name] = await prettier.format(text, { ...options, parser: "yaml" });
   files[NGINX_CONF_TEMPLATE] = shellNginxTemplate();
@@ -584,4 +607,5 @@ async function main() {
   console.log(`wrote ${Object.keys(files).length} files to ${path.relative(root, BASE_DIR)}`);
 }
 
-await main();
+// Imported (scripts/k8s.test.ts), it only exports generate(); run, it writes or checks the files.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseAllDocuments } from "yaml";
 import { remotes as registryRemotes, services as registryServices } from "@seo/registry/registry";
 
@@ -310,6 +311,44 @@ describe("deploy/k8s/base", () => {
     expect(template).toMatch(/set \$bff_upstream bff\.\$\{POD_NAMESPACE\}\.svc\.cluster\.local:8080;/);
     expect(template).toMatch(/proxy_pass http:\/\/mfe-\$remote\.\$\{POD_NAMESPACE\}\.svc\.cluster\.local:8080;/);
     expect(template).toMatch(/location = \/metrics \{[^}]*return 404;/);
+  });
+
+  it("grows with the registry: a fifth tool gets its service, remote, URL, autoscaler and policy", () => {
+    const tool = {
+      id: "keywordly",
+      service: { name: "keywordly", dir: "services/keywordly", port: 4107 },
+      remote: { name: "keywordly", dir: "mfe-keywordly", page: "./KeywordlyPage" },
+    };
+    const script = [
+      `import { generate } from ${JSON.stringify(pathToFileURL(path.join(root, "scripts", "k8s.mjs")).href)};`,
+      `import { registry } from ${JSON.stringify(pathToFileURL(path.join(root, "scripts", "targets.mjs")).href)};`,
+      "const r = structuredClone(registry); r.tools.push(JSON.parse(process.env.EXTRA_TOOL));",
+      "process.stdout.write(JSON.stringify(await generate(r)));",
+    ].join("\n");
+    const out = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, EXTRA_TOOL: JSON.stringify(tool) },
+    });
+    expect(out.stderr).toBe("");
+    const files: Record<string, string> = JSON.parse(out.stdout);
+    const docs = parseDocs(files["service-keywordly.yaml"]!);
+    expect(docs.map((d) => d.kind)).toEqual([
+      "Deployment",
+      "Service",
+      "HorizontalPodAutoscaler",
+      "PodDisruptionBudget",
+      "NetworkPolicy",
+    ]);
+    expect(container(docs[0]!).readinessProbe.httpGet).toEqual({ path: "/health/ready", port: 4107 });
+    expect(envOf(container(docs[0]!)).get("KEYWORDLY_PORT")?.value).toBe("4107");
+    expect(parseDocs(files["remote-keywordly.yaml"]!).map((d) => `${d.kind}/${d.metadata.name}`)).toContain(
+      "Deployment/mfe-keywordly",
+    );
+    const bff = parseDocs(files["bff.yaml"]!)[0]!;
+    expect(envOf(container(bff)).get("KEYWORDLY_SERVICE_URL")?.value).toBe("http://keywordly:4107");
+    const kustomization = parseDocs(files["kustomization.yaml"]!)[0]!;
+    expect(kustomization.resources).toEqual(expect.arrayContaining(["service-keywordly.yaml", "remote-keywordly.yaml"]));
   });
 
   itWithNginx("renders a shell nginx configuration nginx accepts", () => {
