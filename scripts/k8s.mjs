@@ -439,7 +439,12 @@ function shellFile() {
     {
       apiVersion: "networking.k8s.io/v1",
       kind: "Ingress",
-      metadata: { name: "shell", labels: labels("shell", "shell") },
+      metadata: {
+        name: "shell",
+        labels: labels("shell", "shell"),
+        // ingress-nginx: the same body ceiling as the shell's nginx (above the BFF's 1 MiB).
+        annotations: { "nginx.ingress.kubernetes.io/proxy-body-size": "2m" },
+      },
       spec: {
         ingressClassName: "nginx",
         tls: [{ hosts: ["app.example.com"], secretName: "seo-suite-tls" }],
