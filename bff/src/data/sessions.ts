@@ -63,9 +63,14 @@ export function createSessionRepository(
     await store.set(key, JSON.stringify(record), remainingTtlSeconds(record, ttls, now));
   }
 
-  /** Ends the sessions behind these store keys, in the store and in the index. */
+  /**
+   * Ends the sessions behind these store keys, in the store and in the index. The deletion is on disk
+   * before this resolves (store.sync: the embedded store's journal, fsync'd), so a crash right after a
+   * sign-out cannot bring the session back.
+   */
   async function endKeys(keys: string[]) {
     await Promise.all(keys.map((key) => store.del(key)));
+    if (keys.length) await store.sync?.();
     if (prisma && keys.length) await prisma.userSession.deleteMany({ where: { keyHash: { in: keys } } });
   }
 
@@ -78,6 +83,9 @@ export function createSessionRepository(
       await write(key, record, now);
       try {
         await index(key, userId, meta, now);
+        // On disk before the sign-in is answered: a crash of this process must not sign the user out
+        // (the embedded store otherwise writes at most once a second; docs/operating/durability.md).
+        await store.sync?.();
       } catch (err) {
         await store.del(key); // a session nobody could list or end everywhere is not handed out
         throw err;

@@ -5,8 +5,9 @@
 // the process: they are loaded on creation (expired ones dropped) and, at most once per
 // `flushIntervalMs` while something changed, the changed keys are appended to a journal beside the
 // file, which is compacted now and then and on close() (persistence.ts). A crash (SIGKILL, power
-// loss) therefore loses at most the last ~1 s of changes: a session created or a counter bumped in
-// that second. A restart through close() (SIGTERM, Ctrl-C) loses nothing.
+// loss) therefore loses at most the last ~1 s of changes (a counter bumped in that second), except
+// changes followed by sync(), which resolves once they are fsync'd (sessions: bff/src/data/sessions.ts).
+// A restart through close() (SIGTERM, Ctrl-C) loses nothing.
 import { openPersistedEntries } from "./persistence";
 import type { Entry } from "./persistenceFormat";
 import type { KvStore } from "./store";
@@ -89,6 +90,9 @@ export function createMemoryStore(opts: MemoryStoreOptions = {}): KvStore {
       return Math.max(0, Math.round((e.expiresAt - Date.now()) / 1000));
     },
     async ping() {},
+    async sync() {
+      await persisted?.sync();
+    },
     async close() {
       clearInterval(sweep);
       await persisted?.close();

@@ -178,4 +178,94 @@ describe("in-process store persistence", () => {
     expect(warnings).toEqual([]);
     expect(JSON.parse(fs.readFileSync(file, "utf8"))).toMatchObject({ version: 2, entries: [["session:old", "1", null]] });
   });
+
+  describe("sync(): a change on disk before it is answered", () => {
+    const HOUR = 3_600_000;
+
+    test("a synced set and delete are on disk at once, for a new store on the same files (no close, no interval)", async () => {
+      const file = tmpFile();
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: HOUR });
+      await store.set("session:new", "alice", 600);
+      await store.set("session:old", "bob", 600);
+      await store.sync!();
+      expect(await createMemoryStore({ persistPath: file }).get("session:new")).toBe("alice"); // as after a kill -9
+
+      await store.incr("counter"); // not synced: waits for the interval
+      await store.del("session:old");
+      await store.sync!();
+      const afterCrash = createMemoryStore({ persistPath: file });
+      expect(await afterCrash.get("session:new")).toBe("alice");
+      expect(await afterCrash.get("session:old")).toBeNull();
+      expect(await afterCrash.get("counter")).toBe("1"); // written with the sync, being pending
+      await store.close();
+    });
+
+    test("without sync a change waits for the interval (the crash window sync closes)", async () => {
+      const file = tmpFile();
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: HOUR });
+      await store.set("a", "1");
+      await store.sync!();
+      await store.set("b", "2");
+      await sleep(50);
+      expect(await createMemoryStore({ persistPath: file }).get("b")).toBeNull();
+      await store.close();
+    });
+
+    test("concurrent syncs share fsyncs (group commit), and each resolves after its own change is written", async () => {
+      const file = tmpFile();
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: HOUR });
+      await store.set("warm", "1");
+      await store.sync!(); // the first write compacts (no snapshot yet); the next ones append
+      const syncs = jest.spyOn(fs.promises, "open");
+      try {
+        await Promise.all(
+          Array.from({ length: 50 }, async (_, i) => {
+            await sleep(i % 5); // arriving over a few ms, as sign-ins do
+            await store.set(`session:${i}`, `user-${i}`, 600);
+            await store.sync!();
+            const onDisk = fs.readFileSync(`${file}.log`, "utf8");
+            expect(onDisk).toContain(`"session:${i}","user-${i}"`);
+          }),
+        );
+        const journalWrites = syncs.mock.calls.filter(([f]) => f === `${file}.log`).length;
+        expect(journalWrites).toBeGreaterThanOrEqual(1);
+        expect(journalWrites).toBeLessThan(25);
+      } finally {
+        syncs.mockRestore();
+      }
+      const afterCrash = createMemoryStore({ persistPath: file });
+      for (let i = 0; i < 50; i++) expect(await afterCrash.get(`session:${i}`)).toBe(`user-${i}`);
+      await store.close();
+    });
+
+    test("a sync that cannot write rejects with the file system's error (a full disk reaches the caller)", async () => {
+      const file = tmpFile();
+      const warnings: string[] = [];
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: HOUR, onWarning: (m) => warnings.push(m) });
+      await store.set("a", "1");
+      await store.sync!();
+      const enospc = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+      const open = jest.spyOn(fs.promises, "open").mockRejectedValueOnce(enospc);
+      try {
+        await store.set("session:x", "carol", 600);
+        await expect(store.sync!()).rejects.toMatchObject({ code: "ENOSPC" });
+      } finally {
+        open.mockRestore();
+      }
+      await store.sync!(); // space again: the next sync writes it (a compaction)
+      expect(await createMemoryStore({ persistPath: file }).get("session:x")).toBe("carol");
+      expect(warnings).toEqual([expect.stringContaining("ENOSPC")]);
+      await store.close();
+    });
+
+    test("a sync after close resolves; a store without a file syncs at once", async () => {
+      const file = tmpFile();
+      const store = createMemoryStore({ persistPath: file, flushIntervalMs: HOUR });
+      await store.set("a", "1");
+      const closing = store.close();
+      await store.sync!();
+      await closing;
+      await createMemoryStore().sync!();
+    });
+  });
 });

@@ -10,6 +10,9 @@
 // While something changed, at most once per `intervalMs`, the keys changed since the last flush are
 // appended to the journal with their latest state (a counter bumped 1,000 times in a second costs one
 // line) and fsync'd: a crash loses at most the last interval, and a line torn by it is ignored on load.
+// A change that must not wait for the interval (a session the caller is about to hand out) is followed
+// by sync(): it writes what is pending now and resolves after the fsync. Sync calls that arrive while
+// a write is under way share the next one (group commit), so a burst of sign-ins costs a few fsyncs.
 // When the journal has outgrown max(1,000 lines, 2 × live entries), and on close(), a compaction writes
 // a new snapshot and then starts a fresh journal naming it. A crash between the two leaves a journal
 // that names the previous snapshot: the loader skips it, since everything in it is in the new snapshot.
@@ -32,6 +35,8 @@ export interface PersistedEntries {
   entries: Map<string, Entry>;
   /** Call after every change to `key` (set, delete, new expiry). */
   changed(key: string): void;
+  /** Writes every change made so far now; resolves once it is on disk, rejects if it could not be written. */
+  sync(): Promise<void>;
   /** Waits for a write under way, then compacts: nothing changed before close() is lost. */
   close(): Promise<void>;
 }
@@ -73,7 +78,9 @@ function createJournalWriter(
       journalUsable = false; // compact again at the next change or at close()
       await fs.promises.rm(tmp, { force: true }).catch(() => {});
       warn(`cannot write ${file}: ${(err as Error).message}`);
+      return err as Error;
     }
+    return undefined;
   };
 
   const append = async () => {
@@ -88,14 +95,17 @@ function createJournalWriter(
       // Part of the text may have reached the journal: rewrite everything rather than append after it.
       journalUsable = false;
       warn(`cannot write ${journal}: ${(err as Error).message}`);
+      return err as Error;
     }
+    return undefined;
   };
 
   return {
     changed: (key: string) => dirty.add(key),
     pending: () => dirty.size > 0 || !journalUsable,
     compact,
-    write() {
+    /** Resolves with the error when the changes could not be written (they are retried by the next write). */
+    write(): Promise<Error | undefined> {
       const outgrown = journalLines + dirty.size > Math.max(COMPACT_AFTER_LINES, 2 * entries.size);
       return journalUsable && !outgrown ? append() : compact();
     },
@@ -113,6 +123,32 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
   let lastWrite = 0;
   let closed = false;
   let closing: Promise<void> | undefined;
+  /** sync() calls waiting for the next write to start; the write under way may predate their change. */
+  let syncWaiters: { resolve: () => void; reject: (err: Error) => void }[] = [];
+  let syncQueued = false;
+
+  /** Starts a write now for the sync() calls waiting, unless one is under way (it starts another when done). */
+  const writeForSyncs = () => {
+    syncQueued = false;
+    if (writing || closed || syncWaiters.length === 0) return; // close() answers the waiters
+    clearTimeout(timer);
+    timer = undefined;
+    const waiters = syncWaiters;
+    syncWaiters = [];
+    lastWrite = Date.now();
+    writing = writer
+      .write()
+      .then((err) => {
+        for (const w of waiters)
+          if (err) w.reject(err);
+          else w.resolve();
+      })
+      .finally(() => {
+        writing = undefined;
+        if (syncWaiters.length) writeForSyncs();
+        else if (writer.pending()) schedule();
+      });
+  };
 
   const schedule = () => {
     if (timer || closed) return;
@@ -125,7 +161,13 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
           return;
         }
         lastWrite = Date.now();
-        writing = writer.write().finally(() => (writing = undefined));
+        writing = writer
+          .write()
+          .then(() => {})
+          .finally(() => {
+            writing = undefined;
+            if (syncWaiters.length) writeForSyncs();
+          });
       },
       Math.max(0, lastWrite + intervalMs - Date.now()),
     );
@@ -139,15 +181,32 @@ export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOpti
       writer.changed(key);
       schedule();
     },
+    sync() {
+      if (closed) return closing ?? Promise.resolve(); // close() writes everything
+      return new Promise<void>((resolve, reject) => {
+        syncWaiters.push({ resolve, reject });
+        // Calls made in the same turn of the event loop share one write; a write under way calls
+        // writeForSyncs again when it ends.
+        if (!syncQueued && !writing) {
+          syncQueued = true;
+          setImmediate(writeForSyncs);
+        }
+      });
+    },
     close() {
       // Once only: the store empties its map after closing, and a second compaction would save that.
       closing ??= (async () => {
         closed = true;
         clearTimeout(timer);
         timer = undefined;
-        await writing;
+        while (writing) await writing;
+        const waiters = syncWaiters;
+        syncWaiters = [];
         // Leaves one compact snapshot (without the keys that expired meanwhile) and an empty journal.
-        await writer.compact();
+        const err = await writer.compact();
+        for (const w of waiters)
+          if (err) w.reject(err);
+          else w.resolve();
       })();
       return closing;
     },

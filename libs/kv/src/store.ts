@@ -16,6 +16,13 @@ export interface KvStore {
   ttl(key: string): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Resolves once every change made before the call is on disk (the in-process store's journal,
+   * fsync'd; concurrent calls share one fsync), rejects when it could not be written. For a change
+   * that must survive a crash of this process the moment it is answered, e.g. a new session. Stores
+   * that are durable on their own (Redis, by its own configuration) do not have it.
+   */
+  sync?(): Promise<void>;
 }
 
 /**
@@ -46,5 +53,6 @@ export function prefixedKvStore(store: KvStore, prefix: string): KvStore {
     ttl: (key) => store.ttl(k(key)),
     ping: () => store.ping(),
     close: () => store.close(),
+    ...(store.sync && { sync: () => store.sync!() }),
   };
 }
