@@ -42,6 +42,17 @@ test("data persists across a restart with the same data directory", async () => 
   await second.stop();
 });
 
+test("runs durably: fsync on, the WAL flushed with fsync (the call PGlite's file system layer passes to the disk)", async () => {
+  const db = await startFresh();
+  const c = await connect(db.url);
+  const setting = async (name: string) => ((await c.query(`SHOW ${name}`)).rows[0] as Record<string, string>)[name];
+  expect(await setting("fsync")).toBe("on");
+  expect(await setting("wal_sync_method")).toBe("fsync");
+  expect(await setting("synchronous_commit")).toBe("on");
+  await c.end();
+  await db.stop();
+});
+
 describe("several clients at once", () => {
   let server: { url: string; stop(): Promise<number | null> };
   beforeEach(async () => {

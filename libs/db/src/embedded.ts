@@ -46,11 +46,61 @@ const MAX_CLIENTS = 100;
  */
 const EMBEDDED_PG_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "wal_buffers=1MB", "temp_buffers=2MB"];
 
-/** PGlite's own start parameters plus the memory settings above. */
-const embeddedStartParams = (): string[] => [
-  ...PGlite.defaultStartParams,
-  ...EMBEDDED_PG_SETTINGS.flatMap((setting) => ["-c", setting]),
+/**
+ * Durability. PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system layer
+ * (Emscripten's NODEFS) has no fsync at all: PostgreSQL's fsync calls succeed without reaching the
+ * disk, and fdatasync is a no-op in Emscripten's libc. A committed row then survives a crash of the
+ * process (it is in the kernel's page cache) but not a power loss or a kernel crash. Durable (the
+ * default): `-F` is dropped, the WAL is flushed with fsync (the one call that reaches the file system
+ * layer) and NODEFS gets an fsync that calls the real one, so a commit returns after its WAL is on
+ * disk, as on a PostgreSQL server. Cost: one fsync per commit (docs/operating/durability.md).
+ * `relaxedDurability` is a PGlite option for its browser file systems (IndexedDB, OPFS); it does
+ * nothing on Node's.
+ */
+const DURABLE_SETTINGS = ["wal_sync_method=fsync"];
+
+/** PGlite's own start parameters plus the memory settings above, with fsync unless told otherwise. */
+const embeddedStartParams = (durable: boolean): string[] => [
+  ...PGlite.defaultStartParams.filter((param) => !(durable && param === "-F")),
+  ...[...EMBEDDED_PG_SETTINGS, ...(durable ? DURABLE_SETTINGS : [])].flatMap((setting) => ["-c", setting]),
 ];
+
+interface NodeFsStream {
+  nfd?: number;
+}
+interface EmscriptenNodeFs {
+  stream_ops: { fsync?: (stream: NodeFsStream) => number };
+  tryFSOperation?: <T>(op: () => T) => T;
+}
+
+/**
+ * Gives PGlite's NODEFS streams an fsync that reaches the disk. The stream operations are one object
+ * shared by every open file, so this covers files already open too. Throws if this PGlite no longer
+ * has the layer (an upgrade must not silently turn durability off: embedded.test.ts checks it).
+ */
+function fsyncThroughNodeFs(db: PGlite) {
+  const nodefs = (db.Module as unknown as { FS?: { filesystems?: { NODEFS?: EmscriptenNodeFs } } }).FS?.filesystems?.NODEFS;
+  if (!nodefs?.stream_ops) throw new Error("PGlite's NODEFS file system layer was not found: cannot make fsync durable");
+  const attempt = nodefs.tryFSOperation?.bind(nodefs) ?? (<T>(op: () => T) => op());
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd !== undefined) attempt(() => fs.fsyncSync(stream.nfd!));
+    return 0;
+  };
+}
+
+/** Opens the cluster in `dir` with the start parameters and durability above. */
+async function openPglite(dir: string, durable: boolean): Promise<PGlite> {
+  const db = await PGlite.create(dir, { startParams: embeddedStartParams(durable) });
+  if (durable) {
+    try {
+      fsyncThroughNodeFs(db);
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
+  }
+  return db;
+}
 
 /** True once initdb has run in `dataDir` (the PGlite directory holds a cluster). */
 export const isInitialised = (dataDir: string) => fs.existsSync(path.join(path.resolve(dataDir, "pglite"), "PG_VERSION"));
@@ -64,7 +114,7 @@ export const isInitialised = (dataDir: string) => fs.existsSync(path.join(path.r
 export async function initialiseDataDir(dataDir: string): Promise<void> {
   const dir = path.resolve(dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { startParams: embeddedStartParams() });
+  const db = await openPglite(dir, true);
   await db.close();
 }
 
@@ -78,11 +128,16 @@ export async function startEmbeddedDatabase(opts: {
   port: number;
   host?: string;
   password?: string;
+  /**
+   * false: PGlite's own default, fsync off (benchmarks compare the two; nothing else should). A crash
+   * of the process keeps committed rows either way; a power loss only with fsync on.
+   */
+  durable?: boolean;
 }): Promise<EmbeddedDatabase> {
   const host = opts.host ?? "127.0.0.1";
   const dir = path.resolve(opts.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { startParams: embeddedStartParams() });
+  const db = await openPglite(dir, opts.durable ?? true);
   const privateDir = opts.password ? fs.mkdtempSync(path.join(os.tmpdir(), "rf-db-")) : undefined;
   const privateSocket = privateDir && path.join(privateDir, "pglite.sock");
   const server = new PGLiteSocketServer({
