@@ -15,6 +15,7 @@ import { chromiumLaunchOptions } from "./chromium.cjs";
 import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
 import { embeddedDatabaseUrl, historyBench, historySummaryRow, startHistoryProduct } from "./bench-history.mjs";
+import { durabilityBench } from "./bench-durability.mjs";
 
 /** The summary figures of this run, for the table printed at the end and written to the README. */
 /**
@@ -490,6 +491,12 @@ if (process.argv.includes("--history-only")) {
   }
   process.exit(0);
 }
+// --durability-only: what fsync costs (embedded database on and off, the KV store's synced session
+// writes), in process; figures for docs/operating/durability.md.
+if (process.argv.includes("--durability-only")) {
+  await durabilityBench();
+  process.exit(0);
+}
 if (process.argv.includes("--adversarial-only")) {
   await adversarial();
   process.exit(0);
@@ -508,6 +515,7 @@ if (process.argv.includes("--bulk-only")) {
 }
 if (!gatewayOnly) await offline();
 if (!gatewayOnly) await adversarial();
+if (!gatewayOnly) await durabilityBench();
 const product = await startProduct();
 try {
   await new Promise((r) => setTimeout(r, 3000)); // let start-up settle before measuring memory
