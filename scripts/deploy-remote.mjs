@@ -2,6 +2,7 @@
 // @ts-check
 // Deploying one tool (README "Deploying one tool"):
 //   npm run publish:remote -- <tool> [--dist <dir>]      check its contract, copy it into the store
+//                                                        (REMOTES_S3_BUCKET: S3-compatible storage, else the local folder)
 //   npm run deploy:remote -- <tool> <version|latest> [--canary <1-99>] [--by <who>]
 //   npm run rollback:remote -- <tool> [--by <who>]
 //   npm run status:remote [-- <tool>]
@@ -14,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { root } from "./targets.mjs";
-import { publishRemote, storeDir } from "./remote-store.mjs";
+import { publishToConfiguredStore } from "./remote-store.mjs";
 import { checkRemote, registryRemotes } from "./check-remote.mjs";
 
 const [command, ...rest] = process.argv.slice(2);
@@ -45,7 +46,7 @@ async function runReleaseCommand(args) {
   return result.status ?? 1;
 }
 
-function publish(args) {
+async function publish(args) {
   const distIndex = args.indexOf("--dist");
   const dist = distIndex >= 0 ? args.splice(distIndex, 2)[1] : undefined;
   const [tool] = args;
@@ -70,14 +71,15 @@ function publish(args) {
     return 1;
   }
   const pkg = JSON.parse(readFileSync(path.join(root, remote.dir, "package.json"), "utf8"));
-  const { version, created } = publishRemote({ name: tool, distDir, packageVersion: pkg.version, store: storeDir() });
-  console.log(`${created ? "published" : "already published"}: ${tool} ${version} in ${storeDir()}`);
+  const started = Date.now();
+  const { version, created, where } = await publishToConfiguredStore({ name: tool, distDir, packageVersion: pkg.version });
+  console.log(`${created ? "published" : "already published"}: ${tool} ${version} in ${where} (${Date.now() - started} ms)`);
   console.log(`next: npm run deploy:remote -- ${tool} ${version} [--canary 10]`);
   return 0;
 }
 
 let code;
-if (command === "publish") code = publish(rest);
+if (command === "publish") code = await publish(rest);
 else if (command === "deploy" || command === "rollback" || command === "status")
   code = await runReleaseCommand([command, ...rest]);
 else {

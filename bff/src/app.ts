@@ -27,7 +27,7 @@ import { staticRoutes } from "./routes/staticRoutes";
 import { devMailboxRoutes } from "./routes/devMailboxRoutes";
 import { remoteAdminRoutes, remoteRoutes } from "./remotes/routes";
 import { createRemoteReleases } from "./remotes/remoteReleases";
-import { createRemoteStore, remoteStoreDir } from "./remotes/store";
+import { configuredRemoteStore } from "./remotes/configuredStore";
 import { remotes as registryRemotes } from "@seo/registry/registry";
 import { createPartnerRepository } from "./embed/partners";
 import { findRepoRoot } from "./repoRoot";
@@ -55,7 +55,11 @@ export function createApp(deps: AppDeps) {
   const tokens = createAccountTokens(prisma, now);
   const mail = createAccountMail({ prisma, tokens, queue: deps.jobs, appUrl: config.appUrl, logger });
   const usersInDb = createUserRepository(prisma);
-  const userCache = createUserCache((id) => usersInDb.findById(id), { ttlMs: config.userCacheTtlMs });
+  const userCache = createUserCache((id) => usersInDb.findById(id), {
+    ttlMs: config.userCacheTtlMs,
+    broadcast: deps.userBroadcast,
+    onBroadcastError: (err) => logger.warn("user change not broadcast to other replicas", { error: err.message }),
+  });
   const users = invalidatingWrites(usersInDb, userCache);
   const generationLog = createGenerationLog(prisma, logger, {
     flushMs: config.generationLogFlushMs,
@@ -104,7 +108,7 @@ export function createApp(deps: AppDeps) {
 
   // ---- the BFF's own API ----
   const remoteNames = registryRemotes().map((r) => r.name);
-  const remoteStore = createRemoteStore(deps.remoteStoreDir ?? remoteStoreDir(process.env, config.dataDir));
+  const remoteStore = deps.remoteStore ?? configuredRemoteStore(config, process.env, deps.remoteStoreDir);
   const releases = createRemoteReleases({ prisma, store: remoteStore, names: remoteNames, configured: config.remotes });
   app.use("/api/admin/remotes", remoteAdminRoutes({ releases, jsonBody }));
   app.use(modelAdminRoutes({ config, registry, logger, jsonBody }));

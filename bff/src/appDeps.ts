@@ -2,8 +2,10 @@ import type { AppConfig } from "@seo/config/env";
 import type { Registry } from "@seo/registry/registry";
 import type { PrismaClient } from "@seo/db/client";
 import type { KvStore } from "@seo/kv/store";
+import type { Broadcast } from "@seo/kv/broadcast";
 import type { Logger } from "@seo/log/logger";
 import type { JobQueue } from "@seo/jobs/queue";
+import type { RemoteStore } from "./remotes/store";
 
 // The BFF logs with libs/log, like every other process; these names stay for its modules and tests.
 export type { Logger };
@@ -18,6 +20,10 @@ export interface AppDeps {
   staticRoot?: string;
   /** The versioned remote store (default: REMOTES_DIR, else DATA_DIR/remotes). */
   remoteStoreDir?: string;
+  /** The remote store itself (default: S3 when configured, else the folder above). */
+  remoteStore?: RemoteStore;
+  /** Tells the other replicas of user changes (Redis pub/sub); none: this process only. */
+  userBroadcast?: Broadcast;
   /** Injected clock for tests. */
   now?: () => Date;
   /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */

@@ -4,6 +4,7 @@ import { loadConfig, logLevelOf } from "@seo/config/env";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
 import { createStore, prefixedKvStore } from "@seo/kv/store";
+import { createBroadcast } from "@seo/kv/broadcast";
 import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { startTracing } from "@seo/telemetry/tracing";
@@ -85,7 +86,13 @@ async function main() {
   // History: Starter's (and no plan's) entries older than 30 days are deleted daily.
   await runHistoryRetention({ queue: jobs, history: createHistoryRepository(prisma), policy: accessPolicyOf(config), logger });
 
-  const app = createApp({ config, prisma, store, logger, jobs });
+  // Changes to a user (plan, admin, account) reach every replica's user cache at once (Redis pub/sub).
+  const userBroadcast = await createBroadcast(config.redisUrl, {
+    kvPrefix: config.kvPrefix,
+    name: "users",
+    onWarning: (m) => logger.warn(m),
+  });
+  const app = createApp({ config, prisma, store, logger, jobs, userBroadcast });
   // Bulk runs: rows a dead worker left running go back to pending, unfinished runs are queued again.
   await (app.locals.startBulkWorker as () => Promise<void>)();
   const server = app.listen(config.port, () => {
@@ -107,7 +114,7 @@ async function main() {
       void Promise.resolve(app.locals.flushGenerations?.())
         .catch(() => undefined)
         .then(() => jobs.stop().catch(() => undefined))
-        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close()]))
+        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close(), userBroadcast.close()]))
         .then(() => process.exit(0));
     });
     server.closeIdleConnections();

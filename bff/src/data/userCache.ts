@@ -1,9 +1,11 @@
 // The users row behind each session, kept in memory for a few seconds so a tool call on an
 // unlimited plan does no database work before it is proxied (on the embedded database,
 // with one connection, that lookup serialised every request). Writes made through this BFF drop the
-// entry at once (quota reservations, the admin grant, billing calls that pass through it); the TTL
-// bounds how long a change made elsewhere (another BFF instance, a Stripe webhook, an operator)
-// can go unseen.
+// entry at once (quota reservations, the admin grant, billing calls and Stripe webhooks that pass
+// through it), and with a broadcast (Redis pub/sub when REDIS_URL is set) every other replica drops
+// it too within milliseconds; the TTL bounds how long a change nobody announced (an operator's SQL,
+// a replica that was cut off from Redis) can go unseen. docs/operating/remote-store.md, "Revocation".
+import type { Broadcast } from "@seo/kv/broadcast";
 import type { UserRow } from "./users";
 
 export interface UserCache {
@@ -14,14 +16,58 @@ export interface UserCache {
 
 const MAX_ENTRIES = 10_000;
 
+/** The broadcast message that drops one user's row, or every row. */
+type Invalidation = { user: number } | { all: true };
+
+function parseInvalidation(message: string): Invalidation | null {
+  try {
+    const m = JSON.parse(message) as { user?: unknown; all?: unknown };
+    if (m.all === true) return { all: true };
+    if (Number.isInteger(m.user) && (m.user as number) > 0) return { user: m.user as number };
+  } catch {
+    /* not ours */
+  }
+  return null;
+}
+
 export function createUserCache(
   load: (id: number) => Promise<UserRow | null>,
-  opts: { ttlMs: number; clock?: () => number },
+  opts: {
+    ttlMs: number;
+    clock?: () => number;
+    /** Tells every replica of an invalidation (and hears theirs); none: this process only. */
+    broadcast?: Broadcast;
+    onBroadcastError?: (err: Error) => void;
+  },
 ): UserCache {
   const clock = opts.clock ?? Date.now;
   const entries = new Map<number, { row: UserRow | null; at: number }>();
   const loading = new Map<number, Promise<UserRow | null>>();
   let generation = 0; // bumped by invalidations, so a load that raced one is not cached
+
+  const dropOne = (id: number) => {
+    generation++;
+    entries.delete(id);
+    loading.delete(id);
+  };
+  const dropAll = () => {
+    generation++;
+    entries.clear();
+    loading.clear();
+  };
+  const announce = (message: Invalidation) => {
+    opts.broadcast?.publish(JSON.stringify(message)).catch((err: Error) => opts.onBroadcastError?.(err));
+  };
+  if (opts.broadcast) {
+    opts.broadcast.subscribe((message) => {
+      const m = parseInvalidation(message);
+      if (!m) return;
+      if ("all" in m) dropAll();
+      else dropOne(m.user);
+    });
+    // Messages may have been missed while Redis was away: nothing cached before is trusted.
+    opts.broadcast.onResync(dropAll);
+  }
 
   return {
     async get(id) {
@@ -50,14 +96,12 @@ export function createUserCache(
       return pending;
     },
     invalidate(id) {
-      generation++;
-      entries.delete(id);
-      loading.delete(id);
+      dropOne(id);
+      announce({ user: id });
     },
     invalidateAll() {
-      generation++;
-      entries.clear();
-      loading.clear();
+      dropAll();
+      announce({ all: true });
     },
   };
 }

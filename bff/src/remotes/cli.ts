@@ -8,7 +8,7 @@ import { resolveDatabase } from "@seo/db/database";
 import { remotes as registryRemotes } from "@seo/registry/registry";
 import { ReleaseError } from "./releases";
 import { createRemoteReleases, type RemoteRelease } from "./remoteReleases";
-import { createRemoteStore, remoteStoreDir } from "./store";
+import { configuredRemoteStore } from "./configuredStore";
 import { runCli } from "../cli/runCli";
 
 const USAGE = `usage:
@@ -44,7 +44,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 2;
   }
   const prisma = resolveDatabase(config).createClient();
-  const store = createRemoteStore(remoteStoreDir(env, config.dataDir));
+  // The store the BFF serves from (REMOTES_S3_BUCKET, else the local folder): a deploy of a version
+  // that is not in it is refused.
+  const store = configuredRemoteStore(config, env);
   const releases = createRemoteReleases({ prisma, store, names, configured: config.remotes, cacheMs: 0 });
   try {
     if (command === "deploy" && tool && version) {
@@ -59,14 +61,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         if (tool && r.name !== tool) continue;
         console.log(describe(r));
         if (tool) {
-          console.log(
-            `published: ${
-              store
-                .versions(tool)
-                .map((v) => v.version)
-                .join(", ") || "(none)"
-            }`,
-          );
+          const published = (await store.versions(tool)).map((v) => v.version);
+          console.log(`published in ${store.where}: ${published.join(", ") || "(none)"}`);
           for (const e of await releases.history(tool, 10)) {
             console.log(
               `  ${e.createdAt} ${e.actor} ${e.action} ${e.version ?? ""}${e.canaryPercent ? ` at ${e.canaryPercent}%` : ""} (was ${e.previousVersion ?? "-"})`,

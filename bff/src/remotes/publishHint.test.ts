@@ -11,9 +11,9 @@ import { createRemoteStore } from "./store";
 
 const root = path.resolve(__dirname, "../../..");
 
-function refusalOf(fn: () => unknown): string {
+async function refusalOf(fn: () => Promise<unknown>): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
@@ -27,14 +27,14 @@ describe("the publish hint of an unpublished deploy", () => {
   });
   afterAll(() => fs.rmSync(storeDir, { recursive: true, force: true }));
 
-  it("names an npm script that publishes that remote, and the script accepts it", () => {
+  it("names an npm script that publishes that remote, and the script accepts it", async () => {
     const releases = createRemoteReleases({
       // The refusal comes before any database access.
       prisma: {} as PrismaClient,
       store: createRemoteStore(storeDir),
       names: ["seosnapshot"],
     });
-    const message = refusalOf(() => releases.deploy("seosnapshot", "0.1.0-aaaaaaaaaa", { actor: "test" }));
+    const message = await refusalOf(() => releases.deploy("seosnapshot", "0.1.0-aaaaaaaaaa", { actor: "test" }));
     const printed = /publish it first: (npm run (\S+) -- (.+?))\)/.exec(message);
     expect(printed).not.toBeNull();
     const [, , script = "", args = ""] = printed!;

@@ -3,6 +3,8 @@
 // the per-user /remotes.json built from it. A remote with no recorded deploy follows the store: it
 // gets the most recently published version (what `npm run build` / `npm start` published), so a
 // local build shows at once; from its first deploy on, only a deploy or a rollback changes it.
+// When the database cannot be read, /remotes.json is answered from the last registry this process
+// read (marked stale), so tool pages keep loading through a database outage.
 import type { PrismaClient } from "@seo/db/client";
 import { deploy, rollback, ReleaseError, versionFor, type ReleaseChange, type ReleaseState } from "./releases";
 import type { PublishedVersion, RemoteStore } from "./store";
@@ -31,10 +33,13 @@ export type RemotesDocument = Record<string, string | Record<string, string>>;
 export interface RemoteReleases {
   /** Every remote's release (in registry order). */
   list(): Promise<RemoteRelease[]>;
-  published(name: string): PublishedVersion[];
+  published(name: string): Promise<PublishedVersion[]>;
   history(name: string, limit?: number): Promise<ReleaseEvent[]>;
-  /** /remotes.json for one user (or device): `userKey` picks the canary bucket. */
-  documentFor(userKey: string): Promise<RemotesDocument>;
+  /**
+   * /remotes.json for one user (or device): `userKey` picks the canary bucket. `stale`: the database
+   * could not be read and the document comes from the last registry read before.
+   */
+  documentFor(userKey: string): Promise<{ document: RemotesDocument; stale: boolean }>;
   deploy(name: string, version: string, opts: { canaryPercent?: number; actor: string }): Promise<RemoteRelease>;
   rollback(name: string, opts: { actor: string }): Promise<RemoteRelease>;
 }
@@ -49,12 +54,12 @@ const unversionedManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.j
 type ReleaseRow = Awaited<ReturnType<PrismaClient["remoteRelease"]["findMany"]>>[number];
 
 /** A remote's release as recorded, or (never deployed) following the latest build in the store. */
-function releaseOf(name: string, row: ReleaseRow | undefined, store: RemoteStore): RemoteRelease {
+async function releaseOf(name: string, row: ReleaseRow | undefined, store: RemoteStore): Promise<RemoteRelease> {
   if (!row)
     return {
       name,
       recorded: false,
-      pinnedVersion: store.latest(name) ?? "",
+      pinnedVersion: (await store.latest(name)) ?? "",
       canaryVersion: null,
       canaryPercent: 0,
       lastGoodVersion: null,
@@ -78,11 +83,11 @@ async function recordChange(
   prisma: PrismaClient,
   name: string,
   actor: string,
-  decide: (current: ReleaseState | null) => ReleaseChange,
+  decide: (current: ReleaseState | null) => ReleaseChange | Promise<ReleaseChange>,
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const row = await tx.remoteRelease.findUnique({ where: { name } });
-    const result = decide(row);
+    const result = await decide(row);
     const data = { ...result.next, updatedBy: actor };
     await tx.remoteRelease.upsert({ where: { name }, create: { name, ...data }, update: data });
     await tx.remoteReleaseEvent.create({
@@ -102,12 +107,16 @@ async function recordChange(
 type RemoteChoice = { url: string } | { version: string; fallback: string | null };
 
 /** The /remotes.json document: each remote's manifest URL, plus the versions chosen and their fallbacks. */
-function remotesDocument(names: readonly string[], choose: (name: string) => RemoteChoice): RemotesDocument {
+async function remotesDocument(
+  names: readonly string[],
+  choose: (name: string) => Promise<RemoteChoice>,
+): Promise<RemotesDocument> {
   const doc: RemotesDocument = {};
   const versions: Record<string, string> = {};
   const fallbacks: Record<string, string> = {};
-  for (const name of names) {
-    const choice = choose(name);
+  const choices = await Promise.all(names.map(choose));
+  for (const [i, name] of names.entries()) {
+    const choice = choices[i]!;
     if ("url" in choice) {
       doc[name] = choice.url;
       continue;
@@ -142,9 +151,9 @@ function readThroughCache<T>(ttlMs: number, now: () => number, read: () => Promi
 }
 
 /** The published version `version` names ("latest": the newest), or a 400 saying how to publish it. */
-function publishedVersion(store: RemoteStore, name: string, version: string): string {
-  const wanted = version === "latest" ? (store.latest(name) ?? "") : version;
-  if (!store.has(name, wanted)) {
+async function publishedVersion(store: RemoteStore, name: string, version: string): Promise<string> {
+  const wanted = version === "latest" ? ((await store.latest(name)) ?? "") : version;
+  if (!(await store.has(name, wanted))) {
     throw new ReleaseError(
       `Version ${version} of ${name} is not published (publish it first: ${publishCommand(name)})`,
       400,
@@ -168,12 +177,29 @@ export function createRemoteReleases(deps: {
   const { prisma, store, names } = deps;
   const cacheMs = deps.cacheMs ?? 2_000;
   const now = deps.now ?? Date.now;
+  // The last registry read successfully, and when a read last failed (per process).
+  let lastKnown: Map<string, RemoteRelease> | null = null;
+  let failedAt = -Infinity;
   const cache = readThroughCache(cacheMs, now, async () => {
     const rows = await prisma.remoteRelease.findMany();
     const byName = new Map(rows.map((r) => [r.name, r]));
-    return new Map(names.map((name) => [name, releaseOf(name, byName.get(name), store)]));
+    const releases = await Promise.all(names.map((name) => releaseOf(name, byName.get(name), store)));
+    const read = new Map(names.map((name, i) => [name, releases[i]!]));
+    lastKnown = read;
+    return read;
   });
   const rows = cache.get;
+  /** The registry, or (it cannot be read) the last one read, retried at most once per cache time. */
+  async function rowsOrLastKnown(): Promise<{ releases: Map<string, RemoteRelease>; stale: boolean }> {
+    if (lastKnown && now() - failedAt < Math.max(cacheMs, 1_000)) return { releases: lastKnown, stale: true };
+    try {
+      return { releases: await rows(), stale: false };
+    } catch (err) {
+      if (!lastKnown) throw err;
+      failedAt = now();
+      return { releases: lastKnown, stale: true };
+    }
+  }
 
   const known = (name: string) => {
     if (!names.includes(name)) throw new ReleaseError(`Unknown remote: ${name}`, 404, "name");
@@ -186,7 +212,7 @@ export function createRemoteReleases(deps: {
   async function change(
     name: string,
     actor: string,
-    decide: (current: ReleaseState | null) => ReleaseChange,
+    decide: (current: ReleaseState | null) => ReleaseChange | Promise<ReleaseChange>,
   ): Promise<RemoteRelease> {
     known(name);
     if (!actor.trim()) throw new ReleaseError("Say who makes the change", 400, "actor");
@@ -199,7 +225,7 @@ export function createRemoteReleases(deps: {
     async list() {
       return [...(await rows()).values()];
     },
-    published: (name) => {
+    async published(name) {
       known(name);
       return store.versions(name);
     },
@@ -209,25 +235,28 @@ export function createRemoteReleases(deps: {
       return events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
     },
     async documentFor(userKey) {
-      const all = await rows();
-      return remotesDocument(names, (name) => {
+      const { releases: all, stale } = await rowsOrLastKnown();
+      const document = await remotesDocument(names, async (name) => {
         const override = external(name);
         const release = all.get(name)!;
         if (override || !release.pinnedVersion)
           return { url: override ?? deps.configured?.[name] ?? unversionedManifestUrl(name) };
         const { version, fallback } = versionFor(release, name, userKey);
-        return { version, fallback: fallback && store.has(name, fallback) ? fallback : null };
+        // A fallback the store cannot confirm (or cannot be asked about) is left out.
+        const fallbackPublished = fallback ? await store.has(name, fallback).catch(() => false) : false;
+        return { version, fallback: fallbackPublished ? fallback : null };
       });
+      return { document, stale };
     },
-    deploy(name, version, opts) {
+    async deploy(name, version, opts) {
       known(name);
-      const wanted = publishedVersion(store, name, version);
+      const wanted = await publishedVersion(store, name, version);
       return change(name, opts.actor, (current) => deploy(current, wanted, opts.canaryPercent));
     },
     rollback(name, opts) {
-      return change(name, opts.actor, (current) => {
+      return change(name, opts.actor, async (current) => {
         const result = rollback(current);
-        if (!store.has(name, result.version))
+        if (!(await store.has(name, result.version)))
           throw new ReleaseError(`Version ${result.version} of ${name} is no longer in the store`, 409, "version");
         return result;
       });

@@ -7,7 +7,6 @@ import { validationErrorBody } from "@seo/contracts/errors";
 import { auth } from "../http/authContext";
 import { requireAdmin } from "../http/requireAdmin";
 import { deviceIdOf } from "../http/deviceCookie";
-import { staticWithPrecompressed } from "../http/precompressed";
 import { ReleaseError } from "./releases";
 import type { RemoteReleases } from "./remoteReleases";
 import { VERSION_PATTERN, type RemoteStore } from "./store";
@@ -50,31 +49,33 @@ export function remoteRoutes(deps: {
   const router = Router();
 
   router.get("/remotes.json", deps.loadAuth, async (req, res) => {
-    const doc = await deps.releases.documentFor(userKeyOf(req, res, deps.secureCookies));
+    const { document, stale } = await deps.releases.documentFor(userKeyOf(req, res, deps.secureCookies));
     // Per user: revalidated on every load (Express answers If-None-Match with a 304 from the ETag).
     res.setHeader("Cache-Control", "no-cache");
+    // The database could not be read: the last registry this process read.
+    if (stale) res.setHeader("X-Remotes-Stale", "1");
     res.vary("Cookie").vary("X-Session-Id");
-    res.json(doc);
+    res.json(document);
   });
 
+  const serveOptions = {
+    setHeaders: (r: Response, file: string) => {
+      // A published version never changes. The manifest is still revalidated (cheap, ETag).
+      r.setHeader("Cache-Control", file.endsWith("mf-manifest.json") ? "no-cache" : YEAR);
+    },
+    sourceMaps: deps.sourceMaps ?? false,
+  };
+  const notFound = (res: Response) => res.status(404).type("text/plain").send("Not found");
   for (const name of deps.names) {
-    router.use(`/remotes/${name}/:version`, remoteCors, (req, res, next) => {
+    router.use(`/remotes/${name}/:version`, remoteCors, async (req, res, next) => {
       const version = String(req.params.version);
       if (!VERSION_PATTERN.test(version)) return next(); // not a version: the unversioned build folder
-      if (!deps.store.has(name, version)) {
-        res.status(404).type("text/plain").send("Not found");
-        return;
+      try {
+        if (!(await deps.store.has(name, version))) return void notFound(res);
+      } catch (err) {
+        return next(err);
       }
-      staticWithPrecompressed(
-        deps.store.pathOf(name, version),
-        (r, file) => {
-          // A published version never changes. The manifest is still revalidated (cheap, ETag).
-          r.setHeader("Cache-Control", file.endsWith("mf-manifest.json") ? "no-cache" : YEAR);
-        },
-        { sourceMaps: deps.sourceMaps ?? false },
-      )(req, res, () => {
-        res.status(404).type("text/plain").send("Not found");
-      });
+      deps.store.serve(name, version, serveOptions)(req, res, (err?: unknown) => (err ? next(err) : notFound(res)));
     });
   }
   return router;
@@ -117,7 +118,8 @@ export function remoteAdminRoutes(deps: { releases: RemoteReleases; jsonBody: Re
     guarded(async (_req, res) => {
       const releases = await deps.releases.list();
       res.setHeader("Cache-Control", "no-store");
-      res.json({ remotes: releases.map((r) => ({ ...r, published: deps.releases.published(r.name) })) });
+      const published = await Promise.all(releases.map((r) => deps.releases.published(r.name)));
+      res.json({ remotes: releases.map((r, i) => ({ ...r, published: published[i] })) });
     }),
   );
 
