@@ -5,7 +5,7 @@
 // from a URL or a user. docs/operating/metrics-and-traces.md lists them with sample queries.
 import { Counter, Gauge, Histogram } from "prom-client";
 import { metricsRegistry } from "@seo/telemetry/metrics";
-import type { JobQueue } from "@seo/jobs/queue";
+import type { JobCount, JobQueue } from "@seo/jobs/queue";
 
 const registers = [metricsRegistry];
 
@@ -117,18 +117,34 @@ export const generationHistoryDropped = new Counter({
 /** A scrape waits at most this long for the database's job counts. */
 const JOB_COUNTS_TIMEOUT_MS = 1_000;
 let jobQueue: Pick<JobQueue, "counts" | "failures"> | undefined;
+/** The last read of the counts: the two gauges below share it (one query a second at most, however many scrapers). */
+let scrapeCounts: { at: number; counts: Promise<JobCount[] | null> } | undefined;
 /** The last failure counts passed to the counter, per queue (the queue keeps running totals). */
 const failuresSeen = new Map<string, number>();
 
 /** The job queue whose depth and failures /metrics reports (the last one given wins: one per process). */
 export function observeJobQueue(queue: Pick<JobQueue, "counts" | "failures"> | undefined): void {
   jobQueue = queue;
+  scrapeCounts = undefined;
 }
 
-const jobStatsUp = new Gauge({
+/** The job counts, read at most once a second; null when they could not be read in time. */
+function jobCounts(): Promise<JobCount[] | null> {
+  const now = Date.now();
+  if (!scrapeCounts || now - scrapeCounts.at > JOB_COUNTS_TIMEOUT_MS) {
+    const queue = jobQueue;
+    scrapeCounts = { at: now, counts: queue ? queue.counts(JOB_COUNTS_TIMEOUT_MS).catch(() => null) : Promise.resolve(null) };
+  }
+  return scrapeCounts.counts;
+}
+
+new Gauge({
   name: "seo_job_queue_stats_up",
   help: "1 when the last scrape read the job counts from the database, 0 when it failed or took over 1 s",
   registers,
+  async collect() {
+    this.set((await jobCounts()) ? 1 : 0);
+  },
 });
 
 new Gauge({
@@ -138,13 +154,7 @@ new Gauge({
   registers,
   async collect() {
     this.reset();
-    if (!jobQueue) return;
-    try {
-      for (const c of await jobQueue.counts(JOB_COUNTS_TIMEOUT_MS)) this.set({ queue: c.queue, state: c.state }, c.count);
-      jobStatsUp.set(1);
-    } catch {
-      jobStatsUp.set(0);
-    }
+    for (const c of (await jobCounts()) ?? []) this.set({ queue: c.queue, state: c.state }, c.count);
   },
 });
 

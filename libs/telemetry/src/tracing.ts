@@ -18,7 +18,7 @@ import {
 } from "@opentelemetry/api";
 
 export interface TracingOptions {
-  /** The process's name in every span it exports ("bff", "descripto", ...). */
+  /** The process's name in every span it exports ("bff", "descripto", ...); OTEL_SERVICE_NAME overrides it. */
   serviceName: string;
   env?: NodeJS.ProcessEnv;
   /** Where spans go (tests); otherwise the exporter reads the OTEL_EXPORTER_OTLP_* variables. */
@@ -53,7 +53,8 @@ export const tracingActive = (): boolean => started !== null;
  */
 export function startTracing(opts: TracingOptions): Tracing | null {
   if (started) return started;
-  if (!opts.url && !tracingConfigured(opts.env)) return null;
+  const env = opts.env ?? process.env;
+  if (!opts.url && !tracingConfigured(env)) return null;
   // Required here, not imported: a process without tracing never loads the SDK.
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { startNodeSdk } = require("@opentelemetry/sdk-node") as typeof import("@opentelemetry/sdk-node");
@@ -67,7 +68,7 @@ export function startTracing(opts: TracingOptions): Tracing | null {
     ...(opts.exportDelayMs !== undefined ? { scheduledDelayMillis: opts.exportDelayMs } : {}),
   });
   const sdk = startNodeSdk({
-    resourceAttributes: { "service.name": opts.serviceName },
+    resourceAttributes: { "service.name": env.OTEL_SERVICE_NAME || opts.serviceName },
     propagators: [new W3CTraceContextPropagator()],
     spanProcessors: [processor],
     // Traces only: Prometheus has the metrics, the log lines carry the trace id.
