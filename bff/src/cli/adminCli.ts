@@ -2,6 +2,8 @@
 // Admin rights are an operator's act on the server: in production the dashboard's self-service
 // activation is off, so this command is how the designated account (or any other) becomes admin.
 import { loadConfig } from "@seo/config/env";
+import { createBroadcast } from "@seo/kv/broadcast";
+import { USER_CHANGES, userChangedMessage } from "../data/userCache";
 import { normalizeEmail } from "../data/users";
 import { openCliDatabase } from "./cliDatabase";
 import { runCli } from "./runCli";
@@ -17,7 +19,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     console.error(USAGE);
     return 2;
   }
-  const db = await openCliDatabase(loadConfig(env));
+  const config = loadConfig(env);
+  const db = await openCliDatabase(config);
   try {
     if (command === "list") {
       const admins = await db.prisma.user.findMany({ where: { isAdmin: true }, orderBy: { id: "asc" } });
@@ -46,7 +49,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       });
       console.log(`revoked: ${user.email} is no longer an admin`);
     }
-    console.log("The running product sees the change within USER_CACHE_TTL_MS (5 s by default).");
+    // Every running BFF drops its cached copy at once (Redis pub/sub); without Redis, within the TTL.
+    if (config.redisUrl) {
+      const broadcast = await createBroadcast(config.redisUrl, { kvPrefix: config.kvPrefix, name: USER_CHANGES });
+      try {
+        await broadcast.publish(userChangedMessage(user.id));
+        console.log("The running product sees the change at once.");
+      } catch {
+        console.log("Redis did not answer: the running product sees the change within USER_CACHE_TTL_MS (5 s by default).");
+      } finally {
+        await broadcast.close();
+      }
+    } else console.log("The running product sees the change within USER_CACHE_TTL_MS (5 s by default).");
     return 0;
   } finally {
     await db.close();

@@ -16,8 +16,14 @@ export interface UserCache {
 
 const MAX_ENTRIES = 10_000;
 
+/** The broadcast channel of user changes (server.ts opens it with this name). */
+export const USER_CHANGES = "users";
+
 /** The broadcast message that drops one user's row, or every row. */
 type Invalidation = { user: number } | { all: true };
+
+/** What a process without a user cache (an operator command) publishes after changing a user. */
+export const userChangedMessage = (id: number) => JSON.stringify({ user: id } satisfies Invalidation);
 
 function parseInvalidation(message: string): Invalidation | null {
   try {
