@@ -84,6 +84,14 @@ export function startTracing(opts: TracingOptions): Tracing | null {
   return started;
 }
 
+/**
+ * Sends the spans still waiting and stops exporting (nothing when tracing is off): for a process's
+ * graceful shutdown, after its server stopped taking requests. Spans ended later are not sent.
+ */
+export async function shutdownTracing(): Promise<void> {
+  await started?.shutdown();
+}
+
 /** One request's server span, while it is handled. */
 export interface RequestSpan {
   span: Span;
