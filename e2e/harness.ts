@@ -21,6 +21,8 @@ export interface RunningProduct {
   env: Record<string, string>;
   /** Process ids by name (db, bff, descripto, ...), as start.mjs recorded them. */
   pids(): Record<string, number>;
+  /** The process the harness started: npm (viaNpm) or start.mjs. */
+  launcherPid(): number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -62,7 +64,34 @@ async function dropOwnKeys(prefix: string) {
   }
 }
 
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+/** The product's processes still running (those start.mjs recorded), after `timeoutMs` at most. */
+export async function leftoverProcesses(dataDir: string, timeoutMs: number): Promise<number[]> {
+  let pids: number[] = [];
+  try {
+    pids = Object.values(JSON.parse(readFileSync(path.join(dataDir, "processes.json"), "utf8")) as Record<string, number>);
+  } catch {
+    return [];
+  }
+  const running = () =>
+    pids.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  const deadline = Date.now() + timeoutMs;
+  while (running().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return running();
+}
+
+export interface StartOptions {
+  /** Start it as the README says, with `npm start` (npm runs start.mjs), instead of start.mjs itself. */
+  viaNpm?: boolean;
+}
+
+export async function startProduct(extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningProduct> {
   // One block below the ephemeral range: the BFF, the embedded database, then each service.
   const port = await freePortBlock(2 + services().length);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
@@ -82,11 +111,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     APP_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = opts.viaNpm
+    ? spawn("npm", ["start", "--silent"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -112,13 +139,16 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     dataDir,
     env: env as Record<string, string>,
     pids: () => JSON.parse(readFileSync(path.join(dataDir, "processes.json"), "utf8")),
+    launcherPid: () => child.pid!,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
+      // npm returns before the product has stopped: wait for its processes, and never leave one.
+      for (const pid of await leftoverProcesses(dataDir, 20_000)) process.kill(pid, "SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
       await dropOwnKeys(kvPrefix);
