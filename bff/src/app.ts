@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
 
   // ---- health first: no session lookups, answers even when upstreams are down ----
-  app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls }));
+  app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls, accepting: deps.accepting }));
 
   // Exempt: Stripe's signed webhook, and one-click unsubscribe (RFC 8058: mail providers POST it
   // from their servers; the link's token is the authority, and it can only switch product mail off).

@@ -24,6 +24,8 @@ export interface AppDeps {
   remoteStore?: RemoteStore;
   /** Tells the other replicas of user changes (Redis pub/sub); none: this process only. */
   userBroadcast?: Broadcast;
+  /** False once the process is shutting down: the readiness probe answers 503 (server.ts). */
+  accepting?: () => boolean;
   /** Injected clock for tests. */
   now?: () => Date;
   /** The tools the BFF gates and proxies (default: libs/registry's); config must be loaded with the same. */

@@ -8,6 +8,7 @@ import { createBroadcast } from "@seo/kv/broadcast";
 import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { startTracing } from "@seo/telemetry/tracing";
+import { shutdownOnSignals, type Lifecycle } from "@seo/log/lifecycle";
 import { createApp } from "./app";
 import { startJobQueue } from "@seo/jobs/queue";
 import { runOutbox } from "@seo/jobs/emailOutbox";
@@ -55,10 +56,14 @@ async function main() {
   // restart neither signs everyone out nor refills free tries (a crash loses at most ~1 s of changes).
   // KV_PREFIX namespaces every key, for deployments or test instances that share one Redis.
   const store = prefixedKvStore(
-    await createStore(config.redisUrl, {
-      persistPath: path.resolve(config.dataDir, "kv-store.json"),
-      onWarning: (m) => logger.warn(m),
-    }),
+    await createStore(
+      config.redisUrl,
+      {
+        persistPath: path.resolve(config.dataDir, "kv-store.json"),
+        onWarning: (m) => logger.warn(m),
+      },
+      { commandTimeoutMs: config.redisCommandTimeoutMs, onWarning: (m) => logger.warn(m) },
+    ),
     config.kvPrefix,
   );
   if (config.seedDemoAccounts) {
@@ -92,7 +97,8 @@ async function main() {
     name: "users",
     onWarning: (m) => logger.warn(m),
   });
-  const app = createApp({ config, prisma, store, logger, jobs, userBroadcast });
+  let lifecycle: Lifecycle | undefined;
+  const app = createApp({ config, prisma, store, logger, jobs, userBroadcast, accepting: () => lifecycle?.accepting() ?? true });
   // Bulk runs: rows a dead worker left running go back to pending, unfinished runs are queued again.
   await (app.locals.startBulkWorker as () => Promise<void>)();
   const server = app.listen(config.port, () => {
@@ -104,24 +110,18 @@ async function main() {
   server.keepAliveTimeout = 65_000; // longer than typical load balancer idle timeouts
   server.headersTimeout = 66_000;
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    server.close(() => {
-      // Queued generation history first (at most GENERATION_LOG_FLUSH_MS of rows), then disconnect.
-      void Promise.resolve(app.locals.flushGenerations?.())
-        .catch(() => undefined)
-        .then(() => jobs.stop().catch(() => undefined))
-        .then(() => Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close(), userBroadcast.close()]))
-        .then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  // SIGTERM/SIGINT: unready (GET /api/health/ready answers 503) but serving for SHUTDOWN_DELAY_MS,
+  // then no new connections, requests under way finish (SHUTDOWN_GRACE_MS at most), then the queued
+  // generation history is written, the job queue stops and connections close (libs/log/lifecycle).
+  lifecycle = shutdownOnSignals(server, {
+    ...config.shutdown,
+    log: logger,
+    onDrained: async () => {
+      await Promise.resolve(app.locals.flushGenerations?.()).catch(() => undefined);
+      await jobs.stop().catch(() => undefined);
+      await Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close(), userBroadcast.close()]);
+    },
+  });
 }
 
 main().catch((err) => {
