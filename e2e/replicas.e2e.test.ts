@@ -127,7 +127,9 @@ async function stopReplica(r: Replica) {
   if (r.child.exitCode !== null) return;
   const exited = new Promise((resolve) => r.child.once("exit", resolve));
   r.child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+  clearTimeout(timer);
   if (r.child.exitCode === null) r.child.kill("SIGKILL");
 }
 
@@ -278,6 +280,18 @@ describe("two BFF replicas", () => {
     const doc = await remotesJson(a);
     expect(doc.$fallbacks).toEqual({ [REMOTE]: `/remotes/${REMOTE}/${v1.version}/mf-manifest.json` });
     expect((await fetch(`${a.url}/remotes/${REMOTE}/${v2.version}/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it("ends sessions on B at once when the user signs out everywhere else through A", async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const here = await login(a, "starter@example.com");
+    const elsewhere = await login(b, "starter@example.com");
+    expect((await call(b, elsewhere, "GET", "/api/user/subscription")).status).toBe(200);
+    const ended = await call(a, here, "POST", "/api/account/sessions/sign-out-others");
+    expect(ended.status).toBe(200);
+    // Sessions live in the shared Redis, not in a replica's memory: the very next request is refused.
+    expect((await call(b, elsewhere, "GET", "/api/user/subscription")).status).toBe(401);
+    expect((await call(b, here, "GET", "/api/user/subscription")).status).toBe(200);
   });
 
   it("refuses a plan-gated call on B within 1 s of a downgrade through A", async () => {
