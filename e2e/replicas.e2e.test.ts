@@ -307,14 +307,29 @@ describe("two BFF replicas", () => {
     billingChange = async (db) => {
       await db.query(`UPDATE users SET "subscriptionType" = 'starter' WHERE email = 'pro@example.com'`);
     };
-    const changed = await call(a, pro, "POST", "/api/billing/change-plan", { plan: "starter" });
-    expect(changed.status).toBe(200);
-    const answeredAt = Date.now();
-    const ms = await within(
-      1_000,
-      async () => (await call(b, pro, "GET", "/api/workflow/projects")).status === 403,
-      "B refuses the downgraded user",
-    );
-    console.log(`B refused the downgraded user's workflow call ${ms} ms after A answered (${Date.now() - answeredAt} ms)`);
+    // Listening on the replicas' channel, to time the message itself.
+    const listener = createRedisClient({ url: REDIS_URL });
+    await listener.connect();
+    let heardAt = 0;
+    await listener.subscribe(`${kvPrefix}broadcast:users`, () => (heardAt ||= Date.now()));
+    try {
+      const sentAt = Date.now();
+      const changed = await call(a, pro, "POST", "/api/billing/change-plan", { plan: "starter" });
+      expect(changed.status).toBe(200);
+      const answeredAt = Date.now();
+      const ms = await within(
+        1_000,
+        async () => (await call(b, pro, "GET", "/api/workflow/projects")).status === 403,
+        "B refuses the downgraded user",
+      );
+      const refusedAt = Date.now();
+      console.log(
+        `downgrade through A: answered after ${answeredAt - sentAt} ms, the change on Redis after ${heardAt - sentAt} ms; ` +
+          `B's first call sent ${ms} ms after A's answer was refused (${refusedAt - answeredAt} ms after A's answer)`,
+      );
+      expect(heardAt).toBeGreaterThan(0);
+    } finally {
+      await listener.quit();
+    }
   });
 });
