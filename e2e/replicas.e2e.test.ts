@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
 import { createClient as createRedisClient } from "redis";
+import { main as adminCli } from "../bff/src/cli/adminCli";
 import { startLocalS3, type LocalS3 } from "../bff/src/remotes/testing/s3rver";
 import { freePortBlock } from "../scripts/ports.cjs";
 
@@ -331,5 +332,32 @@ describe("two BFF replicas", () => {
     } finally {
       await listener.quit();
     }
+  });
+  it("sees an operator's revoke (npm run admin, straight to the database) on both replicas within 1 s", async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const session = await login(a, "admin@example.com");
+    expect(await planOn(a, session)).toBe("admin");
+    expect(await planOn(b, session)).toBe("admin");
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const code = await adminCli(["revoke", "admin@example.com"], {
+        ...process.env,
+        NODE_ENV: "development",
+        DATABASE_URL: dbUrl,
+        REDIS_URL,
+        KV_PREFIX: kvPrefix,
+      });
+      expect(code).toBe(0);
+      expect(log).toHaveBeenCalledWith("The running product sees the change at once.");
+    } finally {
+      log.mockRestore();
+    }
+    const ms = await within(
+      1_000,
+      async () => (await planOn(a, session)) !== "admin" && (await planOn(b, session)) !== "admin",
+      "both replicas see the revoke",
+    );
+    console.log(`operator's revoke seen by both replicas after ${ms} ms`);
+    expect((await call(b, session, "GET", "/api/admin/remotes")).status).toBe(403);
   });
 });
