@@ -16,6 +16,8 @@ import { cspDirectives } from "./security/contentSecurityPolicy";
 import { loadAuth } from "./http/authContext";
 import { jsonBody as jsonBodyParser, jsonBodyReader, JSON_BODY_LIMIT } from "./http/jsonBody";
 import { dependencyErrorHandler } from "./http/dependencyErrors";
+import { createDiskSpaceCheck } from "./http/diskSpace";
+import { refuseWritesWhenDiskFull } from "./http/diskGuard";
 import { requestContext, requestIdOf } from "./http/requestContext";
 import { metricsRoute, requestMetrics } from "./http/metricsRoutes";
 import { sameOriginStateChanges } from "./http/sameOrigin";
@@ -86,7 +88,10 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
 
   // ---- health first: no session lookups, answers even when upstreams are down ----
-  app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls, accepting: deps.accepting }));
+  const disk = createDiskSpaceCheck({ dir: config.dataDir, minFreeMb: config.diskFreeMinMb });
+  app.use("/api", healthRoutes({ prisma, store, serviceUrls: config.serviceUrls, accepting: deps.accepting, disk }));
+  // A (nearly) full disk: writes are refused with 507 before they start; reads go on.
+  app.use("/api", refuseWritesWhenDiskFull(disk, logger));
 
   // Exempt: Stripe's signed webhook, and one-click unsubscribe (RFC 8058: mail providers POST it
   // from their servers; the link's token is the authority, and it can only switch product mail off).

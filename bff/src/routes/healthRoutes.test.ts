@@ -170,3 +170,21 @@ describe("liveness and readiness", () => {
     expect((await get("/api/health/live")).status).toBe(200);
   });
 });
+
+describe("a full disk", () => {
+  it("makes health 503 naming the disk, while the database and the store still answer", async () => {
+    const app = express();
+    app.use(
+      "/api",
+      healthRoutes({
+        prisma: database(async () => [{ "?column?": 1 }]),
+        store: store(async () => undefined),
+        serviceUrls: Object.fromEntries(SERVICES.map((s) => [s, healthyUrl])) as Record<ServiceName, string>,
+        disk: { status: async () => "full", freeBytes: () => 1_000 },
+      }),
+    );
+    const res = await request(app).get("/api/health");
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: "unavailable", database: "ok", store: "ok", disk: "full" });
+  });
+});

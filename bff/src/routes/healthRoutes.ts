@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { ServiceName } from "@seo/config/ports";
 import type { PrismaClient } from "@seo/db/client";
 import type { KvStore } from "@seo/kv/store";
+import type { DiskSpace } from "../http/diskSpace";
 
 /** Every check runs in parallel with this limit, so the answer comes within about 1.5 s. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
@@ -39,7 +40,8 @@ async function serviceHealth(baseUrl: string, signal: AbortSignal): Promise<void
  * - 200 `status: "ok"`: everything answers.
  * - 200 `status: "degraded"`: one or more services are down (their tools answer 502, the rest of
  *   the product works).
- * - 503 `status: "unavailable"`: the database or the store is down (sign-in and most routes fail).
+ * - 503 `status: "unavailable"`: the database or the store is down (sign-in and most routes fail), or
+ *   DATA_DIR's disk is (nearly) full (`disk: "full"`: writes are refused with 507, reads work).
  */
 export function healthRoutes(deps: {
   prisma: PrismaClient;
@@ -47,6 +49,8 @@ export function healthRoutes(deps: {
   serviceUrls: Record<ServiceName, string>;
   /** False once the process is shutting down (server.ts's lifecycle); always true in tests. */
   accepting?: () => boolean;
+  /** DATA_DIR's free space (diskSpace.ts); not checked when absent. */
+  disk?: DiskSpace;
 }) {
   const router = Router();
   const services = Object.entries(deps.serviceUrls) as [ServiceName, string][];
@@ -73,7 +77,8 @@ export function healthRoutes(deps: {
   });
 
   router.get("/health", async (_req, res) => {
-    const [database, store, ...serviceStates] = await Promise.all([
+    const [disk, database, store, ...serviceStates] = await Promise.all([
+      deps.disk?.status() ?? ("ok" as const),
       probe(() => deps.prisma.$queryRaw`SELECT 1`),
       probe(() => deps.store.ping()),
       ...services.map(([, url]) => probe((signal) => serviceHealth(url, signal))),
@@ -82,10 +87,12 @@ export function healthRoutes(deps: {
       ServiceName,
       PartState
     >;
-    const essentialUp = database === "ok" && store === "ok";
+    const essentialUp = database === "ok" && store === "ok" && disk === "ok";
     const status = !essentialUp ? "unavailable" : serviceStates.every((s) => s === "ok") ? "ok" : "degraded";
     res.setHeader("Cache-Control", "no-store");
-    res.status(essentialUp ? 200 : 503).json({ status, database, store, services: servicesReport });
+    res
+      .status(essentialUp ? 200 : 503)
+      .json({ status, database, store, ...(deps.disk ? { disk } : {}), services: servicesReport });
   });
   return router;
 }
