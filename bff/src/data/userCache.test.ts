@@ -133,6 +133,29 @@ describe("user cache across replicas (Redis pub/sub)", () => {
     expect((await b.cache.get(52))!.subscriptionType).toBe("starter");
   });
 
+  it("is not emptied again by its own message coming back, and drops everything after a reconnect", async () => {
+    const [a] = await replicas(new Map([[61, "pro"]]));
+    a.cache.invalidate(61);
+    await a.cache.get(61); // reloaded at once, before its own message comes back from Redis
+    await new Promise((r) => setTimeout(r, 100));
+    await a.cache.get(61);
+    expect(a.load).toHaveBeenCalledTimes(1);
+
+    let resync = () => {};
+    const fake: Broadcast = {
+      publish: async () => {},
+      subscribe: () => () => {},
+      onResync: (h) => void (resync = h),
+      close: async () => {},
+    };
+    const load = jest.fn(async (id: number) => row(id, "pro"));
+    const cache = createUserCache(load, { ttlMs: 60_000, broadcast: fake });
+    await cache.get(1);
+    resync(); // messages may have been missed while Redis was away
+    await cache.get(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps the single-process behaviour with the local broadcast (no Redis)", async () => {
     const broadcast = await createBroadcast(undefined, { kvPrefix, name: "users" });
     let plan = "pro";

@@ -5,6 +5,7 @@
 // through it), and with a broadcast (Redis pub/sub when REDIS_URL is set) every other replica drops
 // it too within milliseconds; the TTL bounds how long a change nobody announced (an operator's SQL,
 // a replica that was cut off from Redis) can go unseen. docs/operating/remote-store.md, "Revocation".
+import { randomUUID } from "node:crypto";
 import type { Broadcast } from "@seo/kv/broadcast";
 import type { UserRow } from "./users";
 
@@ -19,17 +20,18 @@ const MAX_ENTRIES = 10_000;
 /** The broadcast channel of user changes (server.ts opens it with this name). */
 export const USER_CHANGES = "users";
 
-/** The broadcast message that drops one user's row, or every row. */
-type Invalidation = { user: number } | { all: true };
+/** The broadcast message that drops one user's row, or every row; `from`: the cache that sent it. */
+type Invalidation = ({ user: number } | { all: true }) & { from?: string };
 
 /** What a process without a user cache (an operator command) publishes after changing a user. */
 export const userChangedMessage = (id: number) => JSON.stringify({ user: id } satisfies Invalidation);
 
 function parseInvalidation(message: string): Invalidation | null {
   try {
-    const m = JSON.parse(message) as { user?: unknown; all?: unknown };
-    if (m.all === true) return { all: true };
-    if (Number.isInteger(m.user) && (m.user as number) > 0) return { user: m.user as number };
+    const m = JSON.parse(message) as { user?: unknown; all?: unknown; from?: unknown };
+    const from = typeof m.from === "string" ? m.from : undefined;
+    if (m.all === true) return { all: true, from };
+    if (Number.isInteger(m.user) && (m.user as number) > 0) return { user: m.user as number, from };
   } catch {
     /* not ours */
   }
@@ -61,13 +63,22 @@ export function createUserCache(
     entries.clear();
     loading.clear();
   };
+  // This cache's own messages come back to it; it has already dropped what they name.
+  const origin = randomUUID();
+  let failing = false; // one report per outage, not one per invalidation
   const announce = (message: Invalidation) => {
-    opts.broadcast?.publish(JSON.stringify(message)).catch((err: Error) => opts.onBroadcastError?.(err));
+    opts.broadcast?.publish(JSON.stringify({ ...message, from: origin })).then(
+      () => (failing = false),
+      (err: Error) => {
+        if (!failing) opts.onBroadcastError?.(err);
+        failing = true;
+      },
+    );
   };
   if (opts.broadcast) {
     opts.broadcast.subscribe((message) => {
       const m = parseInvalidation(message);
-      if (!m) return;
+      if (!m || m.from === origin) return;
       if ("all" in m) dropAll();
       else dropOne(m.user);
     });
