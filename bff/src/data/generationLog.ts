@@ -70,7 +70,10 @@ export interface GenerationLogOptions {
   maxBatch?: number;
   /** Rows held while the database cannot take them; past it new rows are dropped. Default 50,000. */
   maxQueued?: number;
-  /** How long flush() waits for the queue to empty (shutdown). Default 10 s. */
+  /**
+   * How long flush() waits for the queue to empty (shutdown). Default 5 s: within npm start's 8 s per
+   * stage, so the store's close and the rest of the shutdown still run when the database is down.
+   */
   flushTimeoutMs?: number;
   /** First retry delay after a failed write, doubled each time up to `maxRetryMs`. Default 250 ms. */
   retryMs?: number;
@@ -100,7 +103,7 @@ const MAX_DATA_TRIES = 3;
 export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: GenerationLogOptions) {
   const maxBatch = opts.maxBatch ?? 100;
   const maxQueued = Math.max(1, opts.maxQueued ?? 50_000);
-  const flushTimeoutMs = opts.flushTimeoutMs ?? 10_000;
+  const flushTimeoutMs = opts.flushTimeoutMs ?? 5_000;
   const retryMs = opts.retryMs ?? 250;
   const maxRetryMs = opts.maxRetryMs ?? 10_000;
   const insert = opts.insert ?? inserter(prisma);
