@@ -1,9 +1,15 @@
 // Faults users must ride out, on the real product (`npm start`): a tool service killed or frozen,
-// the embedded database killed or frozen, the BFF restarted. Each fault stays contained (a JSON
-// 502/503/504 for what it touches, an honest /api/health), and the supervisor in start.mjs brings
-// crashed processes back without anyone signing in again.
+// the embedded database killed or frozen, the BFF restarted or killed -9, the data folder's disk
+// nearly full. Each fault stays contained (a JSON 502/503/504/507 for what it touches, an honest
+// /api/health), and the supervisor in start.mjs brings crashed processes back without anyone
+// signing in again. (e2e/operations covers PostgreSQL and Redis.)
 import { randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, statfsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { startProduct, type RunningProduct } from "./harness";
+import { call, eventually, expectJsonError, signal, type CallOptions } from "./faultKit";
 
 jest.setTimeout(120_000);
 
@@ -15,13 +21,38 @@ let product: RunningProduct;
 /** Processes this suite froze, continued in afterAll whatever happened. */
 const frozen = new Set<number>();
 
+/** DISK_FREE_MIN_MB: below this the product counts its disk as full. */
+const DISK_FREE_MIN_MB = 64;
+/**
+ * The data folder on a file system of its own (a 1 GB tmpfs), so the disk test can fill it without
+ * touching the machine's; mounting needs root (CI has it). Null when it cannot be mounted.
+ */
+const smallDisk: { dir: string; filler: string } | null = (() => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1g,mode=0700", "tmpfs", dir], { stdio: "pipe" });
+    return { dir, filler: path.join(dir, "filler") };
+  } catch (err) {
+    console.warn(`the full-disk test will not run: cannot mount a tmpfs (${(err as Error).message.split("\n")[0]})`);
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+})();
+
 beforeAll(async () => {
-  product = await startProduct({ PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS) });
+  product = await startProduct(
+    { PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS), DISK_FREE_MIN_MB: String(DISK_FREE_MIN_MB) },
+    { dataDir: smallDisk?.dir },
+  );
 }, 240_000);
 
 afterAll(async () => {
   for (const pid of frozen) signal(pid, "SIGCONT");
   await product?.stop();
+  if (smallDisk) {
+    execFileSync("umount", [smallDisk.dir]);
+    rmSync(smallDisk.dir, { recursive: true, force: true });
+  }
 });
 
 afterEach(async () => {
@@ -30,13 +61,6 @@ afterEach(async () => {
   await eventually("every part is up again", async () => (await health()).json.status === "ok", 60_000);
 });
 
-function signal(pid: number, sig: NodeJS.Signals) {
-  try {
-    process.kill(pid, sig);
-  } catch {
-    /* already gone */
-  }
-}
 function freeze(pid: number) {
   signal(pid, "SIGSTOP");
   frozen.add(pid);
@@ -46,40 +70,7 @@ function thaw(pid: number) {
   frozen.delete(pid);
 }
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  json: any;
-  ms: number;
-}
-
-/** One API call on loopback, with the session header and cookies when given; never hangs. */
-async function api(
-  method: string,
-  path: string,
-  opts: { sessionId?: string; body?: unknown; cookie?: string } = {},
-): Promise<Answer> {
-  const started = Date.now();
-  const res = await fetch(`${product.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(opts.body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(opts.sessionId ? { "x-session-id": opts.sessionId } : {}),
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  let json: unknown = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON: the assertions below will say so */
-  }
-  return { status: res.status, headers: res.headers, json, ms: Date.now() - started };
-}
-
+const api = (method: string, path: string, opts: CallOptions = {}) => call(product.baseUrl, method, path, opts);
 const health = () => api("GET", "/api/health");
 const login = (email: string, password = PASSWORD) => api("POST", "/api/auth/login", { body: { email, password } });
 
@@ -103,33 +94,10 @@ const TOOL_CALLS = {
 const useTool = (tool: keyof typeof TOOL_CALLS, sessionId: string) =>
   api("POST", TOOL_CALLS[tool].path, { sessionId, body: TOOL_CALLS[tool].body });
 
-/** Polls `check` (bounded) until it holds; fails naming `what` otherwise. */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 250) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (err) {
-      lastError = err;
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out waiting until ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ""}`);
-}
-
 /** Waits for the supervisor to record a new process id for `name` (it restarted it). */
 async function restartedPid(name: string, oldPid: number): Promise<number> {
   await eventually(`the supervisor restarted ${name}`, async () => (product.pids()[name] ?? oldPid) !== oldPid);
   return product.pids()[name]!;
-}
-
-function expectJsonError(res: Answer, status: number) {
-  expect({ status: res.status, contentType: res.headers.get("content-type") }).toEqual({
-    status,
-    contentType: expect.stringMatching(/application\/json/),
-  });
-  expect(typeof res.json.error).toBe("string");
 }
 
 test("a killed tool service: its tool answers JSON 502 and health is degraded naming it, the rest works; the supervisor brings it back", async () => {
@@ -252,3 +220,51 @@ test("a restarted BFF keeps sessions and used free tries (the store survives the
   expect(again.json).toEqual(me.json);
   expect(await remaining()).toBe(before - 1);
 });
+
+test("kill -9 of the BFF right after it answered sign-ins: nobody is signed out", async () => {
+  // Signed in at the last moment: the sessions were on disk (or in Redis) before the answers left.
+  const emails = ["pro@example.com", "starter@example.com", "pro@example.com", "starter@example.com"];
+  const sessions = await Promise.all(emails.map((email) => signIn(email)));
+  const pid = product.pids().bff!;
+  signal(pid, "SIGKILL");
+  await restartedPid("bff", pid);
+  await eventually("the BFF answers again", async () => (await health()).status === 200, 60_000);
+  for (const sessionId of sessions) expect((await api("GET", "/api/auth/user", { sessionId })).status).toBe(200);
+});
+
+(smallDisk ? test : test.skip)(
+  "a nearly full disk: health 503 naming it, writes 507 before they change anything, reads and sign-out work; back once space is freed",
+  async () => {
+    const { dir, filler } = smallDisk!;
+    const sessionId = await signIn();
+    const spare = await signIn();
+    const email = `disk-${randomBytes(4).toString("hex")}@example.com`;
+    const signupBody = { email, password: "disk-password", firstName: "Disk", lastName: "Full" };
+
+    // Leave 24 MB free: below the threshold, above what the running product still writes.
+    const fs = statfsSync(dir);
+    const fill = Number(fs.bavail) * Number(fs.bsize) - 24 * 1024 * 1024;
+    execFileSync("fallocate", ["-l", String(fill), filler]);
+    try {
+      await eventually("health reports the disk full", async () => (await health()).json.disk === "full", 10_000);
+      const report = await health();
+      expect(report.status).toBe(503);
+      expect(report.json).toMatchObject({ status: "unavailable", disk: "full", database: "ok", store: "ok" });
+
+      const refused = await api("POST", "/api/auth/signup", { body: signupBody });
+      expectJsonError(refused, 507);
+      expect(refused.json.code).toBe("INSUFFICIENT_STORAGE");
+      expect(refused.headers.get("retry-after")).toBe("60");
+      // Reads go on; signing out is allowed.
+      expect((await api("GET", "/api/auth/user", { sessionId })).status).toBe(200);
+      expect((await api("GET", "/api/history", { sessionId })).status).toBe(200);
+      expect((await api("POST", "/api/auth/logout", { sessionId: spare })).status).toBe(200);
+    } finally {
+      rmSync(filler, { force: true });
+    }
+    await eventually("health reports the disk ok", async () => (await health()).json.disk === "ok", 10_000);
+    expect((await api("POST", "/api/auth/signup", { body: signupBody })).status).toBe(201);
+    // Nothing of the refused sign-up was half-written: the account is new now.
+    expect((await login(email, "disk-password")).status).toBe(200);
+  },
+);

@@ -89,12 +89,14 @@ export async function leftoverProcesses(dataDir: string, timeoutMs: number): Pro
 export interface StartOptions {
   /** Start it as the README says, with `npm start` (npm runs start.mjs), instead of start.mjs itself. */
   viaNpm?: boolean;
+  /** DATA_DIR (the caller's to remove); default: a new temporary folder, removed by stop(). */
+  dataDir?: string;
 }
 
 export async function startProduct(extraEnv: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningProduct> {
   // One block below the ephemeral range: the BFF, the embedded database, then each service.
   const port = await freePortBlock(2 + services().length);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "seo-e2e-"));
   const database = await ownDatabase();
   const kvPrefix = `seo-e2e:${randomBytes(6).toString("hex")}:`;
   const env = {
@@ -149,7 +151,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, opts: 
       }
       // npm returns before the product has stopped: wait for its processes, and never leave one.
       for (const pid of await leftoverProcesses(dataDir, 20_000)) process.kill(pid, "SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
       await dropOwnKeys(kvPrefix);
     },
