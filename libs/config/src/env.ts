@@ -114,16 +114,6 @@ const envSchema = z.object({
     .transform((v) => v?.trim() || "us-east-1"),
   REMOTES_S3_FORCE_PATH_STYLE: bool(false),
   REMOTES_CDN_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]/i.test(v), "must be an http(s) URL"),
-  // The shared remote store (docs/operating/remote-store.md): S3-compatible storage when a bucket is named.
-  REMOTES_S3_BUCKET: optionalString,
-  REMOTES_S3_PREFIX: z.string().optional().default("remotes/"),
-  REMOTES_S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]/i.test(v), "must be an http(s) URL"),
-  REMOTES_S3_REGION: z
-    .string()
-    .optional()
-    .transform((v) => v?.trim() || "us-east-1"),
-  REMOTES_S3_FORCE_PATH_STYLE: bool(false),
-  REMOTES_CDN_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]/i.test(v), "must be an http(s) URL"),
   STATIC_ROOT: optionalString,
   TRUST_PROXY: optionalString,
   SMTP_URL: optionalString,
@@ -362,19 +352,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     logLevel: logLevelOf(env),
     /** Prefix of every key-value store key, for deployments or test instances sharing one Redis. */
     kvPrefix: e.KV_PREFIX,
-    /** Where published remotes live: S3-compatible storage when REMOTES_S3_BUCKET is set, else a local folder. */
-    remoteStore: {
-      s3: e.REMOTES_S3_BUCKET
-        ? {
-            bucket: e.REMOTES_S3_BUCKET,
-            prefix: e.REMOTES_S3_PREFIX,
-            endpoint: e.REMOTES_S3_ENDPOINT,
-            region: e.REMOTES_S3_REGION,
-            forcePathStyle: e.REMOTES_S3_FORCE_PATH_STYLE,
-          }
-        : undefined,
-      cdnUrl: e.REMOTES_CDN_URL,
-    },
     /** Where published remotes live: S3-compatible storage when REMOTES_S3_BUCKET is set, else a local folder. */
     remoteStore: {
       s3: e.REMOTES_S3_BUCKET
