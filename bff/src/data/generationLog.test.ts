@@ -1,6 +1,10 @@
 import type { PrismaClient } from "@seo/db/client";
 import { createGenerationLog, type RowValues } from "./generationLog";
 import { silentLogger } from "../appDeps";
+import { generationHistoryDropped, generationHistoryRetries } from "../http/metrics";
+
+const metricValue = async (counter: { get(): Promise<{ values: { value: number }[] }> }) =>
+  (await counter.get()).values[0]?.value ?? 0;
 
 function fakePrisma(fail = 0) {
   const batches: unknown[][] = [];
@@ -144,9 +148,16 @@ describe("generation log through outages", () => {
     const warnings: string[] = [];
     const logger = { ...silentLogger, error: (m: string) => warnings.push(m) };
     const log = createGenerationLog(noPrisma, logger, { flushMs: 250, maxBatch: 2, maxQueued: 5, insert: fake.insert });
+    const [droppedBefore, retriesBefore] = [
+      await metricValue(generationHistoryDropped),
+      await metricValue(generationHistoryRetries),
+    ];
     for (const n of range(8)) await log.record(entry(n));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(log.stats()).toMatchObject({ queued: 5, dropped: 3 });
+    // The same on /metrics.
+    expect((await metricValue(generationHistoryDropped)) - droppedBefore).toBe(3);
+    expect(await metricValue(generationHistoryRetries)).toBeGreaterThan(retriesBefore);
     expect(warnings).toEqual(["generation history queue full, dropping new rows"]); // once per streak
     down = false;
     await jest.advanceTimersByTimeAsync(15_000);

@@ -18,6 +18,7 @@ import type { Logger } from "../appDeps";
 import type { GenerationSource } from "@seo/contracts/history";
 import { unavailableDependency } from "../http/dependencyErrors";
 import { isDiskFullError } from "../http/diskSpace";
+import { generationHistoryDropped, generationHistoryRetries } from "../http/metrics";
 
 export interface GenerationEntry {
   userId: number;
@@ -146,6 +147,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
         const error = (err as Error)?.message?.trim().split("\n").pop();
         if (unavailableDependency(err) || isDiskFullError(err)) {
           counts.failing++;
+          generationHistoryRetries.inc();
           // A passing fault: the same rows again, later; nothing behind them goes first.
           const delay = backoff(counts.failing);
           if (counts.failing === 1 || counts.failing % 10 === 0)
@@ -164,6 +166,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
           row.tries++;
           if (row.tries >= MAX_DATA_TRIES) {
             counts.rejected++;
+            generationHistoryDropped.inc();
             logger.error("generation history row rejected by the database, dropped", {
               userId: row.values[0],
               toolType: row.values[1],
@@ -173,6 +176,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
             });
             done(1);
           } else {
+            generationHistoryRetries.inc();
             await sleep(backoff(row.tries));
           }
         }
@@ -214,6 +218,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
     async record(entry: GenerationEntry): Promise<void> {
       if (queue.length >= maxQueued) {
         counts.dropped++;
+        generationHistoryDropped.inc();
         if (droppedInStreak++ === 0)
           logger.error("generation history queue full, dropping new rows", { maxQueued, failures: counts.failing });
         return;
