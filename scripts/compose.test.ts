@@ -118,6 +118,9 @@ describe("docker-compose.yml", () => {
     // E-mail links need the public URL, and production mail needs a real SMTP server.
     expect(env.APP_URL).toBe("${APP_URL:?set APP_URL}");
     expect(services.billing.environment.APP_URL).toBe("${APP_URL:?set APP_URL}");
+    // Every service shares the replay guard in Redis.
+    for (const s of serviceEntries)
+      expect([s.name, services[s.name].environment.REDIS_URL]).toEqual([s.name, "redis://redis:6379"]);
     expect(env.SMTP_URL).toBe("${SMTP_URL:?set SMTP_URL}");
     expect(env.MAIL_FROM).toBe("${MAIL_FROM:?set MAIL_FROM}");
     // No fixed manifest URL: /remotes.json answers from the remote registry.

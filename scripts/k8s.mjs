@@ -109,6 +109,8 @@ const commonEnv = (process) => [
   literal("NODE_ENV", "production"),
   secret("IDENTITY_SECRET"),
   secret("DATABASE_URL"),
+  // Sessions and counters (BFF), the replay guard every instance of a service shares (services).
+  secret("REDIS_URL"),
   secret("METRICS_TOKEN"),
   config("LOG_LEVEL"),
   literal("SHUTDOWN_DELAY_MS", SHUTDOWN_DELAY_MS),
@@ -274,7 +276,6 @@ function bffFile(t) {
   const env = [
     ...commonEnv("bff"),
     literal("PORT", BFF_PORT),
-    secret("REDIS_URL"),
     secret("SMTP_URL"),
     config("ADMIN_EMAIL"),
     config("APP_URL"),

@@ -186,11 +186,11 @@ function checkAgainstRegistry(load: () => Doc[], test: jest.It) {
     }
   });
 
-  test("shares the identity secret, the database, the metrics token and the shutdown timings between every Node process", () => {
+  test("shares the identity secret, the database, Redis, the metrics token and the shutdown timings between every Node process", () => {
     const docs = load();
     for (const name of nodeDeployments) {
       const env = envOf(container(named(docs, "Deployment", name)!));
-      for (const key of ["IDENTITY_SECRET", "DATABASE_URL", "METRICS_TOKEN"]) {
+      for (const key of ["IDENTITY_SECRET", "DATABASE_URL", "REDIS_URL", "METRICS_TOKEN"]) {
         expect([name, key, env.get(key)?.valueFrom?.secretKeyRef?.key]).toEqual([name, key, key]);
       }
       expect([name, env.get("NODE_ENV")?.value]).toEqual([name, "production"]);
