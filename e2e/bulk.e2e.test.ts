@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
+import { eventually } from "./faultKit";
 
 const ROWS = 50;
 const SHOPIFY_HEADER = ["Handle", "Title", "Body (HTML)", "SEO Title", "SEO Description"];
@@ -77,21 +78,6 @@ async function api(sessionId: string, method: string, path: string): Promise<{ s
   } catch {
     return { status: res.status, json: text };
   }
-}
-
-/** Polls `check` (bounded) until it holds; fails naming `what` otherwise. */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 250) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (err) {
-      lastError = err;
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out waiting until ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ""}`);
 }
 
 /** A CSV cell: quoted when it holds a comma, a quote or a line break. */

@@ -7,6 +7,7 @@ import request from "supertest";
 import type { ServiceName } from "@seo/config/ports";
 import type { PrismaClient } from "@seo/db/client";
 import type { KvStore } from "@seo/kv/store";
+import type { DiskSpace } from "../http/diskSpace";
 import { HEALTH_CHECK_TIMEOUT_MS, healthRoutes } from "./healthRoutes";
 
 const SERVICES: ServiceName[] = ["descripto", "hookgenie", "trendspy", "seosnapshot", "workflow", "billing"];
@@ -45,7 +46,15 @@ beforeAll(async () => {
   deadUrl = `http://127.0.0.1:${port}`;
 });
 
-function appWith(deps: { db?: PrismaClient; kv?: KvStore; urls?: Partial<Record<ServiceName, string>> } = {}) {
+function appWith(
+  deps: {
+    db?: PrismaClient;
+    kv?: KvStore;
+    urls?: Partial<Record<ServiceName, string>>;
+    accepting?: () => boolean;
+    disk?: DiskSpace;
+  } = {},
+) {
   const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s, deps.urls?.[s] ?? healthyUrl])) as Record<ServiceName, string>;
   const app = express();
   app.use(
@@ -54,6 +63,8 @@ function appWith(deps: { db?: PrismaClient; kv?: KvStore; urls?: Partial<Record<
       prisma: deps.db ?? database(async () => [{ "?column?": 1 }]),
       store: deps.kv ?? store(async () => undefined),
       serviceUrls,
+      accepting: deps.accepting,
+      disk: deps.disk,
     }),
   );
   return app;
@@ -121,16 +132,7 @@ test("503 when the store is down or frozen", async () => {
 
 describe("liveness and readiness", () => {
   function probed(deps: { db?: PrismaClient; kv?: KvStore; accepting?: () => boolean }) {
-    const app = express();
-    app.use(
-      "/api",
-      healthRoutes({
-        prisma: deps.db ?? database(async () => [{ "?column?": 1 }]),
-        store: deps.kv ?? store(async () => undefined),
-        serviceUrls: Object.fromEntries(SERVICES.map((s) => [s, deadUrl])) as Record<ServiceName, string>,
-        accepting: deps.accepting,
-      }),
-    );
+    const app = appWith({ ...deps, urls: Object.fromEntries(SERVICES.map((s) => [s, deadUrl])) });
     return async (path: string) => {
       const res = await request(app).get(path);
       return { status: res.status, body: res.body };
@@ -173,16 +175,7 @@ describe("liveness and readiness", () => {
 
 describe("a full disk", () => {
   it("makes health 503 naming the disk, while the database and the store still answer", async () => {
-    const app = express();
-    app.use(
-      "/api",
-      healthRoutes({
-        prisma: database(async () => [{ "?column?": 1 }]),
-        store: store(async () => undefined),
-        serviceUrls: Object.fromEntries(SERVICES.map((s) => [s, healthyUrl])) as Record<ServiceName, string>,
-        disk: { status: async () => "full", freeBytes: () => 1_000 },
-      }),
-    );
+    const app = appWith({ disk: { status: async () => "full", freeBytes: () => 1_000 } });
     const res = await request(app).get("/api/health");
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: "unavailable", database: "ok", store: "ok", disk: "full" });
