@@ -78,6 +78,7 @@ export function startTracing(opts: TracingOptions): Tracing | null {
   const log = opts.logger;
   if (log) {
     const warn = (message: string, ...args: unknown[]) => log.warn(`opentelemetry: ${message}`, { detail: args.map(String) });
+    diag.disable(); // the SDK's console logger goes (replacing it would print a warning with a stack)
     diag.setLogger({ error: warn, warn, info: () => {}, debug: () => {}, verbose: () => {} }, DiagLogLevel.WARN);
   }
   started = { flush: () => processor.forceFlush(), shutdown: () => sdk.shutdown() };
