@@ -34,6 +34,7 @@ const BY_DESIGN: { prefix: string; why: string }[] = [
   { prefix: "scripts/partner-demo.mjs", why: "the demo partner page embeds one tool" },
   // Deployment topology: checked against the registry by scripts/compose.test.ts.
   { prefix: "docker-compose.yml", why: "deployment, checked against the registry" },
+  { prefix: "deploy/k8s/base/", why: "deployment, generated from the registry (scripts/k8s.mjs) and checked by scripts/k8s.test.ts" },
   // This test's own allow-list names the files, not the tools.
   { prefix: "scripts/toolOwnership.test.ts", why: "this test" },
 ];
@@ -49,6 +50,7 @@ const ALLOW_LIST: { prefix: string; why: string }[] = [
   { prefix: "scripts/bench.mjs", why: "benchmark inputs (the gateway cost is measured on SeoSnapshot)" },
   { prefix: "scripts/remote-contracts.json", why: "each remote's exposed modules, the compatibility gate's record" },
   { prefix: "scripts/bench-history.mjs", why: "benchmark inputs (history entries of real offline answers)" },
+  { prefix: "scripts/bench-durability.mjs", why: "benchmark inputs (history rows written with fsync on and off)" },
   // Bulk runs (decision 0025) are written per tool for now: Descripto's product columns and shop
   // exports, SeoSnapshot's page report. Debt: a bulk module in each tool's own folders, read through
   // the registry like the pages are, would take these off the list.

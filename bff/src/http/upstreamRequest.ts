@@ -20,7 +20,7 @@ export const RAW_BODY_LIMIT = "1mb";
 
 /** One service as the BFF reaches it. */
 export interface ServiceTarget {
-  /** The service's name ("descripto", "billing"): the `service` label of its metrics. */
+  /** The service's name (as in the registry, or "billing"): the `service` label of its metrics. */
   name?: string;
   /** The service's title in the registry: used in the 502/504 message. */
   displayName: string;

@@ -50,7 +50,7 @@ function boundedRoute(route: string): string {
 }
 
 export interface HttpObservation {
-  /** The process answering: "bff", "descripto", ... */
+  /** The process answering: "bff", "billing", "workflow", ... */
   service: string;
   method: string;
   /** The route's pattern ("/api/embed/:tool"), never the URL. */
