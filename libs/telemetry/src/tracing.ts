@@ -18,7 +18,7 @@ import {
 } from "@opentelemetry/api";
 
 export interface TracingOptions {
-  /** The process's name in every span it exports ("bff", "descripto", ...); OTEL_SERVICE_NAME overrides it. */
+  /** The process's name in every span it exports ("bff", "billing", ...); OTEL_SERVICE_NAME overrides it. */
   serviceName: string;
   env?: NodeJS.ProcessEnv;
   /** Where spans go (tests); otherwise the exporter reads the OTEL_EXPORTER_OTLP_* variables. */
