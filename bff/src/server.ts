@@ -7,7 +7,7 @@ import { createStore, prefixedKvStore } from "@seo/kv/store";
 import { createBroadcast } from "@seo/kv/broadcast";
 import { createLogger, errorFields } from "@seo/log/logger";
 import { installProcessHandlers } from "@seo/log/processHandlers";
-import { startTracing } from "@seo/telemetry/tracing";
+import { shutdownTracing, startTracing } from "@seo/telemetry/tracing";
 import { shutdownOnSignals, type Lifecycle } from "@seo/log/lifecycle";
 import { createApp } from "./app";
 import { startJobQueue } from "@seo/jobs/queue";
@@ -97,8 +97,12 @@ async function main() {
     name: "users",
     onWarning: (m) => logger.warn(m),
   });
-  let lifecycle: Lifecycle | undefined;
-  const app = createApp({ config, prisma, store, logger, jobs, userBroadcast, accepting: () => lifecycle?.accepting() ?? true });
+  // The readiness probe asks the lifecycle, which needs the server, which needs the app.
+  const shutdown: { lifecycle?: Lifecycle } = {};
+  const app = createApp({
+    ...{ config, prisma, store, logger, jobs, userBroadcast },
+    accepting: () => shutdown.lifecycle?.accepting() ?? true,
+  });
   // Bulk runs: rows a dead worker left running go back to pending, unfinished runs are queued again.
   await (app.locals.startBulkWorker as () => Promise<void>)();
   const server = app.listen(config.port, () => {
@@ -113,13 +117,14 @@ async function main() {
   // SIGTERM/SIGINT: unready (GET /api/health/ready answers 503) but serving for SHUTDOWN_DELAY_MS,
   // then no new connections, requests under way finish (SHUTDOWN_GRACE_MS at most), then the queued
   // generation history is written, the job queue stops and connections close (libs/log/lifecycle).
-  lifecycle = shutdownOnSignals(server, {
+  shutdown.lifecycle = shutdownOnSignals(server, {
     ...config.shutdown,
     log: logger,
     onDrained: async () => {
       await Promise.resolve(app.locals.flushGenerations?.()).catch(() => undefined);
       await jobs.stop().catch(() => undefined);
       await Promise.allSettled([prisma.$disconnect(), store.close?.(), mailer.close(), userBroadcast.close()]);
+      await shutdownTracing().catch(() => undefined); // the spans still waiting to be sent
     },
   });
 }

@@ -2,6 +2,7 @@ import type Koa from "koa";
 import type { Server } from "node:http";
 import { shutdownOnSignals } from "@seo/log/lifecycle";
 import { sharedReplayGuard } from "@seo/identity/signature";
+import { shutdownTracing } from "@seo/telemetry/tracing";
 import { createStore, prefixedKvStore, type KvStore } from "@seo/kv/store";
 import { installProcessHandlers } from "@seo/log/processHandlers";
 import { createLogger, type AppLogger } from "./log";
@@ -84,6 +85,7 @@ export function startService(
     onDrained: async () => {
       await options.onClose?.();
       await replayStore?.close();
+      await shutdownTracing().catch(() => undefined); // the spans still waiting to be sent
     },
   });
   app.context.probes = { accepting: lifecycle.accepting, dependencies: options.dependencies };
