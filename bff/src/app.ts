@@ -20,6 +20,7 @@ import { createDiskSpaceCheck } from "./http/diskSpace";
 import { refuseWritesWhenDiskFull } from "./http/diskGuard";
 import { requestContext, requestIdOf } from "./http/requestContext";
 import { metricsRoute, requestMetrics } from "./http/metricsRoutes";
+import { observeGenerationHistory } from "./http/metrics";
 import { sameOriginStateChanges } from "./http/sameOrigin";
 import { authRoutes } from "./routes/authRoutes";
 import { accountRoutes } from "./routes/accountRoutes";
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps) {
   app.use(errorHandler(logger));
   // server.ts writes the queued generation history before it exits; tests flush before counting.
   app.locals.flushGenerations = () => generationLog.flush();
+  observeGenerationHistory(() => generationLog.stats().queued);
   // server.ts (and tests) start the bulk worker once the job queue is up: it recovers unfinished runs.
   app.locals.startBulkWorker = () => bulk.startWorker();
   return app;

@@ -112,6 +112,21 @@ export const generationHistoryDropped = new Counter({
   registers,
 });
 
+let historyQueued: () => number = () => 0;
+/** Rows answered but not yet written (a database outage makes it grow; GENERATION_LOG_MAX_QUEUED bounds it). */
+export const generationHistoryQueued = new Gauge({
+  name: "seo_generation_history_queued",
+  help: "Generation history rows waiting to be written",
+  registers,
+  collect() {
+    this.set(historyQueued());
+  },
+});
+/** app.ts tells the gauge where to read the queue's length. */
+export function observeGenerationHistory(queued: () => number): void {
+  historyQueued = queued;
+}
+
 // ---- the job queue (pg-boss), read when Prometheus scrapes ----
 
 /** A scrape waits at most this long for the database's job counts. */

@@ -58,6 +58,10 @@ describe("the BFF's /metrics", () => {
     return r.send({ page: "https://example.com/private-page?id=1234" });
   };
 
+  it("reports the generation history rows waiting to be written", async () => {
+    expect(await scrape()).toMatch(/^seo_generation_history_queued \d+$/m);
+  });
+
   it("counts and times a tool call under its route and its tool, in the BFF and in the service", async () => {
     const before = await scrape();
     expect((await callTool()).status).toBe(200);
