@@ -34,7 +34,10 @@ const BY_DESIGN: { prefix: string; why: string }[] = [
   { prefix: "scripts/partner-demo.mjs", why: "the demo partner page embeds one tool" },
   // Deployment topology: checked against the registry by scripts/compose.test.ts.
   { prefix: "docker-compose.yml", why: "deployment, checked against the registry" },
-  { prefix: "deploy/k8s/base/", why: "deployment, generated from the registry (scripts/k8s.mjs) and checked by scripts/k8s.test.ts" },
+  {
+    prefix: "deploy/k8s/base/",
+    why: "deployment, generated from the registry (scripts/k8s.mjs) and checked by scripts/k8s.test.ts",
+  },
   // This test's own allow-list names the files, not the tools.
   { prefix: "scripts/toolOwnership.test.ts", why: "this test" },
 ];
