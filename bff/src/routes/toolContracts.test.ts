@@ -50,9 +50,7 @@ describe("tool contracts through the BFF (embedded database)", () => {
   beforeAll(async () => {
     backends = await startBackends("pglite");
     services = await startRealServices(backends);
-    // The services are not warmed up here as startService does in the product: a first answer
-    // loads the language layer's dictionaries (about a second), so the proxy waits longer than the stack's 1.5 s.
-    bff = await startBff(backends, { ...services.env, PROXY_TIMEOUT_MS: "10000" });
+    bff = await startBff(backends, services.env);
     ({ sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" }));
   }, 180_000);
   afterAll(async () => {

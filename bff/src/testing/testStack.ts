@@ -105,7 +105,10 @@ export function testConfig(env: Record<string, string> = {}, registry?: Registry
 export async function startRealServices(backends: Backends) {
   const config = testConfig();
   const servers: http.Server[] = [];
-  const env: Record<string, string> = {};
+  // These services are not warmed up as startService does in the product: a tool's first answer loads
+  // its language layer's dictionaries (about a second, more on a busy machine), so a BFF in front of
+  // them waits longer than the stack's 1.5 s (a test may still set its own).
+  const env: Record<string, string> = { PROXY_TIMEOUT_MS: "10000" };
   for (const { service } of registry.tools) {
     const mod = (await import(`../../../${service.dir}/src/app`)) as {
       createApp(c: AppConfig): { callback(): http.RequestListener };
