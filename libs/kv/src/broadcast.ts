@@ -4,7 +4,7 @@
 // process that is disconnected from Redis misses messages, so subscribers are told when the
 // connection comes back (`onResync`) and can drop whatever such a message would have dropped.
 // Used to revoke cached user rows on every replica (bff/src/data/userCache.ts).
-import { createClient } from "redis";
+import { createRedisClient, firstConnection } from "./redisClient";
 
 export interface Broadcast {
   /** Sends `message` to every subscriber of every process (this one included). */
@@ -50,11 +50,7 @@ export const broadcastChannel = (kvPrefix: string, name: string) => `${kvPrefix}
  */
 export async function createRedisBroadcast(redisUrl: string, opts: RedisBroadcastOptions): Promise<Broadcast> {
   const warn = opts.onWarning ?? (() => {});
-  const publisher = createClient({
-    url: redisUrl,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-  });
+  const publisher = createRedisClient(redisUrl);
   const subscriber = publisher.duplicate();
   const handlers = new Set<(message: string) => void>();
   const resyncs = new Set<() => void>();
@@ -75,18 +71,7 @@ export async function createRedisBroadcast(redisUrl: string, opts: RedisBroadcas
     readyOnce = true;
   });
 
-  const connect = (client: typeof publisher) =>
-    new Promise<void>((resolve) => {
-      const settle = () => {
-        client.off("ready", settle);
-        client.off("error", settle);
-        resolve();
-      };
-      client.once("ready", settle);
-      client.once("error", settle);
-      client.connect().catch(settle);
-    });
-  await Promise.all([connect(publisher), connect(subscriber)]);
+  await Promise.all([firstConnection(publisher), firstConnection(subscriber)]);
   // Re-subscribed by the client after every reconnect.
   const listen = () =>
     subscriber.subscribe(opts.channel, (message) => {

@@ -1,5 +1,5 @@
 // KvStore on Redis (the `redis` v5 client).
-import { createClient } from "redis";
+import { createRedisClient, firstConnection } from "./redisClient";
 import type { KvStore } from "./store";
 
 /** Redis cannot be reached (down, wrong URL, reconnecting). */
@@ -34,9 +34,6 @@ class CommandTimeout extends Error {
 }
 
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
-const CONNECT_TIMEOUT_MS = 2_000;
-/** Reconnect delays: 100 ms doubling to at most this, for as long as Redis is away. */
-const RECONNECT_MAX_DELAY_MS = 2_000;
 
 export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions = {}): Promise<KvStore> {
   const where = redactedUrl(redisUrl);
@@ -44,15 +41,7 @@ export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions
   let lastError: Error | undefined;
 
   const connect = () => {
-    const c = createClient({
-      url: redisUrl,
-      // Fail fast while disconnected instead of queueing commands until Redis is back.
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
-      },
-    });
+    const c = createRedisClient(redisUrl, opts.connectTimeoutMs);
     // Without a listener an 'error' event would crash the process; the client reconnects by itself.
     c.on("error", (err: Error) => (lastError = err));
     c.on("ready", () => (lastError = undefined));
@@ -60,21 +49,11 @@ export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions
   };
   let client = connect();
 
-  const firstConnection = (c: typeof client) =>
-    new Promise<void>((resolve) => {
-      const settle = () => {
-        c.off("ready", settle);
-        c.off("error", settle);
-        resolve();
-      };
-      c.once("ready", settle);
-      c.once("error", settle);
-      c.connect().catch((err: Error) => {
-        lastError = err;
-        settle();
-      });
-    });
-  await firstConnection(client);
+  const connectFirst = async (c: typeof client) => {
+    const err = await firstConnection(c);
+    if (err) lastError = err;
+  };
+  await connectFirst(client);
 
   // A command that timed out on a connection that is still open means Redis (or the path to it)
   // stopped answering: every later command on it would wait the whole timeout too, and the kernel
@@ -85,7 +64,7 @@ export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions
     lastError = cause;
     opts.onWarning?.(`Redis at ${where} stopped answering (${cause.message}); reconnecting`);
     client = connect();
-    void firstConnection(client);
+    void connectFirst(client);
     stale.destroy();
   };
 
