@@ -271,6 +271,15 @@ const servicePortVariable = (name) => `${name.toUpperCase()}_PORT`;
 /** @param {any[]} docs */
 const yamlDocs = (docs) => `${HEADER}\n${docs.map((d) => stringify(d, { lineWidth: 0 })).join("---\n")}`;
 
+/** An nginx container (the shell, a remote): alive and ready while it answers /healthz. */
+function nginxProbes() {
+  const healthz = httpGet("/healthz", NGINX_PORT);
+  return {
+    livenessProbe: { ...healthz, periodSeconds: 15, timeoutSeconds: 3 },
+    readinessProbe: { ...healthz, periodSeconds: 5, timeoutSeconds: 3 },
+  };
+}
+
 /** @param {Topology} t */
 function bffFile(t) {
   const env = [
@@ -406,7 +415,6 @@ function shellFile() {
     // The image's entrypoint writes the pod's nameservers into NGINX_LOCAL_RESOLVERS.
     literal("NGINX_ENTRYPOINT_LOCAL_RESOLVERS", "1"),
   ];
-  const healthz = httpGet("/healthz", NGINX_PORT);
   return yamlDocs([
     deployment({
       name: "shell",
@@ -414,10 +422,7 @@ function shellFile() {
       image: "seo-suite/shell",
       port: NGINX_PORT,
       env,
-      probes: {
-        livenessProbe: { ...healthz, periodSeconds: 15, timeoutSeconds: 3 },
-        readinessProbe: { ...healthz, periodSeconds: 5, timeoutSeconds: 3 },
-      },
+      probes: nginxProbes(),
       resources: RESOURCES.nginx,
       replicas: 1,
       node: false,
@@ -463,17 +468,13 @@ function shellFile() {
 /** @param {{ name: string }} r */
 function remoteFile(r) {
   const name = `mfe-${r.name}`;
-  const healthz = httpGet("/healthz", NGINX_PORT);
   return yamlDocs([
     deployment({
       name,
       component: "remote",
       image: `seo-suite/${name}`,
       port: NGINX_PORT,
-      probes: {
-        livenessProbe: { ...healthz, periodSeconds: 15, timeoutSeconds: 3 },
-        readinessProbe: { ...healthz, periodSeconds: 5, timeoutSeconds: 3 },
-      },
+      probes: nginxProbes(),
       resources: RESOURCES.nginx,
       replicas: 1,
       node: false,

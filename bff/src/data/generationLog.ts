@@ -16,7 +16,7 @@
 import { sqlPoolOf, type PrismaClient } from "@seo/db/client";
 import type { Logger } from "../appDeps";
 import type { GenerationSource } from "@seo/contracts/history";
-import { unavailableDependency } from "../http/dependencyErrors";
+import { errorSummary, unavailableDependency } from "@seo/db/unavailable";
 import { isDiskFullError } from "../http/diskSpace";
 import { generationHistoryDropped, generationHistoryRetries } from "../http/metrics";
 
@@ -144,7 +144,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
         counts.failing = 0;
         done(size);
       } catch (err) {
-        const error = (err as Error)?.message?.trim().split("\n").pop();
+        const error = errorSummary(err);
         if (unavailableDependency(err) || isDiskFullError(err)) {
           counts.failing++;
           generationHistoryRetries.inc();

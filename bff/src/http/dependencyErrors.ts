@@ -4,9 +4,9 @@
 // (ours or the database's) is full is answered 507 INSUFFICIENT_STORAGE with Retry-After (diskSpace.ts).
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "../appDeps";
-import { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, unavailableDependency } from "@seo/db/unavailable";
+import { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, errorSummary, unavailableDependency } from "@seo/db/unavailable";
 import { requestIdOf } from "./requestContext";
-import { DISK_FULL_RETRY_AFTER_SECONDS, INSUFFICIENT_STORAGE, isDiskFullError } from "./diskSpace";
+import { isDiskFullError, sendInsufficientStorage } from "./diskSpace";
 
 export { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, unavailableDependency };
 
@@ -17,11 +17,9 @@ export function dependencyErrorHandler(logger: Logger): ErrorRequestHandler {
       logger.error("write failed: out of storage space", {
         requestId: requestIdOf(res),
         url: req.originalUrl,
-        error: (err as Error)?.message?.trim().split("\n").pop(),
+        error: errorSummary(err),
       });
-      res.setHeader("Retry-After", String(DISK_FULL_RETRY_AFTER_SECONDS));
-      res.setHeader("Cache-Control", "no-store");
-      res.status(507).json(INSUFFICIENT_STORAGE);
+      sendInsufficientStorage(res);
       return;
     }
     const dependency = unavailableDependency(err);
@@ -32,7 +30,7 @@ export function dependencyErrorHandler(logger: Logger): ErrorRequestHandler {
     logger.warn(`${dependency} unavailable`, {
       requestId: requestIdOf(res),
       url: req.originalUrl,
-      error: (err as Error)?.message?.trim().split("\n").pop(),
+      error: errorSummary(err),
     });
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.setHeader("Cache-Control", "no-store");

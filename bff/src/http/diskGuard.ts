@@ -3,7 +3,7 @@
 // (DISK_FREE_MIN_MB) leaves room for what must still be written: a sign-out, the database's own
 // bookkeeping, the log. A write that fails with ENOSPC anyway is answered 507 by dependencyErrors.ts.
 import type { RequestHandler } from "express";
-import { DISK_FULL_RETRY_AFTER_SECONDS, INSUFFICIENT_STORAGE, type DiskSpace } from "./diskSpace";
+import { sendInsufficientStorage, type DiskSpace } from "./diskSpace";
 import { requestIdOf } from "./requestContext";
 import type { Logger } from "../appDeps";
 
@@ -23,8 +23,6 @@ export function refuseWritesWhenDiskFull(disk: DiskSpace, logger: Logger): Reque
       warned = true;
       logger.error("disk nearly full: refusing writes", { freeBytes: disk.freeBytes(), requestId: requestIdOf(res) });
     }
-    res.setHeader("Retry-After", String(DISK_FULL_RETRY_AFTER_SECONDS));
-    res.setHeader("Cache-Control", "no-store");
-    res.status(507).json({ ...INSUFFICIENT_STORAGE, requestId: requestIdOf(res) });
+    sendInsufficientStorage(res);
   };
 }

@@ -5,6 +5,7 @@
 // - `createDiskSpaceCheck()` reads the free space of DATA_DIR (statfs), cached briefly, against
 //   DISK_FREE_MIN_MB, for /api/health: a nearly full disk is reported before writes start failing.
 import fs from "node:fs";
+import type { Response } from "express";
 
 export const INSUFFICIENT_STORAGE = {
   error: "The server is out of storage space. Please try again later.",
@@ -12,6 +13,13 @@ export const INSUFFICIENT_STORAGE = {
 } as const;
 /** Freeing space takes an operator: clients wait longer than for a passing outage. */
 export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** The answer to a write refused or failed for lack of space (the request id is added by requestContext). */
+export function sendInsufficientStorage(res: Response): void {
+  res.setHeader("Retry-After", String(DISK_FULL_RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  res.status(507).json(INSUFFICIENT_STORAGE);
+}
 
 const ERRNO_CODES = new Set(["ENOSPC", "EDQUOT"]);
 /** PostgreSQL's disk_full ("could not extend file ...", "could not write to file ..."). */

@@ -9,6 +9,11 @@ export const DEPENDENCY_UNAVAILABLE = {
 } as const;
 export const RETRY_AFTER_SECONDS = 5;
 
+/** The last line of an error's message, for a log line (Prisma's messages quote the whole query first). */
+export function errorSummary(err: unknown): string | undefined {
+  return (err as Error | undefined)?.message?.trim().split("\n").pop();
+}
+
 // Prisma's codes for a database it cannot reach or that stopped answering (P1001 can't reach,
 // P1002 timed out, P1008 operation timed out, P1017 connection closed, P2024 pool timeout, P2037 too
 // many connections). A raw query ($queryRaw, e.g. the Starter quota UPDATE) reports the same

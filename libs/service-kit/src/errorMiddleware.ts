@@ -1,7 +1,7 @@
 import type { Middleware } from "koa";
 import { ZodError } from "zod";
 import { validationErrorBody, type ApiErrorBody } from "@seo/contracts/errors";
-import { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, unavailableDependency } from "@seo/db/unavailable";
+import { DEPENDENCY_UNAVAILABLE, RETRY_AFTER_SECONDS, errorSummary, unavailableDependency } from "@seo/db/unavailable";
 import type { Logger } from "./log";
 
 /** An error whose status and message are meant for the caller (e.g. 404 for a missing project). */
@@ -66,7 +66,7 @@ export function errorMiddleware(log: Logger): Middleware {
         ctx.status = 503;
         ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
         ctx.body = { ...DEPENDENCY_UNAVAILABLE } satisfies ApiErrorBody;
-        log.warn(`${dependency} unavailable`, { method: ctx.method, path: ctx.path, error: lastLine(err) });
+        log.warn(`${dependency} unavailable`, { method: ctx.method, path: ctx.path, error: errorSummary(err) });
         return;
       }
       const status = statusOf(err);
@@ -89,9 +89,4 @@ export function errorMiddleware(log: Logger): Middleware {
       });
     }
   };
-}
-
-/** The last line of an error's message (Prisma's messages quote the whole query first). */
-function lastLine(err: unknown): string | undefined {
-  return err instanceof Error ? err.message.trim().split("\n").pop() : undefined;
 }
