@@ -60,15 +60,6 @@ export function signal(pid: number, sig: NodeJS.Signals) {
   }
 }
 
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A JSON error answer with this status (and a message for people). */
 export function expectJsonError(res: Answer, status: number) {
   expect({ status: res.status, contentType: res.headers.get("content-type") }).toEqual({

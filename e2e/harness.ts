@@ -64,6 +64,16 @@ async function dropOwnKeys(prefix: string) {
   }
 }
 
+/** Whether a process with this id is running (signal 0 checks without signalling). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The product's processes still running (those start.mjs recorded), after `timeoutMs` at most. */
 export async function leftoverProcesses(dataDir: string, timeoutMs: number): Promise<number[]> {
   let pids: number[] = [];
@@ -72,15 +82,7 @@ export async function leftoverProcesses(dataDir: string, timeoutMs: number): Pro
   } catch {
     return [];
   }
-  const running = () =>
-    pids.filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+  const running = () => pids.filter(alive);
   const deadline = Date.now() + timeoutMs;
   while (running().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   return running();

@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { Client as PgClient } from "pg";
 import { startTcpProxy, type TcpProxy } from "@seo/kv/testing/tcpProxy";
-import { leftoverProcesses, startProduct, type RunningProduct } from "./harness";
-import { alive, call, eventually, expectDependencyUnavailable, signal, type Answer, type CallOptions } from "./faultKit";
+import { alive, leftoverProcesses, startProduct, type RunningProduct } from "./harness";
+import { call, eventually, expectDependencyUnavailable, signal, type Answer, type CallOptions } from "./faultKit";
 
 jest.setTimeout(120_000);
 
