@@ -79,8 +79,8 @@ const Bottom = styled.div`
 /**
  * The company pages and the API docs are not written yet: their links stay on the page and take
  * the reader to its top (HTML's "top" fragment, what a bare '#' did). Help writes to support; the
- * Privacy and Terms pages are real (DESIGN.md decision 19). The blog and social links go to
- * external sites.
+ * Privacy and Terms pages are real (docs/decisions/0020-small-product-rules.md). The blog and
+ * social links go to external sites.
  */
 export const PLACEHOLDER_HREF = "#top";
 const company = ["About", "Careers", "Contact"];
