@@ -7,31 +7,17 @@
 import { build } from "esbuild";
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromiumLaunchOptions } from "./chromium.cjs";
 import { freePortBlock } from "./ports.cjs";
 import { root, SERVICES } from "./targets.mjs";
-import { embeddedDatabaseUrl, historyBench, historySummaryRow, startHistoryProduct } from "./bench-history.mjs";
+import { embeddedDatabaseUrl, historyBench, startHistoryProduct } from "./bench-history.mjs";
 import { durabilityBench } from "./bench-durability.mjs";
-
-/** The summary figures of this run, for the table printed at the end and written to the README. */
-/**
- * @type {{
- *   addedP50?: number,
- *   throughput?: { ratio: number, bff: number, service: number, bffP99: number },
- *   pages?: Record<string, { files: number, kb: number, lcp: number | null }>,
- *   memory?: { total: number, db: number, bff: number },
- *   history?: { label: string, p50: number, p95: number }[],
- *   bulk?: { rows: number, seconds: number, rowsPerSecond: number },
- * }}
- */
-const figures = {};
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const fmt = (ms) => `${ms.toFixed(2)} ms`;
+import { figures, fmt, percentile } from "./bench/figures.mjs";
+import { browserFigures, memory } from "./bench/browser.mjs";
+import { summary, writeReadme } from "./bench/report.mjs";
 
 async function loadTs(entry) {
   // Inside the repository, so the bundle's run-time lookups (the spelling dictionary's files) resolve.
@@ -311,169 +297,6 @@ async function bulkRun(product, sessionId, rows = 1000) {
       "run's own rows/s": run.rowsPerSecond,
     },
   ]);
-}
-
-/** JavaScript on the wire for a first visit, and the landing page's LCP, in headless Chromium. */
-async function browserFigures(product) {
-  let chromium;
-  try {
-    ({ chromium } = await import("playwright-core"));
-  } catch {
-    console.log("\n(playwright-core missing: no browser figures)");
-    return;
-  }
-  const browser = await chromium.launch(chromiumLaunchOptions).catch(() => null);
-  if (!browser) {
-    console.log("\n(no Chromium at /usr/bin/chromium: no browser figures)");
-    return;
-  }
-  const rows = [];
-  try {
-    for (const page of ["/", "/login", "/pricing"]) {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send("Network.enable");
-      const scripts = new Map();
-      cdp.on("Network.responseReceived", (e) => {
-        if (e.type === "Script")
-          scripts.set(e.requestId, {
-            url: e.response.url,
-            encoding: e.response.headers["content-encoding"] ?? e.response.headers["Content-Encoding"] ?? "none",
-          });
-      });
-      let wire = 0;
-      cdp.on("Network.loadingFinished", (e) => {
-        if (scripts.has(e.requestId)) wire += e.encodedDataLength;
-      });
-      await tab.goto(product.base + page, { waitUntil: "networkidle" });
-      const lcp = await tab.evaluate(
-        () =>
-          /** @type {Promise<number | null>} */ (
-            new Promise((resolve) => {
-              new PerformanceObserver((list) => {
-                const entries = list.getEntries();
-                resolve(entries[entries.length - 1]?.startTime ?? null);
-              }).observe({ type: "largest-contentful-paint", buffered: true });
-              setTimeout(() => resolve(null), 3000);
-            })
-          ),
-      );
-      const encodings = [...new Set([...scripts.values()].map((s) => s.encoding))].join(", ");
-      (figures.pages ??= {})[page] = { files: scripts.size, kb: wire / 1024, lcp };
-      rows.push({
-        page,
-        "JS files": scripts.size,
-        "JS on the wire": `${(wire / 1024).toFixed(0)} KB`,
-        encoding: encodings,
-        LCP: lcp === null ? "n/a" : fmt(lcp),
-      });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  console.log("\nFirst visit, headless Chromium on localhost (cold cache)");
-  console.table(rows);
-}
-
-/** Resident memory of every process of the running product, idle. */
-function memory(product) {
-  const pids = JSON.parse(readFileSync(path.join(product.dataDir, "processes.json"), "utf8"));
-  const rss = (pid) => {
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      return m ? Number(m[1]) / 1024 : 0;
-    } catch {
-      return 0;
-    }
-  };
-  const rows = Object.entries({ supervisor: product.supervisorPid, ...pids }).map(([name, pid]) => ({
-    process: name,
-    "RSS MB": rss(pid).toFixed(0),
-  }));
-  const total = rows.reduce((n, r) => n + Number(r["RSS MB"]), 0);
-  rows.push({ process: "total", "RSS MB": total.toFixed(0) });
-  figures.memory = { total, db: rss(pids.db ?? 0), bff: rss(pids.bff ?? 0) };
-  console.log("\nResident memory of the embedded product, idle");
-  console.table(rows);
-}
-
-/** The summary table: the figures before the performance work (docs/performance.md), this run's, and the targets. */
-function summary() {
-  const kb = (n) => `${Math.round(n).toLocaleString("en")} KB`;
-  const ms = (n) => (n === null || n === undefined ? "n/a" : `${(n / 1000).toFixed(2)} s`);
-  /** @typedef {{ files: number, kb: number, lcp: number | null }} PageFigures */
-  const first = /** @type {PageFigures[]} */ (["/", "/login"].map((p) => figures.pages?.[p]).filter(Boolean));
-  const worst = first.reduce((/** @type {PageFigures | null} */ a, b) => (b.kb > (a?.kb ?? -1) ? b : a), null);
-  const t = figures.throughput;
-  const rows = [
-    [
-      "JavaScript on the wire, first visit to `/` or `/login` (the larger)",
-      "1,217 KB in 33 files, uncompressed",
-      worst
-        ? `${kb(worst.kb)} in ${worst.files} files (brotli; ${first.map((p, i) => `${["/", "/login"][i]} ${kb(p.kb)}`).join(", ")})`
-        : "n/a",
-      "≤ 120 KB",
-    ],
-    ["landing LCP, headless Chromium, localhost", "0.6-0.8 s", ms(figures.pages?.["/"]?.lcp), "< 0.5 s"],
-    [
-      "BFF throughput / service, 50 connections",
-      "8-11%",
-      t
-        ? `${(t.ratio * 100).toFixed(0)}% (${t.bff.toFixed(0)} vs ${t.service.toFixed(0)} req/s, BFF p99 ${t.bffP99.toFixed(0)} ms)`
-        : "n/a",
-      "≥ 50%",
-    ],
-    [
-      "added latency through the BFF, 1 connection, p50",
-      "+7.7 to +9 ms",
-      figures.addedP50 === undefined ? "n/a" : `+${figures.addedP50.toFixed(1)} ms`,
-      "≤ +2 ms",
-    ],
-    [
-      "bulk run, 1,000 Descripto rows (offline engine), upload to done",
-      "n/a (new)",
-      figures.bulk ? `${figures.bulk.seconds.toFixed(1)} s (${figures.bulk.rowsPerSecond.toFixed(0)} rows/s)` : "n/a",
-      "< 20 s",
-    ],
-    historySummaryRow(figures.history),
-    [
-      "resident memory, embedded product idle",
-      "~1.25 GB (database 450 MB, BFF 250 MB)",
-      figures.memory
-        ? `${figures.memory.total.toFixed(0)} MB (database ${figures.memory.db.toFixed(0)} MB, BFF ${figures.memory.bff.toFixed(0)} MB)`
-        : "n/a",
-      "≤ 900 MB",
-    ],
-  ];
-  const table = [
-    "| figure | before the performance work | this run | target |",
-    "|---|---|---|---|",
-    ...rows.map((r) => `| ${r.join(" | ")} |`),
-  ].join("\n");
-  console.log("\nSummary (before the performance work -> this run -> target)");
-  console.table(rows.map(([figure, before, now, target]) => ({ figure, before, now, target })));
-  return table;
-}
-
-const README_START = "<!-- bench:issue-14:start -->";
-const README_END = "<!-- bench:issue-14:end -->";
-
-/** Replaces the block between the markers in the README's performance section with this run's table. */
-function writeReadme(table) {
-  const file = path.join(root, "README.md");
-  const text = readFileSync(file, "utf8");
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start < 0 || end < start) {
-    console.log(`\n(README.md has no ${README_START} block: not written)`);
-    return;
-  }
-  const date = new Date().toISOString().slice(0, 10);
-  const block = `${README_START}\nLast \`npm run bench\` (${date}, ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end):\n\n${table}\n`;
-  writeFileSync(file, text.slice(0, start) + block + text.slice(end));
-  console.log("\nWrote the figures to README.md (performance section).");
 }
 
 // --gateway-only: the calls through the BFF (which also warm it up, as in the full run) and the

@@ -51,6 +51,7 @@ const ALLOW_LIST: { prefix: string; why: string }[] = [
   { prefix: "bff/Dockerfile", why: "copies the contract packages its contract tests use (devDependencies)" },
   { prefix: "bff/package.json", why: "the contract tests' devDependencies" },
   { prefix: "scripts/bench.mjs", why: "benchmark inputs (the gateway cost is measured on SeoSnapshot)" },
+  { prefix: "scripts/bench/report.mjs", why: "benchmark summary (the bulk figure is a Descripto run)" },
   { prefix: "scripts/remote-contracts.json", why: "each remote's exposed modules, the compatibility gate's record" },
   { prefix: "scripts/bench-history.mjs", why: "benchmark inputs (history entries of real offline answers)" },
   { prefix: "scripts/bench-durability.mjs", why: "benchmark inputs (history rows written with fsync on and off)" },
