@@ -214,7 +214,7 @@ const RAW: Omit<In, "tone">[] = [
       "hand-powered 18 bar pressure, 80 ml water tank, weighs 320 g, fits in a cup holder, includes a carry case, compatible with ground coffee and capsules",
     targetAudience: "campers and travellers who refuse to drink bad coffee",
   },
-  // Written the way clients type them (issue 25's second round): lower case, typos, units glued to
+  // Written the way clients type them (a second round of real inputs): lower case, typos, units glued to
   // figures, places, offers with dates, services, B2B software.
   {
     productName: "ceramic coffee mug 350ml",

@@ -1,6 +1,6 @@
 // HookGenie quality corpus: topics written the way clients type them (offers, lists, how-tos,
 // questions, services and places, events, things, other languages, typos, ALL CAPS) through every
-// channel, judged on the output only, as a copywriter would (issue 25): no broken grammar, every
+// channel, judged on the output only, as a copywriter would: no broken grammar, every
 // name, figure, offer, place and date kept (per line where the channel has room for the whole topic,
 // per set otherwise), names in the client's case, no line skeleton shared by more than a fifth of
 // the topics, nothing invented (figures, urgency, hashtags), the top line sound, every limit kept.
@@ -70,7 +70,7 @@ export const TOPICS: Case[] = [
   { topic: "Crème hydratante pour peau sèche", lang: "fr" },
   { topic: "Black Friday laptop deals" },
   { topic: "Home insurance quotes" },
-  // Issue 25: as clients type them.
+  // As clients type them.
   { topic: "40% off all mattresses, ends Monday" },
   { topic: "10 tips for better sleep" },
   { topic: "how to potty train a puppy" },

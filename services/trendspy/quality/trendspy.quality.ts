@@ -185,7 +185,7 @@ export function reasonsFor(c: Case, r: TrendspyResponse): string[] {
     }
   }
   for (const t of c.typos ?? []) if (list.some((k) => k.split(/\s+/).includes(t))) reasons.push(`typo "${t}" kept`);
-  // No invented number (DESIGN.md decision 21): estimates carry bands, the head term the highest,
+  // No invented number (docs/decisions/0028): estimates carry bands, the head term the highest,
   // and a longer form is never in a higher band than one it contains.
   const [head, ...rest] = kws;
   if (kws.some((k) => k.volume !== null || k.difficulty !== null || k.trend !== null))

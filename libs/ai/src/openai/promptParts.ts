@@ -1,7 +1,7 @@
 // Prompt parts several tools share; each tool's own prompt lives in its service's domain.
 
 /**
- * The rule the offline engines keep too (DESIGN.md decision 20), and the quality corpora check on
+ * The rule the offline engines keep too (docs/decisions/0018), and the quality corpora check on
  * either engine's answers: the user's facts, all of them, as typed; nothing added; no stuffing.
  */
 export const FACTS_ONLY_RULE =

@@ -1,5 +1,5 @@
 // The facts a writer must keep from a client's input: figures with their units, offers, dates,
-// names and acronyms as typed. Offline engines (DESIGN.md decision 20) and the model engine are
+// names and acronyms as typed. Offline engines (docs/decisions/0018) and the model engine are
 // both judged by missingEntities: an output that drops "40% off" or "Monday" is not a draft.
 import nlp from "compromise";
 import { detectLanguage, isKnownWord } from "../text/language";

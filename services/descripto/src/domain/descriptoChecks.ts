@@ -20,7 +20,7 @@ export interface CheckedInput {
 
 /**
  * Claims a writer may not add on their own: superlatives, guarantees and rankings, and the stock
- * lines issue 25 found under a third of all products. Allowed when the input says them.
+ * lines a review found under a third of all products. Allowed when the input says them.
  */
 export const CLAIM_PHRASES = [
   "best",

@@ -20,7 +20,7 @@ export const CATEGORIES = [
 /** Difficulty bands: below `easy` is easy, below `medium` is medium, the rest hard. */
 export const DIFFICULTY_THRESHOLDS = { easy: 30, medium: 60 } as const;
 
-/** Shown beside every estimate: offline, TrendSpy never shows a number (DESIGN.md decision 21). */
+/** Shown beside every estimate: offline, TrendSpy never shows a number (docs/decisions/0028). */
 export const ESTIMATE_LABEL = "estimate — connect a data source for volumes";
 
 /** Relative interest bands of an estimate, highest first. */

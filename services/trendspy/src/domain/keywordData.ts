@@ -1,6 +1,6 @@
 // TrendSpy with a keyword-data provider: the engine's honest estimate first (offline or model), then
 // the provider's numbers for the seed in the market chosen on the form. Numbers come only from the
-// provider (DESIGN.md decision 21); when it fails, is rate-limited or half-configured, the answer is
+// provider (docs/decisions/0028); when it fails, is rate-limited or half-configured, the answer is
 // the estimate with a notice that says why ("Keyword data unavailable: ... — showing estimates").
 // See docs/decisions/0028-keyword-data-provider.md.
 import { marketOf, type TrendspyResponse } from "@seo/trendspy-contract";

@@ -9,7 +9,7 @@ import { audiencePhrase, writeDescription, type DescriptionInput } from "./descr
 import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
 const SAMPLES = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
-// Issue 25's examples, typed the way clients type them.
+// Examples typed the way clients type them.
 const HUB = {
   productName: "4K USB-C Hub",
   keyFeatures: "supports 4K@60Hz, works with MacBook, ships in insulated packaging",
@@ -39,7 +39,7 @@ const lines = (text: string) => text.split("\n");
 const listItems = (text: string) => lines(text).filter((l) => l.startsWith("- "));
 
 describe("writeDescription: a plain, true draft from the user's facts", () => {
-  test("issue 25's hub: each feature is a list item as typed, never a phrase in a sentence's slot", () => {
+  test("a hub typed as clients type it: each feature is a list item as typed, never a phrase in a sentence's slot", () => {
     for (const tone of TONES)
       for (const variant of [0, 1, 2]) {
         const r = writeDescription({ ...HUB, tone, variant });

@@ -1,4 +1,4 @@
-// Descripto's offline writer: a plain, true draft from the user's own facts (DESIGN.md decision 20).
+// Descripto's offline writer: a plain, true draft from the user's own facts (docs/decisions/0018).
 // The product name becomes a title, the intro names the product and the audience in a form whose
 // slots take noun phrases only, the features are list items as typed, the keywords stand where
 // they read without a grammar slot (descriptoKeywords.ts), and a call to action names the product.

@@ -2,7 +2,7 @@
 // title (casing as typed, ALL CAPS or all-lower-case names set right, emoji and obvious typos out),
 // each feature a list item as typed, the audience a noun phrase that reads after "for", and the
 // keywords keep the casing the user gave names elsewhere. Nothing here adds a word the user did not
-// type (DESIGN.md decision 20): the draft is composed from these and a few safe words per tone.
+// type (docs/decisions/0018): the draft is composed from these and a few safe words per tone.
 import { parseTopic, splitItems, type TopicKind } from "@seo/ai/text/parse";
 import { isKnownWord, nounInfo, titleCase, type DetectedLang } from "@seo/ai/text/language";
 import { correctSpelling, type SpellingFix } from "@seo/ai/text/spelling";

@@ -1,4 +1,4 @@
-// HookGenie's offline writer (DESIGN.md decision 20): the topic is parsed into the client's facts
+// HookGenie's offline writer (docs/decisions/0018): the topic is parsed into the client's facts
 // (topicFacts.ts), the facts are arranged into lines (arrangements.ts), each line is cased for its
 // channel and judged (lineScore.ts): a line with broken grammar, a re-cased name or (where the
 // channel has room) a dropped fact is not written. The sound lines are ranked; `variant` deals the
@@ -109,7 +109,7 @@ export function generateHeadlines(input: HeadlineInput): HookgenieResponse {
   return out;
 }
 
-/** The headline checks of the SEO rules, less the number and power-word checks: they reward an invented figure or hype (issue 25). */
+/** The headline checks of the SEO rules, less the number and power-word checks: they reward an invented figure or hype. */
 export function draftChecks(text: string, limit: number) {
   return checkHeadline(text, limit).filter((c) => c.id !== "headline-number" && c.id !== "headline-power-word");
 }

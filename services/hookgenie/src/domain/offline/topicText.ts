@@ -2,7 +2,7 @@
 // and every word in its "running" case: names and acronyms as the client wrote them (or as the
 // dictionary spells them: "manchester" → "Manchester", "b2b" → "B2B"), every other word in lower
 // case. A line built from running text is then put in Title Case or sentence case for its channel
-// without ever re-casing a name (docs/decisions: DESIGN.md decision 20).
+// without ever re-casing a name (docs/decisions/0018).
 import { isShouting } from "@seo/ai/quality/entities";
 import { detectLanguage, fixAcronyms, isKnownWord, type DetectedLang } from "@seo/ai/text/language";
 import { typoFixer, type SpellingFix } from "@seo/ai/text/spelling";

@@ -13,7 +13,7 @@ function kindOf(keyword: string, index: number): string {
 
 /**
  * The model's research as the contract's answer. A model has no search data, so its volumes,
- * difficulty and trends are dropped (DESIGN.md decision 21): each keyword gets a relative interest
+ * difficulty and trends are dropped (docs/decisions/0028): each keyword gets a relative interest
  * band from its shape, like the offline engine's, and the "- keyword:" lines the workflow reads
  * keyword options from are added when the model did not write them.
  */

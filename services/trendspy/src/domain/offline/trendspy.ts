@@ -2,7 +2,7 @@
 // its subject, the seed's language kept: see libs/ai/src/text/searchSeed.ts), from modifier banks per seed class,
 // so a plumber gets "near me" and "emergency" but never "for beginners" or "buy ... online", a
 // template gets "free" and "download", software gets "pricing" and "alternatives". Offline there is
-// no search data, so no idea carries a number (DESIGN.md decision 21, docs/decisions/0028): each
+// no search data, so no idea carries a number (docs/decisions/0028): each
 // has a relative interest band with its reason (trendspyInterest.ts), its intent and kind, and the
 // answer says "estimate — connect a data source for volumes". `variant` sees the same ideas from
 // another angle (trendspyAngles.ts).

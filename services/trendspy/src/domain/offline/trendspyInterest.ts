@@ -1,4 +1,4 @@
-// TrendSpy's estimate without numbers (DESIGN.md decision 21): each idea's relative interest
+// TrendSpy's estimate without numbers (docs/decisions/0028): each idea's relative interest
 // (high, medium, low) from its shape alone, with the one-line reason the page shows. The head term
 // is the broadest search; a buying or one-word modifier narrows it; questions, comparisons and
 // longer phrases narrow it further. A longer phrase is never in a higher band than one it contains.
