@@ -2,11 +2,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadRemote } from "@module-federation/enhanced/runtime";
-import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { setUpAppRoutesTests, signedIn as signedInWith } from "../testing/appRoutes";
 import { mockFetch } from "../testing/mockFetch";
-import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
+import { renderWithApp, subscriptionOf } from "../testing/render";
 import { PLACEHOLDER_HREF } from "../components/Footer";
-import { AppRoutes, preloadPages } from "./AppRoutes";
+import { AppRoutes } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
@@ -14,18 +14,13 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
   loadRemote: jest.fn(),
 }));
 
-// Pages are lazy chunks; load them once here so no test waits on a first module load.
-beforeAll(() => preloadPages(), 60_000);
-
-resetAppAroundEachTest();
+setUpAppRoutesTests();
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => {});
 });
 
 const signedIn = (patch = {}) =>
-  mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5, ...patch }) },
+  signedInWith(subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5, ...patch }), {
     "POST /api/auth/logout": { body: { success: true } },
     "/remotes.json": {
       body: { descripto: "/remotes/descripto/mf-manifest.json", workflow: "/remotes/workflow/mf-manifest.json" },
@@ -63,7 +58,6 @@ it("signed out: /dashboard goes to /login", async () => {
 });
 
 it("signed in: the navbar shows the logo to /dashboard, Pricing and 'Welcome, {first name}'", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn();
   renderWithApp(<AppRoutes />, { route: "/pricing" });
   expect(await screen.findByText("Welcome, Ada")).toBeInTheDocument();
@@ -72,14 +66,12 @@ it("signed in: the navbar shows the logo to /dashboard, Pricing and 'Welcome, {f
 });
 
 it("signed in: an unknown path shows the not-found page", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn();
   renderWithApp(<AppRoutes />, { route: "/nope" });
   expect(await screen.findByRole("heading", { name: /Page Not Found/ })).toBeInTheDocument();
 });
 
 it("signed in with access: / redirects to /dashboard", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn();
   renderWithApp(<AppRoutes />, { route: "/" });
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
@@ -87,7 +79,6 @@ it("signed in with access: / redirects to /dashboard", async () => {
 });
 
 it("signed in without access: /dashboard goes back to /", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn({ hasAccess: false, plan: null });
   renderWithApp(<AppRoutes />, { route: "/dashboard" });
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
@@ -95,7 +86,6 @@ it("signed in without access: /dashboard goes back to /", async () => {
 });
 
 it("logout removes the session and goes to /login", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn();
   renderWithApp(<AppRoutes />, { route: "/pricing" });
   await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
@@ -105,7 +95,6 @@ it("logout removes the session and goes to /login", async () => {
 });
 
 it("logout from the dashboard goes to /, even when the call fails", async () => {
-  localStorage.setItem("sessionId", "s1");
   const fetchMock = signedIn();
   const original = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
@@ -121,7 +110,6 @@ it("logout from the dashboard goes to /, even when the call fails", async () => 
 });
 
 it("tool and workflow routes render their remotes", async () => {
-  localStorage.setItem("sessionId", "s1");
   signedIn();
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
   renderWithApp(<AppRoutes />, { route: "/workflow-projects/42/anything?step=descripto" });

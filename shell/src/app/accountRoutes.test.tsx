@@ -2,10 +2,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { USER_QUERY_KEY } from "@seo/ui/api";
-import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { setUpAppRoutesTests, signedIn as signedInWith } from "../testing/appRoutes";
 import { mockFetch, type Handler } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { ACCOUNT_DELETED, AppRoutes, preloadPages } from "./AppRoutes";
+import { ACCOUNT_DELETED, AppRoutes } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
@@ -15,21 +15,16 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
 
 const TOKEN = "d".repeat(43);
 
-beforeAll(() => preloadPages(), 60_000);
-resetAppAroundEachTest();
+setUpAppRoutesTests();
 
-const signedIn = (routes: Record<string, Handler> = {}) => {
-  localStorage.setItem("sessionId", "s1");
-  return mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }) },
+const signedIn = (routes: Record<string, Handler> = {}) =>
+  signedInWith(subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }), {
     "GET /api/account": {
       body: { ...testUser, emailVerified: true, pendingEmail: null, createdAt: "2030-01-01T00:00:00.000Z", productEmails: true },
     },
     "GET /api/account/sessions": { body: { sessions: [] } },
     ...routes,
   });
-};
 
 it("signed out: /account goes to /login", async () => {
   mockFetch({});

@@ -2,10 +2,10 @@
 // /admin/model through the app's routes: an admin gets the page, a signed-out visitor the login,
 // and no one else asks the admin API.
 import { screen, waitFor } from "@testing-library/react";
-import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { setUpAppRoutesTests, signedIn } from "../testing/appRoutes";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { AppRoutes, preloadPages } from "./AppRoutes";
+import { AppRoutes } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
@@ -13,29 +13,25 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
   loadRemote: jest.fn(),
 }));
 
-beforeAll(() => preloadPages(), 60_000);
-resetAppAroundEachTest();
+setUpAppRoutesTests();
 
 it("signed in as an admin: /admin/model shows each tool's engine", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({
-    "/api/auth/user": { body: { ...testUser, isAdmin: true } },
-    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "admin", generationsRemaining: -1 }) },
-    "GET /api/admin/model": {
-      body: { tools: [{ id: "alpha", title: "Alpha", settings: null, error: "Alpha service is unavailable" }] },
+  signedIn(
+    subscriptionOf({ hasAccess: true, plan: "admin", generationsRemaining: -1 }),
+    {
+      "GET /api/admin/model": {
+        body: { tools: [{ id: "alpha", title: "Alpha", settings: null, error: "Alpha service is unavailable" }] },
+      },
     },
-  });
+    { ...testUser, isAdmin: true },
+  );
   renderWithApp(<AppRoutes />, { route: "/admin/model" });
   expect(await screen.findByRole("heading", { level: 1, name: "Model engine" })).toBeInTheDocument();
   expect(await screen.findByText("Alpha service is unavailable")).toBeInTheDocument();
 });
 
 it("signed in without admin rights: /admin/model leads to the dashboard without asking the admin API", async () => {
-  localStorage.setItem("sessionId", "s1");
-  const fetchMock = mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }) },
-  });
+  const fetchMock = signedIn(subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }));
   renderWithApp(<AppRoutes />, { route: "/admin/model" });
   await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
   expect(fetchMock.mock.calls.some(([p]) => String(p).startsWith("/api/admin"))).toBe(false);

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SubscriptionInfo } from "@seo/contracts/auth";
-import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { setUpAppRoutesTests, signedIn } from "../testing/appRoutes";
 import { mockFetch } from "../testing/mockFetch";
-import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { AppRoutes, preloadPages } from "./AppRoutes";
+import { renderWithApp, subscriptionOf } from "../testing/render";
+import { AppRoutes } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
@@ -13,20 +12,11 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
   loadRemote: jest.fn(),
 }));
 
-beforeAll(() => preloadPages(), 60_000);
-resetAppAroundEachTest();
-
-const signedIn = (subscription: SubscriptionInfo) => {
-  localStorage.setItem("sessionId", "s1");
-  return mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscription },
-    "GET /api/bulk/runs": { body: { runs: [] } },
-  });
-};
+setUpAppRoutesTests();
+const noRuns = { "GET /api/bulk/runs": { body: { runs: [] } } };
 
 it("signed in: the navbar's Bulk link opens /bulk with the plan the shell loaded", async () => {
-  signedIn(subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }));
+  signedIn(subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 }), noRuns);
   renderWithApp(<AppRoutes />, { route: "/pricing" });
   const nav = await screen.findByRole("navigation", { name: "Account" });
   await userEvent.click(within(nav).getByRole("link", { name: "Bulk" }));
@@ -36,7 +26,7 @@ it("signed in: the navbar's Bulk link opens /bulk with the plan the shell loaded
 });
 
 it("signed in on Starter: /bulk explains the feature with an upgrade", async () => {
-  signedIn(subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5 }));
+  signedIn(subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5 }), noRuns);
   renderWithApp(<AppRoutes />, { route: "/bulk" });
   expect(await screen.findByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/pricing");
   expect(screen.queryByLabelText("CSV file")).toBeNull();

@@ -9,6 +9,7 @@ import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/f
 import { RegistryProvider } from "../lib/registry";
 import { catalogueOf } from "../testing/billing";
 import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { signedIn } from "../testing/appRoutes";
 import { mockFetch } from "../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
 import { CheckoutPage } from "../features/checkout/components/CheckoutPage";
@@ -40,10 +41,7 @@ it("its route renders the remote module its registry entry names, signed in and 
   expect(await screen.findByRole("heading", { name: "mfe_metamagic/MetaMagicPage" }, { timeout: 5000 })).toBeInTheDocument();
   unmount();
 
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscriptionOf({ hasAccess: true, plan: "pro" }, registry) },
+  signedIn(subscriptionOf({ hasAccess: true, plan: "pro" }, registry), {
     "/remotes.json": { body: { [FIFTH_TOOL_ENTRY.remote.name]: "/remotes/metamagic/mf-manifest.json" } },
   });
   renderWithApp(

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SubscriptionInfo } from "@seo/contracts/auth";
-import { resetAppAroundEachTest } from "../testing/appTestLifecycle";
+import { setUpAppRoutesTests, signedIn } from "../testing/appRoutes";
 import { mockFetch } from "../testing/mockFetch";
-import { renderWithApp, subscriptionOf, testUser } from "../testing/render";
-import { AppRoutes, preloadPages } from "./AppRoutes";
+import { renderWithApp, subscriptionOf } from "../testing/render";
+import { AppRoutes } from "./AppRoutes";
 
 jest.mock("@module-federation/enhanced/runtime", () => ({
   registerRemotes: jest.fn(),
@@ -13,23 +12,14 @@ jest.mock("@module-federation/enhanced/runtime", () => ({
   loadRemote: jest.fn(),
 }));
 
-beforeAll(() => preloadPages(), 60_000);
-resetAppAroundEachTest();
-
-const signedIn = (subscription: SubscriptionInfo) => {
-  localStorage.setItem("sessionId", "s1");
-  return mockFetch({
-    "/api/auth/user": { body: testUser },
-    "/api/user/subscription": { body: subscription },
-    "GET /api/history?limit=25": { body: { entries: [], nextCursor: null, keptForDays: 30 } },
-  });
-};
+setUpAppRoutesTests();
+const emptyHistory = { "GET /api/history?limit=25": { body: { entries: [], nextCursor: null, keptForDays: 30 } } };
 
 it.each([
   ["Starter", subscriptionOf({ hasAccess: true, plan: "starter", generationsRemaining: 5 })],
   ["no plan", subscriptionOf({ hasAccess: false, plan: null })],
 ])("signed in (%s): the navbar's History link opens /history", async (_plan, subscription) => {
-  signedIn(subscription);
+  signedIn(subscription, emptyHistory);
   renderWithApp(<AppRoutes />, { route: "/pricing" });
   const nav = await screen.findByRole("navigation", { name: "Account" });
   await userEvent.click(within(nav).getByRole("link", { name: "History" }));

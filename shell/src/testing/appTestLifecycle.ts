@@ -13,3 +13,18 @@ export function resetAppAroundEachTest() {
     act(() => clearToasts());
   });
 }
+
+/**
+ * The lifecycle of signed-in page tests: each test starts with only a stored session id; afterwards
+ * timers are real again (for the tests that faked them) and spies are restored.
+ */
+export function signedInAroundEachTest() {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem("sessionId", "s1");
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}

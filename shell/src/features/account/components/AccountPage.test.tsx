@@ -6,6 +6,7 @@ import { USER_QUERY_KEY } from "@seo/ui/api";
 import { mockFetch, type Handler } from "../../../testing/mockFetch";
 import { renderWithApp, subscriptionOf, testUser } from "../../../testing/render";
 import { AccountPage } from "./AccountPage";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
 const account = (patch: Partial<Account> = {}): Account => ({
   firstName: "Ada",
@@ -28,11 +29,7 @@ const session = (patch: Partial<SessionInfo>): SessionInfo => ({
   ...patch,
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => jest.restoreAllMocks());
+signedInAroundEachTest();
 
 function renderAccount(routes: Record<string, Handler> = {}, data: Account = account()) {
   const fetchMock = mockFetch({

@@ -4,12 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { DELETE_CONSEQUENCES, DeleteAccountSection } from "./DeleteAccountSection";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => jest.restoreAllMocks());
+signedInAroundEachTest();
 
 function openDialog(onDeleted = jest.fn()) {
   renderWithApp(<DeleteAccountSection onDeleted={onDeleted} />, { route: "/account", user: testUser });

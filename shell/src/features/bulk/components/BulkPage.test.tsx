@@ -8,14 +8,11 @@ import { renderWithApp, subscriptionOf, testUser } from "../../../testing/render
 import { BULK_TEXTS } from "../bulkTexts";
 import { runOf } from "../testing/bulkFixtures";
 import { BulkPage } from "./BulkPage";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
 const pro = subscriptionOf({ hasAccess: true, plan: "pro", generationsRemaining: -1 });
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => jest.restoreAllMocks());
+signedInAroundEachTest();
 
 function renderBulk(routes: Record<string, Handler> = {}, subscription: SubscriptionInfo | null = pro, route = "/bulk") {
   const fetchMock = mockFetch({ "GET /api/bulk/runs": { body: { runs: [] } }, ...routes });

@@ -7,12 +7,9 @@ import { renderWithApp, subscriptionOf, testUser } from "../../../testing/render
 import { BULK_TEXTS } from "../bulkTexts";
 import { descriptoOutput, productRow, runOf } from "../testing/bulkFixtures";
 import { BulkRunPage } from "./BulkRunPage";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => jest.restoreAllMocks());
+signedInAroundEachTest();
 
 const RUN = "/api/bulk/runs/7";
 const PAGE = `${RUN}/rows?offset=0&limit=25`;

@@ -6,6 +6,7 @@ import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { HISTORY_TEXTS } from "../historyTexts";
 import { HistoryPage, SEARCH_DEBOUNCE_MS } from "./HistoryPage";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
 const entry = (id: number, patch: Partial<HistoryListEntry> = {}): HistoryListEntry => ({
   id,
@@ -46,14 +47,7 @@ function renderPage() {
   return renderWithApp(<HistoryPage />, { route: "/history", path: "/history", user: testUser });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+signedInAroundEachTest();
 
 it("lists the entries newest first under one heading, each with its tool, time, title and preview", async () => {
   serve((method, url) =>

@@ -5,15 +5,9 @@ import { billingStatusOf } from "../../../testing/billing";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { RECHECK_MS, RECHECKS, SuccessPage } from "./SuccessPage";
+import { signedInAroundEachTest } from "../../../testing/appTestLifecycle";
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("sessionId", "s1");
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+signedInAroundEachTest();
 
 const NO_PLAN = billingStatusOf({ plan: null, status: null, currentPeriodEnd: null });
 
