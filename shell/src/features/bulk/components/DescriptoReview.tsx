@@ -5,15 +5,15 @@ import { useState } from "react";
 import { BULK_EXPORT_FORMATS, type BulkReview, type BulkRun } from "@seo/contracts/bulk";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { SelectField } from "@seo/ui/FormField";
-import { Spinner } from "@seo/ui/Spinner";
 import { ActionMessage } from "../../../components/ActionMessage";
 import { bulkPaths } from "../api/bulkPaths";
 import { bulkFailure } from "../api/bulkRequest";
 import { PAGE_SIZE, useAllRows, useApproveAllDone, useRowsPage } from "../api/rows";
 import { BULK_TEXTS } from "../bulkTexts";
-import { Actions, Muted, Panel, Table, TableFrame } from "./bulkParts";
+import { Actions, Muted, Panel } from "./bulkParts";
 import { DescriptoRow } from "./DescriptoRow";
 import { Pager } from "./Pager";
+import { LoadedRows, pageCaption, RowsTable } from "./RowsTable";
 
 type Filter = "all" | BulkReview;
 const FILTERS = ["all", "pending", "approved", "rejected"] as const satisfies readonly Filter[];
@@ -55,37 +55,23 @@ export function DescriptoReview({ run, live }: { run: BulkRun; live: boolean }) 
         success={approveAll.isSuccess ? BULK_TEXTS.approvedAll(approveAll.data) : null}
         error={approveAll.isError ? bulkFailure(approveAll.error) : null}
       />
-      {query.isPending ? (
-        <Spinner label="Loading the rows" />
-      ) : query.isError && !query.data ? (
-        <p role="alert">{bulkFailure(query.error)}</p>
-      ) : (
-        <TableFrame>
-          <Table>
-            <caption>
-              {total === 0
-                ? `${BULK_TEXTS.filters[filter]}: none yet`
-                : `${BULK_TEXTS.filters[filter]}: ${BULK_TEXTS.pageOf(offset + 1, Math.min(offset + PAGE_SIZE, total), total)}`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  Row
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col">Description</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <DescriptoRow key={row.rowNumber} runId={run.id} row={row} live={live} />
-              ))}
-            </tbody>
-          </Table>
-        </TableFrame>
-      )}
+      <LoadedRows query={query} loading="Loading the rows">
+        <RowsTable
+          caption={`${BULK_TEXTS.filters[filter]}: ${total === 0 ? "none yet" : pageCaption(offset, total)}`}
+          heads={
+            <>
+              <th scope="col">Product</th>
+              <th scope="col">Description</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <DescriptoRow key={row.rowNumber} runId={run.id} row={row} live={live} />
+          ))}
+        </RowsTable>
+      </LoadedRows>
       <Pager offset={offset} total={total} onChange={setOffset} label="Review pages" />
       <ApprovedExports run={run} />
     </Panel>

@@ -1,6 +1,6 @@
 // One product of a Descripto run under review: its description (edited in place), status, Approve
 // and Reject (toggles), Regenerate.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import styled from "styled-components";
 import type { BulkRow } from "@seo/contracts/bulk";
 import { descriptoResponseSchema } from "@seo/descripto-contract";
@@ -41,23 +41,125 @@ export function rowProductName(row: BulkRow): string {
 
 const reviewTone = { pending: "neutral", approved: "success", rejected: "danger" } as const;
 
-export function DescriptoRow({ runId, row, live }: { runId: number; row: BulkRow; live: boolean }) {
-  const patch = usePatchRow(runId);
-  const regenerate = useRegenerateRow(runId);
-  const [draft, setDraft] = useState<string | null>(null);
+/** The row's status; a done row shows its review instead once it has one. */
+function RowStatus({ row }: { row: BulkRow }) {
+  const done = row.status === "done";
+  return (
+    <Badge $tone={row.status === "failed" ? "danger" : done ? reviewTone[row.review] : "neutral"} $size="sm">
+      {done && row.review !== "pending" ? BULK_TEXTS.filters[row.review] : BULK_TEXTS.rowStatuses[row.status]}
+    </Badge>
+  );
+}
+
+function DescriptionEditor({
+  name,
+  draft,
+  editor,
+  saving,
+  onChange,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  draft: string;
+  editor: RefObject<HTMLTextAreaElement | null>;
+  saving: boolean;
+  onChange: (draft: string) => void;
+  onSave: (e: FormEvent) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <EditForm onSubmit={onSave}>
+      <Textarea
+        ref={editor}
+        aria-label={`Description of ${name}`}
+        value={draft}
+        rows={8}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Actions>
+        <Button type="submit" size="sm" busy={saving}>
+          {BULK_TEXTS.save}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {BULK_TEXTS.cancelEdit}
+        </Button>
+      </Actions>
+    </EditForm>
+  );
+}
+
+/** What a row shows while not edited: its description (marked when edited), or why it failed. */
+function Description({ row }: { row: BulkRow }) {
+  if (row.status === "failed") return <Failure>{row.error ?? BULK_TEXTS.rowStatuses.failed}</Failure>;
+  if (row.status !== "done") return null;
+  return (
+    <>
+      <Text>{rowDescription(row)}</Text>
+      {row.editedText !== null && (
+        <Badge $tone="info" $size="sm">
+          {BULK_TEXTS.edited}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+const REVIEW_BUTTONS = {
+  approved: { label: BULK_TEXTS.approve, pressedVariant: "primary" },
+  rejected: { label: BULK_TEXTS.reject, pressedVariant: "destructive" },
+} as const;
+
+/** Approve or Reject, pressed while the row has that review (pressing it again takes it back). */
+function ReviewButton({
+  to,
+  row,
+  name,
+  disabled,
+  onReview,
+}: {
+  to: keyof typeof REVIEW_BUTTONS;
+  row: BulkRow;
+  name: string;
+  disabled: boolean;
+  onReview: (to: keyof typeof REVIEW_BUTTONS) => void;
+}) {
+  const { label, pressedVariant } = REVIEW_BUTTONS[to];
+  return (
+    <Button
+      size="sm"
+      variant={row.review === to ? pressedVariant : "outline"}
+      aria-pressed={row.review === to}
+      aria-label={`${label} ${name}`}
+      disabled={disabled}
+      onClick={() => onReview(to)}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Focus goes into the text area when editing starts, and back to Edit when it ends. */
+function useEditFocus(editing: boolean) {
   const editor = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  const editing = draft !== null;
-  const name = rowProductName(row);
-  const done = row.status === "done";
-
-  // Into the text area when editing starts; back to Edit when it ends.
   useEffect(() => {
     if (editing) editor.current?.focus();
     else if (wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
+  return { editor, editButton };
+}
+
+export function DescriptoRow({ runId, row, live }: { runId: number; row: BulkRow; live: boolean }) {
+  const patch = usePatchRow(runId);
+  const regenerate = useRegenerateRow(runId);
+  const [draft, setDraft] = useState<string | null>(null);
+  const editing = draft !== null;
+  const { editor, editButton } = useEditFocus(editing);
+  const name = rowProductName(row);
+  const done = row.status === "done";
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -74,41 +176,22 @@ export function DescriptoRow({ runId, row, live }: { runId: number; row: BulkRow
       <th scope="row">{name}</th>
       <td>
         {editing ? (
-          <EditForm onSubmit={save}>
-            <Textarea
-              ref={editor}
-              aria-label={`Description of ${name}`}
-              value={draft}
-              rows={8}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <Actions>
-              <Button type="submit" size="sm" busy={patch.isPending}>
-                {BULK_TEXTS.save}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
-                {BULK_TEXTS.cancelEdit}
-              </Button>
-            </Actions>
-          </EditForm>
-        ) : done ? (
-          <>
-            <Text>{rowDescription(row)}</Text>
-            {row.editedText !== null && (
-              <Badge $tone="info" $size="sm">
-                {BULK_TEXTS.edited}
-              </Badge>
-            )}
-          </>
-        ) : row.status === "failed" ? (
-          <Failure>{row.error ?? BULK_TEXTS.rowStatuses.failed}</Failure>
-        ) : null}
+          <DescriptionEditor
+            name={name}
+            draft={draft}
+            editor={editor}
+            saving={patch.isPending}
+            onChange={setDraft}
+            onSave={save}
+            onCancel={() => setDraft(null)}
+          />
+        ) : (
+          <Description row={row} />
+        )}
         {failure && <p role="alert">{failure}</p>}
       </td>
       <td>
-        <Badge $tone={row.status === "failed" ? "danger" : done ? reviewTone[row.review] : "neutral"} $size="sm">
-          {done && row.review !== "pending" ? BULK_TEXTS.filters[row.review] : BULK_TEXTS.rowStatuses[row.status]}
-        </Badge>
+        <RowStatus row={row} />
       </td>
       <td>
         <Actions>
@@ -125,26 +208,8 @@ export function DescriptoRow({ runId, row, live }: { runId: number; row: BulkRow
           )}
           {done && (
             <>
-              <Button
-                size="sm"
-                variant={row.review === "approved" ? "primary" : "outline"}
-                aria-pressed={row.review === "approved"}
-                aria-label={`${BULK_TEXTS.approve} ${name}`}
-                disabled={patch.isPending}
-                onClick={() => review("approved")}
-              >
-                {BULK_TEXTS.approve}
-              </Button>
-              <Button
-                size="sm"
-                variant={row.review === "rejected" ? "destructive" : "outline"}
-                aria-pressed={row.review === "rejected"}
-                aria-label={`${BULK_TEXTS.reject} ${name}`}
-                disabled={patch.isPending}
-                onClick={() => review("rejected")}
-              >
-                {BULK_TEXTS.reject}
-              </Button>
+              <ReviewButton to="approved" row={row} name={name} disabled={patch.isPending} onReview={review} />
+              <ReviewButton to="rejected" row={row} name={name} disabled={patch.isPending} onReview={review} />
             </>
           )}
           {(done || row.status === "failed") && (

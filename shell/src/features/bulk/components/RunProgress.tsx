@@ -50,12 +50,41 @@ function statusSentence(run: BulkRun): string {
   return BULK_TEXTS.statuses[run.status];
 }
 
+/** Rows done of all, failed rows, speed and (while it runs) the time left. */
+function RunFigures({ run }: { run: BulkRun }) {
+  return (
+    <Figures>
+      <div>
+        <dt>Rows</dt>
+        <dd data-testid="run-count">{BULK_TEXTS.progressOf(run.done + run.failed, run.total)}</dd>
+      </div>
+      {run.failed > 0 && (
+        <div>
+          <dt>Failed</dt>
+          <dd>{BULK_TEXTS.failedRows(run.failed)}</dd>
+        </div>
+      )}
+      {run.rowsPerSecond !== null && (
+        <div>
+          <dt>Speed</dt>
+          <dd>{BULK_TEXTS.rate(run.rowsPerSecond)}</dd>
+        </div>
+      )}
+      {isLive(run) && (
+        <div>
+          <dt>Time left</dt>
+          <dd>{run.secondsLeft !== null ? BULK_TEXTS.timeLeft(run.secondsLeft) : BULK_TEXTS.estimating}</dd>
+        </div>
+      )}
+    </Figures>
+  );
+}
+
 export function RunProgress({ run, reconnecting }: { run: BulkRun; reconnecting: boolean }) {
   const cancel = useCancelRun(run.id);
   const [confirming, setConfirming] = useState(false);
   const processed = run.done + run.failed;
   const live = isLive(run);
-  const ofText = BULK_TEXTS.progressOf(processed, run.total);
   return (
     <Panel aria-labelledby="bulk-progress-title">
       <Head>
@@ -65,30 +94,7 @@ export function RunProgress({ run, reconnecting }: { run: BulkRun; reconnecting:
         </Badge>
       </Head>
       <ProgressBar value={processed} max={Math.max(run.total, 1)} label={BULK_TEXTS.progressLabel} height={12} />
-      <Figures>
-        <div>
-          <dt>Rows</dt>
-          <dd data-testid="run-count">{ofText}</dd>
-        </div>
-        {run.failed > 0 && (
-          <div>
-            <dt>Failed</dt>
-            <dd>{BULK_TEXTS.failedRows(run.failed)}</dd>
-          </div>
-        )}
-        {run.rowsPerSecond !== null && (
-          <div>
-            <dt>Speed</dt>
-            <dd>{BULK_TEXTS.rate(run.rowsPerSecond)}</dd>
-          </div>
-        )}
-        {live && (
-          <div>
-            <dt>Time left</dt>
-            <dd>{run.secondsLeft !== null ? BULK_TEXTS.timeLeft(run.secondsLeft) : BULK_TEXTS.estimating}</dd>
-          </div>
-        )}
-      </Figures>
+      <RunFigures run={run} />
       {reconnecting && <Muted>Reconnecting…</Muted>}
       <ActionMessage
         success={statusSentence(run)}

@@ -8,15 +8,14 @@ import { EXPORT_TEXTS, runExport } from "@seo/export/ExportBar";
 import { SCORE_THRESHOLDS } from "@seo/seosnapshot-contract";
 import { Badge, type BadgeTone } from "@seo/ui/Badge";
 import { Button, ButtonLink } from "@seo/ui/Button";
-import { Spinner } from "@seo/ui/Spinner";
 import { toast } from "@seo/ui/toastStore";
 import { bulkPaths } from "../api/bulkPaths";
-import { bulkFailure } from "../api/bulkRequest";
 import { PAGE_SIZE, useAllRows } from "../api/rows";
 import { BULK_TEXTS } from "../bulkTexts";
 import { auditOf, pageTitle, seoReportText } from "../seoReportText";
-import { Actions, Muted, Panel, Table, TableFrame } from "./bulkParts";
+import { Actions, Muted, Panel } from "./bulkParts";
 import { Pager } from "./Pager";
+import { LoadedRows, pageCaption, RowsTable } from "./RowsTable";
 
 type Sort = "none" | "ascending" | "descending";
 const NEXT_SORT: Record<Sort, Sort> = { none: "ascending", ascending: "descending", descending: "none" };
@@ -86,7 +85,6 @@ export function SeoSnapshotReport({ run, live }: { run: BulkRun; live: boolean }
   const [sort, setSort] = useState<Sort>("none");
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const [making, setMaking] = useState(false);
   const sorted = sortRows(all.data?.rows ?? [], sort);
   const rows = sorted.slice(offset, offset + PAGE_SIZE);
 
@@ -97,7 +95,40 @@ export function SeoSnapshotReport({ run, live }: { run: BulkRun; live: boolean }
       return next;
     });
 
-  const pdf = async () => {
+  return (
+    <Panel aria-labelledby="bulk-pages-title">
+      <h2 id="bulk-pages-title">{BULK_TEXTS.pagesTitle}</h2>
+      <ReportExports run={run} rows={all.data ? sorted : null} />
+      <LoadedRows query={all} loading="Loading the pages">
+        <RowsTable
+          caption={sorted.length === 0 ? "No pages yet" : pageCaption(offset, sorted.length)}
+          heads={
+            <>
+              <th scope="col">Page</th>
+              <th scope="col" aria-sort={sort}>
+                <SortButton type="button" onClick={() => setSort(NEXT_SORT[sort])}>
+                  Score
+                  <span aria-hidden="true">{sort === "ascending" ? "▲" : sort === "descending" ? "▼" : "↕"}</span>
+                </SortButton>
+              </th>
+              <th scope="col">{BULK_TEXTS.showIssues}</th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <PageRow key={row.rowNumber} row={row} expanded={open.has(row.rowNumber)} onToggle={() => toggle(row.rowNumber)} />
+          ))}
+        </RowsTable>
+      </LoadedRows>
+      <Pager offset={offset} total={sorted.length} onChange={setOffset} label="Pages of the report" />
+    </Panel>
+  );
+}
+
+/** The server's CSV of every audited page, and one PDF report of them made here (once they are read). */
+function ReportExports({ run, rows }: { run: BulkRun; rows: BulkRow[] | null }) {
+  const [making, setMaking] = useState(false);
+  const pdf = async (sorted: BulkRow[]) => {
     setMaking(true);
     try {
       await runExport("pdf", seoReportText(run.fileName, sorted), `${baseName(run.fileName)}-seo-report`, "SeoSnapshot");
@@ -109,66 +140,21 @@ export function SeoSnapshotReport({ run, live }: { run: BulkRun; live: boolean }
       setMaking(false);
     }
   };
-
   return (
-    <Panel aria-labelledby="bulk-pages-title">
-      <h2 id="bulk-pages-title">{BULK_TEXTS.pagesTitle}</h2>
-      <Actions>
-        {run.done > 0 ? (
-          <ButtonLink href={bulkPaths.export(run.id, "csv")} download $variant="outline" $size="sm">
-            {BULK_TEXTS.exportCsv}
-          </ButtonLink>
-        ) : (
-          <Button variant="outline" size="sm" disabled>
-            {BULK_TEXTS.exportCsv}
-          </Button>
-        )}
-        <Button variant="outline" size="sm" busy={making} disabled={!all.data || run.done === 0} onClick={() => void pdf()}>
-          {BULK_TEXTS.pdfReport}
-        </Button>
-      </Actions>
-      {all.isPending ? (
-        <Spinner label="Loading the pages" />
-      ) : all.isError && !all.data ? (
-        <p role="alert">{bulkFailure(all.error)}</p>
+    <Actions>
+      {run.done > 0 ? (
+        <ButtonLink href={bulkPaths.export(run.id, "csv")} download $variant="outline" $size="sm">
+          {BULK_TEXTS.exportCsv}
+        </ButtonLink>
       ) : (
-        <TableFrame>
-          <Table>
-            <caption>
-              {sorted.length === 0
-                ? "No pages yet"
-                : BULK_TEXTS.pageOf(offset + 1, Math.min(offset + PAGE_SIZE, sorted.length), sorted.length)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  Row
-                </th>
-                <th scope="col">Page</th>
-                <th scope="col" aria-sort={sort}>
-                  <SortButton type="button" onClick={() => setSort(NEXT_SORT[sort])}>
-                    Score
-                    <span aria-hidden="true">{sort === "ascending" ? "▲" : sort === "descending" ? "▼" : "↕"}</span>
-                  </SortButton>
-                </th>
-                <th scope="col">{BULK_TEXTS.showIssues}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <PageRow
-                  key={row.rowNumber}
-                  row={row}
-                  expanded={open.has(row.rowNumber)}
-                  onToggle={() => toggle(row.rowNumber)}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </TableFrame>
+        <Button variant="outline" size="sm" disabled>
+          {BULK_TEXTS.exportCsv}
+        </Button>
       )}
-      <Pager offset={offset} total={sorted.length} onChange={setOffset} label="Pages of the report" />
-    </Panel>
+      <Button variant="outline" size="sm" busy={making} disabled={!rows || run.done === 0} onClick={() => rows && void pdf(rows)}>
+        {BULK_TEXTS.pdfReport}
+      </Button>
+    </Actions>
   );
 }
 

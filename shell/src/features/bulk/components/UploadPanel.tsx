@@ -54,13 +54,72 @@ const DropZone = styled.div<{ $over: boolean }>`
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 
+/** The tool's columns, in order, and its template to download. */
+function TemplateColumns({ tool, id }: { tool: BulkTool; id: string }) {
+  return (
+    <>
+      <div>
+        <Muted id={id}>{BULK_TEXTS.columnsIntro}</Muted>
+        <Columns aria-labelledby={id}>
+          {BULK_COLUMNS[tool].map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </Columns>
+      </div>
+      <Actions>
+        <ButtonLink href={bulkPaths.template(tool)} download $variant="outline" $size="sm">
+          {BULK_TEXTS.template}
+        </ButtonLink>
+      </Actions>
+    </>
+  );
+}
+
+/** The file input inside a zone that also takes a dropped file. */
+function FileDrop({
+  inputId,
+  describedBy,
+  onChoose,
+}: {
+  inputId: string;
+  describedBy: string;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const [over, setOver] = useState(false);
+  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
+    onChoose(e.target.files?.[0]);
+    // The same file, fixed and chosen again, must fire a change too.
+    e.target.value = "";
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setOver(false);
+    onChoose(e.dataTransfer.files[0]);
+  };
+  return (
+    <DropZone
+      $over={over}
+      data-testid="bulk-drop-zone"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <label htmlFor={inputId}>{BULK_TEXTS.fileLabel}</label>
+      <input id={inputId} type="file" accept=".csv,text/csv" onChange={onInput} aria-describedby={describedBy} />
+      <Muted>{BULK_TEXTS.dropHere}</Muted>
+    </DropZone>
+  );
+}
+
 export function UploadPanel({ tool }: { tool: BulkTool }) {
   const navigate = useNavigate();
   const check = useCheckCsv();
   const start = useStartRun();
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
   const inputId = `bulk-file-${tool}`;
 
   const choose = (chosen: File | undefined) => {
@@ -73,17 +132,6 @@ export function UploadPanel({ tool }: { tool: BulkTool }) {
     setRefused(null);
     setFile(chosen);
     check.mutate({ tool, file: chosen });
-  };
-
-  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    choose(e.target.files?.[0]);
-    // The same file, fixed and chosen again, must fire a change too.
-    e.target.value = "";
-  };
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    setOver(false);
-    choose(e.dataTransfer.files[0]);
   };
 
   const run = (skipInvalid: boolean) => {
@@ -106,33 +154,8 @@ export function UploadPanel({ tool }: { tool: BulkTool }) {
   return (
     <Panel aria-labelledby="bulk-upload-title">
       <h2 id="bulk-upload-title">{BULK_TEXTS.uploadTitle}</h2>
-      <div>
-        <Muted id={`${inputId}-columns`}>{BULK_TEXTS.columnsIntro}</Muted>
-        <Columns aria-labelledby={`${inputId}-columns`}>
-          {BULK_COLUMNS[tool].map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </Columns>
-      </div>
-      <Actions>
-        <ButtonLink href={bulkPaths.template(tool)} download $variant="outline" $size="sm">
-          {BULK_TEXTS.template}
-        </ButtonLink>
-      </Actions>
-      <DropZone
-        $over={over}
-        data-testid="bulk-drop-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={inputId}>{BULK_TEXTS.fileLabel}</label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={onInput} aria-describedby={`${inputId}-columns`} />
-        <Muted>{BULK_TEXTS.dropHere}</Muted>
-      </DropZone>
+      <TemplateColumns tool={tool} id={`${inputId}-columns`} />
+      <FileDrop inputId={inputId} describedBy={`${inputId}-columns`} onChoose={choose} />
       <ActionMessage success={status} error={failure} />
       {result && result.errors.length > 0 && <RowErrorTable check={result} />}
       {result && result.errors.length > 0 && result.validRows === 0 && <Muted>{BULK_TEXTS.noValidRows}</Muted>}
