@@ -1,5 +1,6 @@
 // One entry of the list: select, star, what it was (tool, where, when), its title and preview,
 // and Open (its tool page with it loaded), Copy (its text) and Delete.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { HistoryListEntry } from "@seo/contracts/history";
@@ -93,6 +94,27 @@ const StarIcon = ({ filled }: { filled: boolean }) => (
 /** "Nov 28, 2026, 9:41 AM" in the reader's time zone. */
 export const entryTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
+/** A small action on the entry, named for screen readers with the entry's title ("Copy <title>"). */
+function EntryAction({
+  verb,
+  icon,
+  title,
+  busy,
+  onClick,
+}: {
+  verb: string;
+  icon: ReactNode;
+  title: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" icon={icon} busy={busy} onClick={onClick} aria-label={`${verb} ${title}`}>
+      {verb}
+    </Button>
+  );
+}
+
 export interface HistoryItemProps {
   entry: HistoryListEntry;
   toolTitle: string;
@@ -146,26 +168,8 @@ export function HistoryItem({
               Open
             </ButtonLink>
           )}
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<CopyIcon size={16} />}
-            busy={busy.copy}
-            onClick={onCopy}
-            aria-label={`Copy ${title}`}
-          >
-            Copy
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<TrashIcon size={16} />}
-            busy={busy.delete}
-            onClick={onDelete}
-            aria-label={`Delete ${title}`}
-          >
-            Delete
-          </Button>
+          <EntryAction verb="Copy" icon={<CopyIcon size={16} />} title={title} busy={busy.copy} onClick={onCopy} />
+          <EntryAction verb="Delete" icon={<TrashIcon size={16} />} title={title} busy={busy.delete} onClick={onDelete} />
         </Actions>
       </Body>
     </Item>
