@@ -1,4 +1,4 @@
-// What a tool page says beside its Generate button (DESIGN.md decision 18): how many generations
+// What a tool page says beside its Generate button (docs/decisions/0029): how many generations
 // are left ("3 left this week", "2 free tries left today"; nothing for unlimited plans), why the
 // last one was refused with the upgrade in place (the user keeps their input and stays on the page),
 // and, for screen readers, that a result is ready. The counts are the server's (GET

@@ -1,6 +1,6 @@
 // "Offline draft": what a tool result says when the offline engine wrote it (`source: "offline"`, no
-// model configured or the model failed): plain copy built only from the user's facts (DESIGN.md
-// decision 20). An admin also learns where to connect a model. Shown once per result, by the shared
+// model configured or the model failed): plain copy built only from the user's facts (docs/decisions/0018).
+// An admin also learns where to connect a model. Shown once per result, by the shared
 // result wrappers (variantResults, ToolWorkflowStep), never by a page itself.
 import { Link, useInRouterContext } from "react-router-dom";
 import styled from "styled-components";

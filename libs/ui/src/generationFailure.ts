@@ -1,7 +1,7 @@
 // What a tool page does when a generation fails. A refusal the plan explains (no plan, limit
 // reached, tool not in the plan: 401/402/403) keeps the user on the page with their input: the page
 // says why beside its Generate button (GenerationStatus, from planRefusalOf), with the upgrade in
-// place (DESIGN.md decision 18), so nothing is toasted and nobody is sent away. An outage (5xx, no
+// place (docs/decisions/0029), so nothing is toasted and nobody is sent away. An outage (5xx, no
 // answer, 408/429) is not a reason to sell a paying user a plan: it gets a clear toast and the user
 // keeps their input to try again. An embedded tool's partner limit is shown by the embed itself
 // (its notice, with the link to the product), so the page adds nothing of its own.

@@ -29,7 +29,7 @@ export interface KeywordFigures {
 }
 
 /**
- * Does this row carry a provider's numbers? An estimate has none (DESIGN.md decision 21); one saved
+ * Does this row carry a provider's numbers? An estimate has none (docs/decisions/0028); one saved
  * before contract 2.2 may hold invented figures, which are not shown either.
  */
 export const hasFigures = <K extends KeywordFigures>(k: K): k is K & { volume: number } =>
