@@ -135,152 +135,185 @@ interface DrawOptions {
   date: Date;
 }
 
-/** Draws the document into `doc` (a fresh letter-size jsPDF in points). */
-export function drawReport(doc: jsPDF, report: { subtitle?: string; blocks: PdfBlock[] }, { title, date }: DrawOptions): void {
-  const L = PDF_LAYOUT;
-  const right = L.width - L.margin;
-  const bottom = L.height - L.margin - L.footer / 2;
-  let y = L.margin;
+/** Where drawing stands: the document, the page's current top (`y`) and the ways text goes down. */
+class Pen {
+  y: number = PDF_LAYOUT.margin;
+  readonly right = PDF_LAYOUT.width - PDF_LAYOUT.margin;
+  private readonly bottom = PDF_LAYOUT.height - PDF_LAYOUT.margin - PDF_LAYOUT.footer / 2;
 
-  const font = (style: "normal" | "bold", size: number, color: string = PDF_COLORS.ink) => {
-    doc.setFont("helvetica", style);
-    doc.setFontSize(size);
-    doc.setTextColor(color);
-  };
-  const newPage = () => {
-    doc.addPage("letter", "portrait");
-    y = L.margin;
-  };
-  /** Starts a new page unless `height` more points fit on this one. */
-  const room = (height: number) => {
-    if (y + height > bottom) newPage();
-  };
-  /** One line of text at the current font, its top at y. */
-  const line = (text: string, x: number, size: number) => {
-    room(size * L.lineGap);
-    if (text !== "") doc.text(text, x, y + size);
-    y += size * L.lineGap;
-  };
-  const wrap = (text: string, width: number): string[] => {
-    const clean = toWinAnsi(text);
-    return clean.trim() === "" ? [""] : (doc.splitTextToSize(clean, width) as string[]);
-  };
+  constructor(readonly doc: jsPDF) {}
 
-  // The heading: the product, the date, the export's title and what it is about.
-  font("bold", L.brand, PDF_COLORS.brand);
-  doc.text(toWinAnsi(PRODUCT_NAME), L.margin, y + L.brand);
-  font("normal", L.small + 1, PDF_COLORS.muted);
-  doc.text(toWinAnsi(`Exported ${pdfDate(date)}`), right, y + L.brand, { align: "right" });
-  y += L.brand * L.lineGap + 10;
-  font("bold", L.title);
-  for (const t of wrap(title, right - L.margin)) line(t, L.margin, L.title);
-  if (report.subtitle) {
-    font("normal", L.body, PDF_COLORS.muted);
-    for (const t of wrap(report.subtitle, right - L.margin)) line(t, L.margin, L.body);
+  font(style: "normal" | "bold", size: number, color: string = PDF_COLORS.ink) {
+    this.doc.setFont("helvetica", style);
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(color);
   }
-  y += 6;
+  /** Starts a new page unless `height` more points fit on this one. */
+  room(height: number) {
+    if (this.y + height > this.bottom) {
+      this.doc.addPage("letter", "portrait");
+      this.y = PDF_LAYOUT.margin;
+    }
+  }
+  /** One line of text at the current font, its top at y. */
+  line(text: string, x: number, size: number) {
+    this.room(size * PDF_LAYOUT.lineGap);
+    if (text !== "") this.doc.text(text, x, this.y + size);
+    this.y += size * PDF_LAYOUT.lineGap;
+  }
+  wrap(text: string, width: number): string[] {
+    const clean = toWinAnsi(text);
+    return clean.trim() === "" ? [""] : (this.doc.splitTextToSize(clean, width) as string[]);
+  }
+}
+
+/** The heading: the product, the date, the export's title and what it is about, then a rule. */
+function drawTitle(pen: Pen, title: string, subtitle: string | undefined, date: Date) {
+  const { doc, right } = pen;
+  const L = PDF_LAYOUT;
+  pen.font("bold", L.brand, PDF_COLORS.brand);
+  doc.text(toWinAnsi(PRODUCT_NAME), L.margin, pen.y + L.brand);
+  pen.font("normal", L.small + 1, PDF_COLORS.muted);
+  doc.text(toWinAnsi(`Exported ${pdfDate(date)}`), right, pen.y + L.brand, { align: "right" });
+  pen.y += L.brand * L.lineGap + 10;
+  pen.font("bold", L.title);
+  for (const t of pen.wrap(title, right - L.margin)) pen.line(t, L.margin, L.title);
+  if (subtitle) {
+    pen.font("normal", L.body, PDF_COLORS.muted);
+    for (const t of pen.wrap(subtitle, right - L.margin)) pen.line(t, L.margin, L.body);
+  }
+  pen.y += 6;
   doc.setDrawColor(PDF_COLORS.rule);
   doc.setLineWidth(1);
-  doc.line(L.margin, y, right, y);
+  doc.line(L.margin, pen.y, right, pen.y);
   doc.setDrawColor(0);
-  y += 16;
+  pen.y += 16;
+}
 
-  const markSize = L.body * 0.75;
-  font("bold", L.body);
-  // The status words sit in one column so the texts after them line up.
-  const wordColumn = Math.max(...Object.values(STATUS_WORDS).map((w) => doc.getTextWidth(w))) + L.body * 0.6;
+type Block<T extends PdfBlock["type"]> = Extract<PdfBlock, { type: T }>;
 
-  report.blocks.forEach((block, index) => {
-    const first = index === 0;
-    switch (block.type) {
-      case "space":
-        y += L.body * 0.6;
-        break;
-      case "heading": {
-        // Keep a heading with the first line of what follows it.
-        if (!first) y += L.heading * 0.7;
-        room(L.heading * L.lineGap + L.body * L.lineGap);
-        font("bold", L.heading);
-        for (const t of wrap(block.text, right - L.margin)) line(t, L.margin, L.heading);
-        y += 2;
-        break;
-      }
-      case "paragraph": {
-        const x = L.margin + (block.indent ?? 0) * L.body;
-        font("normal", L.body, block.muted ? PDF_COLORS.muted : PDF_COLORS.ink);
-        const text = block.preformatted ? toWinAnsi(block.text) : block.text;
-        const lines = block.preformatted ? (doc.splitTextToSize(text, right - x) as string[]) : wrap(text, right - x);
-        for (const t of lines) line(t, x, L.body);
-        break;
-      }
-      case "list": {
-        font("normal", L.body);
-        const start = block.start ?? 1;
-        const markerWidth = block.ordered ? doc.getTextWidth(`${start + block.items.length - 1}.`) + 6 : 12;
-        const textX = L.margin + 6 + markerWidth;
-        block.items.forEach((item, i) => {
-          const lines = wrap(item, right - textX);
-          room(L.body * L.lineGap);
-          doc.text(block.ordered ? `${start + i}.` : "•", L.margin + 6, y + L.body);
-          for (const t of lines) line(t, textX, L.body);
-          y += 2;
-        });
-        break;
-      }
-      case "checks": {
-        for (const item of block.items) {
-          const markX = L.margin + (item.indent ?? 0) * L.body;
-          const x = markX + markSize + L.body * 0.4 + wordColumn;
-          font("normal", L.body);
-          const lines = wrap(item.text, right - x);
-          room(L.body * L.lineGap);
-          const baseline = y + L.body;
-          drawStatusMark(doc, item.status, markX, baseline, markSize);
-          font("bold", L.body, STATUS_COLORS[item.status]);
-          doc.text(STATUS_WORDS[item.status], markX + markSize + L.body * 0.4, baseline);
-          font("normal", L.body);
-          for (const t of lines) line(t, x, L.body);
-          y += 2;
-        }
-        break;
-      }
-      case "score": {
-        const big = 30;
-        const height = L.small * L.lineGap + big * 1.2 + (block.details?.length ?? 0) * L.body * L.lineGap + 12;
-        if (!first) y += 6;
-        room(height);
-        const top = y;
-        const tone = PDF_COLORS.tones[block.tone];
-        const x = L.margin + 14;
-        font("bold", L.small + 1, PDF_COLORS.muted);
-        line(toWinAnsi(block.label.toUpperCase()), x, L.small + 1);
-        font("bold", big, tone);
-        const score = `${block.score}/${block.outOf}`;
-        doc.text(score, x, y + big);
-        const verdictX = x + doc.getTextWidth(score) + 14;
-        font("bold", 18, tone);
-        doc.text(toWinAnsi(block.verdict), verdictX, y + big);
-        y += big * 1.2 + 4;
-        font("normal", L.body, PDF_COLORS.muted);
-        for (const detail of block.details ?? []) for (const t of wrap(detail, right - x)) line(t, x, L.body);
-        // A bar in the score's tone down the block's left edge.
-        doc.setFillColor(tone);
-        doc.rect(L.margin, top, 4, y - top, "F");
-        doc.setFillColor("#000000");
-        y += 8;
-        break;
-      }
-    }
+function drawList(pen: Pen, block: Block<"list">) {
+  const L = PDF_LAYOUT;
+  pen.font("normal", L.body);
+  const start = block.start ?? 1;
+  const markerWidth = block.ordered ? pen.doc.getTextWidth(`${start + block.items.length - 1}.`) + 6 : 12;
+  const textX = L.margin + 6 + markerWidth;
+  block.items.forEach((item, i) => {
+    const lines = pen.wrap(item, pen.right - textX);
+    pen.room(L.body * L.lineGap);
+    pen.doc.text(block.ordered ? `${start + i}.` : "•", L.margin + 6, pen.y + L.body);
+    for (const t of lines) pen.line(t, textX, L.body);
+    pen.y += 2;
   });
+}
 
-  // Every page's footer: the product and the export, and where this page is.
+/** Each check: its mark and status word (in one column, so the texts after them line up), then its text. */
+function drawChecks(pen: Pen, block: Block<"checks">, wordColumn: number) {
+  const L = PDF_LAYOUT;
+  const markSize = L.body * 0.75;
+  for (const item of block.items) {
+    const markX = L.margin + (item.indent ?? 0) * L.body;
+    const x = markX + markSize + L.body * 0.4 + wordColumn;
+    pen.font("normal", L.body);
+    const lines = pen.wrap(item.text, pen.right - x);
+    pen.room(L.body * L.lineGap);
+    const baseline = pen.y + L.body;
+    drawStatusMark(pen.doc, item.status, markX, baseline, markSize);
+    pen.font("bold", L.body, STATUS_COLORS[item.status]);
+    pen.doc.text(STATUS_WORDS[item.status], markX + markSize + L.body * 0.4, baseline);
+    pen.font("normal", L.body);
+    for (const t of lines) pen.line(t, x, L.body);
+    pen.y += 2;
+  }
+}
+
+function drawScore(pen: Pen, block: Block<"score">, first: boolean) {
+  const { doc } = pen;
+  const L = PDF_LAYOUT;
+  const big = 30;
+  const height = L.small * L.lineGap + big * 1.2 + (block.details?.length ?? 0) * L.body * L.lineGap + 12;
+  if (!first) pen.y += 6;
+  pen.room(height);
+  const top = pen.y;
+  const tone = PDF_COLORS.tones[block.tone];
+  const x = L.margin + 14;
+  pen.font("bold", L.small + 1, PDF_COLORS.muted);
+  pen.line(toWinAnsi(block.label.toUpperCase()), x, L.small + 1);
+  pen.font("bold", big, tone);
+  const score = `${block.score}/${block.outOf}`;
+  doc.text(score, x, pen.y + big);
+  const verdictX = x + doc.getTextWidth(score) + 14;
+  pen.font("bold", 18, tone);
+  doc.text(toWinAnsi(block.verdict), verdictX, pen.y + big);
+  pen.y += big * 1.2 + 4;
+  pen.font("normal", L.body, PDF_COLORS.muted);
+  for (const detail of block.details ?? []) for (const t of pen.wrap(detail, pen.right - x)) pen.line(t, x, L.body);
+  // A bar in the score's tone down the block's left edge.
+  doc.setFillColor(tone);
+  doc.rect(L.margin, top, 4, pen.y - top, "F");
+  doc.setFillColor("#000000");
+  pen.y += 8;
+}
+
+function drawBlock(pen: Pen, block: PdfBlock, first: boolean, wordColumn: number) {
+  const L = PDF_LAYOUT;
+  switch (block.type) {
+    case "space":
+      pen.y += L.body * 0.6;
+      break;
+    case "heading": {
+      // Keep a heading with the first line of what follows it.
+      if (!first) pen.y += L.heading * 0.7;
+      pen.room(L.heading * L.lineGap + L.body * L.lineGap);
+      pen.font("bold", L.heading);
+      for (const t of pen.wrap(block.text, pen.right - L.margin)) pen.line(t, L.margin, L.heading);
+      pen.y += 2;
+      break;
+    }
+    case "paragraph": {
+      const x = L.margin + (block.indent ?? 0) * L.body;
+      pen.font("normal", L.body, block.muted ? PDF_COLORS.muted : PDF_COLORS.ink);
+      const text = block.preformatted ? toWinAnsi(block.text) : block.text;
+      const lines = block.preformatted
+        ? (pen.doc.splitTextToSize(text, pen.right - x) as string[])
+        : pen.wrap(text, pen.right - x);
+      for (const t of lines) pen.line(t, x, L.body);
+      break;
+    }
+    case "list":
+      drawList(pen, block);
+      break;
+    case "checks":
+      drawChecks(pen, block, wordColumn);
+      break;
+    case "score":
+      drawScore(pen, block, first);
+      break;
+  }
+}
+
+/** Every page's footer: the product and the export, and where this page is. */
+function drawFooters(pen: Pen, title: string) {
+  const { doc } = pen;
+  const L = PDF_LAYOUT;
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    font("normal", L.small, PDF_COLORS.muted);
+    pen.font("normal", L.small, PDF_COLORS.muted);
     const baseline = L.height - L.margin / 2;
     doc.text(toWinAnsi(`${PRODUCT_NAME} · ${title}`), L.margin, baseline);
-    doc.text(`Page ${page} of ${pages}`, right, baseline, { align: "right" });
+    doc.text(`Page ${page} of ${pages}`, pen.right, baseline, { align: "right" });
   }
   doc.setTextColor(0);
+}
+
+/** Draws the document into `doc` (a fresh letter-size jsPDF in points). */
+export function drawReport(doc: jsPDF, report: { subtitle?: string; blocks: PdfBlock[] }, { title, date }: DrawOptions): void {
+  const pen = new Pen(doc);
+  drawTitle(pen, title, report.subtitle, date);
+  pen.font("bold", PDF_LAYOUT.body);
+  // The status words sit in one column so the texts after them line up.
+  const wordColumn = Math.max(...Object.values(STATUS_WORDS).map((w) => doc.getTextWidth(w))) + PDF_LAYOUT.body * 0.6;
+  report.blocks.forEach((block, index) => drawBlock(pen, block, index === 0, wordColumn));
+  drawFooters(pen, title);
 }

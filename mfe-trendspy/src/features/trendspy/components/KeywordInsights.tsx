@@ -1,5 +1,5 @@
 // Keyword opportunity cards and the keyword cloud: a provider's volume, difficulty and trend, or for
-// an estimate its relative interest band and why, never a number (DESIGN.md decision 21).
+// an estimate its relative interest band and why, never a number (docs/decisions/0028).
 import { useState } from "react";
 import styled from "styled-components";
 import { Badge } from "@seo/ui/Badge";
@@ -91,6 +91,86 @@ function trendArrow(trend: string | null) {
 /** Cards shown before 'Show all': on a phone 19 stacked cards made a 6,000 px page. */
 export const KEYWORD_CARDS_PREVIEW = 8;
 
+/** The keyword's intent and, for an estimate, the 'estimate' badge. */
+function KeywordBadges({ k }: { k: KeywordData }) {
+  const intent = str(k.intent);
+  return (
+    <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
+      {intent && (
+        <Badge $tone="info" $size="sm">
+          {intent}
+        </Badge>
+      )}
+      {k.estimate === true && (
+        <Badge $tone="neutral" $size="sm" title="Relative interest from keyword shape, not search data">
+          estimate
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** An estimate's card: its relative interest band and why, no figures. */
+function InterestCard({ k }: { k: KeywordData }) {
+  return (
+    <CardBox data-testid="keyword-card">
+      <header>
+        <h3>{k.keyword}</h3>
+      </header>
+      <dl>
+        <dt>Interest</dt>
+        <dd data-testid="interest" data-band={bandOf(k)} style={{ color: BAND_TONE[bandOf(k)] }}>
+          {bandOf(k)} (relative)
+        </dd>
+      </dl>
+      {k.interestWhy && <small data-testid="interest-why">{k.interestWhy}</small>}
+      <KeywordBadges k={k} />
+    </CardBox>
+  );
+}
+
+/** A provider's card: volume, difficulty with its meter, CPC and the trend. */
+function FiguresCard({ k }: { k: KeywordData & { volume: number } }) {
+  const tone = difficultyTone(k.difficulty);
+  const arrow = trendArrow(k.trend);
+  const band = str(k.difficultyBand);
+  return (
+    <CardBox data-testid="keyword-card">
+      <header>
+        <h3>{k.keyword}</h3>
+        {k.trend && (
+          <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
+            {arrow.symbol}
+          </Arrow>
+        )}
+      </header>
+      <dl>
+        <dt>Volume</dt>
+        <dd>{formatVolume(k.volume)}/mo</dd>
+        {typeof k.difficulty === "number" && (
+          <>
+            <dt>Difficulty</dt>
+            <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
+              {k.difficulty}/100{band ? ` · ${band}` : ""}
+            </dd>
+          </>
+        )}
+        {typeof k.cpc === "number" && (
+          <>
+            <dt>CPC</dt>
+            <dd data-testid="cpc">
+              {k.cpc.toFixed(2)}
+              {k.currency ? ` ${k.currency}` : ""}
+            </dd>
+          </>
+        )}
+      </dl>
+      {typeof k.difficulty === "number" && <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />}
+      <KeywordBadges k={k} />
+    </CardBox>
+  );
+}
+
 export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
   const [showAll, setShowAll] = useState(false);
   const folded = keywords.length > KEYWORD_CARDS_PREVIEW && !showAll;
@@ -98,77 +178,7 @@ export function KeywordCards({ keywords }: { keywords: KeywordData[] }) {
   return (
     <>
       <Grid id="t-keyword-cards" aria-label="Keyword opportunities">
-        {visible.map((k) => {
-          const intent = str(k.intent);
-          const badges = (
-            <div style={{ display: "flex", gap: 6, flexWrap: "wrap" }}>
-              {intent && (
-                <Badge $tone="info" $size="sm">
-                  {intent}
-                </Badge>
-              )}
-              {k.estimate === true && (
-                <Badge $tone="neutral" $size="sm" title="Relative interest from keyword shape, not search data">
-                  estimate
-                </Badge>
-              )}
-            </div>
-          );
-          if (!hasFigures(k))
-            return (
-              <CardBox key={k.keyword} data-testid="keyword-card">
-                <header>
-                  <h3>{k.keyword}</h3>
-                </header>
-                <dl>
-                  <dt>Interest</dt>
-                  <dd data-testid="interest" data-band={bandOf(k)} style={{ color: BAND_TONE[bandOf(k)] }}>
-                    {bandOf(k)} (relative)
-                  </dd>
-                </dl>
-                {k.interestWhy && <small data-testid="interest-why">{k.interestWhy}</small>}
-                {badges}
-              </CardBox>
-            );
-          const tone = difficultyTone(k.difficulty);
-          const arrow = trendArrow(k.trend);
-          const band = str(k.difficultyBand);
-          return (
-            <CardBox key={k.keyword} data-testid="keyword-card">
-              <header>
-                <h3>{k.keyword}</h3>
-                {k.trend && (
-                  <Arrow $trend={k.trend} aria-label={arrow.label} title={arrow.label}>
-                    {arrow.symbol}
-                  </Arrow>
-                )}
-              </header>
-              <dl>
-                <dt>Volume</dt>
-                <dd>{formatVolume(k.volume)}/mo</dd>
-                {typeof k.difficulty === "number" && (
-                  <>
-                    <dt>Difficulty</dt>
-                    <dd data-testid="difficulty" data-tone={tone} style={{ color: TONE_COLORS[tone] }}>
-                      {k.difficulty}/100{band ? ` · ${band}` : ""}
-                    </dd>
-                  </>
-                )}
-                {typeof k.cpc === "number" && (
-                  <>
-                    <dt>CPC</dt>
-                    <dd data-testid="cpc">
-                      {k.cpc.toFixed(2)}
-                      {k.currency ? ` ${k.currency}` : ""}
-                    </dd>
-                  </>
-                )}
-              </dl>
-              {typeof k.difficulty === "number" && <Meter $color={TONE_COLORS[tone]} $value={k.difficulty} aria-hidden="true" />}
-              {badges}
-            </CardBox>
-          );
-        })}
+        {visible.map((k) => (hasFigures(k) ? <FiguresCard key={k.keyword} k={k} /> : <InterestCard key={k.keyword} k={k} />))}
       </Grid>
       {keywords.length > KEYWORD_CARDS_PREVIEW && (
         <ExpandToggle
