@@ -4,21 +4,14 @@
 import { useNavigate } from "react-router-dom";
 import { descriptoRequestSchema, descriptoResponseSchema, type DescriptoResponse } from "@seo/descripto-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
-import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import { useExportFormats } from "@seo/ui/api";
-import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, ListPanel, Panel, ResultText, SectionTitle, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
-import { useVariants } from "@seo/ui/useVariants";
-import { variantResults } from "@seo/ui/VariantTabs";
-import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
-import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
-import { GenerationStatus } from "@seo/ui/GenerationStatus";
-import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
-import { Stack } from "@seo/ui/layout";
+import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateDescription } from "../api/useGenerateDescription";
 import { DescriptoForm } from "./DescriptoForm";
 import { DescriptoIcon } from "./DescriptoIcon";
@@ -34,21 +27,16 @@ export const DESCRIPTO_TEXTS = {
 } as const;
 
 export default function DescriptoPage() {
-  const { toast } = useToast();
   const navigate = useNavigate();
   const { hasAccess, canHandOff } = usePlan();
   // Pre-filled from TrendSpy's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("descripto");
   const opened = useHistoryEntry("descripto", { input: descriptoRequestSchema, output: descriptoResponseSchema });
-  const generate = useGenerateDescription("page");
-  const focus = useResultFocus();
-  const results = useVariants(generate, {
-    initial: entryResult(opened),
-    onResult: () => {
-      toast({ title: DESCRIPTO_TEXTS.success, description: DESCRIPTO_TEXTS.successDescription, variant: "success" });
-      focus.resultReady(DESCRIPTO_TEXTS.ready);
-    },
-  });
+  const page = useToolResults(useGenerateDescription("page"), opened, () => ({
+    title: DESCRIPTO_TEXTS.success,
+    description: DESCRIPTO_TEXTS.successDescription,
+    ready: DESCRIPTO_TEXTS.ready,
+  }));
   const start = entryFormStart(
     opened,
     handoff ? { targetAudience: `${handoff.niche} enthusiasts`, keywords: handoff.keywords.join(", ") } : {},
@@ -57,7 +45,7 @@ export default function DescriptoPage() {
   const storage = safeStorage();
   const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
   const sendToHookGenie = () => {
-    const shown = results.current;
+    const shown = page.results.current;
     if (!storage || !shown) return;
     writeHandoff(storage, "hookgenie", {
       topic: shown.input.productName,
@@ -68,38 +56,23 @@ export default function DescriptoPage() {
   };
 
   return (
-    <ToolPage
-      title={DESCRIPTO_TEXTS.title}
-      description={DESCRIPTO_TEXTS.description}
+    <ToolResultsPage
+      tool="descripto"
+      texts={DESCRIPTO_TEXTS}
       icon={<DescriptoIcon />}
-      gradient="descripto"
-    >
-      <ToolWorkspace
-        form={
-          <Stack>
-            <HistoryEntryNotice state={opened} />
-            <DescriptoForm
-              key={start.key}
-              screen="page"
-              defaultValues={start.defaultValues}
-              onSubmit={results.generate}
-              pending={results.pending}
-              submitLabel={generateLabel(DESCRIPTO_TEXTS.submit, hasAccess)}
-              status={<GenerationStatus error={generate.error} announcement={focus.announcement} />}
-            />
-          </Stack>
-        }
-        result={variantResults(results, (v) => (
-          <ResultFrame focus={focus}>
-            <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />
-          </ResultFrame>
-        ))}
-        idle={{
-          title: "Your product description appears here",
-          text: `Describe the product, pick a tone and keywords, then press ${DESCRIPTO_TEXTS.submit}.`,
-        }}
-      />
-    </ToolPage>
+      page={page}
+      form={
+        <DescriptoForm
+          key={start.key}
+          {...page.formProps(start.defaultValues, generateLabel(DESCRIPTO_TEXTS.submit, hasAccess))}
+        />
+      }
+      result={(v) => <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />}
+      idle={{
+        title: "Your product description appears here",
+        text: `Describe the product, pick a tone and keywords, then press ${DESCRIPTO_TEXTS.submit}.`,
+      }}
+    />
   );
 }
 

@@ -46,8 +46,7 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
       title: "Description Generated!",
       description: next.title ? `Review it, then continue to ${next.title}.` : "Review it, then continue.",
     }),
-    onChange: props.onChange,
-    onComplete: props.onComplete,
+    step: props,
   });
 
   return (
@@ -58,15 +57,7 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
       description="Write an SEO-optimised description using your research."
       icon={DescriptoIcon}
       form={
-        <DescriptoForm
-          screen="workflow"
-          defaultValues={start.values}
-          onSubmit={run.generate}
-          pending={run.pending}
-          submitLabel={SUBMIT}
-          submitIcon={<DescriptoIcon size={16} />}
-          autoFilledFrom={prefillSource}
-        />
+        <DescriptoForm {...run.formProps(start.values, SUBMIT, <DescriptoIcon size={16} />)} autoFilledFrom={prefillSource} />
       }
       run={run}
       result={

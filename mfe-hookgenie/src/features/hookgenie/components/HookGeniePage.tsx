@@ -4,16 +4,9 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { hookgenieRequestSchema, hookgenieResponseSchema, type HookType } from "@seo/hookgenie-contract";
 import { slugify, writeHandoff } from "@seo/contracts/handoff";
-import { ToolPage } from "@seo/ui/ToolPage";
-import { useToast } from "@seo/ui/toastStore";
-import { Stack, ToolWorkspace } from "@seo/ui/layout";
 import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
-import { useVariants } from "@seo/ui/useVariants";
-import { variantResults } from "@seo/ui/VariantTabs";
-import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
-import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
-import { GenerationStatus } from "@seo/ui/GenerationStatus";
-import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
+import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
 import { rankedHeadlines } from "../headlines";
 import { HeadlinesResult } from "./HeadlinesResult";
@@ -42,33 +35,31 @@ export const HOOKGENIE_TEXTS = {
 } as const;
 
 export default function HookGeniePage() {
-  const { toast } = useToast();
   const navigate = useNavigate();
   const { hasAccess, canHandOff } = usePlan();
   // Pre-filled from Descripto's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("hookgenie");
   const opened = useHistoryEntry("hookgenie", { input: hookgenieRequestSchema, output: hookgenieResponseSchema });
   const generate = useGenerateHeadlines("page");
-  const focus = useResultFocus();
   const asked = useRef(generate);
   useEffect(() => {
     asked.current = generate;
   });
   const typeOf = (input: { type?: HookType }): HookType => input.type ?? "headline";
-  const results = useVariants(generate, {
-    initial: entryResult(opened),
-    onResult: (output) => {
-      toast({ title: HOOKGENIE_TEXTS.success, description: HOOKGENIE_TEXTS.successDescription, variant: "success" });
-      // The call that answered is the one the mutation last asked (a Regenerate's input included).
-      const type = typeOf(asked.current.variables ?? {});
-      focus.resultReady(HOOKGENIE_TEXTS.ready(rankedHeadlines(output, type).length, type));
-    },
+  const page = useToolResults(generate, opened, (output) => {
+    // The call that answered is the one the mutation last asked (a Regenerate's input included).
+    const type = typeOf(asked.current.variables ?? {});
+    return {
+      title: HOOKGENIE_TEXTS.success,
+      description: HOOKGENIE_TEXTS.successDescription,
+      ready: HOOKGENIE_TEXTS.ready(rankedHeadlines(output, type).length, type),
+    };
   });
   const start = entryFormStart(opened, { topic: handoff?.topic ?? "" });
 
   const sendToSeoSnapshot = () => {
     const storage = safeStorage();
-    const shown = results.current;
+    const shown = page.results.current;
     const input = shown?.input;
     const headlines = shown ? rankedHeadlines(shown.output, typeOf(shown.input)) : [];
     if (!storage || !headlines[0] || !input) return;
@@ -81,42 +72,29 @@ export default function HookGeniePage() {
   };
 
   return (
-    <ToolPage
-      title={HOOKGENIE_TEXTS.title}
-      description={HOOKGENIE_TEXTS.description}
+    <ToolResultsPage
+      tool="hookgenie"
+      texts={HOOKGENIE_TEXTS}
       icon={<HookGenieIcon />}
-      gradient="hookgenie"
-    >
-      <ToolWorkspace
-        form={
-          <Stack>
-            <HistoryEntryNotice state={opened} />
-            <HookGenieForm
-              key={start.key}
-              screen="page"
-              defaultValues={start.defaultValues}
-              onSubmit={results.generate}
-              pending={results.pending}
-              submitLabel={generateLabel(HOOKGENIE_TEXTS.submit, hasAccess)}
-              status={<GenerationStatus error={generate.error} announcement={focus.announcement} />}
-            />
-          </Stack>
-        }
-        result={variantResults(results, (v) => (
-          <ResultFrame focus={focus}>
-            <HeadlinesResult
-              data={v.output}
-              headlines={rankedHeadlines(v.output, typeOf(v.input))}
-              type={typeOf(v.input)}
-              sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
-            />
-          </ResultFrame>
-        ))}
-        idle={{
-          title: "Your ranked headlines appear here",
-          text: `Enter a topic, choose the content type and style, then press ${HOOKGENIE_TEXTS.submit}.`,
-        }}
-      />
-    </ToolPage>
+      page={page}
+      form={
+        <HookGenieForm
+          key={start.key}
+          {...page.formProps(start.defaultValues, generateLabel(HOOKGENIE_TEXTS.submit, hasAccess))}
+        />
+      }
+      result={(v) => (
+        <HeadlinesResult
+          data={v.output}
+          headlines={rankedHeadlines(v.output, typeOf(v.input))}
+          type={typeOf(v.input)}
+          sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
+        />
+      )}
+      idle={{
+        title: "Your ranked headlines appear here",
+        text: `Enter a topic, choose the content type and style, then press ${HOOKGENIE_TEXTS.submit}.`,
+      }}
+    />
   );
 }

@@ -66,8 +66,7 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
       description: next.title ? `Pick your favourite, then audit it with ${next.title}.` : "Pick your favourite.",
     }),
     report: stepData,
-    onChange: props.onChange,
-    onComplete: props.onComplete,
+    step: props,
   });
 
   const generated = run.result;
@@ -78,16 +77,7 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
       title="HookGenie Headlines"
       description="Create compelling headlines and titles from your description."
       icon={HookGenieIcon}
-      form={
-        <HookGenieForm
-          screen="workflow"
-          defaultValues={start.values}
-          onSubmit={run.generate}
-          pending={run.pending}
-          submitLabel="Generate Headlines"
-          submitIcon={<HookGenieIcon size={16} />}
-        />
-      }
+      form={<HookGenieForm {...run.formProps(start.values, "Generate Headlines", <HookGenieIcon size={16} />)} />}
       run={run}
       result={
         generated && {

@@ -14,19 +14,15 @@ import {
 } from "@seo/seosnapshot-contract";
 import { errorBody, errorMessage } from "@seo/ui/api";
 import { clearStandaloneWorkflow } from "@seo/contracts/handoff";
-import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, SectionTitle } from "@seo/ui/layout";
 import { safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
-import { useVariants } from "@seo/ui/useVariants";
-import { variantResults } from "@seo/ui/VariantTabs";
-import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
-import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
-import { GenerationStatus } from "@seo/ui/GenerationStatus";
-import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
+import type { Variant } from "@seo/ui/useVariants";
+import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useAuditSeo } from "../api/useAuditSeo";
 import { seoReportPdf } from "../reportPdf";
 import { SeoResults } from "./SeoResults";
@@ -58,25 +54,16 @@ export default function SeoSnapshotPage() {
   const handoff = useHandoff("seosnapshot");
   const opened = useHistoryEntry("seosnapshot", { input: seosnapshotAnyRequestSchema, output: seosnapshotResponseSchema });
   const audit = useAuditSeo("page");
-  const focus = useResultFocus();
-  const results = useVariants(audit, {
-    initial: entryResult(opened),
-    onResult: (data) => {
-      toast({
-        title: SEOSNAPSHOT_TEXTS.success,
-        description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
-        variant: "success",
-      });
-      focus.resultReady(SEOSNAPSHOT_TEXTS.ready(data.scores.overall));
-    },
-  });
-  const status = <GenerationStatus error={audit.error} announcement={focus.announcement} />;
+  const page = useToolResults(audit, opened, (data) => ({
+    title: SEOSNAPSHOT_TEXTS.success,
+    description: SEOSNAPSHOT_TEXTS.successDescription(data.scores.overall),
+    ready: SEOSNAPSHOT_TEXTS.ready(data.scores.overall),
+  }));
   const start = entryFormStart<SeosnapshotAnyRequest, SeosnapshotResponse>(opened, handoff ?? {});
   const startMode: AuditMode = start.defaultValues.mode === "live" ? "live" : "snippet";
   const [chosenMode, setMode] = useState<{ key: string; mode: AuditMode } | null>(null);
   // A newly opened history entry brings its own mode; the user's choice holds until then.
   const mode = chosenMode?.key === start.key ? chosenMode.mode : startMode;
-  const liveFailure = mode === "live" ? liveFailureOf(audit.error, audit.variables) : null;
 
   const completeWorkflow = () => {
     const storage = safeStorage();
@@ -86,69 +73,73 @@ export default function SeoSnapshotPage() {
   };
 
   return (
-    <ToolPage
-      title={SEOSNAPSHOT_TEXTS.title}
-      description={SEOSNAPSHOT_TEXTS.description}
+    <ToolResultsPage
+      tool="seosnapshot"
+      texts={SEOSNAPSHOT_TEXTS}
       icon={<SeoSnapshotIcon />}
-      gradient="seosnapshot"
-    >
-      <ToolWorkspace
-        form={
-          <Stack>
-            <HistoryEntryNotice state={opened} />
-            <AuditModeSwitch mode={mode} onChange={(m) => setMode({ key: start.key, mode: m })} />
-            {mode === "live" ? (
-              <LivePageForm
-                key={`live-${start.key}`}
-                defaultValues={start.defaultValues.mode === "live" ? start.defaultValues : { url: start.defaultValues.url ?? "" }}
-                onSubmit={results.generate}
-                pending={results.pending}
-                submitLabel={SEOSNAPSHOT_TEXTS.submit}
-                failure={liveFailure}
-                status={status}
-              />
-            ) : (
-              <SeoSnapshotForm
-                key={start.key}
-                screen="page"
-                defaultValues={start.defaultValues.mode === "live" ? {} : (start.defaultValues as Partial<SeosnapshotRequest>)}
-                onSubmit={results.generate}
-                pending={results.pending}
-                submitLabel={SEOSNAPSHOT_TEXTS.submit}
-                status={status}
-              />
-            )}
-          </Stack>
-        }
-        result={variantResults(results, (v) => (
-          <ResultFrame focus={focus}>
-            {/* Above the score: where focus goes when an audit is ready. */}
-            <SectionTitle>{SEOSNAPSHOT_TEXTS.resultTitle}</SectionTitle>
-            {v.output.live && <LiveResults live={v.output.live} />}
-            <SeoResults
-              data={v.output}
-              input={snippetOf(v.input, v.output)}
-              actions={<ReportExports data={v.output} input={snippetOf(v.input, v.output)} />}
+      page={page}
+      form={
+        <>
+          <AuditModeSwitch mode={mode} onChange={(m) => setMode({ key: start.key, mode: m })} />
+          {mode === "live" ? (
+            <LivePageForm
+              key={`live-${start.key}`}
+              {...page.formProps(
+                start.defaultValues.mode === "live" ? start.defaultValues : { url: start.defaultValues.url ?? "" },
+                SEOSNAPSHOT_TEXTS.submit,
+              )}
+              failure={liveFailureOf(audit.error, audit.variables)}
             />
-            {canHandOff && (
-              <Actions>
-                <span />
-                <Button variant="gradient" onClick={completeWorkflow}>
-                  {SEOSNAPSHOT_TEXTS.completeWorkflow}
-                </Button>
-              </Actions>
-            )}
-          </ResultFrame>
-        ))}
-        idle={{
-          title: "Your SEO snapshot appears here",
-          text:
-            mode === "live"
-              ? `Enter the page's URL, then press ${SEOSNAPSHOT_TEXTS.submit}.`
-              : `Enter a page title and meta description, then press ${SEOSNAPSHOT_TEXTS.submit}.`,
-        }}
+          ) : (
+            <SeoSnapshotForm
+              key={start.key}
+              {...page.formProps(
+                start.defaultValues.mode === "live" ? {} : (start.defaultValues as Partial<SeosnapshotRequest>),
+                SEOSNAPSHOT_TEXTS.submit,
+              )}
+            />
+          )}
+        </>
+      }
+      result={(v) => <AuditResult variant={v} onCompleteWorkflow={canHandOff ? completeWorkflow : null} />}
+      idle={{
+        title: "Your SEO snapshot appears here",
+        text:
+          mode === "live"
+            ? `Enter the page's URL, then press ${SEOSNAPSHOT_TEXTS.submit}.`
+            : `Enter a page title and meta description, then press ${SEOSNAPSHOT_TEXTS.submit}.`,
+      }}
+    />
+  );
+}
+
+/** One audit: the live page's findings, the score with its exports, and the end of the workflow. */
+function AuditResult({
+  variant: v,
+  onCompleteWorkflow,
+}: {
+  variant: Variant<SeosnapshotAnyRequest, SeosnapshotResponse>;
+  onCompleteWorkflow: (() => void) | null;
+}) {
+  return (
+    <>
+      {/* Above the score: where focus goes when an audit is ready. */}
+      <SectionTitle>{SEOSNAPSHOT_TEXTS.resultTitle}</SectionTitle>
+      {v.output.live && <LiveResults live={v.output.live} />}
+      <SeoResults
+        data={v.output}
+        input={snippetOf(v.input, v.output)}
+        actions={<ReportExports data={v.output} input={snippetOf(v.input, v.output)} />}
       />
-    </ToolPage>
+      {onCompleteWorkflow && (
+        <Actions>
+          <span />
+          <Button variant="gradient" onClick={onCompleteWorkflow}>
+            {SEOSNAPSHOT_TEXTS.completeWorkflow}
+          </Button>
+        </Actions>
+      )}
+    </>
   );
 }
 

@@ -41,8 +41,7 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
       generatedAt: new Date().toISOString(),
     }),
     success: (data) => ({ title: "SEO Analysis Complete!", description: `SEO Score: ${parseSeoScore(data.result)}/100` }),
-    onChange: props.onChange,
-    onComplete: props.onComplete,
+    step: props,
   });
 
   return (
@@ -52,16 +51,7 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
       title="SeoSnapshot Audit"
       description="Audit your page title and meta description, then get your blog post."
       icon={SeoSnapshotIcon}
-      form={
-        <SeoSnapshotForm
-          screen="workflow"
-          defaultValues={start.values}
-          onSubmit={run.generate}
-          pending={run.pending}
-          submitLabel="Generate SEO Analysis"
-          submitIcon={<SeoSnapshotIcon size={16} />}
-        />
-      }
+      form={<SeoSnapshotForm {...run.formProps(start.values, "Generate SEO Analysis", <SeoSnapshotIcon size={16} />)} />}
       run={run}
       result={
         run.result && {

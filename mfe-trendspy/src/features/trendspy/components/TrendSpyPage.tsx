@@ -6,19 +6,13 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { ESTIMATE_LABEL, trendspyRequestSchema, trendspyResponseSchema, type TrendspyResponse } from "@seo/trendspy-contract";
 import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
-import { ToolPage } from "@seo/ui/ToolPage";
 import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
-import { useToast } from "@seo/ui/toastStore";
 import { ExportBar } from "@seo/export/ExportBar";
-import { Actions, ListPanel, Panel, ResultText, SectionTitle, Stack, ToolWorkspace } from "@seo/ui/layout";
+import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
 import { generateLabel, safeStorage, usePlan } from "@seo/ui/toolAccess";
-import { useVariants } from "@seo/ui/useVariants";
-import { variantResults } from "@seo/ui/VariantTabs";
-import { entryFormStart, entryResult, useHistoryEntry } from "@seo/ui/useHistoryEntry";
-import { HistoryEntryNotice } from "@seo/ui/HistoryEntryNotice";
-import { GenerationStatus } from "@seo/ui/GenerationStatus";
-import { ResultFrame, useResultFocus } from "@seo/ui/resultFocus";
+import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
+import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
 import { handoffKeywords, keywordCopyText, keywordExportRows } from "../keywords";
 import { KeywordCards, KeywordCloud } from "./KeywordInsights";
@@ -75,28 +69,22 @@ function AnalysisText({ text }: { text: string }) {
 }
 
 export default function TrendSpyPage() {
-  const { toast } = useToast();
   const navigate = useNavigate();
   const { hasAccess, canHandOff } = usePlan();
   const opened = useHistoryEntry("trendspy", { input: trendspyRequestSchema, output: trendspyResponseSchema });
-  const analyze = useAnalyzeTrends("page");
-  const focus = useResultFocus();
-
   // The analyses stay on screen while a new one runs and when it fails (a refusal is said beside the
   // button, an outage is a toast), so a refused re-run never wipes the research the user has.
-  const results = useVariants(analyze, {
-    initial: entryResult(opened),
-    onResult: (data) => {
-      toast({ title: TRENDSPY_TEXTS.success, description: TRENDSPY_TEXTS.successDescription, variant: "success" });
-      focus.resultReady(TRENDSPY_TEXTS.ready(data.keywordData.length));
-    },
-  });
+  const page = useToolResults(useAnalyzeTrends("page"), opened, (data) => ({
+    title: TRENDSPY_TEXTS.success,
+    description: TRENDSPY_TEXTS.successDescription,
+    ready: TRENDSPY_TEXTS.ready(data.keywordData.length),
+  }));
   const start = entryFormStart(opened, {});
 
   const storage = safeStorage();
   const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
   const sendToDescripto = () => {
-    const shown = results.current;
+    const shown = page.results.current;
     if (!storage || !shown) return;
     const { output: data, input } = shown;
     writeHandoff(storage, "descripto", {
@@ -108,33 +96,20 @@ export default function TrendSpyPage() {
   };
 
   return (
-    <ToolPage title={TRENDSPY_TEXTS.title} description={TRENDSPY_TEXTS.description} icon={<TrendSpyIcon />} gradient="trendspy">
-      <ToolWorkspace
-        form={
-          <Stack>
-            <HistoryEntryNotice state={opened} />
-            <TrendSpyForm
-              key={start.key}
-              screen="page"
-              defaultValues={start.defaultValues}
-              onSubmit={results.generate}
-              pending={results.pending}
-              submitLabel={generateLabel(TRENDSPY_TEXTS.submit, hasAccess)}
-              status={<GenerationStatus error={analyze.error} announcement={focus.announcement} />}
-            />
-          </Stack>
-        }
-        result={variantResults(results, (v) => (
-          <ResultFrame focus={focus}>
-            <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />
-          </ResultFrame>
-        ))}
-        idle={{
-          title: "Your keyword research appears here",
-          text: `Enter a niche (or pick one from a category pack), then press ${TRENDSPY_TEXTS.submit}.`,
-        }}
-      />
-    </ToolPage>
+    <ToolResultsPage
+      tool="trendspy"
+      texts={TRENDSPY_TEXTS}
+      icon={<TrendSpyIcon />}
+      page={page}
+      form={
+        <TrendSpyForm key={start.key} {...page.formProps(start.defaultValues, generateLabel(TRENDSPY_TEXTS.submit, hasAccess))} />
+      }
+      result={(v) => <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />}
+      idle={{
+        title: "Your keyword research appears here",
+        text: `Enter a niche (or pick one from a category pack), then press ${TRENDSPY_TEXTS.submit}.`,
+      }}
+    />
   );
 }
 

@@ -49,8 +49,7 @@ function useTrendSpyStep(props: WorkflowStepProps) {
     },
     success: () => ({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords." }),
     report,
-    onChange: props.onChange,
-    onComplete: props.onComplete,
+    step: props,
   });
   const analysis = run.result;
 
@@ -127,12 +126,11 @@ export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
       icon={TrendSpyIcon}
       form={
         <TrendSpyForm
-          screen="workflow"
-          defaultValues={{ niche: step.saved?.niche ?? "", category: asCategory(step.saved?.category) }}
-          onSubmit={run.generate}
-          pending={run.pending}
-          submitLabel={step.saved?.result ? "Re-analyze Trends" : "Analyze Trends"}
-          submitIcon={<TrendSpyIcon size={16} />}
+          {...run.formProps(
+            { niche: step.saved?.niche ?? "", category: asCategory(step.saved?.category) },
+            step.saved?.result ? "Re-analyze Trends" : "Analyze Trends",
+            <TrendSpyIcon size={16} />,
+          )}
           actions={
             <Button variant="outline" size="lg" onClick={step.openSelection} disabled={run.pending}>
               Select Keywords & Continue
