@@ -1,6 +1,25 @@
-import type { TrendspyResponse } from "@seo/trendspy-contract";
+import type { KeywordData, TrendspyResponse } from "@seo/trendspy-contract";
 import { SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
 import { figuresLine, keywordCopyText, keywordExportRows } from "./keywords";
+
+/** A provider's row: volume, difficulty, CPC in its currency and the trend. */
+const RUNNING: KeywordData = {
+  keyword: "zapatillas running",
+  trend: "up",
+  volume: 40500,
+  difficulty: 71,
+  cpc: 0.42,
+  currency: "EUR",
+  estimate: false,
+};
+
+/** An answer whose keywords come from a provider (DataForSEO, Spain). */
+const providerAnswer = (...keywordData: TrendspyResponse["keywordData"]): TrendspyResponse => ({
+  ...SAMPLE_ANSWER,
+  dataSource: "dataforseo",
+  dataLabel: "DataForSEO · Spain · Spanish",
+  keywordData,
+});
 
 describe("keyword rows as exported and listed", () => {
   it("exports an estimate as its band, reason and label, never a number", () => {
@@ -18,22 +37,7 @@ describe("keyword rows as exported and listed", () => {
   });
 
   it("exports a provider's numbers with their market, and hides figures an old estimate invented", () => {
-    const provider: TrendspyResponse = {
-      ...SAMPLE_ANSWER,
-      dataSource: "dataforseo",
-      dataLabel: "DataForSEO · Spain · Spanish",
-      keywordData: [
-        {
-          keyword: "zapatillas running",
-          trend: "up",
-          volume: 40500,
-          difficulty: 71,
-          cpc: 0.42,
-          currency: "EUR",
-          estimate: false,
-        },
-      ],
-    };
+    const provider = providerAnswer(RUNNING);
     expect(keywordExportRows(provider)[0]).toMatchObject({
       volume: 40500,
       difficulty: 71,
@@ -59,26 +63,10 @@ describe("keywords as copied", () => {
   });
 
   it("give a provider's volume, difficulty with its band, trend, CPC and intent as the cards show them", () => {
-    const provider: TrendspyResponse = {
-      ...SAMPLE_ANSWER,
-      dataSource: "dataforseo",
-      dataLabel: "DataForSEO · Spain · Spanish",
-      keywordData: [
-        {
-          keyword: "zapatillas running",
-          trend: "up",
-          volume: 40500,
-          difficulty: 71,
-          difficultyBand: "hard",
-          cpc: 0.42,
-          currency: "EUR",
-          intent: "commercial",
-          estimate: false,
-          monthlySearches: [{ year: 2026, month: 1, searches: 40000 }],
-        },
-        { keyword: "zapatillas trail", trend: "stable", volume: 900, difficulty: 12, estimate: false },
-      ],
-    };
+    const provider = providerAnswer(
+      { ...RUNNING, difficultyBand: "hard", intent: "commercial", monthlySearches: [{ year: 2026, month: 1, searches: 40000 }] },
+      { keyword: "zapatillas trail", trend: "stable", volume: 900, difficulty: 12, estimate: false },
+    );
     expect(keywordCopyText(provider).split("\n")).toEqual([
       "Keyword opportunities (DataForSEO · Spain · Spanish)",
       "zapatillas running — 40,500 searches/mo · difficulty 71/100 (hard) · trending up · CPC 0.42 EUR · intent: commercial",

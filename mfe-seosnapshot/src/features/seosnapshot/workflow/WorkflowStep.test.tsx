@@ -11,15 +11,18 @@ const prefill = { title: "Grip Calm With ZenMat", description: "ZenMat is the ec
 
 setupWorkflowStepTests();
 
+/** The service's answer for the prefill's title (21 characters) and description (38). */
+const audit = (result: string, scores: { overall: number; title: number; description: number }, recommendations: string[]) => ({
+  result,
+  scores,
+  metrics: { titleLength: 21, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
+  recommendations,
+});
+
 it("starts from the prefill, scores, shows what the workflow adds after the result, and completes", async () => {
   const { calls } = mockFetch({
     "POST /api/seosnapshot": {
-      body: {
-        result: "SEO Score: 86/100\nTitle: good length.",
-        scores: { overall: 86, title: 90, description: 80 },
-        metrics: { titleLength: 21, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
-        recommendations: ["Lengthen the title."],
-      },
+      body: audit("SEO Score: 86/100\nTitle: good length.", { overall: 86, title: 90, description: 80 }, ["Lengthen the title."]),
     },
   });
   const { onComplete, onChange } = renderWorkflowStep(SeosnapshotWorkflowStep, {
@@ -75,14 +78,7 @@ it("reports a failed analysis", async () => {
 
 it("sends the focus keyphrase typed in the step, and none when the field is left empty", async () => {
   const { calls } = mockFetch({
-    "POST /api/seosnapshot": {
-      body: {
-        result: "SEO Score: 70/100",
-        scores: { overall: 70, title: 70, description: 70 },
-        metrics: { titleLength: 21, titleOptimal: false, descriptionLength: 38, descriptionOptimal: false },
-        recommendations: [],
-      },
-    },
+    "POST /api/seosnapshot": { body: audit("SEO Score: 70/100", { overall: 70, title: 70, description: 70 }, []) },
   });
   renderWorkflowStep(SeosnapshotWorkflowStep, { next, prefill });
   expect(

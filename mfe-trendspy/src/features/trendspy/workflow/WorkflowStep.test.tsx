@@ -74,16 +74,19 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   expect(typeof saved.generatedAt).toBe("string");
 });
 
+/** Saved step data: the sample analysis of "yoga mats" with one keyword and an audience picked. */
+const savedStep = (category: string) => ({
+  niche: "yoga mats",
+  category,
+  ...SAMPLE_ANSWER,
+  selectedKeywords: ["eco yoga mat"],
+  selectedTargetAudience: "Seniors (50+)",
+  generatedAt: "x",
+});
+
 it("restores saved data ('Re-analyze Trends'), and Back returns from the selection to the analysis", async () => {
   mockFetch({});
-  const initialData = {
-    niche: "yoga mats",
-    category: "Fashion",
-    ...SAMPLE_ANSWER,
-    selectedKeywords: ["eco yoga mat"],
-    selectedTargetAudience: "Seniors (50+)",
-    generatedAt: "x",
-  };
+  const initialData = savedStep("Fashion");
   renderWorkflowStep(TrendspyWorkflowStep, { next, initialData });
   expect(screen.getByRole("button", { name: "Re-analyze Trends" })).toBeInTheDocument();
   expect(screen.getByLabelText("Target Niche")).toHaveValue("yoga mats");
@@ -97,14 +100,7 @@ it("restores saved data ('Re-analyze Trends'), and Back returns from the selecti
 
 it("stays on the selection, ready to try again, when the workflow could not save", async () => {
   mockFetch({});
-  const initialData = {
-    niche: "yoga mats",
-    category: "",
-    ...SAMPLE_ANSWER,
-    selectedKeywords: ["eco yoga mat"],
-    selectedTargetAudience: "Seniors (50+)",
-    generatedAt: "x",
-  };
+  const initialData = savedStep("");
   const { onComplete } = renderWorkflowStep(TrendspyWorkflowStep, { next, initialData, onComplete: jest.fn(async () => false) });
   await userEvent.click(screen.getByRole("button", { name: "Select Keywords & Continue" }));
   await userEvent.click(screen.getByRole("button", { name: "Continue to Descripto" }));
