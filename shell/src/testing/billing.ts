@@ -1,4 +1,7 @@
-// Billing answers for component tests: GET /api/billing/subscription and /api/billing/plans.
+// Billing for component tests: the answers of GET /api/billing/subscription and /api/billing/plans,
+// and typing a card into the test-mode card form.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { BillingStatus, Catalogue } from "@seo/contracts/billing";
 
 /** A test-mode Starter subscription, active, with `patch` applied. */
@@ -30,3 +33,11 @@ export const catalogueOf = (publishableKey: string | null = null): Catalogue => 
   publishableKey,
   plans: [],
 });
+
+/** Types a card (CVC 123) into the test-mode card form inside `scope`, else anywhere on screen. */
+export async function typeTestCard(number: string, expiry: string, scope?: HTMLElement) {
+  const form = scope ? within(scope) : screen;
+  await userEvent.type(form.getByLabelText("Card number"), number);
+  await userEvent.type(form.getByLabelText("Expiry date"), expiry);
+  await userEvent.type(form.getByLabelText("CVC"), "123");
+}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { clearToasts } from "@seo/ui/toastStore";
 import type { Catalogue } from "@seo/contracts/billing";
-import { billingStatusOf, catalogueOf } from "../../testing/billing";
+import { billingStatusOf, catalogueOf, typeTestCard } from "../../testing/billing";
 import { mockFetch } from "../../testing/mockFetch";
 import { renderWithApp } from "../../testing/render";
 import { BillingCard } from "./BillingCard";
@@ -44,9 +44,7 @@ describe("update card after a failed payment (test mode)", () => {
 
     const form = await screen.findByTestId("update-card-form");
     expect(within(form).getByText("Test mode — no real charges")).toBeInTheDocument();
-    await userEvent.type(within(form).getByLabelText("Card number"), "4000 0000 0000 0002");
-    await userEvent.type(within(form).getByLabelText("Expiry date"), "12 / 34");
-    await userEvent.type(within(form).getByLabelText("CVC"), "123");
+    await typeTestCard("4000 0000 0000 0002", "12 / 34", form);
     await userEvent.click(within(form).getByRole("button", { name: "Pay $19.00" }));
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
     expect(screen.getByText("Your card was declined.")).toBeInTheDocument();

@@ -3,7 +3,7 @@
 // card" after a failed payment (the test-mode card form, or Stripe's Payment Element, paying the
 // open invoice), and Stripe's portal when configured. Cancelling and the refund are asked first, in
 // a dialog that says what happens and when; resuming is harmless and acts at once.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { BillingStatus, PaymentDueAnswer } from "@seo/contracts/billing";
@@ -13,9 +13,8 @@ import { errorMessage, SUBSCRIPTION_QUERY_KEY } from "@seo/ui/api";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { Dialog, DialogActions } from "@seo/ui/Dialog";
-import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
-import { TestCardForm } from "./TestCardForm";
+import { PaymentForm } from "./PaymentForm";
 import { useToolCatalog } from "../toolCatalog";
 import {
   billingAction,
@@ -28,8 +27,6 @@ import {
   useCatalogue,
 } from "../../lib/billing";
 import { routes } from "../../lib/routes";
-
-const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
 export const CARD_UPDATED = {
   title: "Payment Successful",
@@ -154,14 +151,11 @@ function ConfirmDialog({
   );
 }
 
-export function BillingCard() {
-  const status = useBillingStatus();
-  const catalogue = useCatalogue();
-  const tools = useToolCatalog();
-  const { due, setDue, act, portal, updateCard, cardUpdated } = useBillingActions();
-  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
-  // After a confirmed change the button that opened the dialog may be gone (Cancel becomes Resume):
-  // the focus goes to the new status instead of being lost.
+/**
+ * After a confirmed change the button that opened the dialog may be gone (Cancel becomes Resume):
+ * the focus goes to the new status instead of being lost.
+ */
+function useStatusFocusAfterConfirm(confirming: ConfirmedAction | null) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusStatusAfterClose = useRef(false);
   useEffect(() => {
@@ -169,6 +163,83 @@ export function BillingCard() {
     focusStatusAfterClose.current = false;
     if (!document.activeElement || document.activeElement === document.body) statusRef.current?.focus();
   });
+  const focusStatusOnClose = () => {
+    focusStatusAfterClose.current = true;
+  };
+  return { statusRef, focusStatusOnClose };
+}
+
+/** The plan, its status in words, a tool switch waiting for the renewal and the refund's deadline. */
+function BillingSummary({
+  s,
+  planName,
+  statusRef,
+}: {
+  s: BillingStatus;
+  planName: string;
+  statusRef: RefObject<HTMLParagraphElement | null>;
+}) {
+  const tools = useToolCatalog();
+  return (
+    <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+      <CardTitle>
+        Billing: {planName} plan{s.mode === "test" ? " (test mode)" : ""}
+      </CardTitle>
+      <CardDescription data-testid="billing-status" ref={statusRef} tabIndex={-1}>
+        {billingStatusText(s)}
+      </CardDescription>
+      {s.pendingToolChange && (
+        <CardDescription data-testid="pending-tool-change">
+          Switches to {tools.find((t) => t.id === s.pendingToolChange!.selectedTool)?.name ?? s.pendingToolChange.selectedTool} on{" "}
+          {formatDate(s.pendingToolChange.effectiveAt)}
+        </CardDescription>
+      )}
+      {s.refundEligible && s.refundDeadline && (
+        <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
+      )}
+    </div>
+  );
+}
+
+/** A new card for the open invoice after a failed payment. */
+function UpdateCardForm({
+  due,
+  publishableKey,
+  onPaid,
+  onClose,
+}: {
+  due: PaymentDueAnswer;
+  publishableKey: string | null;
+  onPaid: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const amount = formatMoney(due.amount, due.currency);
+  return (
+    <div
+      data-testid="update-card-form"
+      style={{ marginTop: 16, maxWidth: 480, minWidth: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 12 }}
+    >
+      <CardDescription>Enter a new card to pay the open invoice ({amount}).</CardDescription>
+      <PaymentForm
+        publishableKey={publishableKey}
+        clientSecret={due.clientSecret}
+        intent="payment"
+        payLabel={`Pay ${amount}`}
+        onPaid={onPaid}
+      />
+      <Button size="sm" variant="ghost" onClick={onClose}>
+        Not now
+      </Button>
+    </div>
+  );
+}
+
+export function BillingCard() {
+  const status = useBillingStatus();
+  const catalogue = useCatalogue();
+  const { due, setDue, act, portal, updateCard, cardUpdated } = useBillingActions();
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  const { statusRef, focusStatusOnClose } = useStatusFocusAfterConfirm(confirming);
   const actionButton = (action: BillingCardAction, label: string, variant: "outline" | "gradient") => (
     <Button
       size="sm"
@@ -180,12 +251,7 @@ export function BillingCard() {
     </Button>
   );
   const confirm = (action: ConfirmedAction) =>
-    act.mutate(action, {
-      onSuccess: () => {
-        focusStatusAfterClose.current = true;
-      },
-      onSettled: () => setConfirming(null),
-    });
+    act.mutate(action, { onSuccess: focusStatusOnClose, onSettled: () => setConfirming(null) });
 
   const s = status.data;
   if (!s || !s.plan) return null;
@@ -193,30 +259,12 @@ export function BillingCard() {
   const publishableKey = catalogue.data?.publishableKey ?? null;
   // Without a publishable key Stripe's users update their card in Stripe's portal ("Manage billing").
   const canUpdateCard = paymentFailed(s.status) && (s.mode === "test" || Boolean(publishableKey));
-  const payLabel = due ? `Pay ${formatMoney(due.amount, due.currency)}` : "";
   const planPrice = catalogue.data?.plans.find((p) => p.id === s.plan)?.price;
   const refundAmount = planPrice === undefined ? null : formatMoney(planPrice, catalogue.data?.currency);
   return (
     <Card data-testid="billing-card">
       <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 16, alignItems: "center" }}>
-        <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-          <CardTitle>
-            Billing: {PLAN_NAMES[s.plan] ?? s.plan} plan{s.mode === "test" ? " (test mode)" : ""}
-          </CardTitle>
-          <CardDescription data-testid="billing-status" ref={statusRef} tabIndex={-1}>
-            {billingStatusText(s)}
-          </CardDescription>
-          {s.pendingToolChange && (
-            <CardDescription data-testid="pending-tool-change">
-              Switches to{" "}
-              {tools.find((t) => t.id === s.pendingToolChange!.selectedTool)?.name ?? s.pendingToolChange.selectedTool} on{" "}
-              {formatDate(s.pendingToolChange.effectiveAt)}
-            </CardDescription>
-          )}
-          {s.refundEligible && s.refundDeadline && (
-            <CardDescription>30-day money-back guarantee until {formatDate(s.refundDeadline)}.</CardDescription>
-          )}
-        </div>
+        <BillingSummary s={s} planName={PLAN_NAMES[s.plan] ?? s.plan} statusRef={statusRef} />
         <div style={{ display: "flex", flexWrap: "wrap", gap: 8, minWidth: 0, maxWidth: "100%" }}>
           <ButtonLink as={Link} to={routes.pricing} $variant="outline" $size="sm">
             Change plan
@@ -236,30 +284,7 @@ export function BillingCard() {
           )}
         </div>
       </div>
-      {due && (
-        <div
-          data-testid="update-card-form"
-          style={{ marginTop: 16, maxWidth: 480, minWidth: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 12 }}
-        >
-          <CardDescription>Enter a new card to pay the open invoice ({formatMoney(due.amount, due.currency)}).</CardDescription>
-          {publishableKey ? (
-            <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
-              <StripePaymentForm
-                publishableKey={publishableKey}
-                clientSecret={due.clientSecret}
-                intent="payment"
-                payLabel={payLabel}
-                onPaid={cardUpdated}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm clientSecret={due.clientSecret} payLabel={payLabel} onPaid={cardUpdated} />
-          )}
-          <Button size="sm" variant="ghost" onClick={() => setDue(null)}>
-            Not now
-          </Button>
-        </div>
-      )}
+      {due && <UpdateCardForm due={due} publishableKey={publishableKey} onPaid={cardUpdated} onClose={() => setDue(null)} />}
       {confirming && (
         <ConfirmDialog
           action={confirming}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Catalogue } from "@seo/contracts/billing";
 import { clearToasts } from "@seo/ui/toastStore";
-import { catalogueOf } from "../../../testing/billing";
+import { catalogueOf, typeTestCard } from "../../../testing/billing";
 import { mockFetch } from "../../../testing/mockFetch";
 import { renderWithApp, testUser } from "../../../testing/render";
 import { CheckoutPage } from "./CheckoutPage";
@@ -51,6 +51,17 @@ const catalogueWithPlans = () => ({
   ] as Catalogue["plans"],
 });
 
+/** Signed in, on `route`, with billing confirming the test card and syncing. */
+function openCheckoutThatConfirms(route: string) {
+  mockFetch({
+    "GET /api/billing/plans": { body: catalogueWithPlans() },
+    "POST /api/billing/test/confirm": { body: { status: "succeeded" } },
+    "POST /api/billing/sync": { body: {} },
+  });
+  localStorage.setItem("sessionId", "s1");
+  renderWithApp(<CheckoutPage />, { route, user: testUser });
+}
+
 describe("the Pro trial's checkout", () => {
   const TRIAL_ROUTE = "/checkout?client_secret=seti_test_secret&plan=pro&trial=true";
 
@@ -85,16 +96,9 @@ describe("the Pro trial's checkout", () => {
   });
 
   it("a saved card says so, and claims no payment", async () => {
-    mockFetch({
-      "GET /api/billing/plans": { body: catalogueWithPlans() },
-      "POST /api/billing/test/confirm": { body: { status: "succeeded" } },
-      "POST /api/billing/sync": { body: {} },
-    });
-    localStorage.setItem("sessionId", "s1");
-    renderWithApp(<CheckoutPage />, { route: TRIAL_ROUTE, user: testUser });
-    await userEvent.type(await screen.findByLabelText("Card number"), "4242424242424242");
-    await userEvent.type(screen.getByLabelText("Expiry date"), "1230");
-    await userEvent.type(screen.getByLabelText("CVC"), "123");
+    openCheckoutThatConfirms(TRIAL_ROUTE);
+    await screen.findByLabelText("Card number");
+    await typeTestCard("4242424242424242", "1230");
     await userEvent.click(screen.getByRole("button", { name: "Save card" }));
     expect(await screen.findByText("Card Saved")).toBeInTheDocument();
     expect(screen.queryByText("Payment Successful")).not.toBeInTheDocument();
@@ -102,18 +106,10 @@ describe("the Pro trial's checkout", () => {
 });
 
 it("a Starter purchase's toast welcomes the user to Starter, not Pro", async () => {
-  mockFetch({
-    "GET /api/billing/plans": { body: catalogueWithPlans() },
-    "POST /api/billing/test/confirm": { body: { status: "succeeded" } },
-    "POST /api/billing/sync": { body: {} },
-  });
-  localStorage.setItem("sessionId", "s1");
-  renderWithApp(<CheckoutPage />, { route: "/checkout?client_secret=pi_test_secret&plan=starter", user: testUser });
+  openCheckoutThatConfirms("/checkout?client_secret=pi_test_secret&plan=starter");
   expect(await screen.findByRole("heading", { name: "Complete your purchase" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Start trial without a card" })).not.toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
-  await userEvent.type(screen.getByLabelText("Expiry date"), "12 / 30");
-  await userEvent.type(screen.getByLabelText("CVC"), "123");
+  await typeTestCard("4242 4242 4242 4242", "12 / 30");
   await userEvent.click(screen.getByRole("button", { name: "Pay $19.00" }));
   expect(await screen.findByText("Payment Successful")).toBeInTheDocument();
   expect(screen.getByText("Welcome to Starter! Your subscription is now active.")).toBeInTheDocument();

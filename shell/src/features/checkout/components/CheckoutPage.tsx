@@ -3,7 +3,7 @@
 // test-mode card form. Confirmation goes to /success. The Pro trial needs no card: its checkout
 // leads with "Start trial without a card" and offers the card form below it, for Pro to continue
 // after the trial. The layout is fluid down to a 320 px screen.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { isCheckoutPlan, type CheckoutPlan } from "@seo/contracts/billing";
@@ -16,14 +16,12 @@ import { useToast } from "@seo/ui/toastStore";
 import { CenteredPanel } from "../../../components/CenteredPanel";
 import { EmailUnverifiedNotice } from "../../../components/EmailVerification";
 import { Hint, WrappingButton } from "../../../components/payment/paymentLayout";
-import { TestCardForm } from "../../../components/payment/TestCardForm";
+import { PaymentForm } from "../../../components/payment/PaymentForm";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import { createSubscription, formatMoney, SINGLE_TOOL_RULE, useCatalogue, useSyncBilling } from "../../../lib/billing";
 import { emailUnverifiedMessage } from "../../../lib/accountActions";
 import { routes } from "../../../lib/routes";
 import { MAIN_ID } from "@seo/ui/SkipLink";
-
-const StripePaymentForm = lazy(() => import("../../../components/payment/StripePaymentForm"));
 
 /** The toast after a confirmed payment names the plan bought. */
 export const paymentSuccess = (planName: string) => ({
@@ -132,27 +130,20 @@ export function CheckoutPage() {
   return <Checkout plan={plan} trial={params.get("trial") === "true"} querySecret={params.get("client_secret")} />;
 }
 
-function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boolean; querySecret: string | null }) {
-  const catalogue = useCatalogue();
-  const planInfo = catalogue.data?.plans.find((p) => p.id === plan);
+/**
+ * The checkout's client secret: the one the URL or an earlier visit brought, else one made here
+ * once the plan (and for Single Tool, its tool) is known. A failure is only logged and the page
+ * stays on the loading screen, like the other subscription calls' failures, unless the server
+ * refused because the address is not confirmed: that is said, with a new link.
+ */
+function useCheckoutSecret(plan: CheckoutPlan, trial: boolean, querySecret: string | null, tool: string | null) {
   const initial: Secret | null = querySecret
     ? { clientSecret: querySecret, intent: querySecret.startsWith("seti_") ? "setup" : "payment" }
     : storedCheckout(plan);
   const [secret, setSecret] = useState<Secret | null>(initial);
-  const afterPayment = useAfterPayment();
-  const { toast } = useToast();
-  const planName = planInfo?.name ?? PLAN_NAMES[plan];
-  const paid = async () => {
-    toast(secret?.intent === "setup" ? CARD_SAVED : paymentSuccess(planName));
-    await afterPayment();
-  };
-  const [tool, setTool] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   const started = useRef(false);
 
-  // No secret yet (single, all, or a reload): create the subscription here. A failure is only
-  // logged and the page stays on the loading screen, like the other subscription calls' failures,
-  // unless the server refused because the address is not confirmed: that is said, with a new link.
   useEffect(() => {
     if (secret || started.current) return;
     if (plan === "single" && !tool) return;
@@ -165,6 +156,22 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
         else console.error("create-subscription failed", err);
       });
   }, [secret, plan, trial, tool]);
+
+  return { secret, unverified };
+}
+
+function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boolean; querySecret: string | null }) {
+  const catalogue = useCatalogue();
+  const planInfo = catalogue.data?.plans.find((p) => p.id === plan);
+  const [tool, setTool] = useState<string | null>(null);
+  const { secret, unverified } = useCheckoutSecret(plan, trial, querySecret, tool);
+  const afterPayment = useAfterPayment();
+  const { toast } = useToast();
+  const planName = planInfo?.name ?? PLAN_NAMES[plan];
+  const paid = async () => {
+    toast(secret?.intent === "setup" ? CARD_SAVED : paymentSuccess(planName));
+    await afterPayment();
+  };
 
   if (unverified) {
     return (
@@ -184,22 +191,16 @@ function Checkout({ plan, trial, querySecret }: { plan: CheckoutPlan; trial: boo
       </CenteredPanel>
     );
   }
-  const publishableKey = catalogue.data?.publishableKey ?? null;
   const amount = planInfo ? formatMoney(planInfo.price) : "";
   const trialing = secret.intent === "setup";
-  const payLabel = trialing ? "Save card" : `Pay ${amount}`;
-  const paymentForm = publishableKey ? (
-    <Suspense fallback={<Spinner size={28} label="Loading the payment form" />}>
-      <StripePaymentForm
-        publishableKey={publishableKey}
-        clientSecret={secret.clientSecret}
-        intent={secret.intent}
-        payLabel={payLabel}
-        onPaid={paid}
-      />
-    </Suspense>
-  ) : (
-    <TestCardForm clientSecret={secret.clientSecret} payLabel={payLabel} onPaid={paid} />
+  const paymentForm = (
+    <PaymentForm
+      publishableKey={catalogue.data?.publishableKey ?? null}
+      clientSecret={secret.clientSecret}
+      intent={secret.intent}
+      payLabel={trialing ? "Save card" : `Pay ${amount}`}
+      onPaid={paid}
+    />
   );
   return (
     <Page>
