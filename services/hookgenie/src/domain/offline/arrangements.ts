@@ -376,45 +376,60 @@ function nounLines(f: TopicFacts, add: Add) {
   // A size given as its own clause goes before the name too ("250g Cornish Sea Salt Caramel Fudge").
   for (const t of f.tails.filter((t) => SIZE.test(t.text)))
     add(`${sized(t.text)} ${bases[0] ?? f.core}${place}${qualifier}`, "plain");
-  bases.forEach((b, i) => {
-    const whole = `${b}${place}${qualifier}`;
-    addTailed(f, add, whole, "plain");
-    if (f.qualifier === "online") addTailed(f, add, `online ${b}${place}`, "plain");
-    if (placeFirst && b === f.core) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
-    if (f.place) add(`${b}${qualifier} | ${f.place.text}`, "pipe");
-    // "with a grippy lugged outsole": a noun phrase of three words or more ("same day", "7 nights" are not things one has).
-    for (const t of f.tails.filter(
-      (t) =>
-        t.role === "feature" &&
-        !/^(?:a|an|the|\d)/i.test(t.text) &&
-        t.text.split(/\s+/).length >= 3 &&
-        t.text.split(/\s+/).length <= 5,
-    ))
-      add(`${whole} with ${withArticle(t.text)}`, "tail");
-    if (f.kind === "service") {
-      const a = `${withArticleIfCountable(f, f.core)}${b.slice(f.core.length)}`;
-      addTailed(f, add, `need ${a}${place}?`, "question");
-      if (f.countable) {
-        addTailed(f, add, `your ${b}${place}`, "you");
-        addTailed(f, add, `book ${a}${place}`, "cta");
-      }
-    } else if (f.brand && f.ownProduct) addTailed(f, add, `meet the ${whole}`, "meet");
-    else if (f.shop && !f.countable && (!f.brand || f.ownProduct) && !/^(?:best|top|cheapest)\b/i.test(whole))
-      addTailed(f, add, `shop ${whole}`, "cta");
-    // A topic that already names its format ("beginners guide to ...", "... tips") gets no other.
-    if (
-      f.topicLike &&
-      i === 0 &&
-      !/\b(?:guides?|tips|ideas|basics|explained|checklist|101|tutorial|introduction|faq)\b/i.test(f.whole)
-    ) {
-      const at = hash(f.core) % TOPIC_FORMATS.length;
-      for (const frame of [TOPIC_FORMATS[at]!, TOPIC_FORMATS[(at + 2) % TOPIC_FORMATS.length]!])
-        add(frame.replace("{s}", whole), "format");
-    }
-  });
+  bases.forEach((b, i) => baseLines(f, add, b, i === 0, { place, qualifier, placeFirst: !!placeFirst }));
   if (f.outcome) outcomeLines(f, add, bases.at(-1) ?? f.core, bases[0] ?? f.core);
-  // Ad headline pieces: the core, shorter cores (leading words dropped; down to the head noun
-  // only beside a place or an attachment), the core with its bare place, the brand with its head.
+  nounPieces(f, add, chain, place);
+}
+
+/** One base's lines (the core with a prefix of its attachments): plain, place first, piped, and the frames that suit it. */
+function baseLines(
+  f: TopicFacts,
+  add: Add,
+  b: string,
+  isFirst: boolean,
+  { place, qualifier, placeFirst }: { place: string; qualifier: string; placeFirst: boolean },
+) {
+  const whole = `${b}${place}${qualifier}`;
+  addTailed(f, add, whole, "plain");
+  if (f.qualifier === "online") addTailed(f, add, `online ${b}${place}`, "plain");
+  if (placeFirst && b === f.core) addTailed(f, add, `${f.place!.text} ${b}`, "plain");
+  if (f.place) add(`${b}${qualifier} | ${f.place.text}`, "pipe");
+  // "with a grippy lugged outsole": a noun phrase of three words or more ("same day", "7 nights" are not things one has).
+  for (const t of f.tails.filter(
+    (t) =>
+      t.role === "feature" &&
+      !/^(?:a|an|the|\d)/i.test(t.text) &&
+      t.text.split(/\s+/).length >= 3 &&
+      t.text.split(/\s+/).length <= 5,
+  ))
+    add(`${whole} with ${withArticle(t.text)}`, "tail");
+  if (f.kind === "service") {
+    const a = `${withArticleIfCountable(f, f.core)}${b.slice(f.core.length)}`;
+    addTailed(f, add, `need ${a}${place}?`, "question");
+    if (f.countable) {
+      addTailed(f, add, `your ${b}${place}`, "you");
+      addTailed(f, add, `book ${a}${place}`, "cta");
+    }
+  } else if (f.brand && f.ownProduct) addTailed(f, add, `meet the ${whole}`, "meet");
+  else if (f.shop && !f.countable && (!f.brand || f.ownProduct) && !/^(?:best|top|cheapest)\b/i.test(whole))
+    addTailed(f, add, `shop ${whole}`, "cta");
+  // A topic that already names its format ("beginners guide to ...", "... tips") gets no other.
+  if (
+    f.topicLike &&
+    isFirst &&
+    !/\b(?:guides?|tips|ideas|basics|explained|checklist|101|tutorial|introduction|faq)\b/i.test(f.whole)
+  ) {
+    const at = hash(f.core) % TOPIC_FORMATS.length;
+    for (const frame of [TOPIC_FORMATS[at]!, TOPIC_FORMATS[(at + 2) % TOPIC_FORMATS.length]!])
+      add(frame.replace("{s}", whole), "format");
+  }
+}
+
+/**
+ * Ad headline pieces: the core, shorter cores (leading words dropped; down to the head noun only
+ * beside a place or an attachment), the core with its bare place, the brand with its head.
+ */
+function nounPieces(f: TopicFacts, add: Add, chain: TopicFacts["attachments"], place: string) {
   const ws = f.core.split(/\s+/);
   if (ws.length > 1) add(f.core, "piece");
   const first = chain[0]?.entity ? "" : (chain[0]?.text ?? "");

@@ -6,9 +6,11 @@
 // parts, so nothing in a line is a word the client did not give, bar a few joining words.
 import nlp from "compromise";
 import { entitiesOf, type Entity } from "@seo/ai/quality/entities";
-import { gerundOf, isKnownWord, nounInfo, withArticle } from "@seo/ai/text/language";
-import { parseTopic } from "@seo/ai/text/parse";
+import { gerundOf, nounInfo, withArticle } from "@seo/ai/text/language";
 import { topicText, type TopicText } from "./topicText";
+import { nounFacts } from "./nounFacts";
+import { tailsOf } from "./topicTails";
+import { holdsEntity, MONTH, tagsOf, WEEKDAY } from "./topicWords";
 
 export type TopicKind = "offer" | "list" | "howto" | "question" | "service" | "thing" | "event" | "other";
 
@@ -73,9 +75,6 @@ export interface TopicFacts {
   countable: boolean;
 }
 
-const WEEKDAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const MONTH =
-  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
 const WHEN = new RegExp(
   `(?:(?:this|next|on|by|every)\\s+)?(?:(?:${WEEKDAY})(?:\\s+(?:night|morning|evening|at\\s+midnight|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)))?|today|tonight|tomorrow|midnight|(?:the\\s+)?weekend|this\\s+week|end\\s+of\\s+(?:the\\s+)?(?:day|week|month)|\\d{1,2}(?:st|nd|rd|th)?(?:\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?)?\\s+(?:of\\s+)?(?:${MONTH})|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?|(?:${MONTH})\\s+(?:19|20)\\d\\d|(?:${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?)(?:\\s+at\\s+midnight)?`,
   "i",
@@ -104,28 +103,9 @@ const LIST_LINK =
   /^(?:for|to|on|about|that|of|every|in|when|you|from|with|before|after|this|your|i|we|at|by|from|everyone|which|while)$/i;
 const EVENT_NOUNS =
   /\b(?:launch|launches|launch party|opening|grand opening|reopening|open day|open house|open evening|party|festival|concert|gig|webinar|workshop|masterclass|meetup|meet-up|fair|market|tasting|tasting night|quiz night|night|premiere|exhibition|show|conference|summit|race|fun run|tour|gala|fundraiser|auction|ceremony|celebration|anniversary|launch event|event|live stream|livestream|q&a|ama|class|session|talk|club|storytime|open mic|book signing|screening|camp|retreat|bootcamp|classes)\b/i;
-/** Head nouns of trades and services people book (the last one or two words of the core). */
-const SERVICE_HEADS =
-  /\b(?:plumbers?|electricians?|photographers?|videographers?|dentists?|accountants?|bookkeepers?|bookkeeping|accounting|lawyers?|solicitors?|attorneys?|florists?|groomers?|grooming|dog walk(?:ers?|ing(?: service)?)|cleaners?|cleaning|gardeners?|landscapers?|landscaping|roofers?|roofing|painters?|decorators?|locksmiths?|mechanics?|tutors?|tutoring|coach(?:es|ing)?|therapists?|therapy|consultants?|consulting|consultancy|agenc(?:y|ies)|services?|repairs?|installers?|installation|builders?|contractors?|handym[ae]n|physio(?:therapist)?s?|chiropractors?|vets?|nann(?:y|ies)|babysitters?|babysitting|pet sitt(?:ers?|ing)|translators?|translation|copywriters?|caterers?|catering|surveyors?|estate agents?|brokers?|architects?|opticians?|barbers?|hairdressers?|salons?|stylists?|personal trainers?|instructors?|driving school|removals?|movers|removal company|web design(?:ers?)?|designers?|developers?|dj|djs|clinic|spa)$/i;
-/** Head nouns of subjects one writes about (a guide, ideas) rather than sells. */
-const TOPIC_HEADS =
-  /^(?:garden|gardening|routine|prep|planning|care|training|diet|recipes|ideas|strategy|strategies|budget|budgeting|workout|workouts|habits|skills|basics|decor|marketing|seo|parenting|travel|fitness|nutrition|meditation|yoga|investing|finance|productivity|photography|design|branding|content|writing|cooking|baking|homeschooling|composting|hiking|camping|running)$/i;
-const PREPS = /^(?:for|with|without|in|near|at|on|from|by|to|under|over|around|across|using|like|via|inside|outside)$/i;
-const RELATIVE = /^(?:who|that|which|whose)$/i;
-const QUALIFIER = /\s+(online|near me|nearby|at home|in person|worldwide|uk-wide|nationwide)$/i;
-const OUTCOME_VERB = /^(?:want|wants|need|needs|love|loves|hope|hopes|wish|wishes)\s+(?:to\s+)?/i;
-const MAX_TAILS = 3;
 
 /** Clause separators; the colon after a how-to or list is one too ("How to X: a beginner's guide"). */
 const CLAUSES = /\s*[,;|]\s+|\s*:\s+|\s+[-–—]\s+|\s*[—–]\s*|\.\s+(?=\S)/;
-
-type Tags = Set<string>;
-function tagsOf(text: string): Tags[] {
-  const terms = nlp(text).docs.flat() as Array<{ text: string; tags: Set<string> }>;
-  return terms.filter((t) => t.text).map((t) => t.tags);
-}
-
-const isName = (w: string) => /^\p{Lu}/u.test(w) || /\p{Lu}/u.test(w.slice(1)) || /\d/.test(w);
 
 /**
  * The shared checker's facts, and the names the client capitalised mid-clause that it reads as
@@ -197,8 +177,7 @@ export function topicFacts(topic: string): TopicFacts {
   const offerAt = clauses.findIndex((c) => (DEAL.test(c) && c.replace(DEAL, "").trim()) || SAVE.test(c));
   if (offerAt > 0) clauses.unshift(...clauses.splice(offerAt, 1));
   const [main, ...rest] = clauses as [string, ...string[]];
-  // No line has room for more than a few clauses: the rest are not parsed (a 500-character topic stays quick).
-  const tails = rest.slice(0, MAX_TAILS).flatMap(splitTail).slice(0, MAX_TAILS).map(tailOf(entities));
+  const tails = tailsOf(rest, entities);
   const facts: TopicFacts = { ...base, deadline, tails, core: main };
   return (
     howtoFacts(facts, main) ??
@@ -219,46 +198,6 @@ function deadlineOf(clause: string): Deadline | undefined {
   }
   const only = c.match(DEADLINE_ONLY);
   return only ? { verb: "only", when: only[1]! } : undefined;
-}
-
-/** "made from X and delivered monthly" → two participle clauses. */
-function splitTail(clause: string): string[] {
-  const tags = tagsOf(clause);
-  const ws = clause.split(/\s+/);
-  if (ws.length !== tags.length) return [clause];
-  const out: string[] = [];
-  let start = 0;
-  ws.forEach((w, i) => {
-    if (i > start + 1 && /^and$/i.test(w) && tags[i + 1]?.has("PastTense") && tags[start]?.has("PastTense")) {
-      out.push(ws.slice(start, i).join(" "));
-      start = i + 1;
-    }
-  });
-  out.push(ws.slice(start).join(" "));
-  // "so you never run out": a reason clause is the client's own, but too loose for a headline.
-  return out.map((c) => c.replace(/\s+so\s+(?:you|that|your)\b.*$/i, "")).filter(Boolean);
-}
-
-const tailOf =
-  (entities: Entity[]) =>
-  (text: string): Tail => {
-    const tags = tagsOf(text);
-    const first = tags[0] ?? new Set<string>();
-    const hasVerb = tags.some(
-      (t, i) => i > 0 && t.has("Verb") && !t.has("Gerund") && !t.has("PastTense") && !t.has("Infinitive"),
-    );
-    const role: Tail["role"] =
-      first.has("PastTense") || first.has("Participle")
-        ? "participle"
-        : !first.has("Verb") && !hasVerb && !/^(?:with|for|in|at|on|from|by)\b/i.test(text)
-          ? "feature"
-          : "clause";
-    return { text, role, entity: holdsEntity(text, entities) };
-  };
-
-function holdsEntity(text: string, entities: Entity[]): boolean {
-  const lower = text.toLowerCase();
-  return entities.some((e) => lower.includes(e.text.toLowerCase()));
 }
 
 function howtoFacts(f: TopicFacts, main: string): TopicFacts | undefined {
@@ -514,142 +453,6 @@ function eventFacts(f: TopicFacts, main: string): TopicFacts | undefined {
   }
   if (!name || !EVENT_NOUNS.test(name) || (!when && !venue)) return undefined;
   return { ...f, kind: "event", core: name, event: { name, ...(when ? { when } : {}), whenPrep, ...(venue ? { venue } : {}) } };
-}
-
-/** A service or a thing: the core noun phrase, what hangs off it, its place and its qualifier. */
-function nounFacts(f: TopicFacts, main: string): TopicFacts {
-  let clause = main;
-  let qualifier: string | undefined;
-  const near = clause.match(/\s+near me\b/i);
-  if (near && near.index! > 0) {
-    qualifier = "near me";
-    clause = (clause.slice(0, near.index) + clause.slice(near.index! + near[0].length)).trim();
-  }
-  const q = qualifier ? null : clause.match(QUALIFIER);
-  if (q && q.index! > 0) {
-    qualifier = q[1]!;
-    clause = clause.slice(0, q.index);
-  }
-  const ws = clause.split(/\s+/);
-  const tags = tagsOf(clause);
-  const aligned = tags.length === ws.length;
-  // A finite verb outside a relative clause: a sentence, not a name ("we are moving to Leeds").
-  const relAt = ws.findIndex((w) => RELATIVE.test(w));
-  const finite =
-    aligned &&
-    ws.some(
-      (_, i) =>
-        (relAt < 0 || i < relAt) &&
-        // The tagger reads many plural nouns as verbs ("garden lights"): only a copula, a modal,
-        // an auxiliary or a subject pronoun makes a sentence.
-        (tags[i]!.has("Copula") ||
-          tags[i]!.has("Modal") ||
-          tags[i]!.has("Auxiliary") ||
-          (tags[i]!.has("Pronoun") && !tags[i]!.has("Possessive"))),
-    );
-  // "cafe now serving breakfast", "now open in Leeds": an announcement, kept whole.
-  if (finite || /\bnow\s+(?:\p{L}+ing|open)\b/iu.test(clause)) return f;
-  const firstPrep = ws.findIndex((w, i) => i > 0 && (PREPS.test(w) || RELATIVE.test(w)));
-  let coreWords = firstPrep > 0 ? ws.slice(0, firstPrep) : ws;
-  const after = firstPrep > 0 ? ws.slice(firstPrep) : [];
-  // A place typed bare after the noun ("emergency plumber Manchester").
-  let place: TopicFacts["place"];
-  if (coreWords.length > 1 && aligned) {
-    let end = coreWords.length;
-    // A place name the dictionary knows only capitalised ("Manchester", "Wales"), or a run ending in one ("New York").
-    // Never a day or a month ("every Wednesday").
-    const placeWord = (w: string, i: number) =>
-      /^\p{Lu}\p{Ll}+$/u.test(w) &&
-      !new RegExp(`^(?:${WEEKDAY}|${MONTH})s?$`, "i").test(w) &&
-      !isKnownWord(w.toLowerCase()) &&
-      (tags[i]!.has("Place") || isKnownWord(w));
-    if (placeWord(coreWords[end - 1]!, end - 1)) {
-      end--;
-      while (end > 1 && isName(coreWords[end - 1]!) && tags[end - 1]!.has("Place")) end--;
-    }
-    if (end < coreWords.length && end > 0) {
-      place = { text: coreWords.slice(end).join(" "), prep: "" };
-      coreWords = coreWords.slice(0, end);
-    }
-    // A place between the trade and its hours ("locksmith Leeds 24 hour"): the hours go before the trade.
-    const mid = place ? -1 : coreWords.findIndex((w, i) => i > 0 && i < coreWords.length - 1 && placeWord(w, i));
-    const hours = mid > 0 ? coreWords.slice(mid + 1) : [];
-    if (mid > 0 && hours.length <= 3 && /^\d/.test(hours[0]!)) {
-      place = { text: coreWords[mid]!, prep: "" };
-      coreWords = [...hours, ...coreWords.slice(0, mid)];
-    }
-  }
-  // The phrases after the core, split at each preposition; a relative clause is one phrase.
-  const attachments: Attachment[] = [];
-  let outcome: TopicFacts["outcome"];
-  let cur: string[] = [];
-  const flush = () => {
-    if (!cur.length) return;
-    const phrase = cur.join(" ");
-    // "in Leeds", "in the Peak District" (the article goes with the preposition).
-    const placeHere = phrase.match(
-      /^((?:in|near|around|across)(?:\s+the)?)\s+((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)$/u,
-    );
-    if (placeHere && !place) place = { text: placeHere[2]!, prep: placeHere[1]!.toLowerCase() };
-    else attachments.push({ text: phrase, entity: holdsEntity(phrase, f.entities) });
-    cur = [];
-  };
-  for (let i = 0; i < after.length; i++) {
-    const w = after[i]!;
-    if (RELATIVE.test(w)) {
-      flush();
-      const clauseText = after.slice(i + 1).join(" ");
-      const o = clauseText.match(OUTCOME_VERB);
-      if (o && /^who$/i.test(w)) outcome = { verb: o[0].trim(), text: clauseText.slice(o[0].length) };
-      attachments.push({ text: after.slice(i).join(" "), entity: holdsEntity(clauseText, f.entities) });
-      cur = [];
-      break;
-    }
-    if (PREPS.test(w) && cur.length && !/^(?:without)$/i.test(w)) flush();
-    cur.push(w);
-  }
-  flush();
-  // "guide to bouldering", "flights to Lisbon": a "to" phrase completes the noun and stays with it.
-  if (/^to\s/i.test(attachments[0]?.text ?? "")) coreWords = [...coreWords, ...attachments.shift()!.text.split(/\s+/)];
-  const core = coreWords.join(" ");
-  const parsed = parseTopic(core);
-  let brandEnd = 0;
-  // A brand is a name the dictionary does not know ("SoundCore", "Xero"), not "Spanish" or "Paris".
-  while (
-    brandEnd < coreWords.length - 1 &&
-    isName(coreWords[brandEnd]!) &&
-    !/\d/.test(coreWords[brandEnd]!) &&
-    !isKnownWord(coreWords[brandEnd]!)
-  )
-    brandEnd++;
-  const brand = brandEnd > 0 ? coreWords.slice(0, brandEnd).join(" ") : undefined;
-  const head = coreWords.at(-1) ?? "";
-  const info = nounInfo(head);
-  // The head noun decides: a trade or a service is booked, a subject is written about, the rest is sold.
-  // (The parser's own service kind reads "cleaning products" as a service: only the head noun decides.)
-  const service = SERVICE_HEADS.test(coreWords.slice(-2).join(" ")) || (parsed.kind === "local" && !TOPIC_HEADS.test(head));
-  const course = parsed.kind === "course";
-  // A subject one writes a guide about: its head names an activity or a field ("garden", "marketing", "composting").
-  const headTags = tagsOf(head)[0];
-  const topical =
-    !brand && !/\d/.test(core) && (TOPIC_HEADS.test(head) || !!headTags?.has("Gerund") || /(?:ism|ology|ics)$/i.test(head));
-  const product = !service && !course && !topical;
-  const shelved = parsed.category !== "general" || ["food", "apparel", "beauty", "saas", "digital"].includes(parsed.kind);
-  return {
-    ...f,
-    kind: service ? "service" : "thing",
-    core,
-    ...(brand ? { brand } : {}),
-    attachments,
-    ...(place ? { place } : {}),
-    ...(qualifier ? { qualifier } : {}),
-    ...(outcome ? { outcome } : {}),
-    topicLike: !service && topical,
-    // "Meet the ..." is for a named product on a shelf ("SoundCore earbuds"), not a market or a page about rivals.
-    ownProduct: !!brand && shelved && !/^(?:alternatives?|competitors?|vs|versus|reviews?|comparisons?|rivals?)$/i.test(head),
-    shop: product && (shelved || !!brand),
-    countable: !info.plural && !info.mass,
-  };
 }
 
 /** "an emergency plumber", "B2B bookkeeping", "wireless earbuds": a core as it follows "need" or "book". */
