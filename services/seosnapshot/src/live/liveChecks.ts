@@ -56,11 +56,10 @@ function sameUrl(a: string, b: string): boolean {
   }
 }
 
-export function liveFindings(page: LivePage, finalUrl: string, audit: SeosnapshotResponse): LiveFinding[] {
-  const findings: LiveFinding[] = [];
-  const add = (id: string, severity: LiveFinding["severity"], message: string) => findings.push({ id, severity, message });
+type Add = (id: string, severity: LiveFinding["severity"], message: string) => void;
 
-  // Indexing first: a noindex page is not shown at all, whatever else it does well.
+/** Indexing first: a noindex page is not shown at all, whatever else it does well. */
+function indexingFindings(page: LivePage, add: Add): void {
   const robots = [page.robotsMeta, page.xRobotsTag].filter(Boolean).join(", ").toLowerCase();
   if (/\b(noindex|none)\b/.test(robots)) {
     const where = [
@@ -72,6 +71,34 @@ export function liveFindings(page: LivePage, finalUrl: string, audit: Seosnapsho
     add("noindex", "critical", `The page asks not to be indexed (noindex in ${where}): it will not appear in search results.`);
   } else add("noindex", "ok", "The page may be indexed (no noindex in the robots meta tag or X-Robots-Tag header).");
   if (/\bnofollow\b/.test(robots)) add("nofollow", "info", "The page asks search engines not to follow its links (nofollow).");
+}
+
+/** The hreflang alternates (with a self-reference) and the structured data. */
+function alternateAndDataFindings(page: LivePage, finalUrl: string, add: Add): void {
+  if (page.hreflang.length) {
+    const self = page.hreflang.some(
+      (h) => sameUrl(h.href, finalUrl) || (page.canonical ? sameUrl(h.href, page.canonical) : false),
+    );
+    if (!self)
+      add(
+        "hreflang",
+        "warning",
+        "The hreflang alternates do not include this page itself: Google may ignore them without a self-reference.",
+      );
+    else add("hreflang", "ok", `${page.hreflang.length} hreflang alternates, this page among them.`);
+  }
+
+  if (page.jsonLdErrors)
+    add("json-ld", "warning", `${page.jsonLdErrors} JSON-LD block(s) could not be parsed: Google ignores them.`);
+  if (page.jsonLdTypes.length) add("json-ld-types", "ok", `Structured data (JSON-LD): ${page.jsonLdTypes.join(", ")}.`);
+  else if (!page.jsonLdErrors) add("json-ld-types", "info", "No structured data (JSON-LD) on the page.");
+}
+
+export function liveFindings(page: LivePage, finalUrl: string, audit: SeosnapshotResponse): LiveFinding[] {
+  const findings: LiveFinding[] = [];
+  const add: Add = (id, severity, message) => findings.push({ id, severity, message });
+
+  indexingFindings(page, add);
 
   const stand = auditedSnippet(page, finalUrl);
   if (!page.title)
@@ -123,23 +150,7 @@ export function liveFindings(page: LivePage, finalUrl: string, audit: Seosnapsho
   if (!page.lang) add("lang", "warning", 'The <html> element has no lang attribute: say the page\'s language (e.g. lang="en").');
   else add("lang", "ok", `The page's language is "${page.lang}".`);
 
-  if (page.hreflang.length) {
-    const self = page.hreflang.some(
-      (h) => sameUrl(h.href, finalUrl) || (page.canonical ? sameUrl(h.href, page.canonical) : false),
-    );
-    if (!self)
-      add(
-        "hreflang",
-        "warning",
-        "The hreflang alternates do not include this page itself: Google may ignore them without a self-reference.",
-      );
-    else add("hreflang", "ok", `${page.hreflang.length} hreflang alternates, this page among them.`);
-  }
-
-  if (page.jsonLdErrors)
-    add("json-ld", "warning", `${page.jsonLdErrors} JSON-LD block(s) could not be parsed: Google ignores them.`);
-  if (page.jsonLdTypes.length) add("json-ld-types", "ok", `Structured data (JSON-LD): ${page.jsonLdTypes.join(", ")}.`);
-  else if (!page.jsonLdErrors) add("json-ld-types", "info", "No structured data (JSON-LD) on the page.");
+  alternateAndDataFindings(page, finalUrl, add);
   return findings;
 }
 

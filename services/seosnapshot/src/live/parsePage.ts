@@ -18,6 +18,35 @@ function absolute(href: string, base: string): string {
   }
 }
 
+/** Where each meta tag's content goes: the page's field, or its Open Graph or Twitter card's. */
+const META_FIELDS = new Map<string, (page: LivePage) => [Record<string, unknown>, string]>([
+  ["description", (page) => [page, "description"]],
+  ["robots", (page) => [page, "robotsMeta"]],
+  ["og:title", (page) => [page.openGraph, "title"]],
+  ["og:description", (page) => [page.openGraph, "description"]],
+  ["og:image", (page) => [page.openGraph, "image"]],
+  ["twitter:card", (page) => [page.twitter, "card"]],
+  ["twitter:title", (page) => [page.twitter, "title"]],
+  ["twitter:description", (page) => [page.twitter, "description"]],
+]);
+
+/** A <meta name|property content>: the first one of each kind with content wins. */
+function metaTag(page: LivePage, attrs: Record<string, string>): void {
+  const key = (attrs.name ?? attrs.property ?? "").trim().toLowerCase();
+  if (!key || attrs.content === undefined) return;
+  const value = squash(attrs.content);
+  const to = value ? META_FIELDS.get(key)?.(page) : undefined;
+  if (to && to[0][to[1]] === undefined) to[0][to[1]] = value;
+}
+
+/** A <link href>: the first canonical, and every hreflang alternate. */
+function linkTag(page: LivePage, href: string, attrs: Record<string, string>, base: string): void {
+  const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+  if (rel.includes("canonical") && page.canonical === undefined) page.canonical = absolute(href, base);
+  if (rel.includes("alternate") && attrs.hreflang)
+    page.hreflang.push({ lang: attrs.hreflang.trim(), href: absolute(href, base) });
+}
+
 export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: string | string[]): LivePage {
   const page: LivePage = {
     h1Count: 0,
@@ -35,32 +64,6 @@ export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: strin
   let svgDepth = 0; // an <svg>'s <title> is not the page's
 
   const types = new Set<string>();
-  const meta = (key: string, content: string) => {
-    const value = squash(content);
-    if (!value) return;
-    const set = <T extends object>(target: T, field: keyof T) => {
-      if (target[field] === undefined) (target as Record<keyof T, string>)[field] = value;
-    };
-    switch (key) {
-      case "description":
-        return set(page, "description");
-      case "robots":
-        return set(page, "robotsMeta");
-      case "og:title":
-        return set(page.openGraph, "title");
-      case "og:description":
-        return set(page.openGraph, "description");
-      case "og:image":
-        return set(page.openGraph, "image");
-      case "twitter:card":
-        return set(page.twitter, "card");
-      case "twitter:title":
-        return set(page.twitter, "title");
-      case "twitter:description":
-        return set(page.twitter, "description");
-    }
-  };
-
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -76,16 +79,8 @@ export function parseLivePage(html: string, finalUrl: string, xRobotsTag?: strin
           page.h1Count++;
           if (page.h1 === undefined) h1 = "";
         } else if (h1 !== null && name === "br") h1 += " ";
-        if (name === "meta") {
-          const key = (attrs.name ?? attrs.property ?? "").trim().toLowerCase();
-          if (key && attrs.content !== undefined) meta(key, attrs.content);
-        }
-        if (name === "link" && attrs.href) {
-          const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
-          if (rel.includes("canonical") && page.canonical === undefined) page.canonical = absolute(attrs.href, finalUrl);
-          if (rel.includes("alternate") && attrs.hreflang)
-            page.hreflang.push({ lang: attrs.hreflang.trim(), href: absolute(attrs.href, finalUrl) });
-        }
+        if (name === "meta") metaTag(page, attrs);
+        if (name === "link" && attrs.href) linkTag(page, attrs.href, attrs, finalUrl);
         if (name === "script" && (attrs.type ?? "").trim().toLowerCase() === "application/ld+json") jsonLd = "";
       },
       ontext(text) {

@@ -5,7 +5,8 @@ import { type SeosnapshotResponse, SCORE_THRESHOLDS } from "@seo/seosnapshot-con
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { words } from "@seo/ai/text/words";
 import { scoreChecks } from "@seo/ai/seo/seoRules";
-import { DESCRIPTION_CHARS, TITLE_PX, focusKeyword, pageType, shouts, spellingSlips } from "./seosnapshotRules";
+import { DESCRIPTION_CHARS, TITLE_PX, focusKeyword, pageType, shouts } from "./seosnapshotRules";
+import { spellingSlips } from "./seosnapshotSpelling";
 import { criticalChecks, descriptionChecks, measureSnippet, spellingCheck, titleChecks, type Snippet } from "./seosnapshotChecks";
 import { clean } from "./seosnapshotRewrites";
 import { siteName, urlChecks, urlFacts, type UrlFacts } from "./seosnapshotUrl";

@@ -15,12 +15,11 @@ import {
   hasCallToAction,
   holdsKeyphrase,
   namesBrand,
-  properNames,
   readsAsArticle,
   sellsSomething,
   stuffing,
-  type SpellingSlip,
 } from "./seosnapshotRules";
+import { properNames, type SpellingSlip } from "./seosnapshotSpelling";
 import { titleTermOverlap, type Snippet } from "./seosnapshotChecks";
 import { suggestDescription, suggestTitle, unshout, type RewriteInput } from "./seosnapshotRewrites";
 import { titleFacts } from "./seosnapshotFacts";

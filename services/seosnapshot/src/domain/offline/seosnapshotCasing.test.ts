@@ -1,5 +1,5 @@
 import { asWritten, inSentence, restoreNames, sentenceCase, titleCaseTitle } from "./seosnapshotCasing";
-import { acceptedSpelling, spellingSlips } from "./seosnapshotRules";
+import { acceptedSpelling, spellingSlips } from "./seosnapshotSpelling";
 import { titleFacts } from "./seosnapshotFacts";
 
 describe("casing for rewrites", () => {

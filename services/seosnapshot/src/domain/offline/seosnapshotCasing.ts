@@ -3,7 +3,7 @@
 // titles are title-cased and every sentence of a description starts with a capital.
 import { detectLanguage, fixAcronyms, isKnownWord } from "@seo/ai/text/language";
 import { titleCase } from "@seo/ai/text/words";
-import { isBritishWord } from "./seosnapshotRules";
+import { isBritishWord } from "./seosnapshotSpelling";
 
 const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

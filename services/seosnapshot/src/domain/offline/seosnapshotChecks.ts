@@ -26,8 +26,8 @@ import {
   stuffing,
   titleWidthCheck,
   type PageType,
-  type SpellingSlip,
 } from "./seosnapshotRules";
+import type { SpellingSlip } from "./seosnapshotSpelling";
 
 /** "stich" (did you mean "stick" or "stitch"?) */
 export const slipText = (f: SpellingSlip) => `"${f.from}" (did you mean ${f.options.map((o) => `"${o}"`).join(" or ")}?)`;

@@ -19,12 +19,10 @@ import {
   hasCallToAction,
   holdsKeyphrase,
   namesBrand,
-  namesTypedLower,
-  properNames,
-  titleCased,
   trimAtClause,
   type PageType,
 } from "./seosnapshotRules";
+import { namesTypedLower, properNames, titleCased } from "./seosnapshotSpelling";
 import { keywordCharIndex } from "./seosnapshotChecks";
 import { asWritten, inSentence, restoreNames, sentenceCase, titleCaseTitle, titled } from "./seosnapshotCasing";
 import { ctaOptions, placeIn, titleFacts } from "./seosnapshotFacts";
