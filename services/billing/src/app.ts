@@ -26,14 +26,8 @@ export interface AppOptions {
   queue?: JobQueue;
 }
 
-export function createApp(config: AppConfig, prisma: PrismaClient, opts: AppOptions = {}) {
-  const log = createLogger(SERVICE_NAME);
-  const catalogue: CatalogueConfig = {
-    amounts: config.stripe.amounts,
-    prices: config.stripe.prices,
-    publishableKey: config.stripe.publishableKey,
-  };
-  const mode = config.billing.testMode ? "test" : "stripe";
+/** Refuses (in production) or warns about a payment configuration that cannot sell or record a plan. */
+function checkPaymentSettings(config: AppConfig, mode: "test" | "stripe", log: ReturnType<typeof createLogger>): void {
   if (mode === "test" && config.production && !config.billing.allowTestModeInProduction) {
     // Test mode sells plans for test card numbers: never by accident on a real deployment.
     throw new Error(
@@ -55,6 +49,17 @@ export function createApp(config: AppConfig, prisma: PrismaClient, opts: AppOpti
       );
     if (missing.length) log.warn("Stripe is configured without some settings", { missing });
   }
+}
+
+export function createApp(config: AppConfig, prisma: PrismaClient, opts: AppOptions = {}) {
+  const log = createLogger(SERVICE_NAME);
+  const catalogue: CatalogueConfig = {
+    amounts: config.stripe.amounts,
+    prices: config.stripe.prices,
+    publishableKey: config.stripe.publishableKey,
+  };
+  const mode = config.billing.testMode ? "test" : "stripe";
+  checkPaymentSettings(config, mode, log);
   const planOf = (priceId: string | null) => planOfPrice(priceId, catalogue, mode);
   const store = createBillingStore(prisma);
 

@@ -33,22 +33,14 @@ export function withNotice<T extends TrendspyResponse>(estimate: T, why: string)
   return { ...estimate, notice: estimate.notice ? `${notice} ${estimate.notice}` : notice };
 }
 
-/** The answer built on the provider's rows: its numbers, the market, and text and insights counted from them. */
-export function providerAnswer<T extends TrendspyResponse>(
-  estimate: T,
-  rows: readonly ProviderKeyword[],
-  input: Pick<TrendspyInput, "locationCode" | "languageCode" | "category">,
-): T {
-  const market = marketOf(input.locationCode);
-  const languageCode = input.languageCode ?? market.languageCode;
-  const language = LANGUAGE_NAMES[languageCode] ?? languageCode;
-  const label = `DataForSEO · ${market.location} · ${language}`;
+/** The provider's rows as the answer's keywords: the seed first, then by volume, at most MAX_KEYWORDS. */
+function keywordRows(rows: readonly ProviderKeyword[]) {
   const [seedRow, ...others] = rows;
   const ordered = [
     ...(seedRow ? [seedRow] : []),
     ...others.slice().sort((a, b) => (b.volume ?? -1) - (a.volume ?? -1) || a.keyword.localeCompare(b.keyword)),
   ].slice(0, MAX_KEYWORDS);
-  const keywordData = ordered.map((r) => ({
+  return ordered.map((r) => ({
     keyword: r.keyword,
     trend: trendOf(r.monthlySearches),
     volume: r.volume,
@@ -59,6 +51,58 @@ export function providerAnswer<T extends TrendspyResponse>(
     monthlySearches: r.monthlySearches,
     ...(r.intent ? { intent: r.intent } : {}),
   }));
+}
+type KeywordRow = ReturnType<typeof keywordRows>[number];
+
+/** Quick wins, rising keywords and the highest CPC, counted from the provider's rows. */
+function providerInsights({
+  easy,
+  rising,
+  paid,
+  location,
+  niche,
+  label,
+}: {
+  easy: KeywordRow[];
+  rising: KeywordRow[];
+  paid: KeywordRow[];
+  location: string;
+  niche: string;
+  label: string;
+}): string[] {
+  return [
+    easy.length
+      ? `Quick wins: ${easy
+          .slice(0, 4)
+          .map((k) => `"${k.keyword}" (${k.difficulty}/100, ${fmt(k.volume ?? 0)}/month)`)
+          .join(", ")}.`
+      : `No related keyword is under 30/100 difficulty in ${location}; narrow "${niche}" with an audience or a use case.`,
+    ...(rising.length
+      ? [
+          `Rising in ${location}: ${rising
+            .slice(0, 3)
+            .map((k) => `"${k.keyword}"`)
+            .join(", ")}.`,
+        ]
+      : []),
+    ...(paid[0]
+      ? [`Highest CPC: "${paid[0].keyword}" ($${paid[0].cpc!.toFixed(2)}): advertisers pay for it, so it converts.`]
+      : []),
+    `All figures: ${label}.`,
+  ];
+}
+
+/** The answer built on the provider's rows: its numbers, the market, and text and insights counted from them. */
+export function providerAnswer<T extends TrendspyResponse>(
+  estimate: T,
+  rows: readonly ProviderKeyword[],
+  input: Pick<TrendspyInput, "locationCode" | "languageCode" | "category">,
+): T {
+  const market = marketOf(input.locationCode);
+  const languageCode = input.languageCode ?? market.languageCode;
+  const language = LANGUAGE_NAMES[languageCode] ?? languageCode;
+  const label = `DataForSEO · ${market.location} · ${language}`;
+  const keywordData = keywordRows(rows);
   const head = keywordData[0];
   const niche = head?.keyword ?? estimate.seed ?? "";
   const rest = keywordData.slice(1);
@@ -85,26 +129,7 @@ export function providerAnswer<T extends TrendspyResponse>(
     `Top ${shown.length} keyword opportunities:`,
     ...shown.flatMap((k) => [`- ${k.keyword}:`, `  ${figures(k)}`]),
   ].join("\n");
-  const insights = [
-    easy.length
-      ? `Quick wins: ${easy
-          .slice(0, 4)
-          .map((k) => `"${k.keyword}" (${k.difficulty}/100, ${fmt(k.volume ?? 0)}/month)`)
-          .join(", ")}.`
-      : `No related keyword is under 30/100 difficulty in ${market.location}; narrow "${niche}" with an audience or a use case.`,
-    ...(rising.length
-      ? [
-          `Rising in ${market.location}: ${rising
-            .slice(0, 3)
-            .map((k) => `"${k.keyword}"`)
-            .join(", ")}.`,
-        ]
-      : []),
-    ...(paid[0]
-      ? [`Highest CPC: "${paid[0].keyword}" ($${paid[0].cpc!.toFixed(2)}): advertisers pay for it, so it converts.`]
-      : []),
-    `All figures: ${label}.`,
-  ];
+  const insights = providerInsights({ easy, rising, paid, location: market.location, niche, label });
   const { notice: _notice, ...rest_ } = estimate;
   return {
     ...rest_,
