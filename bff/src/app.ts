@@ -2,7 +2,7 @@
 // access, the auth and account API, health, and the static front ends. server.ts only listens.
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
-import { registry as builtInRegistry } from "@seo/registry/registry";
+import { registry as builtInRegistry, type Registry } from "@seo/registry/registry";
 import type { AppDeps } from "./appDeps";
 import { createSessionRepository } from "./data/sessions";
 import { createUserRepository } from "./data/users";
@@ -54,39 +54,8 @@ export function createApp(deps: AppDeps) {
   // The tools, their services and plans: the built-in registry unless a test brings its own.
   const registry = deps.registry ?? builtInRegistry;
 
-  const sessions = createSessionRepository(store, config.session, () => now().getTime(), prisma);
-  const tokens = createAccountTokens(prisma, now);
-  const mail = createAccountMail({ prisma, tokens, queue: deps.jobs, appUrl: config.appUrl, logger });
-  const usersInDb = createUserRepository(prisma);
-  const userCache = createUserCache((id) => usersInDb.findById(id), {
-    ttlMs: config.userCacheTtlMs,
-    broadcast: deps.userBroadcast,
-    onBroadcastError: (err) => logger.warn("user change not broadcast to other replicas", { error: err.message }),
-  });
-  const users = invalidatingWrites(usersInDb, userCache);
-  const generationLog = createGenerationLog(prisma, logger, {
-    flushMs: config.generationLogFlushMs,
-    maxQueued: config.generationLogMaxQueued,
-  });
-  const freeTries = createFreeTries(
-    store,
-    { perDevice: config.freeTriesPerDay, perAddress: config.freeTriesPerAddressPerDay },
-    now,
-  );
-  const loginAttempts = createLoginAttempts(store);
-  const signups = createRateLimit(store, { name: "signup", limit: config.signupsPerAddressPerHour, windowSeconds: 3600 });
-  const trialClaims = createTrialClaims(store, { perAddress: config.trialsPerAddressPer30Days });
-
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(config.trustProxy));
-  // First of all: a request id, and no client-sent identity header survives to any route.
-  app.use(requestContext());
-  // Every request counted and timed by route; GET /metrics for this machine or METRICS_TOKEN, before sessions.
-  app.use(requestMetrics());
-  app.get("/metrics", metricsRoute({ token: config.metricsToken, jobs: deps.jobs }));
-
-  app.use(securityHeaders(config));
+  const { sessions, tokens, mail, users, userCache, generationLog, freeTries, trialClaims } = accountStores(deps, now);
+  const app = appWithRequestBasics(config, deps.jobs);
 
   // ---- health first: no session lookups, answers even when upstreams are down ----
   const disk = createDiskSpaceCheck({ dir: config.dataDir, minFreeMb: config.diskFreeMinMb });
@@ -118,6 +87,96 @@ export function createApp(deps: AppDeps) {
   const releases = createRemoteReleases({ prisma, store: remoteStore, names: remoteNames, configured: config.remotes });
   app.use("/api/admin/remotes", remoteAdminRoutes({ releases, jsonBody }));
   app.use(modelAdminRoutes({ config, registry, logger, jsonBody }));
+  mountAccountApis(app, { ...deps, registry, now, jsonBody, sessions, tokens, mail, users, userCache });
+  // Bulk runs: CSV uploads read by their own routes (text/csv, 1 MB); the worker is started by server.ts.
+  const bulk = createBulkRuns({ config, prisma, registry, now, logger, generationLog, jobs: deps.jobs, jsonBody });
+  app.use("/api/bulk", bulk.routes);
+  app.use(
+    "/api/history",
+    historyRoutes({ history: createHistoryRepository(prisma), registry, policy: accessPolicyOf(config), now, jsonBody }),
+  );
+  app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  // Outside production without SMTP_URL: the e-mails the product sent, with their links.
+  app.use(devMailboxRoutes(config));
+
+  // ---- front ends ----
+  mountFrontEnds(app, {
+    config,
+    root,
+    releases,
+    store: remoteStore,
+    names: remoteNames,
+    loadAuth: loadAuth(sessions, userCache),
+  });
+
+  app.use(dependencyErrorHandler(logger));
+  app.use(errorHandler(logger));
+  // server.ts writes the queued generation history before it exits; tests flush before counting.
+  app.locals.flushGenerations = () => generationLog.flush();
+  observeGenerationHistory(() => generationLog.stats().queued);
+  // server.ts (and tests) start the bulk worker once the job queue is up: it recovers unfinished runs.
+  app.locals.startBulkWorker = () => bulk.startWorker();
+  return app;
+}
+
+/** The app with what every request gets first: its id and metrics, the proxy setting, the security headers. */
+function appWithRequestBasics(config: AppDeps["config"], jobs: AppDeps["jobs"]) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  // First of all: a request id, and no client-sent identity header survives to any route.
+  app.use(requestContext());
+  // Every request counted and timed by route; GET /metrics for this machine or METRICS_TOKEN, before sessions.
+  app.use(requestMetrics());
+  app.get("/metrics", metricsRoute({ token: config.metricsToken, jobs }));
+
+  app.use(securityHeaders(config));
+  return app;
+}
+
+/** The stores and repositories behind accounts and tool calls, on the app's database and KV store. */
+function accountStores(deps: AppDeps, now: () => Date) {
+  const { config, prisma, store, logger } = deps;
+  const sessions = createSessionRepository(store, config.session, () => now().getTime(), prisma);
+  const tokens = createAccountTokens(prisma, now);
+  const mail = createAccountMail({ prisma, tokens, queue: deps.jobs, appUrl: config.appUrl, logger });
+  const usersInDb = createUserRepository(prisma);
+  const userCache = createUserCache((id) => usersInDb.findById(id), {
+    ttlMs: config.userCacheTtlMs,
+    broadcast: deps.userBroadcast,
+    onBroadcastError: (err) => logger.warn("user change not broadcast to other replicas", { error: err.message }),
+  });
+  const users = invalidatingWrites(usersInDb, userCache);
+  const generationLog = createGenerationLog(prisma, logger, {
+    flushMs: config.generationLogFlushMs,
+    maxQueued: config.generationLogMaxQueued,
+  });
+  const freeTries = createFreeTries(
+    store,
+    { perDevice: config.freeTriesPerDay, perAddress: config.freeTriesPerAddressPerDay },
+    now,
+  );
+  const trialClaims = createTrialClaims(store, { perAddress: config.trialsPerAddressPer30Days });
+
+  return { sessions, tokens, mail, users, userCache, generationLog, freeTries, trialClaims };
+}
+
+/** Sign-in and sign-up, the e-mail links, and the signed-in person's own account settings. */
+function mountAccountApis(
+  app: express.Express,
+  parts: AppDeps &
+    Pick<ReturnType<typeof accountStores>, "sessions" | "tokens" | "mail" | "users" | "userCache"> & {
+      registry: Registry;
+      now: () => Date;
+      jsonBody: express.RequestHandler;
+    },
+) {
+  const { config, prisma, store, logger, registry, now, jsonBody, sessions, tokens, mail, users, userCache } = parts;
+  const loginAttempts = createLoginAttempts(store);
+  const signups = createRateLimit(store, { name: "signup", limit: config.signupsPerAddressPerHour, windowSeconds: 3600 });
   app.use("/api/auth", authRoutes({ config, users, sessions, loginAttempts, signups, mail, logger, jsonBody }));
   const cookie = { secure: config.production, maxAgeSeconds: config.session.absoluteTtlSeconds };
   const hourly = (name: string, limit: number) => createRateLimit(store, { name, limit, windowSeconds: 3600 });
@@ -141,41 +200,25 @@ export function createApp(deps: AppDeps) {
       closeBilling: billingCloser(config, registry, logger),
     }),
   );
-  // Bulk runs: CSV uploads read by their own routes (text/csv, 1 MB); the worker is started by server.ts.
-  const bulk = createBulkRuns({ config, prisma, registry, now, logger, generationLog, jobs: deps.jobs, jsonBody });
-  app.use("/api/bulk", bulk.routes);
-  app.use(
-    "/api/history",
-    historyRoutes({ history: createHistoryRepository(prisma), registry, policy: accessPolicyOf(config), now, jsonBody }),
-  );
-  app.use("/api", jsonBody, accountRoutes({ config, registry, users, freeTries, now, logger }));
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ error: "Not found" });
-  });
-  // Outside production without SMTP_URL: the e-mails the product sent, with their links.
-  app.use(devMailboxRoutes(config));
+}
 
-  // ---- front ends ----
+/** The shell's static files and the published remotes (each user's pinned version). */
+function mountFrontEnds(
+  app: express.Express,
+  o: Pick<Parameters<typeof remoteRoutes>[0], "releases" | "store" | "names" | "loadAuth"> & {
+    config: AppDeps["config"];
+    root: string;
+  },
+) {
+  const { config } = o;
   app.use(
     remoteRoutes({
-      releases,
-      store: remoteStore,
-      names: remoteNames,
-      loadAuth: loadAuth(sessions, userCache),
+      ...{ releases: o.releases, store: o.store, names: o.names, loadAuth: o.loadAuth },
       secureCookies: config.production,
       sourceMaps: !config.production,
     }),
   );
-  app.use(staticRoutes({ root, remotes: config.remotes, sourceMaps: !config.production }));
-
-  app.use(dependencyErrorHandler(logger));
-  app.use(errorHandler(logger));
-  // server.ts writes the queued generation history before it exits; tests flush before counting.
-  app.locals.flushGenerations = () => generationLog.flush();
-  observeGenerationHistory(() => generationLog.stats().queued);
-  // server.ts (and tests) start the bulk worker once the job queue is up: it recovers unfinished runs.
-  app.locals.startBulkWorker = () => bulk.startWorker();
-  return app;
+  app.use(staticRoutes({ root: o.root, remotes: config.remotes, sourceMaps: !config.production }));
 }
 
 /** helmet's headers with the product's CSP (its remotes' origins, Stripe when configured). */

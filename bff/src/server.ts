@@ -1,6 +1,7 @@
 // Wires the real dependencies and listens. Everything else is in app.ts.
 import path from "node:path";
 import { loadConfig, logLevelOf } from "@seo/config/env";
+import type { PrismaClient } from "@seo/db/client";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
 import { createStore, prefixedKvStore } from "@seo/kv/store";
@@ -43,19 +44,14 @@ installProcessHandlers(logger);
 // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set: the SDK is loaded only then.
 startTracing({ serviceName: "bff", logger });
 
-async function main() {
-  const config = loadConfig();
-  const db = resolveDatabase(config);
-  await withRetry(
-    "applying migrations",
-    () => applyMigrations(db.url, { log: (m) => logger.info(m) }),
-    (m) => logger.warn(m),
-  );
-  const prisma = db.createClient();
+type Config = ReturnType<typeof loadConfig>;
+
+/** Sessions, counters and throttles: Redis when configured, else the embedded store. */
+async function openStore(config: Config) {
   // The embedded default keeps sessions, counters and throttles in a file under DATA_DIR, so a BFF
   // restart neither signs everyone out nor refills free tries (a crash loses at most ~1 s of changes).
   // KV_PREFIX namespaces every key, for deployments or test instances that share one Redis.
-  const store = prefixedKvStore(
+  return prefixedKvStore(
     await createStore(
       config.redisUrl,
       {
@@ -66,19 +62,23 @@ async function main() {
     ),
     config.kvPrefix,
   );
-  if (config.seedDemoAccounts) {
-    const created = await seedDemoAccounts(prisma);
-    if (created.length) logger.info("demo accounts created", { accounts: created });
-    // The demo partner (pk_test_demo, localhost:8090) lives and dies with the demo accounts: never in production.
-    if (await seedDemoPartner(prisma)) logger.info("demo partner created", { key: "pk_test_demo" });
-  }
+}
 
+async function seedDemo(prisma: PrismaClient) {
+  const created = await seedDemoAccounts(prisma);
+  if (created.length) logger.info("demo accounts created", { accounts: created });
+  // The demo partner (pk_test_demo, localhost:8090) lives and dies with the demo accounts: never in production.
+  if (await seedDemoPartner(prisma)) logger.info("demo partner created", { key: "pk_test_demo" });
+}
+
+/** The job queue and what runs on it: the e-mail outbox and the daily history retention. */
+async function startJobs(config: Config, dbUrl: string, prisma: PrismaClient) {
   // E-mail: the outbox is sent by jobs on the product's database (pg-boss), over SMTP_URL or into
   // the dev mailbox (DATA_DIR/mailbox, shown at /dev/mailbox) when none is configured.
   const mailer = createMailer({ ...config.mail, logger, production: config.production });
   const jobs = await withRetry(
     "starting the job queue",
-    () => startJobQueue({ connectionString: db.url, logger, role: "worker" }),
+    () => startJobQueue({ connectionString: dbUrl, logger, role: "worker" }),
     (m) => logger.warn(m),
   );
   await runOutbox({
@@ -90,6 +90,22 @@ async function main() {
   if (!config.mail.smtpUrl) logger.info(`e-mail goes to the dev mailbox: ${config.appUrl}/dev/mailbox`);
   // History: Starter's (and no plan's) entries older than 30 days are deleted daily.
   await runHistoryRetention({ queue: jobs, history: createHistoryRepository(prisma), policy: accessPolicyOf(config), logger });
+  return { mailer, jobs };
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = resolveDatabase(config);
+  await withRetry(
+    "applying migrations",
+    () => applyMigrations(db.url, { log: (m) => logger.info(m) }),
+    (m) => logger.warn(m),
+  );
+  const prisma = db.createClient();
+  const store = await openStore(config);
+  if (config.seedDemoAccounts) await seedDemo(prisma);
+
+  const { mailer, jobs } = await startJobs(config, db.url, prisma);
 
   // Changes to a user (plan, admin, account) reach every replica's user cache at once (Redis pub/sub).
   const userBroadcast = await createBroadcast(config.redisUrl, {

@@ -27,39 +27,45 @@ export interface AccountMailDeps {
 const HOUR = 3600_000;
 
 export function createAccountMail(deps: AccountMailDeps) {
-  const { prisma, tokens, appUrl } = deps;
-  const linkUrl = (path: string, token: string) => `${appUrl}${path}?token=${encodeURIComponent(token)}`;
+  return { ...linkMails(deps), ...notices(deps) };
+}
+export type AccountMail = ReturnType<typeof createAccountMail>;
 
-  async function queue(ids: number[]) {
-    try {
-      await queueOutboxRows(deps.queue, ids);
-    } catch (err) {
-      // The outbox row is written; the sweep sends it within a few minutes.
-      deps.logger.warn("could not queue e-mail; the sweep will send it", { error: (err as Error).message });
-    }
+async function queue(deps: AccountMailDeps, ids: number[]) {
+  try {
+    await queueOutboxRows(deps.queue, ids);
+  } catch (err) {
+    // The outbox row is written; the sweep sends it within a few minutes.
+    deps.logger.warn("could not queue e-mail; the sweep will send it", { error: (err as Error).message });
   }
+}
 
-  /** A mail with a single-use link: the token and the outbox row commit together. */
-  async function withLink(
-    user: Person,
-    to: string,
-    link: { purpose: TokenPurpose; ttlMs: number; path: string },
-    mail: (url: string, tokenId: number) => Omit<OutboxMail, "userId" | "to">,
-  ) {
-    const ids = await prisma.$transaction(async (tx) => {
-      const issued = await tokens.issue(tx, { userId: user.id, purpose: link.purpose, email: to, ttlMs: link.ttlMs });
-      return addToOutbox(tx, [{ ...mail(linkUrl(link.path, issued.token), issued.id), userId: user.id, to }]);
-    });
-    await queue(ids);
-  }
+/** A mail with a single-use link: the token and the outbox row commit together. */
+async function withLink(
+  deps: AccountMailDeps,
+  user: Person,
+  to: string,
+  link: { purpose: TokenPurpose; ttlMs: number; path: string },
+  mail: (url: string, tokenId: number) => Omit<OutboxMail, "userId" | "to">,
+) {
+  const ids = await deps.prisma.$transaction(async (tx) => {
+    const issued = await deps.tokens.issue(tx, { userId: user.id, purpose: link.purpose, email: to, ttlMs: link.ttlMs });
+    const url = `${deps.appUrl}${link.path}?token=${encodeURIComponent(issued.token)}`;
+    return addToOutbox(tx, [{ ...mail(url, issued.id), userId: user.id, to }]);
+  });
+  await queue(deps, ids);
+}
 
-  async function plain(mails: OutboxMail[]) {
-    await queue(await addToOutbox(prisma, mails));
-  }
+async function plain(deps: AccountMailDeps, mails: OutboxMail[]) {
+  await queue(deps, await addToOutbox(deps.prisma, mails));
+}
 
+/** The mails that carry a single-use link: verifying an address, resetting the password. */
+function linkMails(deps: AccountMailDeps) {
   return {
     verifyEmail: (user: Person) =>
       withLink(
+        deps,
         user,
         user.email,
         { purpose: "verify_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: VERIFY_EMAIL_PATH },
@@ -72,6 +78,7 @@ export function createAccountMail(deps: AccountMailDeps) {
 
     verifyNewEmail: (user: Person, newEmail: string) =>
       withLink(
+        deps,
         user,
         newEmail,
         { purpose: "change_email", ttlMs: VERIFY_EMAIL_TTL_HOURS * HOUR, path: VERIFY_EMAIL_PATH },
@@ -84,27 +91,33 @@ export function createAccountMail(deps: AccountMailDeps) {
 
     resetPassword: (user: Person) =>
       withLink(
+        deps,
         user,
         user.email,
         { purpose: "reset_password", ttlMs: RESET_PASSWORD_TTL_MINUTES * 60_000, path: RESET_PASSWORD_PATH },
         (url, id) => ({ eventKey: `reset-password:${id}`, kind: "reset-password", props: { firstName: user.firstName, url } }),
       ),
+  };
+}
 
+/** The mails that only tell: a change made, a welcome, a goodbye. */
+function notices(deps: AccountMailDeps) {
+  return {
     /** `event` makes the key unique per change (e.g. the time of the change). */
     passwordChanged: (user: Person, event: string) =>
-      plain([
+      plain(deps, [
         {
           eventKey: `password-changed:${user.id}:${event}`,
           userId: user.id,
           to: user.email,
           kind: "password-changed",
-          props: { firstName: user.firstName, forgotPasswordUrl: `${appUrl}${FORGOT_PASSWORD_PATH}` },
+          props: { firstName: user.firstName, forgotPasswordUrl: `${deps.appUrl}${FORGOT_PASSWORD_PATH}` },
         },
       ]),
 
     /** Tells the previous address that the account now uses `user.email`. */
     emailChanged: (user: Person, oldEmail: string, event: string) =>
-      plain([
+      plain(deps, [
         {
           eventKey: `email-changed:${user.id}:${event}`,
           userId: user.id,
@@ -115,19 +128,19 @@ export function createAccountMail(deps: AccountMailDeps) {
       ]),
 
     welcome: (user: Person) =>
-      plain([
+      plain(deps, [
         {
           eventKey: `welcome:${user.id}`,
           userId: user.id,
           to: user.email,
           kind: "welcome",
-          props: { firstName: user.firstName, dashboardUrl: `${appUrl}${DASHBOARD_PATH}` },
+          props: { firstName: user.firstName, dashboardUrl: `${deps.appUrl}${DASHBOARD_PATH}` },
         },
       ]),
 
     /** Sent after the account is gone: the row keeps no user id. */
     accountDeleted: (person: { email: string; firstName: string }, event: string) =>
-      plain([
+      plain(deps, [
         {
           eventKey: `account-deleted:${event}`,
           userId: null,
@@ -138,4 +151,3 @@ export function createAccountMail(deps: AccountMailDeps) {
       ]),
   };
 }
-export type AccountMail = ReturnType<typeof createAccountMail>;

@@ -47,11 +47,18 @@ const NO_COUNTS: RunCounts = { done: 0, failed: 0, approved: 0 };
 /** A timestamp column as a Date whatever the session's time zone (stored as UTC without a zone). */
 const utc = (column: string) => `(u."${column}" AT TIME ZONE 'UTC') AS "${column}"`;
 
+type Query = <R>(text: string, values: unknown[]) => Promise<R[]>;
+
 export function createBulkRepository(prisma: PrismaClient) {
   const pool = sqlPoolOf(prisma);
-  const query = async <R>(text: string, values: unknown[]): Promise<R[]> =>
+  const query: Query = async <R>(text: string, values: unknown[]): Promise<R[]> =>
     pool ? (await pool.query<R & Record<string, unknown>>(text, values)).rows : prisma.$queryRawUnsafe<R[]>(text, ...values);
+  return { ...pageQueries(prisma), ...workerRuns(prisma), ...workerRows(query) };
+}
+export type BulkRepository = ReturnType<typeof createBulkRepository>;
 
+/** What the /api/bulk pages read and write: runs with their rows, counts, reviews, exports. */
+function pageQueries(prisma: PrismaClient) {
   return {
     /** The run and all its rows, in one transaction: a run is never seen without its rows. */
     async createRun(run: { userId: number; tool: string; fileName: string; rows: BulkInputRow[] }): Promise<BulkRunRecord> {
@@ -114,9 +121,12 @@ export function createBulkRepository(prisma: PrismaClient) {
         where: { runId, status: "done", ...(approvedOnly ? { review: "approved" } : {}) },
         orderBy: { rowNumber: "asc" },
       }),
+  };
+}
 
-    // ---- the worker ----
-
+/** The worker's runs: started, stopped, completed, recovered after a restart. */
+function workerRuns(prisma: PrismaClient) {
+  return {
     /** Marks a queued (or resumed) run as running; null when it has ended or is gone. */
     async startRun(id: number): Promise<{ id: number; userId: number; toolType: string } | null> {
       const rows = await prisma.$queryRaw<{ id: number; userId: number; toolType: string }[]>`
@@ -126,6 +136,50 @@ export function createBulkRepository(prisma: PrismaClient) {
       return rows[0] ?? null;
     },
 
+    /** Stops a running run for a reason the user reads (their plan lapsed). */
+    async stopRun(id: number, reason: string): Promise<void> {
+      await prisma.$executeRaw`
+        UPDATE bulk_runs SET status = 'stopped', "stopReason" = ${reason}, "finishedAt" = ${NOW}, "updatedAt" = ${NOW}
+        WHERE id = ${id} AND status = 'running'`;
+    },
+
+    /** Marks a running run done once none of its rows is pending or running; true when it did. */
+    async completeRun(id: number): Promise<boolean> {
+      const n = await prisma.$executeRaw`
+        UPDATE bulk_runs SET status = 'done', "finishedAt" = ${NOW}, "updatedAt" = ${NOW}
+        WHERE id = ${id} AND status = 'running'
+          AND NOT EXISTS (SELECT 1 FROM bulk_rows WHERE "runId" = ${id} AND status IN ('pending', 'running'))`;
+      return n > 0;
+    },
+
+    /** Whether the run is still running and has rows waiting. */
+    async hasPendingRows(runId: number): Promise<boolean> {
+      const row = await prisma.bulkRow.findFirst({
+        where: { runId, status: "pending", run: { status: "running" } },
+        select: { id: true },
+      });
+      return row !== null;
+    },
+
+    /**
+     * After a restart: rows a dead worker left running go back to pending, and the runs that had not
+     * ended are returned, to be queued again.
+     */
+    async recover(): Promise<number[]> {
+      await prisma.$executeRaw`UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${NOW} WHERE status = 'running'`;
+      const runs = await prisma.bulkRun.findMany({
+        where: { status: { in: ["queued", "running"] } },
+        select: { id: true },
+        orderBy: { id: "asc" },
+      });
+      return runs.map((r) => r.id);
+    },
+  };
+}
+
+/** The worker's rows: claimed, gated on the owner's plan, stored as done or failed, released. Guarded by the claim. */
+function workerRows(query: Query) {
+  return {
     /** Up to `limit` pending rows of a running run, in file order, claimed (pending -> running); none when it ended. */
     async claimRows(runId: number, limit: number): Promise<ClaimedRow[]> {
       const rows = await query<ClaimedRow>(
@@ -183,45 +237,5 @@ export function createBulkRepository(prisma: PrismaClient) {
         );
       }
     },
-
-    /** Stops a running run for a reason the user reads (their plan lapsed). */
-    async stopRun(id: number, reason: string): Promise<void> {
-      await prisma.$executeRaw`
-        UPDATE bulk_runs SET status = 'stopped', "stopReason" = ${reason}, "finishedAt" = ${NOW}, "updatedAt" = ${NOW}
-        WHERE id = ${id} AND status = 'running'`;
-    },
-
-    /** Marks a running run done once none of its rows is pending or running; true when it did. */
-    async completeRun(id: number): Promise<boolean> {
-      const n = await prisma.$executeRaw`
-        UPDATE bulk_runs SET status = 'done', "finishedAt" = ${NOW}, "updatedAt" = ${NOW}
-        WHERE id = ${id} AND status = 'running'
-          AND NOT EXISTS (SELECT 1 FROM bulk_rows WHERE "runId" = ${id} AND status IN ('pending', 'running'))`;
-      return n > 0;
-    },
-
-    /** Whether the run is still running and has rows waiting. */
-    async hasPendingRows(runId: number): Promise<boolean> {
-      const row = await prisma.bulkRow.findFirst({
-        where: { runId, status: "pending", run: { status: "running" } },
-        select: { id: true },
-      });
-      return row !== null;
-    },
-
-    /**
-     * After a restart: rows a dead worker left running go back to pending, and the runs that had not
-     * ended are returned, to be queued again.
-     */
-    async recover(): Promise<number[]> {
-      await prisma.$executeRaw`UPDATE bulk_rows SET status = 'pending', "updatedAt" = ${NOW} WHERE status = 'running'`;
-      const runs = await prisma.bulkRun.findMany({
-        where: { status: { in: ["queued", "running"] } },
-        select: { id: true },
-        orderBy: { id: "asc" },
-      });
-      return runs.map((r) => r.id);
-    },
   };
 }
-export type BulkRepository = ReturnType<typeof createBulkRepository>;

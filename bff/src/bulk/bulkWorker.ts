@@ -57,45 +57,59 @@ export function queueBulkRun(queue: JobQueue, runId: number, startAfterSeconds?:
 
 export type SliceResult = "done" | "more" | "ended";
 
+/** The worker's settings, each with its default filled in. */
+interface WorkerContext {
+  deps: BulkWorkerDeps;
+  sleep: (ms: number) => Promise<void>;
+  sliceMs: number;
+  maxTries: number;
+  backoffMs: number;
+  maxBackoffMs: number;
+}
+
 export function createBulkWorker(deps: BulkWorkerDeps) {
-  const { repo, logger } = deps;
-  const sleep = deps.sleep ?? defaultSleep;
-  const sliceMs = deps.options.sliceMs ?? 2 * 60_000;
-  const maxTries = deps.options.maxTries ?? 6;
-  const backoffMs = deps.options.backoffMs ?? 1_000;
-  const maxBackoffMs = deps.options.maxBackoffMs ?? 60_000;
+  const ctx: WorkerContext = {
+    deps,
+    sleep: deps.sleep ?? defaultSleep,
+    sliceMs: deps.options.sliceMs ?? 2 * 60_000,
+    maxTries: deps.options.maxTries ?? 6,
+    backoffMs: deps.options.backoffMs ?? 1_000,
+    maxBackoffMs: deps.options.maxBackoffMs ?? 60_000,
+  };
+  return {
+    runSlice: (runId: number) => runSlice(ctx, runId),
+    handleJob: (queue: JobQueue, data: { runId?: unknown }) => handleJob(ctx, queue, data),
+    start: (queue: JobQueue) => start(ctx, queue),
+  };
+}
+export type BulkWorker = ReturnType<typeof createBulkWorker>;
 
-  /** Generates one row, trying again while its service is busy. */
-  async function generateWithRetries(args: Parameters<typeof generateRow>[1]): Promise<RowOutcome> {
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await generateRow(deps.toolCalls, args);
-      if (outcome.kind !== "busy" || attempt >= maxTries) return outcome;
-      const delay = Math.min(outcome.retryAfterMs ?? backoffMs * 2 ** (attempt - 1), maxBackoffMs);
-      await sleep(delay);
-    }
+/** Generates one row, trying again while its service is busy. */
+async function generateWithRetries(ctx: WorkerContext, args: Parameters<typeof generateRow>[1]): Promise<RowOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await generateRow(ctx.deps.toolCalls, args);
+    if (outcome.kind !== "busy" || attempt >= ctx.maxTries) return outcome;
+    const delay = Math.min(outcome.retryAfterMs ?? ctx.backoffMs * 2 ** (attempt - 1), ctx.maxBackoffMs);
+    await ctx.sleep(delay);
   }
+}
 
-  /** Runs the run's rows for up to sliceMs: "done" when it finished, "more" when rows wait, "ended" otherwise. */
-  async function runSlice(runId: number): Promise<SliceResult> {
-    const run = await repo.startRun(runId);
-    if (!run) return "ended";
-    const tool = findTool(run.toolType, deps.registry);
-    const spec = bulkToolSpec(run.toolType);
-    if (!tool || !spec) {
-      await repo.stopRun(runId, UNKNOWN_TOOL_REASON);
-      return "ended";
-    }
-    const concurrency = deps.options.concurrency;
-    const deadline = Date.now() + sliceMs;
-    /** Rows claimed and not yet written: given back when the run stops or the slice ends abnormally. */
-    const held = new Set<ClaimedRow>();
-    /** Claimed rows no lane has started: claimed a few at a time, one statement for several rows. */
-    const waiting: ClaimedRow[] = [];
-    let claiming: Promise<void> | null = null;
-    let noneLeft = false;
-    let stopped = false;
-
-    const nextRow = async (): Promise<ClaimedRow | null> => {
+/**
+ * The rows of one slice: claimed a few at a time (one statement for several rows) until the
+ * deadline, handed to the lanes one by one, and given back when the slice stops.
+ */
+function sliceRows(repo: BulkRepository, runId: number, concurrency: number, deadline: number) {
+  /** Rows claimed and not yet written: given back when the run stops or the slice ends abnormally. */
+  const held = new Set<ClaimedRow>();
+  /** Claimed rows no lane has started. */
+  const waiting: ClaimedRow[] = [];
+  let claiming: Promise<void> | null = null;
+  let noneLeft = false;
+  let stopped = false;
+  return {
+    held,
+    stopped: () => stopped,
+    async next(): Promise<ClaimedRow | null> {
       while (waiting.length === 0 && !noneLeft && !stopped && Date.now() < deadline) {
         claiming ??= repo
           .claimRows(runId, concurrency * 2)
@@ -108,83 +122,105 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
         await claiming;
       }
       return stopped ? null : (waiting.shift() ?? null);
-    };
-
+    },
     /** Ends the slice for every lane, and gives back the rows none has started. */
-    const stop = async () => {
+    async stop() {
       stopped = true;
       const unstarted = waiting.splice(0);
       await repo.releaseRows(unstarted);
       for (const row of unstarted) held.delete(row);
-    };
-
-    const settle = async (row: ClaimedRow, outcome: RowOutcome) => {
-      switch (outcome.kind) {
-        case "done":
-          return repo.rowDone(row, outcome.outputJson);
-        case "failed":
-          return repo.rowFailed(row, outcome.error);
-        case "busy":
-          // Still busy after every try: the user can regenerate the row later.
-          return repo.rowFailed(row, `${outcome.error} (tried ${maxTries} times)`);
-        case "refused":
-          await repo.stopRun(runId, PLAN_LAPSED_REASON);
-          logger.info("bulk run stopped: plan lapsed", { runId, userId: run.userId, row: row.rowNumber });
-          await stop();
-          return repo.releaseRows([row]);
-        case "abandoned":
-          return repo.releaseRows([row]);
-      }
-    };
-
-    const lane = async () => {
-      for (let row = await nextRow(); row; row = await nextRow()) {
-        // Before each row: the run is still running (a cancel stops here), and the plan as stored now.
-        const gate = await repo.rowGate(runId);
-        if (gate?.runStatus !== "running") {
-          await stop();
-          await repo.releaseRows([row]);
-        } else {
-          const payer = bulkPayer(deps, async () => gate.user);
-          await settle(row, await generateWithRetries({ tool, spec, input: row.input, payer }));
-        }
-        held.delete(row);
-      }
-    };
-
-    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
-    const failure = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
-    if (failure) {
-      await repo.releaseRows([...held]).catch(() => undefined);
-      throw failure.reason; // the queue retries the job with backoff
-    }
-    await repo.releaseRows([...held]); // claimed, but the slice's time was up before a lane took them
-    if (await repo.completeRun(runId)) {
-      logger.info("bulk run done", { runId, userId: run.userId });
-      return "done";
-    }
-    return !stopped && (await repo.hasPendingRows(runId)) ? "more" : "ended";
-  }
-
-  /** The job: one slice, then the run queued again when rows are left. */
-  async function handleJob(queue: JobQueue, data: { runId?: unknown }) {
-    const runId = Number(data.runId);
-    if (!Number.isSafeInteger(runId) || runId <= 0) return;
-    if ((await runSlice(runId)) === "more") await queueBulkRun(queue, runId);
-  }
-
-  /**
-   * Start-up: rows a dead worker left running go back to pending, then this process works the
-   * queue, and every run that had not ended is queued again (a run whose job survived gets a second
-   * one: harmless, rows are claimed one by one).
-   */
-  async function start(queue: JobQueue) {
-    const unfinished = await repo.recover();
-    await queue.work<{ runId?: unknown }>(BULK_QUEUE, (data) => handleJob(queue, data), { pollingIntervalSeconds: 1 });
-    for (const id of unfinished) await queueBulkRun(queue, id);
-    if (unfinished.length) logger.info("bulk runs resumed", { runs: unfinished });
-  }
-
-  return { runSlice, handleJob, start };
+    },
+  };
 }
-export type BulkWorker = ReturnType<typeof createBulkWorker>;
+type SliceRows = ReturnType<typeof sliceRows>;
+
+/** Writes a row's outcome; a refused row (the plan lapsed) stops the run. */
+async function settle(
+  ctx: WorkerContext,
+  run: { id: number; userId: number },
+  rows: SliceRows,
+  row: ClaimedRow,
+  outcome: RowOutcome,
+) {
+  const { repo, logger } = ctx.deps;
+  switch (outcome.kind) {
+    case "done":
+      return repo.rowDone(row, outcome.outputJson);
+    case "failed":
+      return repo.rowFailed(row, outcome.error);
+    case "busy":
+      // Still busy after every try: the user can regenerate the row later.
+      return repo.rowFailed(row, `${outcome.error} (tried ${ctx.maxTries} times)`);
+    case "refused":
+      await repo.stopRun(run.id, PLAN_LAPSED_REASON);
+      logger.info("bulk run stopped: plan lapsed", { runId: run.id, userId: run.userId, row: row.rowNumber });
+      await rows.stop();
+      return repo.releaseRows([row]);
+    case "abandoned":
+      return repo.releaseRows([row]);
+  }
+}
+
+/** Runs the run's rows for up to sliceMs: "done" when it finished, "more" when rows wait, "ended" otherwise. */
+async function runSlice(ctx: WorkerContext, runId: number): Promise<SliceResult> {
+  const { deps } = ctx;
+  const { repo, logger } = deps;
+  const run = await repo.startRun(runId);
+  if (!run) return "ended";
+  const tool = findTool(run.toolType, deps.registry);
+  const spec = bulkToolSpec(run.toolType);
+  if (!tool || !spec) {
+    await repo.stopRun(runId, UNKNOWN_TOOL_REASON);
+    return "ended";
+  }
+  const concurrency = deps.options.concurrency;
+  const rows = sliceRows(repo, runId, concurrency, Date.now() + ctx.sliceMs);
+
+  const lane = async () => {
+    for (let row = await rows.next(); row; row = await rows.next()) {
+      // Before each row: the run is still running (a cancel stops here), and the plan as stored now.
+      const gate = await repo.rowGate(runId);
+      if (gate?.runStatus !== "running") {
+        await rows.stop();
+        await repo.releaseRows([row]);
+      } else {
+        const payer = bulkPayer(deps, async () => gate.user);
+        await settle(ctx, run, rows, row, await generateWithRetries(ctx, { tool, spec, input: row.input, payer }));
+      }
+      rows.held.delete(row);
+    }
+  };
+
+  const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+  const failure = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
+  if (failure) {
+    await repo.releaseRows([...rows.held]).catch(() => undefined);
+    throw failure.reason; // the queue retries the job with backoff
+  }
+  await repo.releaseRows([...rows.held]); // claimed, but the slice's time was up before a lane took them
+  if (await repo.completeRun(runId)) {
+    logger.info("bulk run done", { runId, userId: run.userId });
+    return "done";
+  }
+  return !rows.stopped() && (await repo.hasPendingRows(runId)) ? "more" : "ended";
+}
+
+/** The job: one slice, then the run queued again when rows are left. */
+async function handleJob(ctx: WorkerContext, queue: JobQueue, data: { runId?: unknown }) {
+  const runId = Number(data.runId);
+  if (!Number.isSafeInteger(runId) || runId <= 0) return;
+  if ((await runSlice(ctx, runId)) === "more") await queueBulkRun(queue, runId);
+}
+
+/**
+ * Start-up: rows a dead worker left running go back to pending, then this process works the
+ * queue, and every run that had not ended is queued again (a run whose job survived gets a second
+ * one: harmless, rows are claimed one by one).
+ */
+async function start(ctx: WorkerContext, queue: JobQueue) {
+  const { repo, logger } = ctx.deps;
+  const unfinished = await repo.recover();
+  await queue.work<{ runId?: unknown }>(BULK_QUEUE, (data) => handleJob(ctx, queue, data), { pollingIntervalSeconds: 1 });
+  for (const id of unfinished) await queueBulkRun(queue, id);
+  if (unfinished.length) logger.info("bulk runs resumed", { runs: unfinished });
+}

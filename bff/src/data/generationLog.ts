@@ -101,85 +101,137 @@ export interface GenerationLogStats {
 /** Tries of a row the database rejects as data (not a connection problem) before it is dropped. */
 const MAX_DATA_TRIES = 3;
 
-export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: GenerationLogOptions) {
-  const maxBatch = opts.maxBatch ?? 100;
-  const maxQueued = Math.max(1, opts.maxQueued ?? 50_000);
-  const flushTimeoutMs = opts.flushTimeoutMs ?? 5_000;
+/** The queue and what the writer knows about it, shared by the log and its failure handling. */
+interface LogQueue {
+  rows: { values: RowValues; tries: number }[];
+  /** Rows at the head of the queue that a flush (timer, full batch, flush()) asked to be written now. */
+  due: number;
+  /** Rows at the head to write one at a time: a batch the database rejected holds a bad row somewhere. */
+  isolate: number;
+  counts: { dropped: number; rejected: number; failing: number };
+  /** New rows refused since the queue was last below its bound (one report per streak). */
+  droppedInStreak: number;
+}
+
+/** Whether the queue takes one more row; a full one refuses the newest (counted, reported once a streak). */
+function admits(q: LogQueue, maxQueued: number, logger: Logger): boolean {
+  const { counts } = q;
+  if (q.rows.length >= maxQueued) {
+    counts.dropped++;
+    generationHistoryDropped.inc();
+    if (q.droppedInStreak++ === 0)
+      logger.error("generation history queue full, dropping new rows", { maxQueued, failures: counts.failing });
+    return false;
+  }
+  if (q.droppedInStreak > 0) {
+    logger.warn("generation history queue accepts rows again", { droppedRows: q.droppedInStreak });
+    q.droppedInStreak = 0;
+  }
+  return true;
+}
+
+/** Removes `n` written (or given up) rows from the head. */
+function done(q: LogQueue, n: number) {
+  q.rows.splice(0, n);
+  q.due = Math.max(0, q.due - n);
+  q.isolate = Math.max(0, q.isolate - n);
+}
+
+/** How a failed write is handled: when to try again, and where to report. */
+interface FailurePolicy {
+  logger: Logger;
+  sleep: (ms: number) => Promise<void>;
+  backoff: (failures: number) => number;
+}
+
+/**
+ * A batch the database did not take: a passing fault (unavailable, disk full) waits and tries the
+ * same rows again; a rejected batch is split into single rows; a single rejected row is tried a few
+ * times, then dropped so it cannot block the rows behind it.
+ */
+async function batchFailed(p: FailurePolicy, q: LogQueue, batch: LogQueue["rows"], err: unknown) {
+  const { logger } = p;
+  const { counts } = q;
+  const size = batch.length;
+  const error = errorSummary(err);
+  if (unavailableDependency(err) || isDiskFullError(err)) {
+    counts.failing++;
+    generationHistoryRetries.inc();
+    // A passing fault: the same rows again, later; nothing behind them goes first.
+    const delay = p.backoff(counts.failing);
+    if (counts.failing === 1 || counts.failing % 10 === 0)
+      logger.warn("generation history write failed, retrying", {
+        rows: size,
+        queued: q.rows.length,
+        retryInMs: delay,
+        failures: counts.failing,
+        error,
+      });
+    await p.sleep(delay);
+  } else if (size > 1) {
+    q.isolate = size; // the rows one by one: the good ones are written, the bad one found
+  } else {
+    const row = batch[0]!;
+    row.tries++;
+    if (row.tries >= MAX_DATA_TRIES) {
+      counts.rejected++;
+      generationHistoryDropped.inc();
+      logger.error("generation history row rejected by the database, dropped", {
+        userId: row.values[0],
+        toolType: row.values[1],
+        createdAt: row.values[4],
+        tries: row.tries,
+        error,
+      });
+      done(q, 1);
+    } else {
+      generationHistoryRetries.inc();
+      await p.sleep(p.backoff(row.tries));
+    }
+  }
+}
+
+/** The options with their defaults, and the timers and retry policy made from them. */
+function settingsOf(prisma: PrismaClient, logger: Logger, opts: GenerationLogOptions) {
   const retryMs = opts.retryMs ?? 250;
   const maxRetryMs = opts.maxRetryMs ?? 10_000;
-  const insert = opts.insert ?? inserter(prisma);
   const later = opts.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const random = opts.random ?? Math.random;
   const sleep = (ms: number) => new Promise<void>((resolve) => unref(later(resolve, ms)));
-
-  const queue: { values: RowValues; tries: number }[] = [];
-  /** Rows at the head of the queue that a flush (timer, full batch, flush()) asked to be written now. */
-  let due = 0;
-  /** Rows at the head to write one at a time: a batch the database rejected holds a bad row somewhere. */
-  let isolate = 0;
-  let timer: unknown = null;
-  let writing: Promise<void> | null = null;
-  const counts = { dropped: 0, rejected: 0, failing: 0 };
-  let droppedInStreak = 0;
-
   const backoff = (failures: number) => {
     const full = Math.min(maxRetryMs, retryMs * 2 ** Math.min(failures - 1, 30));
     return Math.round(full / 2 + (random() * full) / 2); // jittered: replicas do not retry in step
   };
-
-  /** Removes `n` written (or given up) rows from the head. */
-  const done = (n: number) => {
-    queue.splice(0, n);
-    due = Math.max(0, due - n);
-    isolate = Math.max(0, isolate - n);
+  return {
+    maxBatch: opts.maxBatch ?? 100,
+    maxQueued: Math.max(1, opts.maxQueued ?? 50_000),
+    flushTimeoutMs: opts.flushTimeoutMs ?? 5_000,
+    insert: opts.insert ?? inserter(prisma),
+    later,
+    sleep,
+    policy: { logger, sleep, backoff } satisfies FailurePolicy,
   };
+}
+
+export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: GenerationLogOptions) {
+  const { maxBatch, maxQueued, flushTimeoutMs, insert, later, sleep, policy } = settingsOf(prisma, logger, opts);
+
+  const q: LogQueue = { rows: [], due: 0, isolate: 0, counts: { dropped: 0, rejected: 0, failing: 0 }, droppedInStreak: 0 };
+  const { rows: queue, counts } = q;
+  let timer: unknown = null;
+  let writing: Promise<void> | null = null;
 
   async function drain() {
-    while (queue.length > 0 && (due > 0 || queue.length >= maxBatch)) {
-      const size = isolate > 0 ? 1 : Math.min(maxBatch, queue.length);
+    while (queue.length > 0 && (q.due > 0 || queue.length >= maxBatch)) {
+      const size = q.isolate > 0 ? 1 : Math.min(maxBatch, queue.length);
       const batch = queue.slice(0, size);
       try {
         await insert(batch.map((e) => e.values));
         if (counts.failing > 0) logger.info("generation history written again", { afterFailures: counts.failing });
         counts.failing = 0;
-        done(size);
+        done(q, size);
       } catch (err) {
-        const error = errorSummary(err);
-        if (unavailableDependency(err) || isDiskFullError(err)) {
-          counts.failing++;
-          generationHistoryRetries.inc();
-          // A passing fault: the same rows again, later; nothing behind them goes first.
-          const delay = backoff(counts.failing);
-          if (counts.failing === 1 || counts.failing % 10 === 0)
-            logger.warn("generation history write failed, retrying", {
-              rows: size,
-              queued: queue.length,
-              retryInMs: delay,
-              failures: counts.failing,
-              error,
-            });
-          await sleep(delay);
-        } else if (size > 1) {
-          isolate = size; // the rows one by one: the good ones are written, the bad one found
-        } else {
-          const row = batch[0]!;
-          row.tries++;
-          if (row.tries >= MAX_DATA_TRIES) {
-            counts.rejected++;
-            generationHistoryDropped.inc();
-            logger.error("generation history row rejected by the database, dropped", {
-              userId: row.values[0],
-              toolType: row.values[1],
-              createdAt: row.values[4],
-              tries: row.tries,
-              error,
-            });
-            done(1);
-          } else {
-            generationHistoryRetries.inc();
-            await sleep(backoff(row.tries));
-          }
-        }
+        await batchFailed(policy, q, batch, err);
       }
     }
   }
@@ -197,7 +249,7 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
     timer = unref(
       later(() => {
         timer = null;
-        due = queue.length;
+        q.due = queue.length;
         void write();
       }, opts.flushMs),
     );
@@ -205,8 +257,8 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
 
   /** Writes everything queued now; resolves once written or after flushTimeoutMs (then logs what is left). */
   async function flush(): Promise<void> {
-    due = queue.length;
-    if (due === 0) return writing ?? undefined;
+    q.due = queue.length;
+    if (q.due === 0) return writing ?? undefined;
     let timedOut = false;
     await Promise.race([write(), sleep(flushTimeoutMs).then(() => (timedOut = true))]);
     if (timedOut && queue.length > 0)
@@ -216,21 +268,8 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
   return {
     /** Queues one row; with flushMs 0 it is written (or given up after flushTimeoutMs) before this resolves. */
     async record(entry: GenerationEntry): Promise<void> {
-      if (queue.length >= maxQueued) {
-        counts.dropped++;
-        generationHistoryDropped.inc();
-        if (droppedInStreak++ === 0)
-          logger.error("generation history queue full, dropping new rows", { maxQueued, failures: counts.failing });
-        return;
-      }
-      if (droppedInStreak > 0) {
-        logger.warn("generation history queue accepts rows again", { droppedRows: droppedInStreak });
-        droppedInStreak = 0;
-      }
-      const inputJson = entry.inputData === undefined ? null : JSON.stringify(entry.inputData);
-      const createdAt = new Date().toISOString();
-      const values: RowValues = [entry.userId, entry.toolType, inputJson, entry.outputJson, createdAt, entry.source ?? "page"];
-      queue.push({ values, tries: 0 });
+      if (!admits(q, maxQueued, logger)) return;
+      queue.push({ values: rowValues(entry), tries: 0 });
       if (opts.flushMs <= 0) return flush();
       if (queue.length >= maxBatch && !writing) {
         void write();
@@ -245,6 +284,13 @@ export function createGenerationLog(prisma: PrismaClient, logger: Logger, opts: 
       return { queued: queue.length, ...counts };
     },
   };
+}
+
+/** A row's values as the INSERT takes them, stamped now. */
+function rowValues(entry: GenerationEntry): RowValues {
+  const inputJson = entry.inputData === undefined ? null : JSON.stringify(entry.inputData);
+  const createdAt = new Date().toISOString();
+  return [entry.userId, entry.toolType, inputJson, entry.outputJson, createdAt, entry.source ?? "page"];
 }
 
 /** Timers here must not keep a process alive that is otherwise done (fake timers may lack unref). */

@@ -38,6 +38,41 @@ function parseInvalidation(message: string): Invalidation | null {
   return null;
 }
 
+/**
+ * Invalidations shared with every replica: the returned function tells the others, and theirs drop
+ * entries here. Without a broadcast, announcing does nothing.
+ */
+function replicaInvalidations(
+  opts: { broadcast?: Broadcast; onBroadcastError?: (err: Error) => void },
+  dropOne: (id: number) => void,
+  dropAll: () => void,
+): (message: Invalidation) => void {
+  // This cache's own messages come back to it; it has already dropped what they name.
+  const origin = randomUUID();
+  let failing = false; // one report per outage, not one per invalidation
+  const announce = (message: Invalidation) => {
+    opts.broadcast?.publish(JSON.stringify({ ...message, from: origin })).then(
+      () => (failing = false),
+      (err: Error) => {
+        if (!failing) opts.onBroadcastError?.(err);
+        failing = true;
+      },
+    );
+  };
+  if (opts.broadcast) {
+    opts.broadcast.subscribe((message) => {
+      const m = parseInvalidation(message);
+      if (!m || m.from === origin) return;
+      if ("all" in m) dropAll();
+      else dropOne(m.user);
+    });
+    // Messages may have been missed while Redis was away: nothing cached before is trusted.
+    opts.broadcast.onResync(dropAll);
+  }
+
+  return announce;
+}
+
 export function createUserCache(
   load: (id: number) => Promise<UserRow | null>,
   opts: {
@@ -63,28 +98,7 @@ export function createUserCache(
     entries.clear();
     loading.clear();
   };
-  // This cache's own messages come back to it; it has already dropped what they name.
-  const origin = randomUUID();
-  let failing = false; // one report per outage, not one per invalidation
-  const announce = (message: Invalidation) => {
-    opts.broadcast?.publish(JSON.stringify({ ...message, from: origin })).then(
-      () => (failing = false),
-      (err: Error) => {
-        if (!failing) opts.onBroadcastError?.(err);
-        failing = true;
-      },
-    );
-  };
-  if (opts.broadcast) {
-    opts.broadcast.subscribe((message) => {
-      const m = parseInvalidation(message);
-      if (!m || m.from === origin) return;
-      if ("all" in m) dropAll();
-      else dropOne(m.user);
-    });
-    // Messages may have been missed while Redis was away: nothing cached before is trusted.
-    opts.broadcast.onResync(dropAll);
-  }
+  const announce = replicaInvalidations(opts, dropOne, dropAll);
 
   return {
     async get(id) {

@@ -51,6 +51,12 @@ const visibleSince = (since: Date | undefined) =>
   since ? Prisma.sql`AND "createdAt" >= ${since.toISOString()}::timestamp(3)` : Prisma.empty;
 
 export function createHistoryRepository(prisma: PrismaClient) {
+  return { ...userEntries(prisma), ...retentionQueries(prisma) };
+}
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;
+
+/** The signed-in user's own entries: listed, read, starred, deleted. */
+function userEntries(prisma: PrismaClient) {
   return {
     /** One page, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
     async list(userId: number, query: HistoryListQuery): Promise<{ rows: HistoryRow[]; more: boolean }> {
@@ -105,7 +111,12 @@ export function createHistoryRepository(prisma: PrismaClient) {
         Prisma.sql`SELECT id FROM generated_content WHERE "userId" = ${userId} ${ofTool} LIMIT ${DELETE_BATCH}`,
       );
     },
+  };
+}
 
+/** What the retention job reads and deletes: entries older than a plan keeps. */
+function retentionQueries(prisma: PrismaClient) {
+  return {
     /**
      * The users who have entries written before `before`, `limit` at a time after `afterUserId`
      * (the retention job decides per user whether their plan keeps them).
@@ -142,7 +153,6 @@ export function createHistoryRepository(prisma: PrismaClient) {
     },
   };
 }
-export type HistoryRepository = ReturnType<typeof createHistoryRepository>;
 
 async function deleteInBatches(prisma: PrismaClient, selectIds: Prisma.Sql): Promise<number> {
   let total = 0;

@@ -3,7 +3,7 @@
 // that would confirm it exists. Entries the plan no longer keeps (Starter: older than 30 days) are
 // hidden here until the daily job deletes them. State changes come from the product's own pages
 // only (sameOriginStateChanges, mounted before this for all of /api).
-import { Router, type RequestHandler, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import {
   deleteEntriesSchema,
   historyEntryParamsSchema,
@@ -17,6 +17,7 @@ import {
 import { findTool, type Registry } from "@seo/registry/registry";
 import { historySummary } from "@seo/registry/historySummary";
 import { auth, requireUser } from "../http/authContext";
+import { bindDeps } from "../http/routeHandler";
 import { parseOr400 } from "../http/validate";
 import type { AccessPolicy } from "../domain/planAccess";
 import type { HistoryCursor, HistoryRepository, HistoryRow } from "./historyRepository";
@@ -58,104 +59,110 @@ function badField(res: Response, path: string, message: string) {
 export function historyRoutes(deps: HistoryRouteDeps) {
   const router = Router();
   router.use(requireUser);
-  const me = (res: Response) => auth(res).user!;
-  const since = (res: Response) => visibleSince(me(res), deps.now(), deps.policy);
-  const knownTool = (res: Response, tool: string | undefined): boolean => {
-    if (tool === undefined || findTool(tool, deps.registry)) return true;
-    badField(res, "tool", "Unknown tool");
-    return false;
-  };
-  /** The :id of the path; null (and the answer sent) when it names no entry. */
-  const entryId = (res: Response, raw: unknown): number | null => {
-    const params = parseOr400(historyEntryParamsSchema, { id: raw }, res);
-    if (!params) return null;
-    const { id } = params;
-    if (id < 1 || id > MAX_HISTORY_ID) {
-      res.status(404).json(ENTRY_NOT_FOUND);
-      return null;
-    }
-    return id;
-  };
-
-  const listEntry = (row: HistoryRow): HistoryListEntry => ({
-    id: row.id,
-    tool: row.tool,
-    source: row.source,
-    createdAt: row.createdAt,
-    starred: row.starred,
-    input: row.input,
-    summary: historySummary(findTool(row.tool, deps.registry), row.tool, row.input, row.output),
-  });
-
-  router.get("/", async (req, res) => {
-    const query = parseOr400(historyListQuerySchema, req.query, res);
-    if (!query || !knownTool(res, query.tool)) return;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    if (after === null) return void badField(res, "cursor", "Not a cursor this list gave");
-    const { rows, more } = await deps.history.list(me(res).id, {
-      tool: query.tool,
-      q: query.q,
-      starred: query.starred === "1" || query.starred === "true",
-      after,
-      limit: query.limit ?? HISTORY_PAGE_SIZE,
-      since: since(res),
-    });
-    const page: HistoryPage = {
-      entries: rows.map(listEntry),
-      nextCursor: more ? encodeCursor(rows[rows.length - 1]!) : null,
-      keptForDays: keptForDaysOf(me(res), deps.now(), deps.policy),
-    };
-    res.setHeader("Cache-Control", "no-store");
-    res.json(page);
-  });
-
-  router.get("/:id", async (req, res) => {
-    const id = entryId(res, req.params.id);
-    if (id === null) return;
-    const row = await deps.history.get(me(res).id, id, since(res));
-    if (!row) return void res.status(404).json(ENTRY_NOT_FOUND);
-    res.setHeader("Cache-Control", "no-store");
-    res.json({
-      id: row.id,
-      tool: row.tool,
-      source: row.source,
-      createdAt: row.createdAt,
-      starred: row.starred,
-      input: row.input,
-      output: row.output,
-    });
-  });
-
-  router.patch("/:id", deps.jsonBody, async (req, res) => {
-    const id = entryId(res, req.params.id);
-    if (id === null) return;
-    const body = parseOr400(starEntrySchema, req.body, res);
-    if (!body) return;
-    if (!(await deps.history.setStarred(me(res).id, id, body.starred, since(res))))
-      return void res.status(404).json(ENTRY_NOT_FOUND);
-    res.json({ id, starred: body.starred });
-  });
-
-  router.delete("/:id", async (req, res) => {
-    const id = entryId(res, req.params.id);
-    if (id === null) return;
-    const deleted = await deps.history.deleteMany(me(res).id, [id], since(res));
-    if (deleted === 0) return void res.status(404).json(ENTRY_NOT_FOUND);
-    res.json({ deleted });
-  });
-
+  const on = bindDeps(deps);
+  router.get("/", on(listEntries));
+  router.get("/:id", on(getEntry));
+  router.patch("/:id", deps.jsonBody, on(starEntry));
+  router.delete("/:id", on(deleteEntry));
   // Deletes those of the ids that are the caller's; others' ids are skipped, not reported.
-  router.post("/delete", deps.jsonBody, async (req, res) => {
-    const body = parseOr400(deleteEntriesSchema, req.body, res);
-    if (!body) return;
-    res.json({ deleted: await deps.history.deleteMany(me(res).id, [...new Set(body.ids)]) });
-  });
-
-  router.delete("/", async (req, res) => {
-    const query = parseOr400(historyListQuerySchema.pick({ tool: true }), req.query, res);
-    if (!query || !knownTool(res, query.tool)) return;
-    res.json({ deleted: await deps.history.deleteAll(me(res).id, query.tool) });
-  });
-
+  router.post("/delete", deps.jsonBody, on(deleteEntries));
+  router.delete("/", on(deleteAll));
   return router;
+}
+
+const me = (res: Response) => auth(res).user!;
+const since = (deps: HistoryRouteDeps, res: Response) => visibleSince(me(res), deps.now(), deps.policy);
+
+function knownTool(deps: HistoryRouteDeps, res: Response, tool: string | undefined): boolean {
+  if (tool === undefined || findTool(tool, deps.registry)) return true;
+  badField(res, "tool", "Unknown tool");
+  return false;
+}
+
+/** The :id of the path; null (and the answer sent) when it names no entry. */
+function entryId(res: Response, raw: unknown): number | null {
+  const params = parseOr400(historyEntryParamsSchema, { id: raw }, res);
+  if (!params) return null;
+  const { id } = params;
+  if (id < 1 || id > MAX_HISTORY_ID) {
+    res.status(404).json(ENTRY_NOT_FOUND);
+    return null;
+  }
+  return id;
+}
+
+/** What the list and the single entry both show of an entry. */
+const entryFields = (row: HistoryRow) => ({
+  id: row.id,
+  tool: row.tool,
+  source: row.source,
+  createdAt: row.createdAt,
+  starred: row.starred,
+  input: row.input,
+});
+
+const listEntry = (deps: HistoryRouteDeps, row: HistoryRow): HistoryListEntry => ({
+  ...entryFields(row),
+  summary: historySummary(findTool(row.tool, deps.registry), row.tool, row.input, row.output),
+});
+
+async function listEntries(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const query = parseOr400(historyListQuerySchema, req.query, res);
+  if (!query || !knownTool(deps, res, query.tool)) return;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (after === null) return void badField(res, "cursor", "Not a cursor this list gave");
+  const { rows, more } = await deps.history.list(me(res).id, {
+    tool: query.tool,
+    q: query.q,
+    starred: query.starred === "1" || query.starred === "true",
+    after,
+    limit: query.limit ?? HISTORY_PAGE_SIZE,
+    since: since(deps, res),
+  });
+  const page: HistoryPage = {
+    entries: rows.map((row) => listEntry(deps, row)),
+    nextCursor: more ? encodeCursor(rows[rows.length - 1]!) : null,
+    keptForDays: keptForDaysOf(me(res), deps.now(), deps.policy),
+  };
+  res.setHeader("Cache-Control", "no-store");
+  res.json(page);
+}
+
+async function getEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const id = entryId(res, req.params.id);
+  if (id === null) return;
+  const row = await deps.history.get(me(res).id, id, since(deps, res));
+  if (!row) return void res.status(404).json(ENTRY_NOT_FOUND);
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ ...entryFields(row), output: row.output });
+}
+
+async function starEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const id = entryId(res, req.params.id);
+  if (id === null) return;
+  const body = parseOr400(starEntrySchema, req.body, res);
+  if (!body) return;
+  if (!(await deps.history.setStarred(me(res).id, id, body.starred, since(deps, res))))
+    return void res.status(404).json(ENTRY_NOT_FOUND);
+  res.json({ id, starred: body.starred });
+}
+
+async function deleteEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const id = entryId(res, req.params.id);
+  if (id === null) return;
+  const deleted = await deps.history.deleteMany(me(res).id, [id], since(deps, res));
+  if (deleted === 0) return void res.status(404).json(ENTRY_NOT_FOUND);
+  res.json({ deleted });
+}
+
+async function deleteEntries(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const body = parseOr400(deleteEntriesSchema, req.body, res);
+  if (!body) return;
+  res.json({ deleted: await deps.history.deleteMany(me(res).id, [...new Set(body.ids)]) });
+}
+
+async function deleteAll(deps: HistoryRouteDeps, req: Request, res: Response) {
+  const query = parseOr400(historyListQuerySchema.pick({ tool: true }), req.query, res);
+  if (!query || !knownTool(deps, res, query.tool)) return;
+  res.json({ deleted: await deps.history.deleteAll(me(res).id, query.tool) });
 }

@@ -163,17 +163,11 @@ async function publishedVersion(store: RemoteStore, name: string, version: strin
   return wanted;
 }
 
-export function createRemoteReleases(deps: {
-  prisma: PrismaClient;
-  store: RemoteStore;
-  /** The registry's remotes, in order. */
-  names: readonly string[];
-  /** Remote name to a manifest URL set by the operator (REMOTE_<NAME>_URL); absolute ones bypass the registry. */
-  configured?: Record<string, string>;
-  /** How long rows are reused between database reads (changes made by the CLI show after this). */
-  cacheMs?: number;
-  now?: () => number;
-}): RemoteReleases {
+/**
+ * The release rows of every registry remote, read through a short cache; when the database cannot
+ * be read, the last rows read (stale), retried at most once per cache time.
+ */
+function registryReader(deps: RemoteReleasesDeps) {
   const { prisma, store, names } = deps;
   const cacheMs = deps.cacheMs ?? 2_000;
   const now = deps.now ?? Date.now;
@@ -188,18 +182,36 @@ export function createRemoteReleases(deps: {
     lastKnown = read;
     return read;
   });
-  const rows = cache.get;
   /** The registry, or (it cannot be read) the last one read, retried at most once per cache time. */
   async function rowsOrLastKnown(): Promise<{ releases: Map<string, RemoteRelease>; stale: boolean }> {
     if (lastKnown && now() - failedAt < Math.max(cacheMs, 1_000)) return { releases: lastKnown, stale: true };
     try {
-      return { releases: await rows(), stale: false };
+      return { releases: await cache.get(), stale: false };
     } catch (err) {
       if (!lastKnown) throw err;
       failedAt = now();
       return { releases: lastKnown, stale: true };
     }
   }
+
+  return { rows: cache.get, drop: () => cache.drop(), rowsOrLastKnown };
+}
+
+interface RemoteReleasesDeps {
+  prisma: PrismaClient;
+  store: RemoteStore;
+  /** The registry's remotes, in order. */
+  names: readonly string[];
+  /** Remote name to a manifest URL set by the operator (REMOTE_<NAME>_URL); absolute ones bypass the registry. */
+  configured?: Record<string, string>;
+  /** How long rows are reused between database reads (changes made by the CLI show after this). */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+export function createRemoteReleases(deps: RemoteReleasesDeps): RemoteReleases {
+  const { prisma, store, names } = deps;
+  const { rows, drop, rowsOrLastKnown } = registryReader(deps);
 
   const known = (name: string) => {
     if (!names.includes(name)) throw new ReleaseError(`Unknown remote: ${name}`, 404, "name");
@@ -217,7 +229,7 @@ export function createRemoteReleases(deps: {
     known(name);
     if (!actor.trim()) throw new ReleaseError("Say who makes the change", 400, "actor");
     await recordChange(prisma, name, actor, decide);
-    cache.drop();
+    drop();
     return (await rows()).get(name)!;
   }
 

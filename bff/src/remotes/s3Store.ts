@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { GetObjectCommand, HeadObjectCommand, S3Client, type GetObjectCommandOutput } from "@aws-sdk/client-s3";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import { VERSION_PATTERN, type PublishedVersion, type RemoteStore } from "./store";
 
 export interface S3StoreOptions {
@@ -68,6 +68,110 @@ function fileOf(req: Request): string | null {
   return file && !file.endsWith("/") ? file : null;
 }
 
+/** The bucket as this store reads it, with what it has learnt of it. */
+interface Bucket {
+  client: S3Client;
+  bucket: string;
+  keyOf: (...parts: string[]) => string;
+  /** A published version never changes nor goes away: once its manifest was seen, it is kept. */
+  published: Set<string>;
+  /** Compressed copies known to be absent (they never appear later: a version is uploaded once). */
+  absent: Set<string>;
+}
+
+async function has(b: Bucket, name: string, version: string): Promise<boolean> {
+  if (!VERSION_PATTERN.test(version)) return false;
+  const key = b.keyOf(name, version, "mf-manifest.json");
+  if (b.published.has(key)) return true;
+  try {
+    await b.client.send(new HeadObjectCommand({ Bucket: b.bucket, Key: key }));
+  } catch (err) {
+    if (isMissing(err)) return false;
+    throw err;
+  }
+  b.published.add(key);
+  return true;
+}
+
+async function readList(b: Bucket, name: string): Promise<PublishedVersion[]> {
+  let text: string;
+  try {
+    const out = await b.client.send(new GetObjectCommand({ Bucket: b.bucket, Key: b.keyOf(name, "versions.json") }));
+    text = await out.Body!.transformToString("utf8");
+  } catch (err) {
+    if (isMissing(err)) return [];
+    throw err;
+  }
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  const candidates = list.filter((v): v is PublishedVersion => typeof v?.version === "string" && VERSION_PATTERN.test(v.version));
+  // Listed only after its manifest was written, but a list edited by hand is checked all the same.
+  const present = await Promise.all(candidates.map((v) => has(b, name, v.version)));
+  return candidates.filter((_, i) => present[i]);
+}
+
+/** The object to send for this request: a compressed copy when accepted and present, else the file itself. */
+async function objectFor(
+  b: Bucket,
+  req: Request,
+  key: string,
+): Promise<{ out: GetObjectCommandOutput; encoding?: string } | null> {
+  if (req.headers["accept-encoding"]) {
+    for (const e of ENCODINGS) {
+      if (req.acceptsEncodings(e.name) !== e.name || b.absent.has(key + e.suffix)) continue;
+      try {
+        return { out: await b.client.send(new GetObjectCommand({ Bucket: b.bucket, Key: key + e.suffix })), encoding: e.name };
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        if (b.absent.size > 50_000) b.absent.clear();
+        b.absent.add(key + e.suffix);
+      }
+    }
+  }
+  try {
+    return { out: await b.client.send(new GetObjectCommand({ Bucket: b.bucket, Key: key })) };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** Answers with a found object: its headers, 304 when the client's copy is fresh, else the body streamed. */
+function sendObject(
+  req: Request,
+  res: Response,
+  file: string,
+  found: NonNullable<Awaited<ReturnType<typeof objectFor>>>,
+  serveOptions: { setHeaders: (res: Response, file: string) => void },
+) {
+  const { out, encoding } = found;
+  const body = out.Body as Readable | undefined;
+  res.vary("Accept-Encoding");
+  res.type(path.extname(file) || "application/octet-stream");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (out.ETag) res.setHeader("ETag", out.ETag);
+  if (out.LastModified) res.setHeader("Last-Modified", out.LastModified.toUTCString());
+  serveOptions.setHeaders(res, file);
+  if (req.fresh) {
+    body?.destroy();
+    res.status(304).end();
+    return;
+  }
+  if (out.ContentLength !== undefined) res.setHeader("Content-Length", String(out.ContentLength));
+  if (req.method === "HEAD" || !body) {
+    body?.destroy();
+    res.end();
+    return;
+  }
+  body.on("error", (err) => res.destroy(err));
+  body.pipe(res);
+}
+
 export function createS3RemoteStore(options: S3StoreOptions, client: S3Client = s3ClientOf(options)): RemoteStore {
   const prefix = options.prefix && !options.prefix.endsWith("/") ? `${options.prefix}/` : options.prefix;
   const { bucket } = options;
@@ -75,55 +179,13 @@ export function createS3RemoteStore(options: S3StoreOptions, client: S3Client = 
   const now = options.now ?? Date.now;
   const keyOf = (...parts: string[]) => prefix + parts.join("/");
   const cdn = options.cdnUrl?.replace(/\/+$/, "");
-
-  // A published version never changes nor goes away: once its manifest was seen, it is kept.
-  const published = new Set<string>();
-  // Compressed copies known to be absent (they never appear later: a version is uploaded once).
-  const absent = new Set<string>();
+  const b: Bucket = { client, bucket, keyOf, published: new Set(), absent: new Set() };
   const lists = new Map<string, { at: number; value: Promise<PublishedVersion[]> }>();
-
-  async function has(name: string, version: string): Promise<boolean> {
-    if (!VERSION_PATTERN.test(version)) return false;
-    const key = keyOf(name, version, "mf-manifest.json");
-    if (published.has(key)) return true;
-    try {
-      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    } catch (err) {
-      if (isMissing(err)) return false;
-      throw err;
-    }
-    published.add(key);
-    return true;
-  }
-
-  async function readList(name: string): Promise<PublishedVersion[]> {
-    let text: string;
-    try {
-      const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name, "versions.json") }));
-      text = await out.Body!.transformToString("utf8");
-    } catch (err) {
-      if (isMissing(err)) return [];
-      throw err;
-    }
-    let list: unknown;
-    try {
-      list = JSON.parse(text);
-    } catch {
-      return [];
-    }
-    if (!Array.isArray(list)) return [];
-    const candidates = list.filter(
-      (v): v is PublishedVersion => typeof v?.version === "string" && VERSION_PATTERN.test(v.version),
-    );
-    // Listed only after its manifest was written, but a list edited by hand is checked all the same.
-    const present = await Promise.all(candidates.map((v) => has(name, v.version)));
-    return candidates.filter((_, i) => present[i]);
-  }
 
   function versions(name: string): Promise<PublishedVersion[]> {
     const hit = lists.get(name);
     if (hit && now() - hit.at < listCacheMs) return hit.value;
-    const entry = { at: now(), value: readList(name) };
+    const entry = { at: now(), value: readList(b, name) };
     lists.set(name, entry);
     entry.value.catch(() => {
       if (lists.get(name) === entry) lists.delete(name);
@@ -131,32 +193,10 @@ export function createS3RemoteStore(options: S3StoreOptions, client: S3Client = 
     return entry.value;
   }
 
-  /** The object to send for this request: a compressed copy when accepted and present, else the file itself. */
-  async function objectFor(req: Request, key: string): Promise<{ out: GetObjectCommandOutput; encoding?: string } | null> {
-    if (req.headers["accept-encoding"]) {
-      for (const e of ENCODINGS) {
-        if (req.acceptsEncodings(e.name) !== e.name || absent.has(key + e.suffix)) continue;
-        try {
-          return { out: await client.send(new GetObjectCommand({ Bucket: bucket, Key: key + e.suffix })), encoding: e.name };
-        } catch (err) {
-          if (!isMissing(err)) throw err;
-          if (absent.size > 50_000) absent.clear();
-          absent.add(key + e.suffix);
-        }
-      }
-    }
-    try {
-      return { out: await client.send(new GetObjectCommand({ Bucket: bucket, Key: key })) };
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-  }
-
   return {
     where: `s3://${bucket}/${prefix}${options.endpoint ? ` at ${options.endpoint}` : ""}`,
     versions,
-    has,
+    has: (name, version) => has(b, name, version),
     latest: async (name) => (await versions(name)).at(-1)?.version,
     serve: (name, version, serveOptions) => async (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -174,32 +214,12 @@ export function createS3RemoteStore(options: S3StoreOptions, client: S3Client = 
       }
       let found: Awaited<ReturnType<typeof objectFor>>;
       try {
-        found = await objectFor(req, key);
+        found = await objectFor(b, req, key);
       } catch (err) {
         return next(err);
       }
       if (!found) return next();
-      const { out, encoding } = found;
-      const body = out.Body as Readable | undefined;
-      res.vary("Accept-Encoding");
-      res.type(path.extname(file) || "application/octet-stream");
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      if (out.ETag) res.setHeader("ETag", out.ETag);
-      if (out.LastModified) res.setHeader("Last-Modified", out.LastModified.toUTCString());
-      serveOptions.setHeaders(res, file);
-      if (req.fresh) {
-        body?.destroy();
-        res.status(304).end();
-        return;
-      }
-      if (out.ContentLength !== undefined) res.setHeader("Content-Length", String(out.ContentLength));
-      if (req.method === "HEAD" || !body) {
-        body?.destroy();
-        res.end();
-        return;
-      }
-      body.on("error", (err) => res.destroy(err));
-      body.pipe(res);
+      sendObject(req, res, file, found, serveOptions);
     },
   };
 }

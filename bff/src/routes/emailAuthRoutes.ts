@@ -2,7 +2,7 @@
 // account's, or a changed one), ask again for that link, forgot and reset a password; and
 // /api/email/unsubscribe for product e-mails. Every token is single-use, expiring and stored hashed
 // (data/accountTokens); a bad one always gets the same answer, and nothing changes.
-import express, { Router, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import * as z from "zod/mini";
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -23,6 +23,7 @@ import { auth, requireUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import { refusedCommonPassword, tooMany } from "../http/fieldErrors";
 import { clearSessionCookie } from "../http/sessionCookie";
+import { bindDeps } from "../http/routeHandler";
 import { parseOr400 } from "../http/validate";
 import type { Logger } from "../appDeps";
 
@@ -44,95 +45,103 @@ export interface EmailAuthDeps {
   jsonBody: express.RequestHandler;
 }
 
+const formBody = express.urlencoded({ extended: false, limit: "1kb" });
+
 const linkInvalid = (res: Response) => res.status(400).json({ success: false, error: LINK_INVALID_MESSAGE });
 
 export function emailAuthRoutes(deps: EmailAuthDeps) {
   const router = Router();
+  const on = bindDeps(deps);
 
-  router.post("/auth/verify-email", deps.jsonBody, async (req, res) => {
-    const parsed = z.safeParse(tokenSchema, req.body ?? {});
-    if (!parsed.success) return void linkInvalid(res);
-    const outcome = await confirmAddress(deps, parsed.data.token);
-    if (!outcome) return void linkInvalid(res);
-    res.json({ success: true, message: "Your e-mail is confirmed.", email: outcome.email });
-  });
-
-  router.post("/auth/resend-verification", requireUser, async (_req, res) => {
-    const user = auth(res).user!;
-    if (user.emailVerifiedAt) return void res.json({ success: true, message: "Your e-mail is already confirmed." });
-    const allowed = await deps.limits.resendPerUser.take(String(user.id));
-    if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, RESEND_TOO_SOON);
-    await deps.mail.verifyEmail(user);
-    res.json({ success: true, message: `We've sent a new link to ${user.email}.` });
-  });
-
-  router.post("/auth/forgot-password", deps.jsonBody, async (req, res) => {
-    const input = parseOr400(forgotPasswordSchema, req.body, res, { success: false });
-    if (!input) return;
-    const email = normalizeEmail(input.email);
-    // Limited per client address and per e-mail address, whether or not it has an account.
-    for (const [limit, id] of [
-      [deps.limits.forgotPerAddress, clientIp(req)],
-      [deps.limits.forgotPerEmail, email],
-    ] as const) {
-      const allowed = await limit.take(id);
-      if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, FORGOT_TOO_MANY);
-    }
-    // The answer goes out before the address is even looked up: known and unknown addresses take
-    // the same time and get the same words.
-    res.json({ success: true, message: FORGOT_PASSWORD_MESSAGE });
-    void (async () => {
-      const user = await deps.users.findByEmail(email);
-      if (user) await deps.mail.resetPassword(user);
-    })().catch((err: unknown) => deps.logger.error("password reset mail failed", { error: (err as Error).message }));
-  });
-
-  router.post("/auth/reset-password", deps.jsonBody, async (req, res) => {
-    if (!z.safeParse(tokenSchema, { token: (req.body as { token?: unknown } | undefined)?.token }).success) {
-      return void linkInvalid(res);
-    }
-    const input = parseOr400(resetPasswordSchema, req.body, res, { success: false });
-    if (!input || refusedCommonPassword(res, input.password, "password")) return;
-    const passwordHash = await hashPassword(input.password);
-    const user = await deps.prisma.$transaction(async (tx) => {
-      const used = await deps.tokens.use(tx, input.token, "reset_password");
-      if (!used) return null;
-      const owner = await tx.user.findUnique({ where: { id: used.userId } });
-      if (!owner || owner.email !== used.email) return null; // the address changed since the link was sent
-      // Opening the link proved the mailbox is theirs.
-      return tx.user.update({
-        where: { id: owner.id },
-        data: { password: passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? deps.now() },
-      });
-    });
-    if (!user) return void linkInvalid(res);
-    deps.userCache.invalidate(user.id);
-    const ended = await deps.sessions.destroyAllForUser(user.id);
-    clearSessionCookie(res, deps.cookie);
-    await deps.mail.passwordChanged(user, deps.now().toISOString());
-    deps.logger.info("password reset", { userId: user.id, sessionsEnded: ended });
-    res.json({ success: true, message: "Your password was changed. Sign in with your new password." });
-  });
-
+  router.post("/auth/verify-email", deps.jsonBody, on(verifyEmail));
+  router.post("/auth/resend-verification", requireUser, on(resendVerification));
+  router.post("/auth/forgot-password", deps.jsonBody, on(forgotPassword));
+  router.post("/auth/reset-password", deps.jsonBody, on(resetPassword));
   // One-click unsubscribe posts a form ("List-Unsubscribe=One-Click"); the unsubscribe page posts JSON.
-  const formBody = express.urlencoded({ extended: false, limit: "1kb" });
   const formOrJson: express.RequestHandler = (req, res, next) =>
     req.is("application/x-www-form-urlencoded") ? formBody(req, res, next) : deps.jsonBody(req, res, next);
-  router.post("/email/unsubscribe", formOrJson, async (req, res) => {
-    // The link's ?token=… (RFC 8058 one-click POSTs carry it in the URL) or a JSON body's token.
-    const token = typeof req.query.token === "string" ? req.query.token : (req.body as { token?: unknown })?.token;
-    const parsed = z.safeParse(tokenSchema, { token });
-    const owner = parsed.success ? await deps.tokens.peek(parsed.data.token, "unsubscribe") : null;
-    if (!owner) return void linkInvalid(res);
-    await deps.prisma.user.updateMany({ where: { id: owner.userId }, data: { productEmails: false } });
-    deps.userCache.invalidate(owner.userId);
-    res.json({
-      success: true,
-      message: "You won't receive product e-mails any more. Receipts and security e-mails still reach you.",
-    });
-  });
+  router.post("/email/unsubscribe", formOrJson, on(unsubscribe));
 
   return router;
+}
+
+async function verifyEmail(deps: EmailAuthDeps, req: Request, res: Response) {
+  const parsed = z.safeParse(tokenSchema, req.body ?? {});
+  if (!parsed.success) return void linkInvalid(res);
+  const outcome = await confirmAddress(deps, parsed.data.token);
+  if (!outcome) return void linkInvalid(res);
+  res.json({ success: true, message: "Your e-mail is confirmed.", email: outcome.email });
+}
+
+async function resendVerification(deps: EmailAuthDeps, _req: Request, res: Response) {
+  const user = auth(res).user!;
+  if (user.emailVerifiedAt) return void res.json({ success: true, message: "Your e-mail is already confirmed." });
+  const allowed = await deps.limits.resendPerUser.take(String(user.id));
+  if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, RESEND_TOO_SOON);
+  await deps.mail.verifyEmail(user);
+  res.json({ success: true, message: `We've sent a new link to ${user.email}.` });
+}
+
+async function forgotPassword(deps: EmailAuthDeps, req: Request, res: Response) {
+  const input = parseOr400(forgotPasswordSchema, req.body, res, { success: false });
+  if (!input) return;
+  const email = normalizeEmail(input.email);
+  // Limited per client address and per e-mail address, whether or not it has an account.
+  for (const [limit, id] of [
+    [deps.limits.forgotPerAddress, clientIp(req)],
+    [deps.limits.forgotPerEmail, email],
+  ] as const) {
+    const allowed = await limit.take(id);
+    if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, FORGOT_TOO_MANY);
+  }
+  // The answer goes out before the address is even looked up: known and unknown addresses take
+  // the same time and get the same words.
+  res.json({ success: true, message: FORGOT_PASSWORD_MESSAGE });
+  void (async () => {
+    const user = await deps.users.findByEmail(email);
+    if (user) await deps.mail.resetPassword(user);
+  })().catch((err: unknown) => deps.logger.error("password reset mail failed", { error: (err as Error).message }));
+}
+
+async function resetPassword(deps: EmailAuthDeps, req: Request, res: Response) {
+  if (!z.safeParse(tokenSchema, { token: (req.body as { token?: unknown } | undefined)?.token }).success) {
+    return void linkInvalid(res);
+  }
+  const input = parseOr400(resetPasswordSchema, req.body, res, { success: false });
+  if (!input || refusedCommonPassword(res, input.password, "password")) return;
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.prisma.$transaction(async (tx) => {
+    const used = await deps.tokens.use(tx, input.token, "reset_password");
+    if (!used) return null;
+    const owner = await tx.user.findUnique({ where: { id: used.userId } });
+    if (!owner || owner.email !== used.email) return null; // the address changed since the link was sent
+    // Opening the link proved the mailbox is theirs.
+    return tx.user.update({
+      where: { id: owner.id },
+      data: { password: passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? deps.now() },
+    });
+  });
+  if (!user) return void linkInvalid(res);
+  deps.userCache.invalidate(user.id);
+  const ended = await deps.sessions.destroyAllForUser(user.id);
+  clearSessionCookie(res, deps.cookie);
+  await deps.mail.passwordChanged(user, deps.now().toISOString());
+  deps.logger.info("password reset", { userId: user.id, sessionsEnded: ended });
+  res.json({ success: true, message: "Your password was changed. Sign in with your new password." });
+}
+
+async function unsubscribe(deps: EmailAuthDeps, req: Request, res: Response) {
+  // The link's ?token=… (RFC 8058 one-click POSTs carry it in the URL) or a JSON body's token.
+  const token = typeof req.query.token === "string" ? req.query.token : (req.body as { token?: unknown })?.token;
+  const parsed = z.safeParse(tokenSchema, { token });
+  const owner = parsed.success ? await deps.tokens.peek(parsed.data.token, "unsubscribe") : null;
+  if (!owner) return void linkInvalid(res);
+  await deps.prisma.user.updateMany({ where: { id: owner.userId }, data: { productEmails: false } });
+  deps.userCache.invalidate(owner.userId);
+  res.json({
+    success: true,
+    message: "You won't receive product e-mails any more. Receipts and security e-mails still reach you.",
+  });
 }
 
 /**

@@ -3,15 +3,11 @@
 import { z } from "zod";
 import { loadConfig } from "@seo/config/env";
 import { AiProviderError, createToolEngine, type EngineLogger, type ToolDefinition } from "./engine";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "./testing/fakeOpenAIServer";
+import { useFakeModel } from "./testing/fakeModel";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
+const model = useFakeModel();
 beforeEach(() => {
-  fake.requests.length = 0;
+  model.server.requests.length = 0;
 });
 
 const recordingLog = () => {
@@ -23,18 +19,7 @@ const recordingLog = () => {
   return { log, lines };
 };
 
-const quiet: EngineLogger = { info: () => {}, warn: () => {} };
-
-const openaiConfig = (env: Record<string, string> = {}) =>
-  loadConfig({
-    NODE_ENV: "test",
-    OPENAI_API_KEY: "sk-test-key",
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: "fake-model-1",
-    OPENAI_TIMEOUT_MS: "300",
-    OPENAI_MAX_RETRIES: "0",
-    ...env,
-  });
+const { openaiConfig, quiet } = model;
 
 // A sample tool: shouts its input offline; asks the model for a summary with at least 10 characters.
 type SampleInput = { text: string };
@@ -70,7 +55,7 @@ describe("createToolEngine without a key", () => {
     expect(engine.mode).toBe("offline");
     const out = await engine.run(input);
     expect(out).toEqual({ result: input.text.toUpperCase(), length: 0, checked: true, source: "offline" });
-    expect(fake.requests).toHaveLength(0);
+    expect(model.server.requests).toHaveLength(0);
   });
 
   it("answers offline when the tool has no model definition, even with a key", async () => {
@@ -78,20 +63,20 @@ describe("createToolEngine without a key", () => {
     const engine = createToolEngine(offlineOnly, openaiConfig(), quiet);
     expect(engine.mode).toBe("offline");
     expect((await engine.run(input)).source).toBe("offline");
-    expect(fake.requests).toHaveLength(0);
+    expect(model.server.requests).toHaveLength(0);
   });
 });
 
 describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible server", () => {
   it("uses a good answer (source openai), grounded in the context, with a JSON-schema response format", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     const engine = createToolEngine(sampleTool, openaiConfig(), quiet);
     expect(engine.mode).toBe("openai");
     const out = await engine.run(input);
     expect(out).toEqual({ result: goodAnswer.summary, length: input.text.length, checked: true, source: "openai" });
 
-    expect(fake.requests).toHaveLength(1);
-    const req = fake.requests[0]!;
+    expect(model.server.requests).toHaveLength(1);
+    const req = model.server.requests[0]!;
     expect(req.authorization).toBe("Bearer sk-test-key");
     expect(req.body.model).toBe("fake-model-1");
     expect(req.body.response_format.type).toBe("json_schema");
@@ -102,13 +87,13 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
   });
 
   it("accepts an answer wrapped in a markdown fence", async () => {
-    fake.reply({ content: "```json\n" + JSON.stringify(goodAnswer) + "\n```" });
+    model.server.reply({ content: "```json\n" + JSON.stringify(goodAnswer) + "\n```" });
     const out = await createToolEngine(sampleTool, openaiConfig(), quiet).run(input);
     expect(out.source).toBe("openai");
   });
 
   it("falls back to the offline engine on an out-of-schema answer, and logs why", async () => {
-    fake.reply({ content: JSON.stringify({ summary: "short" }) });
+    model.server.reply({ content: JSON.stringify({ summary: "short" }) });
     const { log, lines } = recordingLog();
     const out = await createToolEngine(sampleTool, openaiConfig(), log).run(input);
     expect(out.source).toBe("offline");
@@ -123,13 +108,13 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
   });
 
   it("falls back when the answer is not JSON at all", async () => {
-    fake.reply({ content: "Sure! Here is your summary: ..." });
+    model.server.reply({ content: "Sure! Here is your summary: ..." });
     const out = await createToolEngine(sampleTool, openaiConfig(), quiet).run(input);
     expect(out).toMatchObject({ source: "offline", fallbackReason: "answer is not JSON" });
   });
 
   it("falls back on a timeout", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer), delayMs: 1500 });
+    model.server.reply({ content: JSON.stringify(goodAnswer), delayMs: 1500 });
     const started = Date.now();
     const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_TIMEOUT_MS: "200" }), quiet).run(input);
     expect(out.source).toBe("offline");
@@ -138,21 +123,23 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
   });
 
   it("retries a failing provider a bounded number of times, then falls back", async () => {
-    fake.reply({ status: 500 });
+    model.server.reply({ status: 500 });
     const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_MAX_RETRIES: "2" }), quiet).run(input);
-    expect(fake.requests).toHaveLength(3);
+    expect(model.server.requests).toHaveLength(3);
     expect(out).toMatchObject({ source: "offline", fallbackReason: "provider answered 500" });
   });
 
   it("recovers when a retry succeeds", async () => {
-    fake.reply((req) => (fake.requests.indexOf(req) === 0 ? { status: 503 } : { content: JSON.stringify(goodAnswer) }));
+    model.server.reply((req) =>
+      model.server.requests.indexOf(req) === 0 ? { status: 503 } : { content: JSON.stringify(goodAnswer) },
+    );
     const out = await createToolEngine(sampleTool, openaiConfig({ OPENAI_MAX_RETRIES: "1" }), quiet).run(input);
     expect(out.source).toBe("openai");
-    expect(fake.requests).toHaveLength(2);
+    expect(model.server.requests).toHaveLength(2);
   });
 
   it("throws a 502 AiProviderError instead of falling back when AI_FALLBACK=off", async () => {
-    fake.reply({ content: JSON.stringify({ nope: true }) });
+    model.server.reply({ content: JSON.stringify({ nope: true }) });
     const engine = createToolEngine(sampleTool, openaiConfig({ AI_FALLBACK: "off" }), recordingLog().log);
     const err = await engine.run(input).catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
@@ -161,7 +148,7 @@ describe("createToolEngine with the OpenAI SDK against an OpenAI-compatible serv
   });
 
   it("refuses to send an answer of its own that breaks the tool's contract", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     const broken: typeof sampleTool = { ...sampleTool, finish: (_i, r) => ({ ...r, length: "many" as unknown as number }) };
     const err = await createToolEngine(broken, openaiConfig(), quiet)
       .run(input)
@@ -179,11 +166,11 @@ describe("variants through the model", () => {
   };
 
   it("sends no seed or temperature without a variant, and a seed alone for the first", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     const engine = createToolEngine(variantTool, openaiConfig(), quiet);
     await engine.run(input);
     await engine.run({ ...input, variant: 0 });
-    const [plain, first] = fake.requests.map((r) => r.body);
+    const [plain, first] = model.server.requests.map((r) => r.body);
     expect(plain).not.toHaveProperty("seed");
     expect(plain).not.toHaveProperty("temperature");
     expect(first.seed).toBe(0);
@@ -192,10 +179,10 @@ describe("variants through the model", () => {
   });
 
   it("asks for a further variant with its seed, a slightly higher temperature and a line saying it is another draft", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     const engine = createToolEngine(variantTool, openaiConfig(), quiet);
     for (const variant of [1, 2, 7]) await engine.run({ ...input, variant });
-    const bodies = fake.requests.map((r) => r.body);
+    const bodies = model.server.requests.map((r) => r.body);
     expect(bodies.map((b) => b.seed)).toEqual([1, 2, 7]);
     expect(bodies.map((b) => b.temperature)).toEqual([1.1, 1.2, 1.3]);
     expect(bodies[0].messages[1].content).toMatch(/^Text \(\d+ characters\): .+\n\nThis is draft 2 of the same input/);
@@ -203,10 +190,10 @@ describe("variants through the model", () => {
   });
 
   it("gives a reasoning model (default temperature only) the seed alone", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     await createToolEngine(variantTool, openaiConfig({ OPENAI_MODEL: "o4-mini" }), quiet).run({ ...input, variant: 2 });
-    expect(fake.requests[0]!.body.seed).toBe(2);
-    expect(fake.requests[0]!.body).not.toHaveProperty("temperature");
+    expect(model.server.requests[0]!.body.seed).toBe(2);
+    expect(model.server.requests[0]!.body).not.toHaveProperty("temperature");
   });
 });
 
@@ -214,19 +201,19 @@ describe("a local server (OPENAI_BASE_URL without a key)", () => {
   const localConfig = (env: Record<string, string> = {}) =>
     loadConfig({
       NODE_ENV: "test",
-      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_BASE_URL: model.server.baseURL,
       OPENAI_MODEL: "llama3.1:8b",
       OPENAI_TIMEOUT_MS: "300",
       ...env,
     });
 
   it("asks the model, with a placeholder key the SDK requires", async () => {
-    fake.reply({ content: JSON.stringify(goodAnswer) });
+    model.server.reply({ content: JSON.stringify(goodAnswer) });
     const engine = createToolEngine(sampleTool, localConfig(), quiet);
     expect(engine.mode).toBe("openai");
     expect((await engine.run(input)).source).toBe("openai");
-    expect(fake.requests[0]!.authorization).toBe("Bearer not-needed");
-    expect(fake.requests[0]!.body.model).toBe("llama3.1:8b");
+    expect(model.server.requests[0]!.authorization).toBe("Bearer not-needed");
+    expect(model.server.requests[0]!.body.model).toBe("llama3.1:8b");
   });
 
   it("shows its settings without a key and tests the connection with one structured-output request", async () => {
@@ -234,13 +221,13 @@ describe("a local server (OPENAI_BASE_URL without a key)", () => {
     expect(engine.modelSettings).toEqual({
       engine: "model",
       model: "llama3.1:8b",
-      baseUrlHost: new URL(fake.baseURL).host,
+      baseUrlHost: new URL(model.server.baseURL).host,
       fallback: true,
       timeoutMs: 300,
     });
-    fake.reply({ fromSchema: true });
+    model.server.reply({ fromSchema: true });
     expect(await engine.checkModel()).toMatchObject({ ok: true, structuredOutput: "ok", model: "llama3.1:8b" });
-    expect(fake.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
   });
 
   it("has nothing to test offline, or for a tool without a model definition", async () => {
@@ -251,11 +238,11 @@ describe("a local server (OPENAI_BASE_URL without a key)", () => {
     const noModel = createToolEngine(offlineOnly, localConfig(), quiet);
     expect(noModel.modelSettings).toMatchObject({ engine: "offline", model: null });
     expect(await noModel.checkModel()).toBeNull();
-    expect(fake.requests).toHaveLength(0);
+    expect(model.server.requests).toHaveLength(0);
   });
 
   it("with fallback switched off by its caller, a failed answer throws whatever AI_FALLBACK says", async () => {
-    fake.reply({ content: "not json" });
+    model.server.reply({ content: "not json" });
     const engine = createToolEngine(sampleTool, localConfig({ AI_FALLBACK: "on" }), quiet, { fallback: false });
     await expect(engine.run(input)).rejects.toBeInstanceOf(AiProviderError);
   });

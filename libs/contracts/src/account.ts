@@ -3,6 +3,7 @@
 // like auth.ts, because the forgot/reset pages belong to the signed-out site.
 import * as z from "zod/mini";
 import { MIN_PASSWORD_LENGTH } from "./constants";
+import { userNameFields } from "./auth";
 
 const email = z
   .string()
@@ -62,9 +63,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account */
 export const accountSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...userNameFields,
   emailVerified: z.boolean(),
   /** An address change waiting for its link to be opened. */
   pendingEmail: z.nullable(z.string()),

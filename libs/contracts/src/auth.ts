@@ -70,10 +70,11 @@ export const capabilitiesSchema = z.object({
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
+/** Who the user is, as the account page and the session's user both show it. */
+export const userNameFields = { firstName: z.string(), lastName: z.string(), email: z.string() };
+
 export const userSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...userNameFields,
   selectedTool: z.nullable(toolIdSchema),
   isAdmin: z.boolean(),
   /** The address was confirmed through the link sent to it (the Pro trial and purchases need it). */

@@ -69,14 +69,19 @@ export const historyListQuerySchema = z.object({
   limit: z.coerce.number("Must be a number").int().min(1).max(HISTORY_MAX_PAGE_SIZE).optional(),
 });
 
-/** A list entry: small (no output), with a title and a preview the list shows. */
-export const historyListEntrySchema = z.object({
+/** What a list entry and a full entry both carry. */
+const entryFields = {
   id: z.number().int(),
   tool: z.string(),
   source: z.enum(GENERATION_SOURCES),
   createdAt: z.string(),
   starred: z.boolean(),
   input: z.unknown(),
+};
+
+/** A list entry: small (no output), with a title and a preview the list shows. */
+export const historyListEntrySchema = z.object({
+  ...entryFields,
   summary: z.object({ title: z.string(), preview: z.string() }),
 });
 export type HistoryListEntry = z.infer<typeof historyListEntrySchema>;
@@ -91,15 +96,7 @@ export const historyPageSchema = z.object({
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /** One entry with its output as stored: what a tool page opens with `?entry=<id>`. */
-export const historyEntrySchema = z.object({
-  id: z.number().int(),
-  tool: z.string(),
-  source: z.enum(GENERATION_SOURCES),
-  createdAt: z.string(),
-  starred: z.boolean(),
-  input: z.unknown(),
-  output: z.unknown(),
-});
+export const historyEntrySchema = z.object({ ...entryFields, output: z.unknown() });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const starEntrySchema = z.object({ starred: z.boolean("Must be true or false") });

@@ -44,12 +44,8 @@ export const modelCheckReportSchema = z.object({
 export type ModelCheckReport = z.infer<typeof modelCheckReportSchema>;
 
 /** Each tool's settings, or why its service did not say (down, too slow, refused). */
-export const adminToolModelSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  settings: modelSettingsViewSchema.nullable(),
-  error: z.string().optional(),
-});
+const toolFields = { id: z.string(), title: z.string(), settings: modelSettingsViewSchema.nullable() };
+export const adminToolModelSchema = z.object({ ...toolFields, error: z.string().optional() });
 export const adminModelSchema = z.object({ tools: z.array(adminToolModelSchema) });
 export type AdminToolModel = z.infer<typeof adminToolModelSchema>;
 export type AdminModel = z.infer<typeof adminModelSchema>;
@@ -60,9 +56,7 @@ export type AdminModelTestRequest = z.infer<typeof adminModelTestRequestSchema>;
 
 /** Each tool's test: the report (null for the offline engine, which has nothing to test), or why its service did not say. */
 export const adminToolModelTestSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  settings: modelSettingsViewSchema.nullable(),
+  ...toolFields,
   report: modelCheckReportSchema.nullable(),
   error: z.string().optional(),
 });

@@ -7,7 +7,7 @@ import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, CopyIcon, DownloadIcon, StrokeIcon } from "@seo/ui/icons";
-import { ResultText } from "@seo/ui/layout";
+import { Actions, ResultText } from "@seo/ui/layout";
 import { readableOnLight } from "@seo/ui/theme";
 import type { StepResultActions, WorkflowStepProps } from "@seo/ui/workflowStep";
 
@@ -126,12 +126,8 @@ const Panel = styled.section`
   overflow: hidden;
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+// The result's heading and its copy and export buttons, on one row.
+const Bar = styled(Actions)`
   padding: 10px 12px 10px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};

@@ -31,18 +31,14 @@ describe("projectProgress", () => {
 
 describe("stepAfter", () => {
   it("follows the step order and ends in completed", () => {
-    expect(stepAfter("trendspy")).toBe("descripto");
-    expect(stepAfter("descripto")).toBe("hookgenie");
-    expect(stepAfter("hookgenie")).toBe("seosnapshot");
-    expect(stepAfter("seosnapshot")).toBe("completed");
+    const steps = ["trendspy", "descripto", "hookgenie", "seosnapshot"] as const;
+    expect(steps.map((step) => stepAfter(step))).toEqual(["descripto", "hookgenie", "seosnapshot", "completed"]);
   });
 });
 
 describe("parseStepParam", () => {
   it("accepts the four steps and falls back to TrendSpy", () => {
-    expect(parseStepParam("hookgenie")).toBe("hookgenie");
-    expect(parseStepParam("nonsense")).toBe("trendspy");
-    expect(parseStepParam(null)).toBe("trendspy");
+    expect(["hookgenie", "nonsense", null].map((param) => parseStepParam(param))).toEqual(["hookgenie", "trendspy", "trendspy"]);
   });
 });
 

@@ -1,5 +1,14 @@
 // Page-level layout primitives shared by the shell's screens.
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+
+/** A row that wraps, its items centred and pushed to both ends (a title and its badge or button). */
+export const spreadRow = (gap: number) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${gap}px;
+`;
 
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;

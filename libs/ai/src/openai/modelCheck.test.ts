@@ -3,17 +3,13 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "@seo/config/env";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "../testing/fakeOpenAIServer";
+import { useFakeModel } from "../testing/fakeModel";
 import { checkModelConnection } from "./modelCheck";
 import { modelSettingsOf, modelSettingsView, NO_KEY_NEEDED } from "./modelSettings";
 
-let fake: FakeOpenAIServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAIServer();
-});
-afterAll(() => fake.close());
+const model = useFakeModel();
 beforeEach(() => {
-  fake.requests.length = 0;
+  model.server.requests.length = 0;
 });
 
 const KEY = "sk-proj-abcdefghijklmnop0123456789";
@@ -22,17 +18,17 @@ const settings = (env: Record<string, string> = {}) =>
     loadConfig({
       NODE_ENV: "test",
       OPENAI_API_KEY: KEY,
-      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_BASE_URL: model.server.baseURL,
       OPENAI_MODEL: "fake-model-1",
       OPENAI_TIMEOUT_MS: "400",
       ...env,
     }).openai,
   )!;
-const host = () => new URL(fake.baseURL).host;
+const host = () => new URL(model.server.baseURL).host;
 
 describe("checkModelConnection", () => {
   it("reports ok, the model, the host and the latency when the answer matches the schema", async () => {
-    fake.reply({ content: JSON.stringify({ ok: true, word: "ready" }) });
+    model.server.reply({ content: JSON.stringify({ ok: true, word: "ready" }) });
     const report = await checkModelConnection(settings());
     expect(report).toEqual({
       ok: true,
@@ -41,42 +37,42 @@ describe("checkModelConnection", () => {
       latencyMs: expect.any(Number),
       structuredOutput: "ok",
     });
-    expect(fake.requests).toHaveLength(1);
-    const req = fake.requests[0]!;
+    expect(model.server.requests).toHaveLength(1);
+    const req = model.server.requests[0]!;
     expect(req.body.model).toBe("fake-model-1");
     expect(req.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "connection_check" } });
     expect(req.body.response_format.json_schema.schema.required).toEqual(["ok", "word"]);
   });
 
   it("sends a placeholder key to a local server configured by OPENAI_BASE_URL alone", async () => {
-    fake.reply({ fromSchema: true });
+    model.server.reply({ fromSchema: true });
     const local = modelSettingsOf(
-      loadConfig({ NODE_ENV: "test", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "qwen2.5:7b-instruct" }).openai,
+      loadConfig({ NODE_ENV: "test", OPENAI_BASE_URL: model.server.baseURL, OPENAI_MODEL: "qwen2.5:7b-instruct" }).openai,
     )!;
     const report = await checkModelConnection(local);
     expect(report).toMatchObject({ ok: true, model: "qwen2.5:7b-instruct", structuredOutput: "ok" });
-    expect(fake.requests[0]!.authorization).toBe(`Bearer ${NO_KEY_NEEDED}`);
+    expect(model.server.requests[0]!.authorization).toBe(`Bearer ${NO_KEY_NEEDED}`);
   });
 
   it("tells an answer that is not JSON, or JSON out of the schema, as an invalid answer", async () => {
-    fake.reply({ content: "Sure! I'm ready." });
+    model.server.reply({ content: "Sure! I'm ready." });
     expect(await checkModelConnection(settings())).toMatchObject({
       ok: false,
       structuredOutput: "invalid_answer",
       error: expect.stringMatching(/not with JSON/),
     });
-    fake.reply({ content: JSON.stringify({ ok: "yes" }) });
+    model.server.reply({ content: JSON.stringify({ ok: "yes" }) });
     expect(await checkModelConnection(settings())).toMatchObject({
       ok: false,
       structuredOutput: "invalid_answer",
       error: expect.stringMatching(/does not match the schema/),
     });
-    fake.reply({ content: "" });
+    model.server.reply({ content: "" });
     expect((await checkModelConnection(settings())).structuredOutput).toBe("invalid_answer");
   });
 
   it("reports a refused key (401) without the server's words, which quote the key", async () => {
-    fake.reply({
+    model.server.reply({
       status: 401,
       body: { error: { message: `Incorrect API key provided: ${KEY}`, type: "invalid_request_error" } },
     });
@@ -91,19 +87,22 @@ describe("checkModelConnection", () => {
   });
 
   it("reports an unknown model (404) with the model's name and the server's words", async () => {
-    fake.reply({ status: 404, body: { error: { message: 'model "fake-model-1" not found, try pulling it first' } } });
+    model.server.reply({ status: 404, body: { error: { message: 'model "fake-model-1" not found, try pulling it first' } } });
     const report = await checkModelConnection(settings());
     expect(report).toMatchObject({ ok: false, structuredOutput: "failed", status: 404 });
     expect(report.error).toMatch(/model "fake-model-1".*404.*OPENAI_MODEL.*try pulling it first/);
   });
 
   it("reports a server that refuses a JSON-schema response format as unsupported", async () => {
-    fake.reply({ status: 400, body: { error: { message: "response_format json_schema is not supported by this model" } } });
+    model.server.reply({
+      status: 400,
+      body: { error: { message: "response_format json_schema is not supported by this model" } },
+    });
     expect(await checkModelConnection(settings())).toMatchObject({ ok: false, structuredOutput: "unsupported", status: 400 });
   });
 
   it("reports other refusals and server errors with their status, masking anything key-like", async () => {
-    fake.reply({ status: 500, body: { error: { message: `boom while using ${KEY}` } } });
+    model.server.reply({ status: 500, body: { error: { message: `boom while using ${KEY}` } } });
     const failed = await checkModelConnection(settings());
     expect(failed).toMatchObject({
       ok: false,
@@ -112,12 +111,12 @@ describe("checkModelConnection", () => {
       error: expect.stringMatching(/failed \(500\)/),
     });
     expect(failed.error).not.toContain(KEY);
-    fake.reply({ status: 429 });
+    model.server.reply({ status: 429 });
     expect(await checkModelConnection(settings())).toMatchObject({ status: 429, error: expect.stringMatching(/rate limiting/) });
   });
 
   it("reports a timeout once OPENAI_TIMEOUT_MS has passed (one attempt, no retries)", async () => {
-    fake.reply({ content: JSON.stringify({ ok: true, word: "late" }), delayMs: 1_000 });
+    model.server.reply({ content: JSON.stringify({ ok: true, word: "late" }), delayMs: 1_000 });
     const report = await checkModelConnection(settings({ OPENAI_TIMEOUT_MS: "150", OPENAI_MAX_RETRIES: "3" }));
     expect(report).toMatchObject({
       ok: false,
@@ -125,7 +124,7 @@ describe("checkModelConnection", () => {
       error: expect.stringMatching(/no answer within 150 ms/),
     });
     expect(report.latencyMs).toBeGreaterThanOrEqual(140);
-    expect(fake.requests).toHaveLength(1);
+    expect(model.server.requests).toHaveLength(1);
   });
 
   it("reports a server nobody answers at as unreachable, with the host", async () => {

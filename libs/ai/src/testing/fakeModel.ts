@@ -8,8 +8,8 @@ import { startFakeOpenAIServer, type FakeOpenAIServer } from "@seo/ai/testing/fa
 export interface FakeModel {
   /** The running server (set before the file's first test). */
   readonly server: FakeOpenAIServer;
-  /** A config whose model client talks to the server. */
-  openaiConfig(): ReturnType<typeof loadConfig>;
+  /** A config whose model client talks to the server (`env` adds or overrides settings). */
+  openaiConfig(env?: Record<string, string>): ReturnType<typeof loadConfig>;
   /** A logger that drops everything. */
   quiet: EngineLogger;
 }
@@ -28,7 +28,7 @@ export function useFakeModel(): FakeModel {
     get server() {
       return running();
     },
-    openaiConfig: () =>
+    openaiConfig: (env = {}) =>
       loadConfig({
         NODE_ENV: "test",
         OPENAI_API_KEY: "sk-test-key",
@@ -36,6 +36,7 @@ export function useFakeModel(): FakeModel {
         OPENAI_MODEL: "fake-model-1",
         OPENAI_TIMEOUT_MS: "300",
         OPENAI_MAX_RETRIES: "0",
+        ...env,
       }),
     quiet: { info: () => {}, warn: () => {} },
   };

@@ -1,13 +1,15 @@
 // Shared set-up of the tools' tests: the page tests' hooks (a clean storage, full page loads caught,
 // toasts and mocks cleared), the step tests' hooks (a stored session), and a tool's form rendered on
-// its own with the props its page or step gives it.
-import { act, render } from "@testing-library/react";
+// its own with the props its page or step gives it; and what a page shows a visitor without access.
+import { act, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { createQueryClient } from "@seo/ui/queryClient";
 import { clearToasts } from "@seo/ui/toastStore";
 import type { ToolScreen } from "@seo/ui/ToolForm";
+import { mockFetch, subscription, type Route } from "./fetchMock";
+import { renderPage } from "./renderToolPage";
 
 /** Before each page test: empty storage, full page loads recorded in `assign` instead of made. */
 export function setupToolPageTests() {
@@ -39,4 +41,20 @@ export function toolFormProps(screen: ToolScreen, submitLabel = "Generate") {
 
 export function renderWithProviders(ui: ReactElement) {
   return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
+
+/** A page without access (no session, no subscription): the idle panel, and 'Try Free - …' on the button. */
+export function expectTryFreePage(page: ReactElement, path: string, button: string) {
+  mockFetch({});
+  renderPage(page, path);
+  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: button })).toBeInTheDocument();
+}
+
+/** A signed-in user of `plan` on the page, the BFF answering `routes` as well: the fetch mock's calls. */
+export function renderAsPlan(page: ReactElement, path: string, plan: string, routes: Record<string, Route> = {}) {
+  localStorage.setItem("sessionId", "s1");
+  const mock = mockFetch({ "GET /api/user/subscription": { body: subscription(plan) }, ...routes });
+  renderPage(page, path);
+  return mock;
 }

@@ -28,3 +28,22 @@ export const VERDANT_SERUM = {
   targetAudience: "Premium/luxury buyers",
   keywords: "",
 };
+
+/** Spanish, German and French products: drafts in their own language, never an English word. */
+export const FOREIGN_PRODUCTS = [
+  {
+    productName: "Zapatillas de running para mujer",
+    keyFeatures: "suela de goma, transpirables, amortiguación reactiva",
+    targetAudience: "corredoras",
+  },
+  {
+    productName: "Kaffeemaschine mit Milchaufschäumer",
+    keyFeatures: "15 bar Druck, 1,8 Liter Wassertank, einfache Reinigung",
+    targetAudience: "Kaffeeliebhaber",
+  },
+  {
+    productName: "Crème hydratante pour peau sèche",
+    keyFeatures: "acide hyaluronique, sans parfum, fabriquée en France",
+    targetAudience: "peaux sensibles",
+  },
+];

@@ -5,7 +5,8 @@ import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
-import { setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectMissingEntry } from "@seo/ui/testing/historyEntry";
+import { expectTryFreePage, renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
 import { Embedded } from "@seo/ui/embedded";
 import { freeTriesUsage, inTurn, starterUsage } from "@seo/ui/testing/usage";
 import DescriptoPage from "./DescriptoPage";
@@ -36,16 +37,11 @@ async function fill() {
 }
 
 it("reads 'Try Free - Generate Description' without access", () => {
-  mockFetch({});
-  renderPage(<DescriptoPage />, "/descripto");
-  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Try Free - Generate Description" })).toBeInTheDocument();
+  expectTryFreePage(<DescriptoPage />, "/descripto", "Try Free - Generate Description");
 });
 
 it("reads 'Generate Description' with access", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") } });
-  renderPage(<DescriptoPage />, "/descripto");
+  renderAsPlan(<DescriptoPage />, "/descripto", "pro");
   expect(await screen.findByRole("button", { name: "Generate Description" })).toBeInTheDocument();
 });
 
@@ -243,9 +239,7 @@ it("pre-fills from TrendSpy's hand-off, deletes it, and sends topic, description
 });
 
 it("hides 'Send to HookGenie' for plan all without workflow mode", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("all") }, "POST /api/descripto": { body: answer } });
-  renderPage(<DescriptoPage />, "/descripto");
+  renderAsPlan(<DescriptoPage />, "/descripto", "all", { "POST /api/descripto": { body: answer } });
   await fill();
   await userEvent.click(await screen.findByRole("button", { name: "Generate Description" }));
   await screen.findByTestId("description-result");
@@ -350,9 +344,7 @@ describe("variants and history entries", () => {
   it("an entry that no longer exists (404) says so over the empty form", async () => {
     localStorage.setItem("sessionId", "s1");
     mockFetch({ "GET /api/history/8": { status: 404, body: { error: "Not found" } } });
-    renderPage(<DescriptoPage />, "/descripto?entry=8");
-    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Product Name")).toHaveValue("");
+    await expectMissingEntry(<DescriptoPage />, "/descripto?entry=8", "Product Name");
     expect(screen.getByTestId("idle-state")).toBeInTheDocument();
   });
 

@@ -1,15 +1,13 @@
 // /descripto: SEO product descriptions. The form on the left; the description and optimisation tips
 // on the right, one tab per variant (Regenerate asks for another); keyword packs feed the keywords
 // field. `?entry=<id>` opens a description from the history.
-import { useNavigate } from "react-router-dom";
 import { descriptoRequestSchema, descriptoResponseSchema, type DescriptoResponse } from "@seo/descripto-contract";
-import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { Button } from "@seo/ui/Button";
 import { Badge } from "@seo/ui/Badge";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
-import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
+import { generateLabel, useHandoff, usePlan, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateDescription } from "../api/useGenerateDescription";
@@ -27,8 +25,7 @@ export const DESCRIPTO_TEXTS = {
 } as const;
 
 export default function DescriptoPage() {
-  const navigate = useNavigate();
-  const { hasAccess, canHandOff } = usePlan();
+  const { hasAccess } = usePlan();
   // Pre-filled from TrendSpy's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("descripto");
   const opened = useHistoryEntry("descripto", { input: descriptoRequestSchema, output: descriptoResponseSchema });
@@ -42,18 +39,16 @@ export default function DescriptoPage() {
     handoff ? { targetAudience: `${handoff.niche} enthusiasts`, keywords: handoff.keywords.join(", ") } : {},
   );
 
-  const storage = safeStorage();
-  const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
-  const sendToHookGenie = () => {
-    const shown = page.results.current;
-    if (!storage || !shown) return;
-    writeHandoff(storage, "hookgenie", {
-      topic: shown.input.productName,
-      description: shown.output.result,
-      keywords: shown.input.keywords ?? "",
-    });
-    navigate("/hookgenie");
-  };
+  const sendToHookGenie = useSendOn(
+    "hookgenie",
+    () => {
+      const shown = page.results.current;
+      return shown
+        ? { topic: shown.input.productName, description: shown.output.result, keywords: shown.input.keywords ?? "" }
+        : null;
+    },
+    { onlyInWorkflow: true },
+  );
 
   return (
     <ToolResultsPage
@@ -67,7 +62,7 @@ export default function DescriptoPage() {
           {...page.formProps(start.defaultValues, generateLabel(DESCRIPTO_TEXTS.submit, hasAccess))}
         />
       }
-      result={(v) => <DescriptionResult data={v.output} onSendOn={showHandOff ? sendToHookGenie : null} />}
+      result={(v) => <DescriptionResult data={v.output} onSendOn={sendToHookGenie} />}
       idle={{
         title: "Your product description appears here",
         text: `Describe the product, pick a tone and keywords, then press ${DESCRIPTO_TEXTS.submit}.`,

@@ -6,7 +6,8 @@ import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { HANDOFF_KEYS } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
-import { setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
+import { expectTryFreePage, renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
 import HookGeniePage from "./HookGeniePage";
 
 const answer = {
@@ -22,9 +23,7 @@ const answer = {
 const location = setupToolPageTests();
 
 it("reads 'Try Free - Generate Headlines' without access", () => {
-  mockFetch({});
-  renderPage(<HookGeniePage />, "/hookgenie");
-  expect(screen.getByRole("button", { name: "Try Free - Generate Headlines" })).toBeInTheDocument();
+  expectTryFreePage(<HookGeniePage />, "/hookgenie", "Try Free - Generate Headlines");
 });
 
 it("goes 'Generating...' → ranked headlines with score and length against the limit, tips and export", async () => {
@@ -114,9 +113,7 @@ it("keeps the hand-off when React throws the first render away (a suspended sibl
 });
 
 it("sends the first headline, 'Compelling content about {topic}' and a slug URL to SeoSnapshot (plan admin)", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("admin") }, "POST /api/hookgenie": { body: answer } });
-  renderPage(<HookGeniePage />, "/hookgenie");
+  renderAsPlan(<HookGeniePage />, "/hookgenie", "admin", { "POST /api/hookgenie": { body: answer } });
   await userEvent.type(screen.getByLabelText("Topic/Product"), "Meal Prep & Planning");
   await userEvent.click(await screen.findByRole("button", { name: "Generate Headlines" }));
   await userEvent.click(await screen.findByRole("button", { name: /Send to SeoSnapshot/ }));
@@ -129,9 +126,7 @@ it("sends the first headline, 'Compelling content about {topic}' and a slug URL 
 });
 
 it("hides 'Send to SeoSnapshot' from plan pro", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/hookgenie": { body: answer } });
-  renderPage(<HookGeniePage />, "/hookgenie");
+  renderAsPlan(<HookGeniePage />, "/hookgenie", "pro", { "POST /api/hookgenie": { body: answer } });
   await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
   await userEvent.click(await screen.findByRole("button", { name: "Generate Headlines" }));
   await screen.findAllByTestId("headline");
@@ -172,20 +167,14 @@ describe("variants and history entries", () => {
 
   it("?entry= fills the topic, channel and style and shows the stored set; a 404 says it no longer exists", async () => {
     localStorage.setItem("sessionId", "s1");
-    mockFetch({
-      "GET /api/history/3": {
-        body: {
-          id: 3,
-          tool: "hookgenie",
-          source: "workflow",
-          createdAt: "2026-11-21T09:00:00.000Z",
-          starred: true,
-          input: { topic: "balcony garden", type: "title", style: "informative" },
-          output: second,
-        },
-      },
-      "GET /api/history/4": { status: 404, body: { error: "Not found" } },
-    });
+    mockFetch(
+      historyEntryRoutes(
+        3,
+        "hookgenie",
+        { input: { topic: "balcony garden", type: "title", style: "informative" }, output: second },
+        { source: "workflow", createdAt: "2026-11-21T09:00:00.000Z", starred: true },
+      ),
+    );
     const view = renderPage(<HookGeniePage />, "/hookgenie?entry=3");
     expect(await screen.findByRole("tab", { name: "Variant 1" })).toBeInTheDocument();
     expect(screen.getByLabelText("Topic/Product")).toHaveValue("balcony garden");
@@ -194,8 +183,6 @@ describe("variants and history entries", () => {
     expect(screen.getByRole("group", { name: "Export" })).toBeInTheDocument();
     view.unmount();
 
-    renderPage(<HookGeniePage />, "/hookgenie?entry=4");
-    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Topic/Product")).toHaveValue("");
+    await expectMissingEntry(<HookGeniePage />, "/hookgenie?entry=4", "Topic/Product");
   });
 });

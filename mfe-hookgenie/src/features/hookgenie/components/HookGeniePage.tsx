@@ -1,10 +1,9 @@
 // /hookgenie: headlines, page titles, H1s, subject lines, social posts and ad copy, ranked by score;
 // one tab per variant (Regenerate asks for another set). `?entry=<id>` opens a set from the history.
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
 import { hookgenieRequestSchema, hookgenieResponseSchema, type HookType } from "@seo/hookgenie-contract";
-import { slugify, writeHandoff } from "@seo/contracts/handoff";
-import { generateLabel, safeStorage, useHandoff, usePlan } from "@seo/ui/toolAccess";
+import { slugify } from "@seo/contracts/handoff";
+import { generateLabel, useHandoff, usePlan, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
@@ -35,8 +34,7 @@ export const HOOKGENIE_TEXTS = {
 } as const;
 
 export default function HookGeniePage() {
-  const navigate = useNavigate();
-  const { hasAccess, canHandOff } = usePlan();
+  const { hasAccess } = usePlan();
   // Pre-filled from Descripto's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("hookgenie");
   const opened = useHistoryEntry("hookgenie", { input: hookgenieRequestSchema, output: hookgenieResponseSchema });
@@ -57,19 +55,21 @@ export default function HookGeniePage() {
   });
   const start = entryFormStart(opened, { topic: handoff?.topic ?? "" });
 
-  const sendToSeoSnapshot = () => {
-    const storage = safeStorage();
-    const shown = page.results.current;
-    const input = shown?.input;
-    const headlines = shown ? rankedHeadlines(shown.output, typeOf(shown.input)) : [];
-    if (!storage || !headlines[0] || !input) return;
-    writeHandoff(storage, "seosnapshot", {
-      title: headlines[0].text,
-      description: `Compelling content about ${input.topic}`,
-      url: `https://www.example.com/${slugify(input.topic)}`,
-    });
-    navigate("/seosnapshot");
-  };
+  const sendToSeoSnapshot = useSendOn(
+    "seosnapshot",
+    () => {
+      const shown = page.results.current;
+      const input = shown?.input;
+      const headlines = shown ? rankedHeadlines(shown.output, typeOf(shown.input)) : [];
+      if (!headlines[0] || !input) return null;
+      return {
+        title: headlines[0].text,
+        description: `Compelling content about ${input.topic}`,
+        url: `https://www.example.com/${slugify(input.topic)}`,
+      };
+    },
+    { onlyInWorkflow: false },
+  );
 
   return (
     <ToolResultsPage
@@ -88,7 +88,7 @@ export default function HookGeniePage() {
           data={v.output}
           headlines={rankedHeadlines(v.output, typeOf(v.input))}
           type={typeOf(v.input)}
-          sendOn={canHandOff ? { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot } : null}
+          sendOn={sendToSeoSnapshot && { label: HOOKGENIE_TEXTS.sendOn, onClick: sendToSeoSnapshot }}
         />
       )}
       idle={{

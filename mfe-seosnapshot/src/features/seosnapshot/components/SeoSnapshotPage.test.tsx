@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
-import { setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
+import { renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
 import { extractPdfText, popplerText } from "@seo/export/testing/pdfText";
 import SeoSnapshotPage from "./SeoSnapshotPage";
 
@@ -190,9 +191,7 @@ it("offers 'Complete Workflow' to plan all/admin: clears the workflow, toasts, g
 });
 
 it("hides 'Complete Workflow' from other plans", async () => {
-  localStorage.setItem("sessionId", "s1");
-  mockFetch({ "GET /api/user/subscription": { body: subscription("pro") }, "POST /api/seosnapshot": { body: audit } });
-  renderPage(<SeoSnapshotPage />, "/seosnapshot");
+  renderAsPlan(<SeoSnapshotPage />, "/seosnapshot", "pro", { "POST /api/seosnapshot": { body: audit } });
   await fillAndSubmit();
   await screen.findByTestId("overall-score");
   expect(screen.queryByRole("button", { name: "Complete Workflow" })).toBeNull();
@@ -308,29 +307,21 @@ describe("variants and history entries", () => {
 
   it("?entry= fills title and description and shows the stored audit; a 404 says it no longer exists", async () => {
     localStorage.setItem("sessionId", "s1");
-    mockFetch({
-      "GET /api/history/9": {
-        body: {
-          id: 9,
-          tool: "seosnapshot",
-          source: "bulk",
-          createdAt: "2026-11-22T08:00:00.000Z",
-          starred: false,
-          input: { title: TITLE, description: DESCRIPTION },
-          output: audit,
-        },
-      },
-      "GET /api/history/10": { status: 404, body: { error: "Not found" } },
-    });
+    mockFetch(
+      historyEntryRoutes(
+        9,
+        "seosnapshot",
+        { input: { title: TITLE, description: DESCRIPTION }, output: audit },
+        { source: "bulk" },
+      ),
+    );
     const view = renderPage(<SeoSnapshotPage />, "/seosnapshot?entry=9");
     expect(await screen.findByText(audit.recommendations[0]!)).toBeInTheDocument();
     expect(screen.getByLabelText("Page Title")).toHaveValue(TITLE);
     expect(screen.getByLabelText("Meta Description")).toHaveValue(DESCRIPTION);
     expect(screen.getByRole("group", { name: "Export report" })).toBeInTheDocument();
     view.unmount();
-    renderPage(<SeoSnapshotPage />, "/seosnapshot?entry=10");
-    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Page Title")).toHaveValue("");
+    await expectMissingEntry(<SeoSnapshotPage />, "/seosnapshot?entry=10", "Page Title");
   });
 });
 

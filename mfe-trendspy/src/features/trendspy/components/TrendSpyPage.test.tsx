@@ -5,7 +5,8 @@ import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
-import { setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
+import { expectTryFreePage, setupToolPageTests } from "@seo/ui/testing/toolTests";
 import TrendSpyPage from "./TrendSpyPage";
 
 const kw = (keyword: string, difficulty: number, volume: number, trend: string) => ({
@@ -110,10 +111,7 @@ it("Copy puts the keywords on the clipboard as readable lines, not JSON", async 
 });
 
 it("reads 'Try Free - Analyze Trends' without access", () => {
-  mockFetch({});
-  renderPage(<TrendSpyPage />, "/trendspy");
-  expect(screen.getByTestId("idle-state")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Try Free - Analyze Trends" })).toBeInTheDocument();
+  expectTryFreePage(<TrendSpyPage />, "/trendspy", "Try Free - Analyze Trends");
 });
 
 it("with provider data: 'Generating...' → keyword cards (trend, volume, difficulty colours, intent), the source, cloud, analysis, insights", async () => {
@@ -295,27 +293,14 @@ describe("variants and history entries", () => {
 
   it("?entry= fills the niche and shows the stored research; a 404 says it no longer exists", async () => {
     localStorage.setItem("sessionId", "s1");
-    mockFetch({
-      "GET /api/history/5": {
-        body: {
-          id: 5,
-          tool: "trendspy",
-          source: "page",
-          createdAt: "2026-11-22T08:00:00.000Z",
-          starred: false,
-          input: { niche: "coffee roasting", category: "Food & Recipes" },
-          output: answer,
-        },
-      },
-      "GET /api/history/6": { status: 404, body: { error: "Not found" } },
-    });
+    mockFetch(
+      historyEntryRoutes(5, "trendspy", { input: { niche: "coffee roasting", category: "Food & Recipes" }, output: answer }),
+    );
     const view = renderPage(<TrendSpyPage />, "/trendspy?entry=5");
     expect(await screen.findAllByTestId("keyword-card")).toHaveLength(6);
     expect(screen.getByLabelText("Target Niche")).toHaveValue("coffee roasting");
     expect(screen.getByRole("tab", { name: "Variant 1" })).toHaveAttribute("aria-selected", "true");
     view.unmount();
-    renderPage(<TrendSpyPage />, "/trendspy?entry=6");
-    expect(await screen.findByText("This history entry no longer exists.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Target Niche")).toHaveValue("");
+    await expectMissingEntry(<TrendSpyPage />, "/trendspy?entry=6", "Target Niche");
   });
 });

@@ -2,15 +2,13 @@
 // analysis, strategic insights and category packs; one tab per variant (Regenerate: the same ideas
 // from another angle). `?entry=<id>` opens a research from the history.
 import { useState, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { ESTIMATE_LABEL, trendspyRequestSchema, trendspyResponseSchema, type TrendspyResponse } from "@seo/trendspy-contract";
-import { isStandaloneWorkflowActive, writeHandoff } from "@seo/contracts/handoff";
 import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
-import { generateLabel, safeStorage, usePlan } from "@seo/ui/toolAccess";
+import { generateLabel, usePlan, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
@@ -69,8 +67,7 @@ function AnalysisText({ text }: { text: string }) {
 }
 
 export default function TrendSpyPage() {
-  const navigate = useNavigate();
-  const { hasAccess, canHandOff } = usePlan();
+  const { hasAccess } = usePlan();
   const opened = useHistoryEntry("trendspy", { input: trendspyRequestSchema, output: trendspyResponseSchema });
   // The analyses stay on screen while a new one runs and when it fails (a refusal is said beside the
   // button, an outage is a toast), so a refused re-run never wipes the research the user has.
@@ -81,19 +78,20 @@ export default function TrendSpyPage() {
   }));
   const start = entryFormStart(opened, {});
 
-  const storage = safeStorage();
-  const showHandOff = canHandOff && Boolean(storage && isStandaloneWorkflowActive(storage));
-  const sendToDescripto = () => {
-    const shown = page.results.current;
-    if (!storage || !shown) return;
-    const { output: data, input } = shown;
-    writeHandoff(storage, "descripto", {
-      keywords: handoffKeywords(data),
-      niche: input.niche,
-      sourceData: { result: data.result, category: input.category || undefined, insights: data.insights },
-    });
-    navigate("/descripto");
-  };
+  const sendToDescripto = useSendOn(
+    "descripto",
+    () => {
+      const shown = page.results.current;
+      if (!shown) return null;
+      const { output: data, input } = shown;
+      return {
+        keywords: handoffKeywords(data),
+        niche: input.niche,
+        sourceData: { result: data.result, category: input.category || undefined, insights: data.insights },
+      };
+    },
+    { onlyInWorkflow: true },
+  );
 
   return (
     <ToolResultsPage
@@ -104,7 +102,7 @@ export default function TrendSpyPage() {
       form={
         <TrendSpyForm key={start.key} {...page.formProps(start.defaultValues, generateLabel(TRENDSPY_TEXTS.submit, hasAccess))} />
       }
-      result={(v) => <ResearchResult data={v.output} onSendOn={showHandOff ? sendToDescripto : null} />}
+      result={(v) => <ResearchResult data={v.output} onSendOn={sendToDescripto} />}
       idle={{
         title: "Your keyword research appears here",
         text: `Enter a niche (or pick one from a category pack), then press ${TRENDSPY_TEXTS.submit}.`,

@@ -6,7 +6,7 @@ import { keywordDensity } from "@seo/ai/seo/seoRules";
 import { graphemeLength } from "@seo/ai/text/graphemes";
 import { inventedClaims } from "../descriptoChecks";
 import { audiencePhrase, writeDescription, type DescriptionInput } from "./descripto";
-import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
+import { AEROBREW, FOREIGN_PRODUCTS, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
 const SAMPLES = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
 // Examples typed the way clients type them.
@@ -233,26 +233,8 @@ describe("SEO title, meta description and suggestions", () => {
 });
 
 describe("languages", () => {
-  const LOCAL: Array<Omit<DescriptionInput, "tone">> = [
-    {
-      productName: "Zapatillas de running para mujer",
-      keyFeatures: "suela de goma, transpirables, amortiguación reactiva",
-      targetAudience: "corredoras",
-    },
-    {
-      productName: "Kaffeemaschine mit Milchaufschäumer",
-      keyFeatures: "15 bar Druck, 1,8 Liter Wassertank, einfache Reinigung",
-      targetAudience: "Kaffeeliebhaber",
-    },
-    {
-      productName: "Crème hydratante pour peau sèche",
-      keyFeatures: "acide hyaluronique, sans parfum, fabriquée en France",
-      targetAudience: "peaux sensibles",
-    },
-  ];
-
   test("Spanish, German and French drafts: the same structure in their own words, no English", () => {
-    for (const base of LOCAL)
+    for (const base of FOREIGN_PRODUCTS)
       for (const tone of TONES)
         for (const variant of [0, 1, 2]) {
           const r = writeDescription({ ...base, tone, variant });
@@ -262,9 +244,11 @@ describe("languages", () => {
           expect(missingEntities(entitiesOf(base.productName, base.keyFeatures), r.result)).toEqual([]);
           expect(graphemeLength(r.metaDescription!)).toBeLessThanOrEqual(156);
         }
-    expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).toMatch(/^Características( principales)?:$/m);
+    expect(writeDescription({ ...FOREIGN_PRODUCTS[0]!, tone: "professional" }).result).toMatch(
+      /^Características( principales)?:$/m,
+    );
     // "para" twice in one clause is avoided.
-    expect(writeDescription({ ...LOCAL[0]!, tone: "professional" }).result).not.toMatch(/para mujer para/);
+    expect(writeDescription({ ...FOREIGN_PRODUCTS[0]!, tone: "professional" }).result).not.toMatch(/para mujer para/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { TONES } from "@seo/descripto-contract";
 import { mostShared, sharedSentences } from "@seo/ai/text/variantOverlap";
 import { writeDescription } from "./descripto";
-import { AEROBREW, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
+import { AEROBREW, FOREIGN_PRODUCTS, LUMADESK, NIMBUS_SOCKS, VERDANT_SERUM } from "../../testing/sampleProducts";
 
 const INPUTS = [AEROBREW, NIMBUS_SOCKS, LUMADESK, VERDANT_SERUM];
 const listItems = (text: string) => text.split("\n").filter((l) => l.startsWith("- "));
@@ -56,23 +56,7 @@ describe("Descripto variants", () => {
   });
 
   test("Spanish, German and French drafts vary too, in their own language", () => {
-    for (const input of [
-      {
-        productName: "Zapatillas de running para mujer",
-        keyFeatures: "suela de goma, transpirables, amortiguación reactiva",
-        targetAudience: "corredoras",
-      },
-      {
-        productName: "Kaffeemaschine mit Milchaufschäumer",
-        keyFeatures: "15 bar Druck, 1,8 Liter Wassertank, einfache Reinigung",
-        targetAudience: "Kaffeeliebhaber",
-      },
-      {
-        productName: "Crème hydratante pour peau sèche",
-        keyFeatures: "acide hyaluronique, sans parfum, fabriquée en France",
-        targetAudience: "peaux sensibles",
-      },
-    ]) {
+    for (const input of FOREIGN_PRODUCTS) {
       const rs = [0, 1, 2].map((variant) => writeDescription({ ...input, tone: "professional", variant }));
       expect(
         mostShared(

@@ -12,7 +12,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { PageSpinner } from "@seo/ui/Spinner";
-import { Container } from "../../../components/layout";
+import { Container, spreadRow } from "../../../components/layout";
 import { routes } from "../../../lib/routes";
 import { useAdminModel, useTestModel } from "../api/adminModel";
 import { MAIN_ID } from "@seo/ui/SkipLink";
@@ -59,11 +59,7 @@ const Tools = styled.ul`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${spreadRow(12)}
   h2 {
     font-size: ${({ theme }) => theme.typography.sizes.lg};
     font-weight: 700;

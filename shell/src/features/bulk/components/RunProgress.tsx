@@ -12,6 +12,7 @@ import { isLive } from "../api/bulkKeys";
 import { bulkFailure } from "../api/bulkRequest";
 import { useCancelRun } from "../api/runs";
 import { BULK_TEXTS } from "../bulkTexts";
+import { spreadRow } from "../../../components/layout";
 import { Actions, Muted, Panel } from "./bulkParts";
 
 export function statusTone(status: BulkRunStatus): BadgeTone {
@@ -35,11 +36,7 @@ const Figures = styled.dl`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${spreadRow(12)}
 `;
 
 /** The sentence the status region reads out when the run's state changes. */

@@ -1,13 +1,10 @@
 // Layout pieces the dashboard's cards share.
 import styled, { css } from "styled-components";
 import { Card } from "@seo/ui/Card";
+import { spreadRow } from "../../../components/layout";
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
+  ${spreadRow(16)}
 `;
 
 export const HighlightCard = styled(Card)<{ $tone: "primary" | "warning" | "dark" }>`

@@ -14,7 +14,7 @@ import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
 import { BillingCard } from "../../../components/payment/BillingCard";
 import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
-import { Container, GradientText, Grid, ToolIcon } from "../../../components/layout";
+import { Container, GradientText, Grid, spreadRow, ToolIcon } from "../../../components/layout";
 import { useToolCatalog } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 import { useRedirectCheck } from "../../../lib/useRedirectCheck";
@@ -43,11 +43,7 @@ const Banner = styled.div`
   &:first-child {
     margin-top: -56px;
   }
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
+  ${spreadRow(16)}
   padding: 20px 24px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

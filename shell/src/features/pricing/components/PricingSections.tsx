@@ -6,7 +6,8 @@ import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ShieldIcon } from "../../../components/icons";
-import { Container, Eyebrow, GradientText, Grid, Section, SectionHeading, ToolIcon } from "../../../components/layout";
+import { Container, Eyebrow, GradientText, Grid, spreadRow, ToolIcon } from "../../../components/layout";
+import { HeadedSection } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes, signupThen } from "../../../lib/routes";
 import type { PlanPurchase } from "../hooks/usePlanPurchase";
@@ -62,11 +63,7 @@ const ToolRow = styled(Card)`
 `;
 
 const TrialCard = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 20px;
+  ${spreadRow(20)}
   padding: 28px;
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(135deg, #ecfdf5 0%, #eff6ff 100%);
@@ -151,27 +148,21 @@ export function PricingHero() {
 /** The built-in tools: the page is prerendered from them. */
 export function ToolsOverview() {
   return (
-    <Section>
-      <Container>
-        <SectionHeading>
-          <h2>Every plan includes all four tools</h2>
-          <p>One subscription covers your whole content process.</p>
-        </SectionHeading>
-        <Grid $min={250}>
-          {TOOL_CATALOG.map((tool) => (
-            <ToolRow key={tool.id}>
-              <ToolIcon $gradient={tool.gradient} $size={44}>
-                {tool.icon}
-              </ToolIcon>
-              <div>
-                <h3>{tool.name}</h3>
-                <p>{tool.description}</p>
-              </div>
-            </ToolRow>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <HeadedSection title="Every plan includes all four tools" intro="One subscription covers your whole content process.">
+      <Grid $min={250}>
+        {TOOL_CATALOG.map((tool) => (
+          <ToolRow key={tool.id}>
+            <ToolIcon $gradient={tool.gradient} $size={44}>
+              {tool.icon}
+            </ToolIcon>
+            <div>
+              <h3>{tool.name}</h3>
+              <p>{tool.description}</p>
+            </div>
+          </ToolRow>
+        ))}
+      </Grid>
+    </HeadedSection>
   );
 }
 
@@ -199,21 +190,16 @@ export function TrialOffer({ purchase }: { purchase: PlanPurchase }) {
 
 export function FaqSection() {
   return (
-    <Section>
-      <Container>
-        <SectionHeading>
-          <h2>Frequently asked questions</h2>
-        </SectionHeading>
-        <Faq>
-          {FAQ.map((item) => (
-            <details key={item.q}>
-              <summary>{item.q}</summary>
-              <p>{item.a}</p>
-            </details>
-          ))}
-        </Faq>
-      </Container>
-    </Section>
+    <HeadedSection title="Frequently asked questions">
+      <Faq>
+        {FAQ.map((item) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </Faq>
+    </HeadedSection>
   );
 }
 
