@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import registry from "../libs/registry/registry.json" with { type: "json" };
 import { loadCorpora, printReports, THRESHOLD } from "./bench-quality.mjs";
 import { requireBundled } from "./esbuild-plugins.mjs";
-import { CONNECT_HINT, formatCheck, loadModelEngine } from "./model-engine.mjs";
+import { configuredModel, formatCheck } from "./model-engine.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -139,21 +139,12 @@ async function main() {
     console.error(err instanceof Error ? err.message : String(err));
     return 2;
   }
-  const engine = await loadModelEngine();
-  let config;
-  try {
-    config = engine.loadConfig(process.env);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    return 1;
-  }
-  const settings = engine.modelSettingsOf(config.openai);
-  if (!settings) {
-    console.error(
-      `No model is configured, so there is nothing to evaluate (npm run bench:quality scores the offline engines).\n${CONNECT_HINT}`,
-    );
-    return 1;
-  }
+  const configured = await configuredModel(
+    process.env,
+    ", so there is nothing to evaluate (npm run bench:quality scores the offline engines)",
+  );
+  if (!configured) return 1;
+  const { engine, config, settings } = configured;
   const host = engine.baseUrlHostOf(settings.baseURL);
   console.log(
     `Model: ${settings.model} @ ${host} (timeout ${settings.timeoutMs} ms, ${settings.maxRetries} retries, fallback off)`,
@@ -164,7 +155,6 @@ async function main() {
 
   // The same engines as the services, one asking the model with fallback off, one offline for stand-ins.
   const offlineConfig = engine.loadConfig({ ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" });
-  const quiet = { info() {}, warn() {} };
   const { corpora, missing } = await loadCorpora(opts.tools);
   /** @type {Report[]} */
   const reports = [];
@@ -172,59 +162,9 @@ async function main() {
   for (const corpus of corpora) {
     const name = path.basename(corpus.file, ".quality.ts");
     if (!opts.variants && name.endsWith(".variants")) continue;
-    const tool = registry.tools.find((t) => t.id === corpus.tool);
-    if (!corpus.definition || !tool) {
-      console.error(`${name}: ${path.relative(root, corpus.file)} exports no definition (export { <tool>Tool as definition })`);
-      reports.push({ tool: name, total: 1, passed: 0, failures: [] });
-      continue;
-    }
-    const request = await requestSchemaOf(tool);
-    if (!request)
-      console.warn(`${name}: no single *RequestSchema in its contract package; inputs are sent as the corpus writes them`);
-    const model = engine.createToolEngine(corpus.definition, config, quiet, { fallback: false });
-    const offline = engine.createToolEngine(corpus.definition, offlineConfig, quiet);
-    /** @type {Map<string, Asked>} */
-    const asked = new Map();
-    /** @type {number[]} */
-    const ms = [];
-    const produce = async (/** @type {unknown} */ raw) => {
-      const key = stableKey(raw);
-      let entry = asked.get(key);
-      if (!entry) {
-        const within = opts.limit === null || [...asked.values()].filter((a) => a.status !== "skipped").length < opts.limit;
-        entry = { key, input: raw, status: within ? "model" : "skipped" };
-        asked.set(key, entry);
-      }
-      const input = request ? request.parse(raw) : raw;
-      if (entry.status === "skipped") return offline.run(input);
-      const started = performance.now();
-      try {
-        return await model.run(input);
-      } catch (err) {
-        // Counted as a failed input; the corpus gets an offline stand-in so it runs to its end.
-        entry.status = "failed";
-        entry.reason = (err instanceof Error ? err.message : String(err)).slice(0, 200);
-        return offline.run(input);
-      } finally {
-        ms.push(performance.now() - started);
-      }
-    };
-    let report;
-    try {
-      report = scoreReport(await corpus.run(produce), [...asked.values()], opts.limit !== null);
-    } catch (err) {
-      console.error(`${name}: ${path.relative(root, corpus.file)} failed: ${err instanceof Error ? err.message : err}`);
-      report = { tool: name, total: 1, passed: 0, failures: [] };
-    }
-    reports.push(report);
-    const failed = [...asked.values()].filter((a) => a.status === "failed").length;
-    latencyRows.push({
-      corpus: name,
-      "model calls": ms.length,
-      "p50 ms": percentile(ms, 50),
-      "p95 ms": percentile(ms, 95),
-      "model failures": failed,
-    });
+    const result = await evaluateCorpus(corpus, name, { engine, config, offlineConfig, limit: opts.limit });
+    reports.push(result.report);
+    if (result.latency) latencyRows.push(result.latency);
   }
   const ok = printReports(reports);
   console.log(`Model calls (${settings.model} @ ${host}):`);
@@ -235,6 +175,70 @@ async function main() {
     );
   if (!ok) console.log(`Under ${THRESHOLD}% for at least one corpus.`);
   return missing || !ok ? 1 : 0;
+}
+
+/**
+ * One corpus run against the model (fallback off), inputs past the limit or that failed answered by
+ * the offline engine so the corpus runs to its end; its scored report and its latency row.
+ * @param {Awaited<ReturnType<typeof loadCorpora>>["corpora"][number]} corpus
+ * @param {string} name
+ * @param {{ engine: import("./model-engine.mjs").ModelEngineModule, config: unknown, offlineConfig: unknown, limit: number | null }} ctx
+ * @returns {Promise<{ report: Report, latency?: Record<string, string | number | null> }>}
+ */
+async function evaluateCorpus(corpus, name, { engine, config, offlineConfig, limit }) {
+  const tool = registry.tools.find((t) => t.id === corpus.tool);
+  if (!corpus.definition || !tool) {
+    console.error(`${name}: ${path.relative(root, corpus.file)} exports no definition (export { <tool>Tool as definition })`);
+    return { report: { tool: name, total: 1, passed: 0, failures: [] } };
+  }
+  const request = await requestSchemaOf(tool);
+  if (!request)
+    console.warn(`${name}: no single *RequestSchema in its contract package; inputs are sent as the corpus writes them`);
+  const quiet = { info() {}, warn() {} };
+  const model = engine.createToolEngine(corpus.definition, config, quiet, { fallback: false });
+  const offline = engine.createToolEngine(corpus.definition, offlineConfig, quiet);
+  /** @type {Map<string, Asked>} */
+  const asked = new Map();
+  /** @type {number[]} */
+  const ms = [];
+  const produce = async (/** @type {unknown} */ raw) => {
+    const key = stableKey(raw);
+    let entry = asked.get(key);
+    if (!entry) {
+      const within = limit === null || [...asked.values()].filter((a) => a.status !== "skipped").length < limit;
+      entry = { key, input: raw, status: within ? "model" : "skipped" };
+      asked.set(key, entry);
+    }
+    const input = request ? request.parse(raw) : raw;
+    if (entry.status === "skipped") return offline.run(input);
+    const started = performance.now();
+    try {
+      return await model.run(input);
+    } catch (err) {
+      // Counted as a failed input; the corpus gets an offline stand-in so it runs to its end.
+      entry.status = "failed";
+      entry.reason = (err instanceof Error ? err.message : String(err)).slice(0, 200);
+      return offline.run(input);
+    } finally {
+      ms.push(performance.now() - started);
+    }
+  };
+  let report;
+  try {
+    report = scoreReport(await corpus.run(produce), [...asked.values()], limit !== null);
+  } catch (err) {
+    console.error(`${name}: ${path.relative(root, corpus.file)} failed: ${err instanceof Error ? err.message : err}`);
+    report = { tool: name, total: 1, passed: 0, failures: [] };
+  }
+  const failed = [...asked.values()].filter((a) => a.status === "failed").length;
+  const latency = {
+    corpus: name,
+    "model calls": ms.length,
+    "p50 ms": percentile(ms, 50),
+    "p95 ms": percentile(ms, 95),
+    "model failures": failed,
+  };
+  return { report, latency };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exitCode = await main();

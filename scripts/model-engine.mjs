@@ -36,6 +36,29 @@ export async function loadModelEngine() {
   });
 }
 
+/**
+ * The engine, the configuration read from `env` and the model it names; null (with the reason
+ * printed) when the environment is invalid or names no model.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} noModel what it means that no model is configured, for the message
+ */
+export async function configuredModel(env, noModel) {
+  const engine = await loadModelEngine();
+  let config;
+  try {
+    config = engine.loadConfig(env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    return null;
+  }
+  const settings = engine.modelSettingsOf(config.openai);
+  if (!settings) {
+    console.error(`No model is configured${noModel}.\n${CONNECT_HINT}`);
+    return null;
+  }
+  return { engine, config, settings };
+}
+
 /** The report as lines for a terminal. @param {ModelCheckReport} r */
 export function formatCheck(r) {
   return [

@@ -3,23 +3,12 @@
 // (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL, OPENAI_TIMEOUT_MS, as every tool service reads
 // them), reporting latency and whether structured output works. Exit 1 when it does not, or when no
 // model is configured. `--json` prints the report as JSON. The key is never printed.
-import { CONNECT_HINT, formatCheck, loadModelEngine } from "./model-engine.mjs";
+import { configuredModel, formatCheck } from "./model-engine.mjs";
 
 const json = process.argv.includes("--json");
-const engine = await loadModelEngine();
-/** @type {ReturnType<typeof engine.loadConfig>} */
-let config;
-try {
-  config = engine.loadConfig(process.env);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
-const settings = engine.modelSettingsOf(config.openai);
-if (!settings) {
-  console.error(`No model is configured: the tools answer with offline drafts.\n${CONNECT_HINT}`);
-  process.exit(1);
-}
+const configured = await configuredModel(process.env, ": the tools answer with offline drafts");
+if (!configured) process.exit(1);
+const { engine, settings } = configured;
 if (!json)
   console.log(`Testing ${settings.model} at ${engine.baseUrlHostOf(settings.baseURL)} (timeout ${settings.timeoutMs} ms)...`);
 const report = await engine.checkModelConnection(settings);

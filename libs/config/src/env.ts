@@ -268,6 +268,61 @@ function paymentsConfig(e: ValidEnv, production: boolean, appUrl: string) {
   };
 }
 
+/** Every service and remote of the registry, each overridable by its environment variable. */
+function registryAddresses(env: NodeJS.ProcessEnv, registry: Registry) {
+  const ports = servicePorts(registry);
+  const serviceUrls: Record<ServiceName, string> = Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, env[serviceUrlVariable(name)] || `http://127.0.0.1:${port}`]),
+  );
+  /** Runtime remote manifest: remote name to its mf-manifest.json URL (served at /remotes.json). */
+  const remotes: Record<RemoteName, string> = Object.fromEntries(
+    remoteNames(registry).map((name) => [name, env[remoteUrlVariable(name)] || `/remotes/${name}/mf-manifest.json`]),
+  );
+  return {
+    serviceUrls,
+    servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
+    remotes,
+  };
+}
+
+/** Per-address limits against abuse: free tries, sign-ups, trials. */
+function abuseLimits(e: ValidEnv) {
+  return {
+    freeTriesPerDay: e.FREE_TRIES_PER_DAY,
+    /** Ceiling of free tries per client address and day, whatever devices or accounts it uses. */
+    freeTriesPerAddressPerDay: Math.max(e.FREE_TRIES_PER_ADDRESS_PER_DAY, e.FREE_TRIES_PER_DAY),
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    /** Free trials started from one client address in 30 days (one per browser in any case). */
+    trialsPerAddressPer30Days: e.TRIALS_PER_ADDRESS_PER_30_DAYS,
+  };
+}
+
+/** Keyword data (DataForSEO, HTTP Basic): used when both the login and the password are set. */
+function keywordDataConfig(e: ValidEnv) {
+  return {
+    login: e.DATAFORSEO_LOGIN,
+    password: e.DATAFORSEO_PASSWORD,
+    baseURL: (e.DATAFORSEO_BASE_URL || "https://api.dataforseo.com").replace(/\/+$/, ""),
+    timeoutMs: e.DATAFORSEO_TIMEOUT_MS,
+  };
+}
+
+/** Where published remotes live: S3-compatible storage when REMOTES_S3_BUCKET is set, else a local folder. */
+function remoteStoreConfig(e: ValidEnv) {
+  return {
+    s3: e.REMOTES_S3_BUCKET
+      ? {
+          bucket: e.REMOTES_S3_BUCKET,
+          prefix: e.REMOTES_S3_PREFIX,
+          endpoint: e.REMOTES_S3_ENDPOINT,
+          region: e.REMOTES_S3_REGION,
+          forcePathStyle: e.REMOTES_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    cdnUrl: e.REMOTES_CDN_URL,
+  };
+}
+
 /**
  * Reads and validates the environment once. Everything has a safe default for the embedded
  * default; production must set IDENTITY_SECRET (at least 32 characters).
@@ -275,17 +330,6 @@ function paymentsConfig(e: ValidEnv, production: boolean, appUrl: string) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Registry = builtInRegistry) {
   const e = validatedEnv(env);
   const production = e.NODE_ENV === "production";
-
-  // Every service and remote of the registry, each overridable by its environment variable.
-  const ports = servicePorts(registry);
-  const serviceUrls: Record<ServiceName, string> = Object.fromEntries(
-    Object.entries(ports).map(([name, port]) => [name, env[serviceUrlVariable(name)] || `http://127.0.0.1:${port}`]),
-  );
-
-  /** Runtime remote manifest: remote name to its mf-manifest.json URL (served at /remotes.json). */
-  const remotes: Record<RemoteName, string> = Object.fromEntries(
-    remoteNames(registry).map((name) => [name, env[remoteUrlVariable(name)] || `/remotes/${name}/mf-manifest.json`]),
-  );
 
   const appUrl = appUrlOf(e.APP_URL, e.PORT);
 
@@ -308,12 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     serviceHost: e.SERVICE_HOST,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     session: { idleTtlSeconds: e.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: e.SESSION_ABSOLUTE_TTL_SECONDS },
-    freeTriesPerDay: e.FREE_TRIES_PER_DAY,
-    /** Ceiling of free tries per client address and day, whatever devices or accounts it uses. */
-    freeTriesPerAddressPerDay: Math.max(e.FREE_TRIES_PER_ADDRESS_PER_DAY, e.FREE_TRIES_PER_DAY),
-    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
-    /** Free trials started from one client address in 30 days (one per browser in any case). */
-    trialsPerAddressPer30Days: e.TRIALS_PER_ADDRESS_PER_30_DAYS,
+    ...abuseLimits(e),
     /**
      * Origins allowed to make cookie-authenticated state changes besides the request's own
      * (e.g. "https://app.example.com" behind a proxy that rewrites Host).
@@ -333,17 +372,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     diskFreeMinMb: e.DISK_FREE_MIN_MB,
     /** Bulk runs: rows of one run generated at the same time (BULK_CONCURRENCY, at least 1). */
     bulk: { concurrency: Math.max(1, e.BULK_CONCURRENCY) },
-    serviceUrls,
-    servicePort: (name: ServiceName) => Number(env[`${name.toUpperCase()}_PORT`] || ports[name]),
-    remotes,
+    ...registryAddresses(env, registry),
     openai: openaiConfig(e),
-    /** Keyword data (DataForSEO, HTTP Basic): used when both the login and the password are set. */
-    keywordData: {
-      login: e.DATAFORSEO_LOGIN,
-      password: e.DATAFORSEO_PASSWORD,
-      baseURL: (e.DATAFORSEO_BASE_URL || "https://api.dataforseo.com").replace(/\/+$/, ""),
-      timeoutMs: e.DATAFORSEO_TIMEOUT_MS,
-    },
+    keywordData: keywordDataConfig(e),
     mail: mailConfig(e),
     ...paymentsConfig(e, production, appUrl),
     seedDemoAccounts: !production && e.SEED_DEMO_ACCOUNTS,
@@ -352,19 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, registry: Regis
     logLevel: logLevelOf(env),
     /** Prefix of every key-value store key, for deployments or test instances sharing one Redis. */
     kvPrefix: e.KV_PREFIX,
-    /** Where published remotes live: S3-compatible storage when REMOTES_S3_BUCKET is set, else a local folder. */
-    remoteStore: {
-      s3: e.REMOTES_S3_BUCKET
-        ? {
-            bucket: e.REMOTES_S3_BUCKET,
-            prefix: e.REMOTES_S3_PREFIX,
-            endpoint: e.REMOTES_S3_ENDPOINT,
-            region: e.REMOTES_S3_REGION,
-            forcePathStyle: e.REMOTES_S3_FORCE_PATH_STYLE,
-          }
-        : undefined,
-      cdnUrl: e.REMOTES_CDN_URL,
-    },
+    remoteStore: remoteStoreConfig(e),
     /** Directory holding shell/dist and mfe-*\/dist; unset: the repository root. */
     staticRoot: e.STATIC_ROOT,
     /**

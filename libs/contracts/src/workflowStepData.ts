@@ -5,6 +5,7 @@ import { z } from "zod";
 // Lenient on read (old or partial data must still restore), so every field has a default.
 
 const text = z.string().catch("");
+const lines = z.array(z.string()).catch([]);
 /** A keyword row as saved, whatever contract version wrote it; its other fields are kept as they are. */
 const keywordDataSchema = z.looseObject({
   keyword: z.string(),
@@ -19,7 +20,7 @@ export const trendspyStepDataSchema = z.object({
   category: text,
   result: text,
   keywordData: z.array(keywordDataSchema).catch([]),
-  insights: z.array(z.string()).catch([]),
+  insights: lines,
   selectedKeywords: z.array(z.string()).max(3).catch([]),
   selectedTargetAudience: text,
   generatedAt: text,
@@ -33,7 +34,7 @@ export const descriptoStepDataSchema = z.object({
   tone: text,
   keywords: text,
   result: text,
-  suggestions: z.array(z.string()).catch([]),
+  suggestions: lines,
   /**
    * Descripto's meta description, SeoSnapshot's prefill (docs/decisions/0020-small-product-rules.md);
    * absent in projects saved before it.
@@ -48,7 +49,7 @@ export const hookgenieStepDataSchema = z.object({
   type: text,
   style: text,
   result: text,
-  tips: z.array(z.string()).catch([]),
+  tips: lines,
   generatedAt: text,
 });
 export type HookgenieStepData = z.infer<typeof hookgenieStepDataSchema>;
@@ -58,7 +59,7 @@ export const seosnapshotStepDataSchema = z.object({
   description: text,
   url: text,
   result: text,
-  recommendations: z.array(z.string()).catch([]),
+  recommendations: lines,
   generatedAt: text,
 });
 export type SeosnapshotStepData = z.infer<typeof seosnapshotStepDataSchema>;

@@ -114,103 +114,124 @@ function createJournalWriter(
 
 export function openPersistedEntries({ file, intervalMs, warn }: PersistenceOptions): PersistedEntries {
   const loaded = loadPersistedEntries(file, `${file}.log`, warn);
-  const entries = loaded.entries;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const writer = createJournalWriter(file, entries, loaded, warn);
+  const writer = createJournalWriter(file, loaded.entries, loaded, warn);
+  return new JournalSchedule(loaded.entries, writer, intervalMs);
+}
 
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
-  let lastWrite = 0;
-  let closed = false;
-  let closing: Promise<void> | undefined;
+type JournalWriter = ReturnType<typeof createJournalWriter>;
+interface SyncWaiter {
+  resolve: () => void;
+  reject: (err: Error) => void;
+}
+
+const answer = (waiters: SyncWaiter[], err: Error | undefined) => {
+  for (const w of waiters)
+    if (err) w.reject(err);
+    else w.resolve();
+};
+
+/** When the journal is written: one write at a time, at most once per interval, at once for sync(). */
+class JournalSchedule implements PersistedEntries {
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
+  private lastWrite = 0;
+  private closed = false;
+  private closing: Promise<void> | undefined;
   /** sync() calls waiting for the next write to start; the write under way may predate their change. */
-  let syncWaiters: { resolve: () => void; reject: (err: Error) => void }[] = [];
-  let syncQueued = false;
+  private syncWaiters: SyncWaiter[] = [];
+  private syncQueued = false;
+
+  constructor(
+    readonly entries: Map<string, Entry>,
+    private readonly writer: JournalWriter,
+    private readonly intervalMs: number,
+  ) {}
+
+  changed(key: string) {
+    this.writer.changed(key);
+    this.schedule();
+  }
+
+  sync() {
+    if (this.closed) return this.closing ?? Promise.resolve(); // close() writes everything
+    return new Promise<void>((resolve, reject) => {
+      this.syncWaiters.push({ resolve, reject });
+      // Calls made in the same turn of the event loop share one write; a write under way calls
+      // writeForSyncs again when it ends.
+      if (!this.syncQueued && !this.writing) {
+        this.syncQueued = true;
+        setImmediate(() => this.writeForSyncs());
+      }
+    });
+  }
+
+  close() {
+    // Once only: the store empties its map after closing, and a second compaction would save that.
+    this.closing ??= (async () => {
+      this.closed = true;
+      this.stopTimer();
+      while (this.writing) await this.writing;
+      const waiters = this.takeSyncWaiters();
+      // Leaves one compact snapshot (without the keys that expired meanwhile) and an empty journal.
+      answer(waiters, await this.writer.compact());
+    })();
+    return this.closing;
+  }
 
   /** Starts a write now for the sync() calls waiting, unless one is under way (it starts another when done). */
-  const writeForSyncs = () => {
-    syncQueued = false;
-    if (writing || closed || syncWaiters.length === 0) return; // close() answers the waiters
-    clearTimeout(timer);
-    timer = undefined;
-    const waiters = syncWaiters;
-    syncWaiters = [];
-    lastWrite = Date.now();
-    writing = writer
-      .write()
-      .then((err) => {
-        for (const w of waiters)
-          if (err) w.reject(err);
-          else w.resolve();
-      })
-      .finally(() => {
-        writing = undefined;
-        if (syncWaiters.length) writeForSyncs();
-        else if (writer.pending()) schedule();
-      });
-  };
+  private writeForSyncs() {
+    this.syncQueued = false;
+    if (this.writing || this.closed || this.syncWaiters.length === 0) return; // close() answers the waiters
+    this.stopTimer();
+    const waiters = this.takeSyncWaiters();
+    this.startWrite(
+      (err) => answer(waiters, err),
+      () => this.writer.pending() && this.schedule(),
+    );
+  }
 
-  const schedule = () => {
-    if (timer || closed) return;
-    timer = setTimeout(
+  private schedule() {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(
       () => {
-        timer = undefined;
-        if (writing) {
+        this.timer = undefined;
+        if (this.writing) {
           // One write at a time: what changed meanwhile is picked up when this one ends.
-          void writing.then(() => writer.pending() && schedule());
+          void this.writing.then(() => this.writer.pending() && this.schedule());
           return;
         }
-        lastWrite = Date.now();
-        writing = writer
-          .write()
-          .then(() => {})
-          .finally(() => {
-            writing = undefined;
-            if (syncWaiters.length) writeForSyncs();
-          });
+        this.startWrite(() => {});
       },
-      Math.max(0, lastWrite + intervalMs - Date.now()),
+      Math.max(0, this.lastWrite + this.intervalMs - Date.now()),
     );
     // An idle store must not keep the process alive; close() writes what is pending.
-    timer.unref();
-  };
+    this.timer.unref();
+  }
 
-  return {
-    entries,
-    changed(key) {
-      writer.changed(key);
-      schedule();
-    },
-    sync() {
-      if (closed) return closing ?? Promise.resolve(); // close() writes everything
-      return new Promise<void>((resolve, reject) => {
-        syncWaiters.push({ resolve, reject });
-        // Calls made in the same turn of the event loop share one write; a write under way calls
-        // writeForSyncs again when it ends.
-        if (!syncQueued && !writing) {
-          syncQueued = true;
-          setImmediate(writeForSyncs);
-        }
+  /** One write; when it ends, sync() calls that arrived meanwhile get the next one, else `otherwise`. */
+  private startWrite(written: (err: Error | undefined) => void, otherwise: () => void = () => {}) {
+    this.lastWrite = Date.now();
+    this.writing = this.writer
+      .write()
+      .then(written)
+      .finally(() => {
+        this.writing = undefined;
+        if (this.syncWaiters.length) this.writeForSyncs();
+        else otherwise();
       });
-    },
-    close() {
-      // Once only: the store empties its map after closing, and a second compaction would save that.
-      closing ??= (async () => {
-        closed = true;
-        clearTimeout(timer);
-        timer = undefined;
-        while (writing) await writing;
-        const waiters = syncWaiters;
-        syncWaiters = [];
-        // Leaves one compact snapshot (without the keys that expired meanwhile) and an empty journal.
-        const err = await writer.compact();
-        for (const w of waiters)
-          if (err) w.reject(err);
-          else w.resolve();
-      })();
-      return closing;
-    },
-  };
+  }
+
+  private takeSyncWaiters() {
+    const waiters = this.syncWaiters;
+    this.syncWaiters = [];
+    return waiters;
+  }
+
+  private stopTimer() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
 }
 
 /** Writes (or appends) `text` and waits until it is on disk; a new file is private to its owner. */

@@ -35,6 +35,22 @@ class CommandTimeout extends Error {
 
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
+/**
+ * The command's answer, or a CommandTimeout after `ms`. node-redis's own command timeout only covers
+ * the wait before a command is written, not the wait for its answer, so the answer is raced here.
+ */
+async function answeredWithin<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CommandTimeout(ms)), ms);
+  });
+  try {
+    return await Promise.race([answer, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions = {}): Promise<KvStore> {
   const where = redactedUrl(redisUrl);
   const commandTimeoutMs = opts.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
@@ -75,14 +91,8 @@ export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions
         cause: lastError,
       });
     }
-    // node-redis's own command timeout only covers the wait before a command is written, not the
-    // wait for its answer, so the answer is raced against a timer here.
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new CommandTimeout(commandTimeoutMs)), commandTimeoutMs);
-    });
     try {
-      return await Promise.race([op(c), timedOut]);
+      return await answeredWithin(op(c), commandTimeoutMs);
     } catch (err) {
       if (err instanceof CommandTimeout) {
         if (c === client) replaceConnection(err);
@@ -92,8 +102,6 @@ export async function createRedisStore(redisUrl: string, opts: RedisStoreOptions
       }
       if (!c.isReady) throw new KvUnavailableError(`Redis at ${where} is unavailable: ${(err as Error).message}`, { cause: err });
       throw err;
-    } finally {
-      clearTimeout(timer);
     }
   };
 

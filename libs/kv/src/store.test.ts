@@ -5,7 +5,7 @@ import path from "node:path";
 import { createMemoryStore } from "./memoryStore";
 import { KvUnavailableError } from "./redisStore";
 import { createStore, prefixedKvStore } from "./store";
-import { describeKvStoreContract } from "./store.contract";
+import { describeKvStoreContract } from "./testing/storeContract";
 
 const tmpDirs: string[] = [];
 const tmpFile = (name = "kv-store.json") => {

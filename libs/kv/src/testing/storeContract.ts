@@ -1,6 +1,6 @@
 // The behaviour every KvStore must have; store.test.ts runs it against each implementation.
 import { randomBytes } from "node:crypto";
-import type { KvStore } from "./store";
+import type { KvStore } from "../store";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
