@@ -65,8 +65,8 @@ export function summary() {
   return table;
 }
 
-const README_START = "<!-- bench:issue-14:start -->";
-const README_END = "<!-- bench:issue-14:end -->";
+const README_START = "<!-- bench:figures:start -->";
+const README_END = "<!-- bench:figures:end -->";
 
 /** Replaces the block between the markers in the README's performance section with this run's table. */
 export function writeReadme(table) {
