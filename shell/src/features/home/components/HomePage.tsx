@@ -15,7 +15,7 @@ import { BillingCard } from "../../../components/payment/BillingCard";
 import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { Container, GradientText, Grid, spreadRow, ToolIcon } from "../../../components/layout";
-import { useToolCatalog } from "../../../components/toolCatalog";
+import { useToolCatalog, type ToolInfo } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 import { useRedirectCheck } from "../../../lib/useRedirectCheck";
 import { MAIN_ID } from "@seo/ui/SkipLink";
@@ -137,68 +137,101 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
         </Container>
       </Hero>
       <Container>
-        {!hasAccess && (
-          <Banner role="region" aria-label="Plan required">
-            <strong>
-              <CrownIcon /> {HOME_BANNER_TEXT}
-            </strong>
-            <ButtonLink as={Link} to={routes.pricing} $variant="gradient">
-              View Plans
-            </ButtonLink>
-          </Banner>
-        )}
-        {/* New accounts land here: the trial and purchases wait for a confirmed address. */}
-        {user.emailVerified === false && (
-          <BillingSlot>
-            <VerifyEmailBanner email={user.email} />
-          </BillingSlot>
-        )}
-        {!hasAccess && mayActivateAdmin(user, subscription) && (
-          <Banner role="region" aria-label="Admin">
-            <strong>Admin account: activate admin access from your dashboard.</strong>
-            <ButtonLink as={Link} to={routes.dashboard} $variant="outline">
-              Open Dashboard
-            </ButtonLink>
-          </Banner>
-        )}
-        {/* A new card fixes a failed payment: the subscription is kept, only its payment is missing. */}
-        {!hasAccess && paymentFailed(subscription?.status) && (
-          <BillingSlot>
-            <BillingCard />
-          </BillingSlot>
-        )}
+        <HomeNotices user={user} subscription={subscription} hasAccess={hasAccess} />
         <Cards $min={240} $lifted={hasAccess}>
-          {tools.map((tool) => {
-            const access = mayUseTool(subscription, tool.id);
-            const label = access ? "Get Started" : hasPlan ? "Upgrade Plan" : "Choose Plan";
-            return (
-              <ToolCard key={tool.id} $interactive data-testid={`home-tool-${tool.id}`}>
-                <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
-                <h2>{tool.name}</h2>
-                <p>{tool.description}</p>
-                {!access && (
-                  <Locked>
-                    <LockIcon /> Not included in your plan
-                  </Locked>
-                )}
-                {!access && trialOffered && (
-                  <TrialNote>
-                    {TRIAL_NOTE} <Link to={routes.pricing}>{TRIAL_OFFER_TEXT}</Link>
-                  </TrialNote>
-                )}
-                <ButtonLink
-                  as={Link}
-                  to={access ? tool.path : routes.pricing}
-                  $variant={access ? "primary" : "outline"}
-                  $fullWidth
-                >
-                  {label} <ArrowRightIcon width={16} height={16} />
-                </ButtonLink>
-              </ToolCard>
-            );
-          })}
+          {tools.map((tool) => (
+            <HomeToolCard
+              key={tool.id}
+              tool={tool}
+              access={mayUseTool(subscription, tool.id)}
+              hasPlan={hasPlan}
+              trialOffered={trialOffered}
+            />
+          ))}
         </Cards>
       </Container>
     </main>
+  );
+}
+
+/**
+ * What stands above the tools: without access, the plan banner, the admin's way in and the billing
+ * card; for anyone, the address confirmation while it is pending.
+ */
+function HomeNotices({
+  user,
+  subscription,
+  hasAccess,
+}: {
+  user: User;
+  subscription: SubscriptionInfo | null;
+  hasAccess: boolean;
+}) {
+  return (
+    <>
+      {!hasAccess && (
+        <Banner role="region" aria-label="Plan required">
+          <strong>
+            <CrownIcon /> {HOME_BANNER_TEXT}
+          </strong>
+          <ButtonLink as={Link} to={routes.pricing} $variant="gradient">
+            View Plans
+          </ButtonLink>
+        </Banner>
+      )}
+      {/* New accounts land here: the trial and purchases wait for a confirmed address. */}
+      {user.emailVerified === false && (
+        <BillingSlot>
+          <VerifyEmailBanner email={user.email} />
+        </BillingSlot>
+      )}
+      {!hasAccess && mayActivateAdmin(user, subscription) && (
+        <Banner role="region" aria-label="Admin">
+          <strong>Admin account: activate admin access from your dashboard.</strong>
+          <ButtonLink as={Link} to={routes.dashboard} $variant="outline">
+            Open Dashboard
+          </ButtonLink>
+        </Banner>
+      )}
+      {/* A new card fixes a failed payment: the subscription is kept, only its payment is missing. */}
+      {!hasAccess && paymentFailed(subscription?.status) && (
+        <BillingSlot>
+          <BillingCard />
+        </BillingSlot>
+      )}
+    </>
+  );
+}
+
+interface HomeToolCardProps {
+  tool: ToolInfo;
+  /** The plan opens this tool. */
+  access: boolean;
+  hasPlan: boolean;
+  trialOffered: boolean;
+}
+
+/** A tool: "Get Started" when the plan opens it, else locked with the way to a plan that does. */
+function HomeToolCard({ tool, access, hasPlan, trialOffered }: HomeToolCardProps) {
+  const label = access ? "Get Started" : hasPlan ? "Upgrade Plan" : "Choose Plan";
+  return (
+    <ToolCard $interactive data-testid={`home-tool-${tool.id}`}>
+      <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
+      <h2>{tool.name}</h2>
+      <p>{tool.description}</p>
+      {!access && (
+        <Locked>
+          <LockIcon /> Not included in your plan
+        </Locked>
+      )}
+      {!access && trialOffered && (
+        <TrialNote>
+          {TRIAL_NOTE} <Link to={routes.pricing}>{TRIAL_OFFER_TEXT}</Link>
+        </TrialNote>
+      )}
+      <ButtonLink as={Link} to={access ? tool.path : routes.pricing} $variant={access ? "primary" : "outline"} $fullWidth>
+        {label} <ArrowRightIcon width={16} height={16} />
+      </ButtonLink>
+    </ToolCard>
   );
 }
