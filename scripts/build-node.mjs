@@ -2,8 +2,7 @@
 // Bundles one Node deployable (the BFF or a service) into a single CommonJS file.
 // Workspace libraries (@seo/*, TypeScript source) are inlined; npm packages stay external and are
 // resolved from node_modules at run time, so the bundle is small and native packages keep working.
-import { build } from "esbuild";
-import { externalNpmPackages } from "./esbuild-plugins.mjs";
+import { bundleForNode } from "./esbuild-plugins.mjs";
 
 const [entry, outfile] = process.argv.slice(2);
 if (!entry || !outfile) {
@@ -11,14 +10,4 @@ if (!entry || !outfile) {
   process.exit(2);
 }
 
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "cjs",
-  sourcemap: true,
-  logLevel: "warning",
-  plugins: [externalNpmPackages],
-});
+await bundleForNode({ entry, outfile, sourcemap: true });

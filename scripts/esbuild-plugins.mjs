@@ -21,6 +21,25 @@ export const externalNpmPackages = {
   },
 };
 
+/**
+ * Bundles a TypeScript entry to one CommonJS file for Node: workspace libraries (@seo/*, TypeScript
+ * source) inlined, npm packages left external and resolved from node_modules at run time.
+ * @param {{ entry: string, outfile: string, logLevel?: import("esbuild").LogLevel, sourcemap?: boolean }} options
+ */
+export function bundleForNode({ entry, outfile, logLevel = "warning", sourcemap = false }) {
+  return build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    sourcemap,
+    logLevel,
+    plugins: [externalNpmPackages],
+  });
+}
+
 const requireFromRoot = createRequire(path.resolve(import.meta.dirname, "..", "package.json"));
 
 /**
@@ -30,16 +49,7 @@ const requireFromRoot = createRequire(path.resolve(import.meta.dirname, "..", "p
  */
 export async function requireBundled({ entry, outfile, logLevel = "warning" }) {
   mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    logLevel,
-    plugins: [externalNpmPackages],
-  });
+  await bundleForNode({ entry, outfile, logLevel });
   delete requireFromRoot.cache[outfile];
   return requireFromRoot(outfile);
 }
