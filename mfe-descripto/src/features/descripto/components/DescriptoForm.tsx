@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { descriptoRequestSchema, TARGET_AUDIENCES, TONES, type DescriptoRequest, type Tone } from "@seo/descripto-contract";
 import { FieldRow } from "@seo/ui/Input";
-import { SelectField, TextAreaField, TextField } from "@seo/ui/FormField";
+import { SelectField, TextAreaField, TextField, registeredField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";
@@ -70,7 +70,6 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
   const copy = COPY[screen];
   const autoFilled = autoFilledFrom ? `Auto-filled from ${autoFilledFrom}` : null;
   const Pair = screen === "workflow" ? FieldRow : Fragment;
-  const { errors } = form.formState;
   return (
     <ToolForm label="Product description" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
       <Pair>
@@ -78,8 +77,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
           id="descripto-product"
           label="Product Name"
           placeholder={copy.product}
-          error={errors.productName}
-          {...form.register("productName")}
+          {...registeredField(form, "productName")}
         />
         <TextField
           id="descripto-audience"
@@ -87,8 +85,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
           list="descripto-audiences"
           placeholder={copy.audience}
           hint={autoFilled}
-          error={errors.targetAudience}
-          {...form.register("targetAudience")}
+          {...registeredField(form, "targetAudience")}
         />
       </Pair>
       <datalist id="descripto-audiences">
@@ -102,8 +99,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
         rows={4}
         placeholder={copy.features}
         hint={copy.featuresHint}
-        error={errors.keyFeatures}
-        {...form.register("keyFeatures")}
+        {...registeredField(form, "keyFeatures")}
       />
       <Pair>
         <TextField
@@ -111,8 +107,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
           label="SEO Keywords"
           placeholder={copy.keywords}
           hint={copy.keywordsHint(autoFilled)}
-          error={errors.keywords}
-          {...form.register("keywords")}
+          {...registeredField(form, "keywords")}
         />
         {screen === "page" && <KeywordPacks onAdd={addToKeywords} />}
         <SelectField id="descripto-tone" label="Writing Tone" options={TONES} labels={TONE_LABELS} {...form.register("tone")} />

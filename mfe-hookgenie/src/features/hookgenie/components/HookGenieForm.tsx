@@ -18,7 +18,7 @@ import {
   type HookgenieRequest,
 } from "@seo/hookgenie-contract";
 import { FieldRow } from "@seo/ui/Input";
-import { SelectField, TextField } from "@seo/ui/FormField";
+import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { STYLE_LABELS, TYPE_LABELS } from "../headlines";
 
@@ -76,7 +76,6 @@ export function HookGenieForm({ screen, defaultValues, onSubmit, ...submit }: To
   const type = (useWatch({ control: form.control, name: "type" }) ?? "headline") as HookType;
   const choices = SCREENS[screen];
   const Pair = screen === "workflow" ? FieldRow : Fragment;
-  const { errors } = form.formState;
   return (
     <ToolForm label="Headline generator" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
       <TextField
@@ -84,8 +83,7 @@ export function HookGenieForm({ screen, defaultValues, onSubmit, ...submit }: To
         label="Topic/Product"
         placeholder={choices.topicPlaceholder}
         hint={choices.topicHint}
-        error={errors.topic}
-        {...form.register("topic")}
+        {...registeredField(form, "topic")}
       />
       <Pair>
         <SelectField

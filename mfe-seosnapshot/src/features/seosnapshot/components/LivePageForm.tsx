@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import styled from "styled-components";
 import type { z } from "zod";
 import { seosnapshotLiveRequestSchema, type SeosnapshotLiveRequest } from "@seo/seosnapshot-contract";
-import { TextField } from "@seo/ui/FormField";
+import { TextField, registeredField } from "@seo/ui/FormField";
 import { ToolForm } from "@seo/ui/ToolForm";
 
 export type LivePageValues = z.output<typeof seosnapshotLiveRequestSchema>;
@@ -50,7 +50,6 @@ export function LivePageForm({
     resolver: zodResolver(seosnapshotLiveRequestSchema),
     defaultValues: { url: "", focusKeyphrase: "", ...defaultValues, mode: "live" },
   });
-  const { errors } = form.formState;
   return (
     <ToolForm
       label="Live page audit"
@@ -67,16 +66,14 @@ export function LivePageForm({
         required
         placeholder={LIVE_FORM_TEXTS.urlPlaceholder}
         hint={LIVE_FORM_TEXTS.urlHint}
-        error={errors.url}
-        {...form.register("url")}
+        {...registeredField(form, "url")}
       />
       <TextField
         id="seosnapshot-live-focus-keyphrase"
         label={LIVE_FORM_TEXTS.keyphrase}
         hint={LIVE_FORM_TEXTS.keyphraseHint}
         autoComplete="off"
-        error={errors.focusKeyphrase}
-        {...form.register("focusKeyphrase")}
+        {...registeredField(form, "focusKeyphrase")}
       />
       {failure && <Failure data-testid="live-failure">{failure}</Failure>}
     </ToolForm>

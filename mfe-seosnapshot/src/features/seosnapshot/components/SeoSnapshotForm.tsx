@@ -7,7 +7,7 @@ import styled from "styled-components";
 import type { z } from "zod";
 import { seosnapshotRequestSchema, type SeosnapshotRequest } from "@seo/seosnapshot-contract";
 import { displayLength } from "@seo/contracts/graphemes";
-import { TextAreaField, TextField } from "@seo/ui/FormField";
+import { TextAreaField, TextField, registeredField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { GUIDES, guideHint, lengthStatus } from "../scoreBand";
 
@@ -60,27 +60,21 @@ export function SeoSnapshotForm({
   });
   const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });
   const copy = COPY[screen];
-  const { errors } = form.formState;
+  // The title and the description say the audit's range and count their length against it.
+  const counted = (name: keyof typeof GUIDES, value: string) => ({
+    hint: guideHint(GUIDES[name]) + copy.stop,
+    aside: <LengthCounter value={value} guide={GUIDES[name]} testId={`${name}-counter`} />,
+    ...registeredField(form, name),
+  });
   return (
     <ToolForm label="SEO audit" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
-      <TextField
-        id="seosnapshot-title"
-        label="Page Title"
-        placeholder={copy.title}
-        hint={guideHint(GUIDES.title) + copy.stop}
-        aside={<LengthCounter value={title} guide={GUIDES.title} testId="title-counter" />}
-        error={errors.title}
-        {...form.register("title")}
-      />
+      <TextField id="seosnapshot-title" label="Page Title" placeholder={copy.title} {...counted("title", title)} />
       <TextAreaField
         id="seosnapshot-description"
         label="Meta Description"
         rows={4}
         placeholder={copy.description}
-        hint={guideHint(GUIDES.description) + copy.stop}
-        aside={<LengthCounter value={description} guide={GUIDES.description} testId="description-counter" />}
-        error={errors.description}
-        {...form.register("description")}
+        {...counted("description", description)}
       />
       <TextField
         id="seosnapshot-focus-keyphrase"
@@ -88,8 +82,7 @@ export function SeoSnapshotForm({
         placeholder={copy.keyphrase}
         hint={KEYPHRASE_HINT + copy.stop}
         autoComplete="off"
-        error={errors.focusKeyphrase}
-        {...form.register("focusKeyphrase")}
+        {...registeredField(form, "focusKeyphrase")}
       />
       <TextField
         id="seosnapshot-url"
@@ -97,8 +90,7 @@ export function SeoSnapshotForm({
         type="url"
         inputMode="url"
         placeholder={copy.url}
-        error={errors.url}
-        {...form.register("url")}
+        {...registeredField(form, "url")}
       />
     </ToolForm>
   );

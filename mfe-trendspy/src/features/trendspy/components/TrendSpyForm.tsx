@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CATEGORIES, MARKETS, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
 import { FieldRow } from "@seo/ui/Input";
-import { SelectField, TextField } from "@seo/ui/FormField";
+import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { CategoryPacks } from "./CategoryPacks";
 
@@ -34,7 +34,6 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
     form.setValue("niche", niche, { shouldValidate: form.formState.isSubmitted });
   };
   const Pair = screen === "workflow" ? FieldRow : Fragment;
-  const { errors } = form.formState;
   return (
     <ToolForm
       label="Trend research"
@@ -47,8 +46,7 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
           id="trendspy-niche"
           label="Target Niche"
           placeholder={NICHE_EXAMPLE[screen]}
-          error={errors.niche}
-          {...form.register("niche")}
+          {...registeredField(form, "niche")}
         />
         <SelectField
           id="trendspy-category"
