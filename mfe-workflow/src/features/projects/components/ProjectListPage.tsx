@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { projectLimitMessage } from "@seo/contracts/workflow";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
+import { PlainList } from "@seo/ui/PlainList";
 import { Spinner } from "@seo/ui/Spinner";
 import { useToast } from "@seo/ui/toastStore";
 import { downloadFile } from "@seo/export/browserExport";
@@ -52,11 +53,7 @@ const SectionHeader = styled.div`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Grid = styled(PlainList)`
   gap: 16px;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.md} {

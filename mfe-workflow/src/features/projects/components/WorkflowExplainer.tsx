@@ -1,5 +1,6 @@
 import { WORKFLOW_STEPS } from "@seo/contracts/constants";
 import { Card } from "@seo/ui/Card";
+import { PlainList } from "@seo/ui/PlainList";
 import styled from "styled-components";
 import { STEP_META } from "../../../components/stepMeta";
 import { CheckIcon } from "../../../components/icons";
@@ -19,11 +20,7 @@ const Heading = styled.h2`
   margin: 0 0 14px;
 `;
 
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Steps = styled(PlainList).attrs({ as: "ol" })`
   gap: 10px;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.sm} {
