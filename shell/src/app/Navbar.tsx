@@ -4,8 +4,7 @@ import type { User } from "@seo/contracts/auth";
 import { PRODUCT_NAME } from "@seo/ui/brand";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { LogoMark } from "../components/icons";
-import { Container } from "../components/layout";
-import { Brand } from "../components/PublicHeader";
+import { BarRow, Brand } from "../components/PublicHeader";
 import { routes } from "../lib/routes";
 
 const Bar = styled.header`
@@ -15,14 +14,6 @@ const Bar = styled.header`
   background: rgba(255, 255, 255, 0.9);
   backdrop-filter: blur(10px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Inner = styled(Container)`
-  height: ${({ theme }) => theme.layout.navHeight};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
 `;
 
 const Right = styled.nav`
@@ -132,7 +123,7 @@ const BrandName = styled.span`
 export function Navbar({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <Bar>
-      <Inner>
+      <BarRow $gap={8}>
         <PhoneBrand style={{ flexShrink: 0 }} to={routes.dashboard} aria-label={`${PRODUCT_NAME} dashboard`}>
           <LogoMark /> <BrandName>{PRODUCT_NAME}</BrandName>
         </PhoneBrand>
@@ -156,7 +147,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
             Logout
           </Button>
         </Right>
-      </Inner>
+      </BarRow>
     </Bar>
   );
 }

@@ -18,12 +18,13 @@ const Bar = styled.header<{ $dark?: boolean }>`
   border-bottom: 1px solid ${({ $dark, theme }) => ($dark ? "rgba(255,255,255,0.08)" : theme.colors.border)};
 `;
 
-const Inner = styled(Container)`
+/** A top bar's one row: the brand at the start, the navigation at the end (the signed-in bar's too). */
+export const BarRow = styled(Container)<{ $gap: number }>`
   height: ${({ theme }) => theme.layout.navHeight};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${({ $gap }) => $gap}px;
 `;
 
 export const Brand = styled(Link)<{ $dark?: boolean }>`
@@ -62,7 +63,7 @@ const Nav = styled.nav`
 export function PublicHeader({ dark = false }: { dark?: boolean }) {
   return (
     <Bar $dark={dark}>
-      <Inner>
+      <BarRow $gap={12}>
         <Brand to={routes.home} $dark={dark}>
           <LogoMark /> {PRODUCT_NAME}
         </Brand>
@@ -77,7 +78,7 @@ export function PublicHeader({ dark = false }: { dark?: boolean }) {
             Start Free Trial
           </ButtonLink>
         </Nav>
-      </Inner>
+      </BarRow>
     </Bar>
   );
 }
