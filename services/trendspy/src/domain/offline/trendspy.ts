@@ -93,7 +93,7 @@ function candidates(s: CleanSeed, head: string, category?: string): Candidate[] 
     return out;
   }
   if (s.lang !== "en") return out;
-  if (s.question && s.cls !== "howto") out.push({ keyword: s.question, form: F("{n}", "question", "informational") });
+  if (s.question && s.cls !== "howto") out.push({ keyword: s.question, form: F("{n}", "question") });
   const cat = category ? (BY_CATEGORY[category]?.[s.cls] ?? []) : [];
   if (s.cls === "local" && s.location) {
     // The place the user named replaces "near me".

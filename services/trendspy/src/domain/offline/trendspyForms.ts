@@ -17,12 +17,24 @@ export interface Form {
   /** Never for seeds matching this. */
   unless?: RegExp;
 }
-export const F = (p: string, kind: Kind, intent: Intent, opts: Partial<Pick<Form, "trend" | "when" | "unless">> = {}): Form => ({
-  p,
-  kind,
-  intent,
-  ...opts,
-});
+type FormOptions = Partial<Pick<Form, "trend" | "when" | "unless">>;
+/** The kinds whose intent goes without saying, so a form of one never states it. */
+type SettledKind = "commercial" | "comparison" | "question" | "transactional";
+const INTENT_OF_KIND: Record<SettledKind, Intent> = {
+  commercial: "commercial",
+  // A comparison is read by someone choosing what to buy.
+  comparison: "commercial",
+  question: "informational",
+  transactional: "transactional",
+};
+
+/** A form of a kind that settles its intent ("{n} price": transactional), or of one that does not ("{n} near me": a navigational modifier). */
+export function F(p: string, kind: SettledKind, opts?: FormOptions): Form;
+export function F(p: string, kind: Exclude<Kind, SettledKind>, intent: Intent, opts?: FormOptions): Form;
+export function F(p: string, kind: Kind, intentOrOpts?: Intent | FormOptions, opts: FormOptions = {}): Form {
+  if (typeof intentOrOpts === "string") return { p, kind, intent: intentOrOpts, ...opts };
+  return { p, kind, intent: INTENT_OF_KIND[kind as SettledKind], ...intentOrOpts };
+}
 
 const APPAREL =
   /(shoes|boots|sneakers|trainers|sandals|socks|jackets?|coats?|dress(es)?|jeans|shirts?|hoodies?|leggings|clothes|clothing|apparel|wear|suits?|bras?|swimsuits?|pyjamas|pajamas)$/;
@@ -65,19 +77,19 @@ const LEARN_TASK = /^(learn|study|speak|play|code|draw|sing|write|start|become|m
 
 export const BANKS: Record<SeedClass, Form[]> = {
   product: [
-    F("best {n}", "commercial", "commercial"),
-    F("{n} reviews", "commercial", "commercial"),
-    F("buy {n} online", "transactional", "transactional"),
-    F("{n} price", "transactional", "transactional"),
-    F("cheap {n}", "transactional", "transactional", { trend: "down" }),
-    F("{n} sale", "transactional", "transactional"),
-    F("how to choose {a}{n}", "question", "informational"),
-    F("what {be} the best {n}", "question", "informational"),
-    F("{be} {a}{n} worth it", "question", "informational", { trend: "up" }),
-    F("how much {do} {a}{n} cost", "question", "informational"),
-    F("budget vs premium {n}", "comparison", "commercial"),
-    F("top rated {n}", "commercial", "commercial"),
-    F("best budget {n}", "commercial", "commercial"),
+    F("best {n}", "commercial"),
+    F("{n} reviews", "commercial"),
+    F("buy {n} online", "transactional"),
+    F("{n} price", "transactional"),
+    F("cheap {n}", "transactional", { trend: "down" }),
+    F("{n} sale", "transactional"),
+    F("how to choose {a}{n}", "question"),
+    F("what {be} the best {n}", "question"),
+    F("{be} {a}{n} worth it", "question", { trend: "up" }),
+    F("how much {do} {a}{n} cost", "question"),
+    F("budget vs premium {n}", "comparison"),
+    F("top rated {n}", "commercial"),
+    F("best budget {n}", "commercial"),
     F("{n} buying guide", "long tail", "informational"),
     F("best {n} under $100", "long tail", "commercial", { when: ELECTRONIC }),
     F("{n} for men", "long tail", "commercial", { when: APPAREL }),
@@ -94,12 +106,12 @@ export const BANKS: Record<SeedClass, Form[]> = {
   food: [
     F("{n} recipe", "modifier", "informational", { unless: RECIPES }),
     F("easy {n} recipe", "long tail", "informational", { unless: RECIPES }),
-    F("how to make {n}", "question", "informational", { unless: RECIPES }),
+    F("how to make {n}", "question", { unless: RECIPES }),
     F("homemade {n}", "modifier", "informational", { unless: RECIPES }),
     F("healthy {n}", "modifier", "informational", { trend: "up", unless: /\b(healthy|keto|vegan|low carb)\b/ }),
-    F("{n} calories", "question", "informational", { unless: RECIPES }),
+    F("{n} calories", "question", { unless: RECIPES }),
     F("{n} ingredients", "modifier", "informational", { unless: RECIPES }),
-    F("how to store {n}", "question", "informational", { unless: RECIPES }),
+    F("how to store {n}", "question", { unless: RECIPES }),
     F("{n} near me", "modifier", "navigational", { trend: "up", when: SERVED }),
     F("{n} for beginners", "long tail", "informational", {
       when: /(bread|sourdough|cakes?|pasta|sushi|curry|cocktails?|kombucha)$/,
@@ -113,31 +125,31 @@ export const BANKS: Record<SeedClass, Form[]> = {
     F("{n} for dinner", "long tail", "informational", { when: RECIPES }),
     F("{n} for beginners", "long tail", "informational", { when: RECIPES }),
     F("{n} tips", "modifier", "informational", { unless: RECIPES }),
-    F("best {n}", "commercial", "commercial"),
+    F("best {n}", "commercial"),
   ],
   local: [
     F("{n} near me", "modifier", "navigational", { trend: "up" }),
-    F("best {n} near me", "commercial", "commercial", { trend: "up" }),
+    F("best {n} near me", "commercial", { trend: "up" }),
     F("emergency {n}", "modifier", "transactional", { when: EMERGENCY_TRADE, unless: /\bemergency\b/ }),
     F("24 hour {n}", "long tail", "transactional", { when: EMERGENCY_TRADE, unless: /\b24\b/ }),
     F("{n} open now", "modifier", "navigational", { when: VENUE }),
-    F("{n} cost", "transactional", "transactional", { unless: VENUE }),
-    F("how much does {a}{n} cost", "question", "informational", {
+    F("{n} cost", "transactional", { unless: VENUE }),
+    F("how much does {a}{n} cost", "question", {
       unless: /s$|^(plumbing|cleaning|catering|roofing|landscaping|grooming|tutoring|installation)|walking|sitting|repairs$/,
     }),
-    F("{n} prices", "transactional", "transactional", { when: VENUE }),
-    F("{n} reviews", "commercial", "commercial"),
-    F("affordable {n}", "transactional", "transactional"),
+    F("{n} prices", "transactional", { when: VENUE }),
+    F("{n} reviews", "commercial"),
+    F("affordable {n}", "transactional"),
     F("local {n}", "modifier", "navigational"),
-    F("how to choose {a}{n}", "question", "informational", {
+    F("how to choose {a}{n}", "question", {
       unless: /(restaurants?|cafes?|cafés?|bars?|pubs?|hotels?|gyms?|pharmac(y|ies)|florists?|bakery|bakeries|ing)$/,
     }),
-    F("free {n} quote", "transactional", "transactional", { when: QUOTED_TRADE }),
-    F("{n} deals", "transactional", "transactional", { when: VENUE }),
-    F("{n} booking", "transactional", "transactional", {
+    F("free {n} quote", "transactional", { when: QUOTED_TRADE }),
+    F("{n} deals", "transactional", { when: VENUE }),
+    F("{n} booking", "transactional", {
       when: /(salons?|spas?|barbers?|restaurants?|hotels?|dentists?|photographers?|physio|massage|hairdressers?)$/,
     }),
-    F("what does {a}{n} do", "question", "informational", {
+    F("what does {a}{n} do", "question", {
       when: /(accountants?|solicitors?|lawyers?|chiropractors?|osteopaths?|physiotherapists?|surveyors?|architects?)$/,
     }),
     F("{n} services", "modifier", "commercial", {
@@ -145,52 +157,52 @@ export const BANKS: Record<SeedClass, Form[]> = {
     }),
   ],
   service: [
-    F("best {n}", "commercial", "commercial"),
-    F("{n} pricing", "transactional", "transactional", { unless: MONEY_SERVICE }),
-    F("{n} cost", "transactional", "transactional", { unless: MONEY_SERVICE }),
-    F("{n} reviews", "commercial", "commercial"),
-    F("affordable {n}", "transactional", "transactional", { unless: MONEY_SERVICE }),
-    F("how to choose {a}{n}", "question", "informational"),
+    F("best {n}", "commercial"),
+    F("{n} pricing", "transactional", { unless: MONEY_SERVICE }),
+    F("{n} cost", "transactional", { unless: MONEY_SERVICE }),
+    F("{n} reviews", "commercial"),
+    F("affordable {n}", "transactional", { unless: MONEY_SERVICE }),
+    F("how to choose {a}{n}", "question"),
     F("{n} for small business", "long tail", "commercial", { unless: MONEY_SERVICE }),
     F("{n} near me", "modifier", "navigational", { trend: "up", when: NEAR_SERVICE }),
-    F("what does {a}{n} do", "question", "informational", { when: /(agenc(y|ies)|consultants?|brokers?)$/ }),
-    F("{n} vs in-house", "comparison", "commercial", { when: /(agenc(y|ies)|freelancers?|consultants?|outsourcing)$/ }),
-    F("{n} quotes", "transactional", "transactional", { when: MONEY_SERVICE }),
-    F("compare {n}", "comparison", "commercial", { when: MONEY_SERVICE }),
-    F("best {n} providers", "commercial", "commercial", { when: MONEY_SERVICE }),
-    F("cheap {n}", "transactional", "transactional", { when: MONEY_SERVICE }),
-    F("how much is {n}", "question", "informational", { when: /insurance$/ }),
-    F("{be} {n} worth it", "question", "informational", { when: MONEY_SERVICE }),
+    F("what does {a}{n} do", "question", { when: /(agenc(y|ies)|consultants?|brokers?)$/ }),
+    F("{n} vs in-house", "comparison", { when: /(agenc(y|ies)|freelancers?|consultants?|outsourcing)$/ }),
+    F("{n} quotes", "transactional", { when: MONEY_SERVICE }),
+    F("compare {n}", "comparison", { when: MONEY_SERVICE }),
+    F("best {n} providers", "commercial", { when: MONEY_SERVICE }),
+    F("cheap {n}", "transactional", { when: MONEY_SERVICE }),
+    F("how much is {n}", "question", { when: /insurance$/ }),
+    F("{be} {n} worth it", "question", { when: MONEY_SERVICE }),
     F("{n} calculator", "modifier", "transactional", { when: /(loans?|mortgages?|pensions?)$/ }),
-    F("what {be} {n}", "question", "informational", { when: MONEY_SERVICE }),
+    F("what {be} {n}", "question", { when: MONEY_SERVICE }),
   ],
   saas: [
-    F("best {n}", "commercial", "commercial"),
-    F("free {n}", "transactional", "transactional", { trend: "up", unless: /\bfree\b/ }),
-    F("{n} pricing", "transactional", "transactional"),
-    F("{n} free trial", "transactional", "transactional"),
-    F("{n} alternatives", "comparison", "commercial", { trend: "up" }),
-    F("{n} comparison", "comparison", "commercial"),
-    F("{n} reviews", "commercial", "commercial"),
+    F("best {n}", "commercial"),
+    F("free {n}", "transactional", { trend: "up", unless: /\bfree\b/ }),
+    F("{n} pricing", "transactional"),
+    F("{n} free trial", "transactional"),
+    F("{n} alternatives", "comparison", { trend: "up" }),
+    F("{n} comparison", "comparison"),
+    F("{n} reviews", "commercial"),
     F("{n} for small business", "long tail", "commercial"),
     F("{n} for teams", "long tail", "commercial", { unless: /(calculators?|checkers?|trackers?)$/ }),
     F("open source {n}", "long tail", "commercial", { when: /(software|crm|erp|tools?|platforms?|systems?|apps?|vpns?)$/i }),
-    F("what {be} {a}{n}", "question", "informational", { unless: /apps?$/ }),
-    F("how to choose {a}{n}", "question", "informational"),
+    F("what {be} {a}{n}", "question", { unless: /apps?$/ }),
+    F("how to choose {a}{n}", "question"),
     F("easy to use {n}", "long tail", "commercial"),
     F("ai {n}", "modifier", "commercial", { trend: "up", unless: /\bai\b/i }),
     F("{n} features", "modifier", "informational"),
     F("{n} for mac", "long tail", "commercial", { when: /(software|apps?)$/ }),
   ],
   digital: [
-    F("free {n}", "transactional", "transactional", { trend: "up", unless: /\bfree\b/ }),
-    F("best {n}", "commercial", "commercial"),
+    F("free {n}", "transactional", { trend: "up", unless: /\bfree\b/ }),
+    F("best {n}", "commercial"),
     F("{n} template", "modifier", "transactional", {
       unless:
         /(templates?|themes?|fonts?|presets?|icons?|mockups?|luts|brushes|stickers|graphics|patterns?|wallpapers?|photos?|clipart)$/,
     }),
-    F("free {n} download", "transactional", "transactional", { trend: "up", unless: /\bfree\b/ }),
-    F("{n} download", "transactional", "transactional"),
+    F("free {n} download", "transactional", { trend: "up", unless: /\bfree\b/ }),
+    F("{n} download", "transactional"),
     F("{n} for students", "long tail", "commercial", {
       when: /(templates?|planners?|notion|spreadsheets?|worksheets?|checklists?)/,
     }),
@@ -204,9 +216,9 @@ export const BANKS: Record<SeedClass, Form[]> = {
     F("{n} pdf", "modifier", "transactional", { when: /(planners?|e-?books?|guides?|checklists?|worksheets?|patterns?)$/ }),
     F("{n} examples", "long tail", "informational"),
     F("{n} ideas", "long tail", "informational", { when: /(templates?|planners?|wallpapers?)$/ }),
-    F("how to use {n}", "question", "informational"),
-    F("premium {n}", "commercial", "commercial"),
-    F("{n} bundle", "transactional", "transactional"),
+    F("how to use {n}", "question"),
+    F("premium {n}", "commercial"),
+    F("{n} bundle", "transactional"),
     F("aesthetic {n}", "long tail", "commercial", {
       trend: "up",
       when: /(notion|templates?|fonts?|wallpapers?|themes?|planners?)/,
@@ -214,66 +226,66 @@ export const BANKS: Record<SeedClass, Form[]> = {
   ],
   course: [
     F("online {n}", "modifier", "transactional", { trend: "up", unless: /\bonline\b/ }),
-    F("free {n}", "transactional", "transactional", { trend: "up", unless: /\bfree\b/ }),
-    F("best {n}", "commercial", "commercial"),
+    F("free {n}", "transactional", { trend: "up", unless: /\bfree\b/ }),
+    F("best {n}", "commercial"),
     F("{n} for beginners", "long tail", "informational", { unless: /\bbeginners?\b/ }),
     F("{n} with certificate", "long tail", "commercial"),
-    F("{n} cost", "transactional", "transactional"),
-    F("{n} reviews", "commercial", "commercial"),
-    F("{be} {a}{n} worth it", "question", "informational"),
-    F("how long {be} {a}{n}", "question", "informational"),
+    F("{n} cost", "transactional"),
+    F("{n} reviews", "commercial"),
+    F("{be} {a}{n} worth it", "question"),
+    F("how long {be} {a}{n}", "question"),
     F("{n} syllabus", "modifier", "informational"),
     F("short {n}", "modifier", "commercial"),
-    F("{n} vs self-study", "comparison", "commercial"),
+    F("{n} vs self-study", "comparison"),
   ],
   activity: [
-    F("how to start {n}", "question", "informational"),
+    F("how to start {n}", "question"),
     F("{n} for beginners", "long tail", "informational", { trend: "up" }),
     F("{n} tips", "modifier", "informational"),
     F("{n} classes near me", "modifier", "navigational", { trend: "up", when: CLASSES }),
-    F("{n} classes", "transactional", "transactional", { when: CLASSES }),
-    F("{n} equipment", "commercial", "commercial", { when: EQUIPPED }),
+    F("{n} classes", "transactional", { when: CLASSES }),
+    F("{n} equipment", "commercial", { when: EQUIPPED }),
     F("{n} equipment for beginners", "long tail", "commercial", { when: EQUIPPED }),
     F("{n} at home", "long tail", "informational", { trend: "up", when: AT_HOME }),
     F("{n} benefits", "modifier", "informational", { when: BENEFITS }),
-    F("is {n} hard to learn", "question", "informational", { unless: /^(travel|walking|running|parenting|skincare)$/ }),
+    F("is {n} hard to learn", "question", { unless: /^(travel|walking|running|parenting|skincare)$/ }),
     F("{n} mistakes to avoid", "long tail", "informational"),
-    F("{n} course online", "transactional", "transactional"),
+    F("{n} course online", "transactional"),
     F("{n} ideas", "long tail", "informational", {
       when: /^(gardening|photography|journaling|travel|knitting|crochet|painting|drawing|woodworking|baking|cooking)$/,
     }),
     F("{n} routine", "modifier", "informational", {
       when: /^(yoga|pilates|skincare|stretching|running|meditation|weightlifting)$/,
     }),
-    F("best {n} apps", "commercial", "commercial", {
+    F("best {n} apps", "commercial", {
       trend: "up",
       when: /^(meditation|yoga|running|journaling|budgeting|fitness|pilates)$/,
     }),
   ],
   howto: [
-    F("how to {t}", "question", "informational"),
-    F("best way to {t}", "question", "informational"),
+    F("how to {t}", "question"),
+    F("best way to {t}", "question"),
     F("easy way to {t}", "long tail", "informational"),
     F("how to {t} step by step", "long tail", "informational"),
-    F("how long does it take to {t}", "question", "informational"),
-    F("how much does it cost to {t}", "question", "informational", { when: REPAIR_TASK }),
-    F("can I {t} myself", "question", "informational", { when: REPAIR_TASK }),
+    F("how long does it take to {t}", "question"),
+    F("how much does it cost to {t}", "question", { when: REPAIR_TASK }),
+    F("can I {t} myself", "question", { when: REPAIR_TASK }),
     F("{n} repair", "modifier", "transactional", { when: /^(fix|repair)\b/ }),
-    F("{n} repair cost", "transactional", "transactional", { when: /^(fix|repair)\b/ }),
+    F("{n} repair cost", "transactional", { when: /^(fix|repair)\b/ }),
     F("{n} causes", "modifier", "informational", { when: /^(fix|repair|unclog|stop)\b/ }),
     F("tools to {t}", "long tail", "commercial", { when: REPAIR_TASK }),
     F("how to {t} fast", "long tail", "informational", { when: LEARN_TASK }),
     F("how to {t} for beginners", "long tail", "informational", { when: LEARN_TASK }),
-    F("{t} online", "transactional", "transactional", { trend: "up", when: /^(learn|study)\b/ }),
-    F("best app to {t}", "commercial", "commercial", { trend: "up", when: /^(learn|study|practi[cs]e|memori[sz]e)\b/ }),
+    F("{t} online", "transactional", { trend: "up", when: /^(learn|study)\b/ }),
+    F("best app to {t}", "commercial", { trend: "up", when: /^(learn|study|practi[cs]e|memori[sz]e)\b/ }),
     F("how to {t} at home", "long tail", "informational", { when: /^(learn|clean|make|grow|cut|dye|build|brew|bake)\b/ }),
     F("tips to {t}", "long tail", "informational"),
   ],
   problem: [
-    F("how to fix {a}{n}", "question", "informational"),
+    F("how to fix {a}{n}", "question"),
     F("{n} causes", "modifier", "informational"),
     F("{n} fix", "modifier", "informational"),
-    F("what causes {a}{n}", "question", "informational"),
+    F("what causes {a}{n}", "question"),
     F("{n} checklist", "long tail", "informational"),
     F("{n} solutions", "modifier", "commercial"),
     F("{n} help", "modifier", "informational"),
@@ -281,42 +293,42 @@ export const BANKS: Record<SeedClass, Form[]> = {
   ],
   // Trips: fares, dates and deals; {n} carries the destination ("flights to Lisbon").
   travel: [
-    F("cheap {n}", "transactional", "transactional"),
-    F("{n} deals", "transactional", "transactional"),
-    F("last minute {n}", "transactional", "transactional"),
+    F("cheap {n}", "transactional"),
+    F("{n} deals", "transactional"),
+    F("last minute {n}", "transactional"),
     F("direct {n}", "modifier", "commercial", { when: /^flights?\b/ }),
     F("one way {n}", "modifier", "commercial", { when: /^flights?\b/ }),
-    F("best time to book {n}", "question", "informational"),
-    F("{n} prices", "transactional", "transactional"),
+    F("best time to book {n}", "question"),
+    F("{n} prices", "transactional"),
     F("all inclusive {n}", "modifier", "commercial", { when: /^(holidays?|vacations?|package holidays?)\b/ }),
     F("{n} this weekend", "long tail", "transactional"),
-    F("how far in advance to book {n}", "question", "informational"),
+    F("how far in advance to book {n}", "question"),
     F("{n} for families", "long tail", "commercial", { unless: /^flights?\b/ }),
     F("{n} with hand luggage only", "long tail", "commercial", { when: /^flights?\b/ }),
   ],
   topic: [
-    F("what {be} {n}", "question", "informational"),
-    F("how {do} {n} work", "question", "informational", {
+    F("what {be} {n}", "question"),
+    F("how {do} {n} work", "question", {
       unless: /(finance|nutrition|retirement|minimalism|mindfulness|leadership)$/,
     }),
     F("{n} tips", "modifier", "informational"),
     F("{n} examples", "long tail", "informational"),
     F("{n} for beginners", "long tail", "informational", { trend: "up" }),
     F("{n} strategy", "modifier", "informational", { when: BUSINESS_TOPIC }),
-    F("{n} tools", "commercial", "commercial", {
+    F("{n} tools", "commercial", {
       when: /(marketing|seo|sem|ppc|analytics|automation|productivity|finance|budgeting|investing|cybersecurity|security|accounting|content|social media|ai)$/i,
     }),
-    F("{n} services", "commercial", "commercial", {
+    F("{n} services", "commercial", {
       when: /(marketing|seo|sem|ppc|accounting|bookkeeping|cybersecurity|branding|advertising)$/i,
     }),
-    F("{n} course", "transactional", "transactional"),
+    F("{n} course", "transactional"),
     F("{n} guide", "modifier", "informational"),
     F("{n} for small business", "long tail", "commercial", { when: BUSINESS_TOPIC }),
     F("{n} trends", "modifier", "informational", { trend: "up" }),
     F("{n} statistics", "modifier", "informational", {
       when: /(marketing|seo|ecommerce|e-commerce|social media|ai|cybersecurity|content|advertising)$/i,
     }),
-    F("{n} books", "commercial", "commercial", { when: READING_TOPIC }),
+    F("{n} books", "commercial", { when: READING_TOPIC }),
     F("{n} mistakes to avoid", "long tail", "informational"),
   ],
 };
@@ -325,15 +337,15 @@ export const BANKS: Record<SeedClass, Form[]> = {
 export const BY_CATEGORY: Record<string, Partial<Record<SeedClass, Form[]>>> = {
   Ecommerce: {
     product: [
-      F("{n} free shipping", "transactional", "transactional"),
-      F("{n} discount code", "transactional", "transactional"),
-      F("best {n} on amazon", "commercial", "commercial"),
+      F("{n} free shipping", "transactional"),
+      F("{n} discount code", "transactional"),
+      F("best {n} on amazon", "commercial"),
     ],
   },
   Technology: {
-    product: [F("{n} specs compared", "comparison", "commercial", { when: ELECTRONIC })],
+    product: [F("{n} specs compared", "comparison", { when: ELECTRONIC })],
     saas: [F("{n} integrations", "modifier", "commercial")],
-    topic: [F("{n} software", "commercial", "commercial", { when: BUSINESS_TOPIC })],
+    topic: [F("{n} software", "commercial", { when: BUSINESS_TOPIC })],
   },
   "Health & Fitness": {
     activity: [
@@ -352,20 +364,20 @@ export const BY_CATEGORY: Record<string, Partial<Record<SeedClass, Form[]>>> = {
     topic: [
       F("{n} calculator", "modifier", "transactional", { when: /(budgeting|investing|retirement|finance|mortgages?|taxes)$/ }),
     ],
-    saas: [F("{n} fees", "transactional", "transactional", { when: /(apps?|platforms?)$/ })],
-    service: [F("{n} fees compared", "comparison", "commercial")],
+    saas: [F("{n} fees", "transactional", { when: /(apps?|platforms?)$/ })],
+    service: [F("{n} fees compared", "comparison")],
   },
   Education: {
-    topic: [F("learn {n} step by step", "long tail", "informational"), F("{n} certification", "commercial", "commercial")],
-    course: [F("accredited {n}", "commercial", "commercial")],
-    activity: [F("learn {n} online", "transactional", "transactional", { trend: "up" })],
+    topic: [F("learn {n} step by step", "long tail", "informational"), F("{n} certification", "commercial")],
+    course: [F("accredited {n}", "commercial")],
+    activity: [F("learn {n} online", "transactional", { trend: "up" })],
   },
   "Food & Recipes": {
     food: [
       F("{n} variations", "long tail", "informational", { unless: RECIPES }),
       F("{n} at home", "long tail", "informational", { unless: RECIPES }),
     ],
-    product: [F("how to use {a}{n}", "question", "informational", { when: KITCHEN })],
+    product: [F("how to use {a}{n}", "question", { when: KITCHEN })],
   },
   Travel: {
     product: [F("best {n} for travel", "long tail", "commercial")],
@@ -377,16 +389,16 @@ export const BY_CATEGORY: Record<string, Partial<Record<SeedClass, Form[]>>> = {
   Fashion: {
     product: [
       F("{n} outfit ideas", "long tail", "informational", { when: APPAREL }),
-      F("how to style {n}", "question", "informational", { when: APPAREL }),
+      F("how to style {n}", "question", { when: APPAREL }),
       F("sustainable {n} brands", "long tail", "commercial", { trend: "up", when: APPAREL }),
     ],
   },
   "Home & Garden": {
-    product: [F("how to clean {a}{n}", "question", "informational", { when: HOMEY })],
+    product: [F("how to clean {a}{n}", "question", { when: HOMEY })],
     activity: [F("{n} for small spaces", "long tail", "informational", { when: /^(gardening)$/ })],
   },
   Business: {
-    product: [F("wholesale {n}", "commercial", "commercial"), F("{n} suppliers", "commercial", "commercial")],
+    product: [F("wholesale {n}", "commercial"), F("{n} suppliers", "commercial")],
     topic: [F("{n} plan template", "long tail", "informational", { when: BUSINESS_TOPIC })],
     saas: [F("{n} for enterprises", "long tail", "commercial")],
   },
@@ -395,19 +407,15 @@ export const BY_CATEGORY: Record<string, Partial<Record<SeedClass, Form[]>>> = {
 // Extra forms that read well for the class, used only to reach 12 ideas.
 export const PADDING: Partial<Record<SeedClass, Form[]>> = {
   product: [
-    F("{n} brands", "commercial", "commercial", { unless: /\p{Lu}/u }),
-    F("{n} comparison", "comparison", "commercial"),
-    F("{n} deals", "transactional", "transactional"),
+    F("{n} brands", "commercial", { unless: /\p{Lu}/u }),
+    F("{n} comparison", "comparison"),
+    F("{n} deals", "transactional"),
   ],
-  local: [
-    F("top rated {n}", "commercial", "commercial"),
-    F("{n} prices", "transactional", "transactional"),
-    F("trusted {n}", "modifier", "commercial"),
-  ],
+  local: [F("top rated {n}", "commercial"), F("{n} prices", "transactional"), F("trusted {n}", "modifier", "commercial")],
   service: [
-    F("hire {a}{n}", "transactional", "transactional", { unless: MONEY_SERVICE }),
-    F("top {n}", "commercial", "commercial"),
-    F("{n} rates", "transactional", "transactional", { unless: MONEY_SERVICE }),
+    F("hire {a}{n}", "transactional", { unless: MONEY_SERVICE }),
+    F("top {n}", "commercial"),
+    F("{n} rates", "transactional", { unless: MONEY_SERVICE }),
     F("{n} explained", "modifier", "informational", { when: MONEY_SERVICE }),
   ],
   food: [
@@ -428,11 +436,11 @@ export const PADDING: Partial<Record<SeedClass, Form[]>> = {
     F("{t} guide", "modifier", "informational", { when: /^(learn|start)\b/ }),
   ],
   problem: [F("{n} troubleshooting", "long tail", "informational")],
-  course: [F("{n} online free", "transactional", "transactional", { unless: /\b(online|free)\b/ })],
+  course: [F("{n} online free", "transactional", { unless: /\b(online|free)\b/ })],
 };
 export const PLACE_PADDING: Form[] = [
-  F("top rated {n} {loc}", "commercial", "commercial"),
-  F("{n} {loc} cost", "transactional", "transactional"),
+  F("top rated {n} {loc}", "commercial"),
+  F("{n} {loc} cost", "transactional"),
   F("trusted {n} {loc}", "modifier", "commercial"),
   F("{n} {loc} recommendations", "long tail", "commercial"),
 ];
@@ -447,7 +455,7 @@ export const IDEAS_FORMS: Form[] = [
   F("modern {n}", "modifier", "informational"),
   F("DIY {n}", "modifier", "informational", { unless: /\bdiy\b/i }),
   F("last minute {n}", "long tail", "informational"),
-  F("best {n}", "commercial", "commercial"),
+  F("best {n}", "commercial"),
 ];
 
 // Audience forms, when the seed names who it is for ("CRM for real estate agents").
@@ -457,12 +465,12 @@ export const AUDIENCE_FORMS: Form[] = [
 ];
 // Place forms for a local seed with a place ("plumber in Bristol"): the place replaces "near me".
 export const PLACE_FORMS: Form[] = [
-  F("best {n} in {loc}", "commercial", "commercial"),
-  F("emergency {n} {loc}", "transactional", "transactional", { when: EMERGENCY_TRADE, unless: /\bemergency\b/ }),
+  F("best {n} in {loc}", "commercial"),
+  F("emergency {n} {loc}", "transactional", { when: EMERGENCY_TRADE, unless: /\bemergency\b/ }),
   F("24 hour {n} {loc}", "long tail", "transactional", { when: EMERGENCY_TRADE, unless: /\b24\b/ }),
-  F("affordable {n} {loc}", "transactional", "transactional"),
-  F("{n} {loc} reviews", "commercial", "commercial"),
-  F("{n} {loc} prices", "transactional", "transactional"),
+  F("affordable {n} {loc}", "transactional"),
+  F("{n} {loc} reviews", "commercial"),
+  F("{n} {loc} prices", "transactional"),
   F("{n} {loc} open now", "modifier", "navigational", { when: VENUE }),
   F("local {n} in {loc}", "modifier", "navigational"),
 ];
