@@ -6,25 +6,14 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import request from "supertest";
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from "@seo/contracts/identity";
-import {
-  backendKinds,
-  createUserWithSession,
-  startBackends,
-  startBff,
-  startRealServices,
-  startScriptedUpstream,
-  TEST_PASSWORD,
-  TEST_SECRET,
-  type Backends,
-} from "./testing/testStack";
+import { backendKinds, createUserWithSession, startBff, TEST_PASSWORD, TEST_SECRET } from "./testing/testStack";
+import { useSuiteStack } from "./testing/suiteStack";
 import { postRaw } from "./testing/rawBody";
 import { AUDIT_INPUT as SEO_INPUT } from "./testing/toolInputs";
 import { seedDemoAccounts, DEMO_PASSWORD } from "./data/demoAccounts";
 import { LOGIN_KEYS } from "./domain/loginThrottle";
 
 jest.setTimeout(120_000);
-
-type Bff = Awaited<ReturnType<typeof startBff>>;
 
 const device = (key: string) => `did=${createHash("sha256").update(key).digest("base64url").slice(0, 22)}`;
 
@@ -58,35 +47,19 @@ function expectContinue(url: string, path: string, headers: Record<string, strin
 }
 
 describe.each(backendKinds())("hostile clients (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
-  let bff: Bff;
-  let proxied: Bff; // trusts X-Forwarded-For, so tests can be several addresses
-  let spying: Bff; // seosnapshot -> a scripted upstream that records what it receives
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
-    scripted = await startScriptedUpstream();
-    bff = await startBff(backends, services.env);
-    proxied = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" });
-    spying = await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url });
-    await seedDemoAccounts(backends.prisma);
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all([bff?.close(), proxied?.close(), spying?.close(), scripted?.close(), services?.close()]);
-    await backends?.close();
-  });
-  beforeEach(() => {
-    scripted.state.mode = "ok";
-    scripted.state.received.length = 0;
-  });
+  const stack = useSuiteStack(kind, { realServices: true, scripted: true }, async ({ backends, services, scripted }) => ({
+    bff: await startBff(backends, services.env),
+    // trusts X-Forwarded-For, so tests can be several addresses
+    proxied: await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" }),
+    // seosnapshot -> a scripted upstream that records what it receives
+    spying: await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url }),
+  }));
+  beforeAll(() => seedDemoAccounts(stack.backends.prisma));
 
   describe("1. e-mails are compared exactly, never as patterns", () => {
     it("refuses wildcard e-mails that used to match pro@example.com", async () => {
       for (const email of ["___@example.com", "%@example.com", "pro%", "_ro@example.com", "PRO@EXAMPLE.COM%"]) {
-        const res = await request(bff.url).post("/api/auth/login").send({ email, password: DEMO_PASSWORD });
+        const res = await request(stack.bff.url).post("/api/auth/login").send({ email, password: DEMO_PASSWORD });
         expect({ email, status: res.status, sessionId: res.body.sessionId }).toEqual({
           email,
           status: expect.any(Number),
@@ -95,13 +68,15 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         expect([400, 401]).toContain(res.status);
       }
       // the real address, in any case and with spaces, still works
-      const ok = await request(bff.url).post("/api/auth/login").send({ email: "  Pro@Example.com ", password: DEMO_PASSWORD });
+      const ok = await request(stack.bff.url)
+        .post("/api/auth/login")
+        .send({ email: "  Pro@Example.com ", password: DEMO_PASSWORD });
       expect(ok.status).toBe(200);
     });
 
     it("keeps a_b@x.io and aab@x.io as two accounts that each sign in to their own", async () => {
       const signup = (email: string, firstName: string) =>
-        request(bff.url).post("/api/auth/signup").send({ email, password: "s3cret-pass", firstName, lastName: kind });
+        request(stack.bff.url).post("/api/auth/signup").send({ email, password: "s3cret-pass", firstName, lastName: kind });
       expect((await signup(`a_b-${kind}@x.io`, "Underscore")).status).toBe(201);
       expect((await signup(`aab-${kind}@x.io`, "Letters")).status).toBe(201);
       expect((await signup(`AAB-${kind}@X.io`, "Again")).status).toBe(409);
@@ -109,8 +84,8 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         [`a_b-${kind}@x.io`, "Underscore"],
         [`aab-${kind}@x.io`, "Letters"],
       ]) {
-        const login = await request(bff.url).post("/api/auth/login").send({ email, password: "s3cret-pass" });
-        const me = await request(bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId);
+        const login = await request(stack.bff.url).post("/api/auth/login").send({ email, password: "s3cret-pass" });
+        const me = await request(stack.bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId);
         expect(me.body).toMatchObject({ email, firstName: name });
       }
     });
@@ -118,15 +93,15 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("2. no request header switches off the gateway's identity handling", () => {
     it("signs its own identity under Expect: 100-continue, whatever x-seo-* headers the client sends", async () => {
-      const { user, sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      const { user, sessionId } = await createUserWithSession(stack.backends, stack.spying.config, { subscriptionType: "pro" });
       const res = await expectContinue(
-        spying.url,
+        stack.spying.url,
         "/api/seosnapshot",
         { "x-session-id": sessionId, "x-seo-user-id": "1", "x-seo-user-plan": "admin", "x-seo-signature": "00".repeat(32) },
         JSON.stringify(SEO_INPUT),
       );
       expect(res.status).toBe(200);
-      const seen = scripted.state.received.at(-1)!;
+      const seen = stack.scripted.state.received.at(-1)!;
       expect(seen.headers[IDENTITY_HEADERS.userId]).toBe(String(user.id));
       expect(seen.headers[IDENTITY_HEADERS.plan]).toBe("pro");
       expect(seen.headers.expect).toBeUndefined();
@@ -135,12 +110,17 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("lets honest clients that send Expect: 100-continue use the tools and the workflow", async () => {
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-      const tool = await expectContinue(bff.url, "/api/seosnapshot", { "x-session-id": sessionId }, JSON.stringify(SEO_INPUT));
+      const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+      const tool = await expectContinue(
+        stack.bff.url,
+        "/api/seosnapshot",
+        { "x-session-id": sessionId },
+        JSON.stringify(SEO_INPUT),
+      );
       expect(tool.status).toBe(200);
       expect(tool.body.scores.overall).toEqual(expect.any(Number));
       const project = await expectContinue(
-        bff.url,
+        stack.bff.url,
         "/api/workflow/projects",
         { "x-session-id": sessionId },
         JSON.stringify({ projectName: "Continue" }),
@@ -151,13 +131,13 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("3. service identity cannot be forged or replayed", () => {
     it("a request the BFF signed cannot be replayed, re-targeted or given another body at the service", async () => {
-      const { sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
-      await request(spying.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT).expect(200);
-      const captured = scripted.state.received.at(-1)!;
+      const { sessionId } = await createUserWithSession(stack.backends, stack.spying.config, { subscriptionType: "pro" });
+      await request(stack.spying.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT).expect(200);
+      const captured = stack.scripted.state.received.at(-1)!;
       const headers = Object.fromEntries(
         [...Object.values(IDENTITY_HEADERS), REQUEST_ID_HEADER].map((h) => [h, String(captured.headers[h])]),
       );
-      const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
+      const seoUrl = stack.services.env.SEOSNAPSHOT_SERVICE_URL!;
       const replay = (path: string, body: string) =>
         request(seoUrl).post(path).set(headers).set("content-type", "application/json").send(body);
       // the real service has not seen this id yet: a first use with the exact bytes is accepted once...
@@ -165,9 +145,9 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       // ...and never again
       expect((await replay("/api/seosnapshot", captured.body)).status).toBe(401);
       // nor for another body or path
-      const other = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
-      await request(spying.url).post("/api/seosnapshot").set("x-session-id", other.sessionId).send(SEO_INPUT).expect(200);
-      const next = scripted.state.received.at(-1)!;
+      const other = await createUserWithSession(stack.backends, stack.spying.config, { subscriptionType: "pro" });
+      await request(stack.spying.url).post("/api/seosnapshot").set("x-session-id", other.sessionId).send(SEO_INPUT).expect(200);
+      const next = stack.scripted.state.received.at(-1)!;
       const nextHeaders = Object.fromEntries(
         [...Object.values(IDENTITY_HEADERS), REQUEST_ID_HEADER].map((h) => [h, String(next.headers[h])]),
       );
@@ -177,7 +157,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         .set("content-type", "application/json")
         .send(JSON.stringify({ ...SEO_INPUT, title: "Another body" }));
       expect(swapped.status).toBe(401);
-      const retargeted = await request(services.env.WORKFLOW_SERVICE_URL!)
+      const retargeted = await request(stack.services.env.WORKFLOW_SERVICE_URL!)
         .post("/api/workflow/projects")
         .set(nextHeaders)
         .set("content-type", "application/json")
@@ -187,7 +167,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("signs with the configured secret only: a guessed or old constant secret is refused", async () => {
       const { signedAs } = await import("@seo/service-kit/testing/signedRequests");
-      const seoUrl = services.env.SEOSNAPSHOT_SERVICE_URL!;
+      const seoUrl = stack.services.env.SEOSNAPSHOT_SERVICE_URL!;
       for (const guess of ["dev-only-identity-secret-change-me", "", "secret"]) {
         const res = await signedAs(seoUrl, { userId: "1", plan: "admin" }, guess || "x").post("/api/seosnapshot", SEO_INPUT);
         expect(res.status).toBe(401);
@@ -200,10 +180,10 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("4. login throttling cannot be turned against the owner", () => {
     const login = (ip: string, email: string, password: string) =>
-      request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password });
+      request(stack.proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password });
 
     it("checks at most 5 of 60 concurrent guesses, and a right password after the burst is refused there", async () => {
-      const { email } = await createUserWithSession(backends, bff.config);
+      const { email } = await createUserWithSession(stack.backends, stack.bff.config);
       const ip = `198.18.${kind === "pglite" ? 1 : 2}.10`;
       const burst = await Promise.all(Array.from({ length: 60 }, () => login(ip, email, "wrong-guess")));
       const statuses = burst.map((r) => r.status);
@@ -215,11 +195,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("a sign-in the database cannot answer does not use up an attempt", async () => {
-      const { email } = await createUserWithSession(backends, bff.config);
+      const { email } = await createUserWithSession(stack.backends, stack.bff.config);
       const down = await startBff(
         {
-          ...backends,
-          prisma: new Proxy(backends.prisma, {
+          ...stack.backends,
+          prisma: new Proxy(stack.backends.prisma, {
             get: (t, k) =>
               k === "user"
                 ? {
@@ -230,7 +210,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
                 : Reflect.get(t, k),
           }),
         },
-        { ...services.env, TRUST_PROXY: "loopback" },
+        { ...stack.services.env, TRUST_PROXY: "loopback" },
       );
       try {
         const ip = `198.18.${kind === "pglite" ? 11 : 12}.1`;
@@ -250,12 +230,12 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     it("20 failures on made-up e-mails do not lock out everyone behind the address", async () => {
       const ip = `198.18.${kind === "pglite" ? 3 : 4}.10`;
       for (let i = 0; i < 20; i++) await login(ip, `made-up-${i}-${kind}@example.test`, "guess-123").expect(401);
-      const { email } = await createUserWithSession(backends, bff.config);
+      const { email } = await createUserWithSession(stack.backends, stack.bff.config);
       expect((await login(ip, email, TEST_PASSWORD)).status).toBe(200);
     });
 
     it("while guesses rotate over 60 addresses, the owner's usual address and browser sign in at once, and waiting elsewhere never locks them out", async () => {
-      const { email } = await createUserWithSession(backends, bff.config);
+      const { email } = await createUserWithSession(stack.backends, stack.bff.config);
       const net = kind === "pglite" ? 13 : 14;
       const home = `198.18.${net}.250`;
       // The owner signed in from home before, and from their laptop's browser.
@@ -277,7 +257,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         // Let the guesses space the account out first.
         await new Promise((r) => setTimeout(r, 300));
         expect((await login(home, email, TEST_PASSWORD)).status).toBe(200);
-        const travelling = await request(proxied.url)
+        const travelling = await request(stack.proxied.url)
           .post("/api/auth/login")
           .set("X-Forwarded-For", `198.18.${net}.251`)
           .set("Cookie", laptop)
@@ -301,16 +281,16 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const emails = Array.from({ length: 30 }, (_, i) => `nobody-${i}-${kind}@example.test`);
       for (const email of emails) await login(ip, email, "guess-123").expect(401);
       // The address's own counter, nothing per e-mail.
-      expect(Number(await backends.store.get(LOGIN_KEYS.address(ip)))).toBe(30);
+      expect(Number(await stack.backends.store.get(LOGIN_KEYS.address(ip)))).toBe(30);
       for (const email of emails) {
         for (const key of [LOGIN_KEYS.pair(email, ip), LOGIN_KEYS.accountFailures(email), LOGIN_KEYS.accountSlot(email)]) {
-          expect(await backends.store.get(key)).toBeNull();
+          expect(await stack.backends.store.get(key)).toBeNull();
         }
       }
     });
 
     it("guesses from many addresses slow the account down; the owner waits seconds, not 15 minutes", async () => {
-      const { email } = await createUserWithSession(backends, bff.config);
+      const { email } = await createUserWithSession(stack.backends, stack.bff.config);
       const net = kind === "pglite" ? 5 : 6;
       for (let i = 0; i < 11; i++) await login(`198.18.${net}.${i + 1}`, email, "wrong-guess").expect(401);
       const owner = `198.18.${net}.200`;
@@ -328,38 +308,43 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("5. cookie-authenticated state changes only from the product's own origin", () => {
     const sessionCookie = async () => {
-      const { sessionId, email } = await createUserWithSession(backends, bff.config);
+      const { sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
       return { cookie: `sid=${sessionId}`, sessionId, email };
     };
 
     it("refuses a cross-site logout and admin grant, and keeps the session", async () => {
       const { cookie } = await sessionCookie();
       for (const path of ["/api/auth/logout", "/api/admin/grant-access"]) {
-        const res = await request(bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
+        const res = await request(stack.bff.url).post(path).set("Cookie", cookie).set("Origin", "https://evil.example");
         expect({ path, status: res.status, body: res.body }).toEqual({
           path,
           status: 403,
           body: { error: "Cross-site request refused", code: "CROSS_SITE_REQUEST", requestId: expect.any(String) },
         });
-        const viaReferer = await request(bff.url).post(path).set("Cookie", cookie).set("Referer", "https://evil.example/page");
+        const viaReferer = await request(stack.bff.url)
+          .post(path)
+          .set("Cookie", cookie)
+          .set("Referer", "https://evil.example/page");
         expect(viaReferer.status).toBe(403);
-        const bare = await request(bff.url).post(path).set("Cookie", cookie);
+        const bare = await request(stack.bff.url).post(path).set("Cookie", cookie);
         expect(bare.status).toBe(403);
       }
-      expect((await request(bff.url).get("/api/auth/user").set("Cookie", cookie)).status).toBe(200);
+      expect((await request(stack.bff.url).get("/api/auth/user").set("Cookie", cookie)).status).toBe(200);
     });
 
     it("accepts the same requests from its own origin, and API clients using the header", async () => {
       const own = await sessionCookie();
-      const origin = new URL(bff.url).origin;
-      expect((await request(bff.url).post("/api/auth/logout").set("Cookie", own.cookie).set("Origin", origin)).status).toBe(200);
-      expect((await request(bff.url).get("/api/auth/user").set("Cookie", own.cookie)).status).toBe(401);
+      const origin = new URL(stack.bff.url).origin;
+      expect((await request(stack.bff.url).post("/api/auth/logout").set("Cookie", own.cookie).set("Origin", origin)).status).toBe(
+        200,
+      );
+      expect((await request(stack.bff.url).get("/api/auth/user").set("Cookie", own.cookie)).status).toBe(401);
       const api = await sessionCookie();
-      expect((await request(bff.url).post("/api/auth/logout").set("x-session-id", api.sessionId)).status).toBe(200);
+      expect((await request(stack.bff.url).post("/api/auth/logout").set("x-session-id", api.sessionId)).status).toBe(200);
     });
 
     it("refuses a cross-site sign-in (login CSRF)", async () => {
-      const res = await request(bff.url)
+      const res = await request(stack.bff.url)
         .post("/api/auth/login")
         .set("Origin", "https://evil.example")
         .send({ email: "pro@example.com", password: DEMO_PASSWORD });
@@ -370,7 +355,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("6. free tries cannot be farmed with sign-ups", () => {
     it("limits sign-ups per address with 429 and Retry-After", async () => {
-      const limited = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", SIGNUPS_PER_ADDRESS_PER_HOUR: "5" });
+      const limited = await startBff(stack.backends, {
+        ...stack.services.env,
+        TRUST_PROXY: "loopback",
+        SIGNUPS_PER_ADDRESS_PER_HOUR: "5",
+      });
       try {
         const ip = `198.18.${kind === "pglite" ? 7 : 8}.1`;
         const results = await Promise.all(
@@ -386,7 +375,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         expect(refused).toHaveLength(15);
         expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
         expect(
-          await backends.prisma.user.count({ where: { email: { startsWith: "farm-" }, lastName: "L" } }),
+          await stack.backends.prisma.user.count({ where: { email: { startsWith: "farm-" }, lastName: "L" } }),
         ).toBeGreaterThanOrEqual(5);
       } finally {
         await limited.close();
@@ -397,12 +386,12 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const browser = device(`farmer-${kind}`);
       let ok = 0;
       for (let i = 0; i < 5; i++) {
-        const signup = await request(bff.url)
+        const signup = await request(stack.bff.url)
           .post("/api/auth/signup")
           .set("Cookie", browser)
           .send({ email: `tries-${i}-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" });
         for (let j = 0; j < 3; j++) {
-          const res = await request(bff.url)
+          const res = await request(stack.bff.url)
             .post("/api/seosnapshot")
             .set("Cookie", browser)
             .set("x-session-id", signup.body.sessionId)
@@ -416,7 +405,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
     it("counts free tries per account: 20 calls at once, each from a new device, get 3", async () => {
       const ip = `198.18.${kind === "pglite" ? 11 : 12}.1`;
-      const signup = await request(proxied.url)
+      const signup = await request(stack.proxied.url)
         .post("/api/auth/signup")
         .set("X-Forwarded-For", ip)
         .send({ email: `burst-${kind}@example.test`, password: "s3cret-pass", firstName: "F", lastName: "L" });
@@ -424,7 +413,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
           // no device cookie: every call claims a new device, as a script would
-          request(proxied.url)
+          request(stack.proxied.url)
             .post("/api/seosnapshot")
             .set("X-Forwarded-For", ip)
             .set("x-session-id", signup.body.sessionId)
@@ -433,7 +422,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
       expect(results.filter((r) => r.status === 402).every((r) => r.body.code === "FREE_TRIES_USED")).toBe(true);
-      const sub = await request(proxied.url)
+      const sub = await request(stack.proxied.url)
         .get("/api/user/subscription")
         .set("X-Forwarded-For", "198.18.200.1")
         .set("x-session-id", signup.body.sessionId);
@@ -441,7 +430,11 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("caps an address whatever devices it claims (cookies dropped)", async () => {
-      const capped = await startBff(backends, { ...services.env, TRUST_PROXY: "loopback", FREE_TRIES_PER_ADDRESS_PER_DAY: "5" });
+      const capped = await startBff(stack.backends, {
+        ...stack.services.env,
+        TRUST_PROXY: "loopback",
+        FREE_TRIES_PER_ADDRESS_PER_DAY: "5",
+      });
       try {
         const ip = `198.18.${kind === "pglite" ? 9 : 10}.1`;
         const statuses: number[] = [];
@@ -463,7 +456,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         ["firstName", "Ada\u0000"],
         ["lastName", "Love\uD800lace"],
       ] as const) {
-        const res = await request(bff.url)
+        const res = await request(stack.bff.url)
           .post("/api/auth/signup")
           .send({
             email: `nul-${field}-${kind}@example.test`,
@@ -474,14 +467,14 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
           });
         expect(res.status).toBe(400);
         expect(res.body.error).toContain(field);
-        expect(await backends.prisma.user.count({ where: { email: `nul-${field}-${kind}@example.test` } })).toBe(0);
+        expect(await stack.backends.prisma.user.count({ where: { email: `nul-${field}-${kind}@example.test` } })).toBe(0);
       }
     });
 
     it("a lone surrogate in a project name is a 400 naming the field, and no project is created", async () => {
-      const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
       const res = await postRaw(
-        bff.url,
+        stack.bff.url,
         "/api/workflow/projects",
         sessionId,
         "application/json",
@@ -489,30 +482,30 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       );
       expect(res.status).toBe(400);
       expect(res.body.error).toContain("projectName");
-      expect(await backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(0);
+      expect(await stack.backends.prisma.workflowProject.count({ where: { userId: user.id } })).toBe(0);
     });
 
     it("a tool body with a null byte or nested 5,000 deep is a 400, and Starter is not charged", async () => {
-      const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
-      const nul = await request(bff.url)
+      const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "starter" });
+      const nul = await request(stack.bff.url)
         .post("/api/seosnapshot")
         .set("x-session-id", sessionId)
         .send({ ...SEO_INPUT, title: "Shoes\u0000" });
       expect(nul.status).toBe(400);
       expect(nul.body.error).toContain("title");
       const deep = `{"title":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
-      const nested = await postRaw(bff.url, "/api/seosnapshot", sessionId, "application/json", deep);
+      const nested = await postRaw(stack.bff.url, "/api/seosnapshot", sessionId, "application/json", deep);
       expect(nested.status).toBe(400);
       expect(nested.body.error).toMatch(/nested too deeply/);
-      const row = await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      const row = await stack.backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(row.generationsUsed).toBe(0);
-      await bff.flush();
-      expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
+      await stack.bff.flush();
+      expect(await stack.backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(0);
     });
 
     it("a workflow save sent as text/plain or a form is a 415 and saves nothing", async () => {
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-      const created = await request(bff.url)
+      const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+      const created = await request(stack.bff.url)
         .post("/api/workflow/projects")
         .set("x-session-id", sessionId)
         .send({ projectName: "Keep me" });
@@ -521,21 +514,21 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
         ["text/plain", '{"projectName":"Changed"}'],
         ["application/x-www-form-urlencoded", "projectName=Changed"],
       ]) {
-        const res = await request(bff.url).put(url).set("x-session-id", sessionId).set("content-type", type!).send(body);
+        const res = await request(stack.bff.url).put(url).set("x-session-id", sessionId).set("content-type", type!).send(body);
         expect({ type, status: res.status }).toEqual({ type, status: 415 });
         expect(res.body.success).not.toBe(true);
       }
-      const text = await request(bff.url)
+      const text = await request(stack.bff.url)
         .post("/api/auth/login")
         .set("content-type", "text/plain")
         .send('{"email":"pro@example.com","password":"demo-password"}');
       expect(text.status).toBe(415);
-      const after = await request(bff.url).get(url).set("x-session-id", sessionId);
+      const after = await request(stack.bff.url).get(url).set("x-session-id", sessionId);
       expect(after.body.projectName).toBe("Keep me");
     });
 
     it("a compressed body: a gzip tool call works, reaches the service as plain JSON; anything else is a clear 4xx", async () => {
-      const { sessionId } = await createUserWithSession(backends, spying.config, { subscriptionType: "pro" });
+      const { sessionId } = await createUserWithSession(stack.backends, stack.spying.config, { subscriptionType: "pro" });
       // node:http, not supertest: superagent sends a Buffer with a JSON type as an object of its bytes
       const call = (url: string, path: string, encoding: string, body: Buffer) =>
         new Promise<{ status: number; body: any }>((resolve, reject) => {
@@ -557,66 +550,72 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
           req.end(body);
         });
       const gzipped = gzipSync(JSON.stringify(SEO_INPUT));
-      expect((await call(spying.url, "/api/seosnapshot", "gzip", gzipped)).status).toBe(200);
-      const seen = scripted.state.received.at(-1)!;
+      expect((await call(stack.spying.url, "/api/seosnapshot", "gzip", gzipped)).status).toBe(200);
+      const seen = stack.scripted.state.received.at(-1)!;
       expect(JSON.parse(seen.body)).toEqual(SEO_INPUT);
       expect(seen.headers["content-encoding"]).toBeUndefined();
       // and through the real service: the same audit as an uncompressed call
-      const real = await call(bff.url, "/api/seosnapshot", "gzip", gzipped);
+      const real = await call(stack.bff.url, "/api/seosnapshot", "gzip", gzipped);
       expect(real.status).toBe(200);
       expect(real.body.scores.overall).toEqual(expect.any(Number));
 
-      const garbage = await call(bff.url, "/api/seosnapshot", "gzip", Buffer.from(JSON.stringify(SEO_INPUT)));
+      const garbage = await call(stack.bff.url, "/api/seosnapshot", "gzip", Buffer.from(JSON.stringify(SEO_INPUT)));
       expect(garbage.status).toBe(400);
       expect(garbage.body).toMatchObject({ error: "The request body is not valid gzip data", issues: [{ path: "(body)" }] });
       // a small gzip that inflates past the limit (a decompression bomb) is refused as too large
       const bomb = await call(
-        bff.url,
+        stack.bff.url,
         "/api/seosnapshot",
         "gzip",
         gzipSync(JSON.stringify({ ...SEO_INPUT, title: "x".repeat(20 * 1024 * 1024) })),
       );
       expect(bomb.status).toBe(413);
-      const unknown = await call(bff.url, "/api/seosnapshot", "zstd", gzipped);
+      const unknown = await call(stack.bff.url, "/api/seosnapshot", "zstd", gzipped);
       expect(unknown.status).toBe(415);
       expect(unknown.body.error).toMatch(/Content-Encoding "zstd" is not supported/);
 
       // bodies the BFF passes on as they came (workflow saves, billing) must be plain
-      const project = await call(bff.url, "/api/workflow/projects", "gzip", gzipSync(JSON.stringify({ projectName: "Zipped" })));
+      const project = await call(
+        stack.bff.url,
+        "/api/workflow/projects",
+        "gzip",
+        gzipSync(JSON.stringify({ projectName: "Zipped" })),
+      );
       expect(project.status).toBe(415);
       expect(project.body.error).toMatch(/send the request body uncompressed/);
-      const list = await request(bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
+      const list = await request(stack.bff.url).get("/api/workflow/projects").set("x-session-id", sessionId);
       expect(JSON.stringify(list.body)).not.toContain("Zipped");
     });
 
-    it("a body over the limit is a 413, on the BFF's own routes and on proxied ones", async () => {
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    it("a body over the limit is a 413, on the BFF's own routes and on stack.proxied ones", async () => {
+      const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
       const big = "x".repeat(2 * 1024 * 1024);
       expect(
         (
-          await request(bff.url)
+          await request(stack.bff.url)
             .post("/api/seosnapshot")
             .set("x-session-id", sessionId)
             .send({ ...SEO_INPUT, title: big })
         ).status,
       ).toBe(413);
       expect(
-        (await request(bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big })).status,
+        (await request(stack.bff.url).post("/api/workflow/projects").set("x-session-id", sessionId).send({ projectName: big }))
+          .status,
       ).toBe(413);
     });
 
     it("the gateway's own failure is a 500 with the request id, never a 502 blaming a service", async () => {
       const broken = await startBff(
         {
-          ...backends,
+          ...stack.backends,
           store: {
-            ...backends.store,
+            ...stack.backends.store,
             get: async () => {
               throw new Error("store exploded");
             },
           },
         },
-        services.env,
+        stack.services.env,
       );
       try {
         const res = await request(broken.url).get("/api/auth/user").set("x-session-id", "a".repeat(43));
@@ -628,17 +627,20 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("answers every API call with a request id", async () => {
-      const res = await request(bff.url).get("/api/auth/user");
+      const res = await request(stack.bff.url).get("/api/auth/user");
       expect(res.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
 
   describe("8. a single plan without a selected tool", () => {
     it("reports no access, and every tool agrees", async () => {
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: null });
-      const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
+      const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, {
+        subscriptionType: "single",
+        selectedTool: null,
+      });
+      const sub = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", sessionId);
       expect(sub.body).toMatchObject({ hasAccess: false, plan: "single", selectedTool: null });
-      const res = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT);
+      const res = await request(stack.bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(SEO_INPUT);
       expect(res.status).toBe(403);
       expect(res.body.redirectTo).toBe("/pricing");
     });

@@ -3,43 +3,25 @@
 // HTTP (BFF -> the real workflow service) on the embedded default and, when configured, on
 // PostgreSQL + Redis.
 import request from "supertest";
-import {
-  backendKinds,
-  createUserWithSession,
-  startBackends,
-  startBff,
-  startRealServices,
-  type Backends,
-} from "./testing/testStack";
+import { backendKinds, createUserWithSession, startBff } from "./testing/testStack";
+import { useSuiteStack } from "./testing/suiteStack";
 
 jest.setTimeout(180_000);
-
-type Bff = Awaited<ReturnType<typeof startBff>>;
 
 const LIMIT_MESSAGE = "You have reached the limit of 100 projects: delete one to create another";
 /** A step's JSON text of exactly `bytes` bytes. */
 const jsonOfBytes = (bytes: number) => JSON.stringify({ result: "x".repeat(bytes - '{"result":""}'.length) });
 
 describe.each(backendKinds())("workflow storage bounds (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let bff: Bff;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
-    bff = await startBff(backends, services.env);
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all([bff?.close(), services?.close()]);
-    await backends?.close();
-  });
+  const stack = useSuiteStack(kind, { realServices: true }, async ({ backends, services }) => ({
+    bff: await startBff(backends, services.env),
+  }));
 
   const as = (sessionId: string) => ({
-    get: (path: string) => request(bff.url).get(path).set("x-session-id", sessionId),
-    post: (path: string, body: object) => request(bff.url).post(path).set("x-session-id", sessionId).send(body),
-    put: (path: string, body: object) => request(bff.url).put(path).set("x-session-id", sessionId).send(body),
-    delete: (path: string) => request(bff.url).delete(path).set("x-session-id", sessionId),
+    get: (path: string) => request(stack.bff.url).get(path).set("x-session-id", sessionId),
+    post: (path: string, body: object) => request(stack.bff.url).post(path).set("x-session-id", sessionId).send(body),
+    put: (path: string, body: object) => request(stack.bff.url).put(path).set("x-session-id", sessionId).send(body),
+    delete: (path: string) => request(stack.bff.url).delete(path).set("x-session-id", sessionId),
   });
 
   describe("a Pro user filling the workflow", () => {
@@ -48,7 +30,7 @@ describe.each(backendKinds())("workflow storage bounds (%s)", (kind) => {
     const statuses: number[] = [];
 
     beforeAll(async () => {
-      const made = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const made = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
       sessionId = made.sessionId;
       userId = made.user.id;
       // 110 creates in bursts of ten at a time
@@ -66,7 +48,7 @@ describe.each(backendKinds())("workflow storage bounds (%s)", (kind) => {
       const refused = await as(sessionId).post("/api/workflow/projects", { projectName: "One more" });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ error: LIMIT_MESSAGE, code: "PROJECT_LIMIT_REACHED", requestId: expect.any(String) });
-      expect(await backends.prisma.workflowProject.count({ where: { userId } })).toBe(100);
+      expect(await stack.backends.prisma.workflowProject.count({ where: { userId } })).toBe(100);
     });
 
     it("cannot save more than 64 KB of JSON in a step, nor 160 KB in a project", async () => {
@@ -91,15 +73,20 @@ describe.each(backendKinds())("workflow storage bounds (%s)", (kind) => {
         /^Saving hookgenieData would bring the project's data to 180 KB: at most 160 KB per project$/,
       );
 
-      const row = await backends.prisma.workflowProject.findUniqueOrThrow({ where: { id: project!.id } });
+      const row = await stack.backends.prisma.workflowProject.findUniqueOrThrow({ where: { id: project!.id } });
       expect(row.hookgenieData).toBeNull();
       expect(row.currentStep).toBe("trendspy");
     });
 
     it("lists a page of summaries, not every project's data", async () => {
       // every project holds 60 KB: 6 MB in all
-      const ids = (await backends.prisma.workflowProject.findMany({ where: { userId }, select: { id: true } })).map((r) => r.id);
-      await backends.prisma.workflowProject.updateMany({ where: { userId }, data: { trendspyData: jsonOfBytes(60 * 1024) } });
+      const ids = (await stack.backends.prisma.workflowProject.findMany({ where: { userId }, select: { id: true } })).map(
+        (r) => r.id,
+      );
+      await stack.backends.prisma.workflowProject.updateMany({
+        where: { userId },
+        data: { trendspyData: jsonOfBytes(60 * 1024) },
+      });
 
       const plain = await as(sessionId).get("/api/workflow/projects");
       expect(plain.status).toBe(200);
@@ -153,7 +140,7 @@ describe.each(backendKinds())("workflow storage bounds (%s)", (kind) => {
   });
 
   it("counts the cap per user: another user still creates", async () => {
-    const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
     const res = await as(sessionId).post("/api/workflow/projects", { projectName: "Mine" });
     expect(res.status).toBe(201);
     const page = await as(sessionId).get("/api/workflow/projects?limit=20");

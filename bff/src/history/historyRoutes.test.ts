@@ -5,14 +5,8 @@ import request from "supertest";
 import { HISTORY_MAX_PAGE_SIZE, historyEntrySchema, historyPageSchema, type HistoryPage } from "@seo/contracts/history";
 import { silentLogger } from "@seo/log/logger";
 import type { JobQueue } from "@seo/jobs/queue";
-import {
-  backendKinds,
-  createUserWithSession,
-  startBackends,
-  startBff,
-  startRealServices,
-  type Backends,
-} from "../testing/testStack";
+import { backendKinds, createUserWithSession, startBff } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 import { TOOL_INPUTS } from "../testing/toolInputs";
 import { DEFAULT_ACCESS_POLICY } from "../domain/planAccess";
 import { createHistoryRepository } from "./historyRepository";
@@ -23,28 +17,17 @@ jest.setTimeout(90_000);
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backendKinds())("generation history API (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let bff: Awaited<ReturnType<typeof startBff>>;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
-    bff = await startBff(backends, services.env);
-  }, 180_000);
-  afterAll(async () => {
-    await bff?.close();
-    await services?.close();
-    await backends?.close();
-  });
+  const stack = useSuiteStack(kind, { realServices: true }, async ({ backends, services }) => ({
+    bff: await startBff(backends, services.env),
+  }));
 
   type Method = "get" | "post" | "patch" | "delete";
   const api = (method: Method, path: string, sessionId?: string) => {
-    const r = request(bff.url)[method](path);
+    const r = request(stack.bff.url)[method](path);
     return sessionId ? r.set("x-session-id", sessionId) : r;
   };
   const user = (fields: Parameters<typeof createUserWithSession>[2] = { subscriptionType: "pro" }) =>
-    createUserWithSession(backends, bff.config, fields);
+    createUserWithSession(stack.backends, stack.bff.config, fields);
   const page = async (sessionId: string, query = ""): Promise<HistoryPage> => {
     const res = await api("get", `/api/history${query}`, sessionId);
     expect(res.status).toBe(200);
@@ -61,7 +44,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     const created = [];
     for (const [i, r] of rows.entries()) {
       created.push(
-        await backends.prisma.generatedContent.create({
+        await stack.backends.prisma.generatedContent.create({
           data: {
             userId,
             toolType: r.tool ?? "descripto",
@@ -99,13 +82,13 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     };
     const made = await generate("descripto");
     expect(made.status).toBe(200);
-    await bff.flush();
+    await stack.bff.flush();
     expect((await generate("trendspy", "workflow")).status).toBe(200);
-    await bff.flush();
+    await stack.bff.flush();
     // Only "workflow" is a source a client may claim; anything else is a page's call.
     for (const claimed of ["bulk", "WORKFLOW", "workflow, page"]) {
       expect((await generate("trendspy", claimed)).status).toBe(200);
-      await bff.flush();
+      await stack.bff.flush();
     }
 
     const list = await page(sessionId);
@@ -145,7 +128,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     const at = Date.now() - 60_000;
     const ids: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const row = await backends.prisma.generatedContent.create({
+      const row = await stack.backends.prisma.generatedContent.create({
         data: {
           userId: u.id,
           toolType: "hookgenie",
@@ -249,7 +232,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     expect((await api("post", "/api/history/delete", intruder).send({ ids: [id] })).body).toEqual({ deleted: 0 });
     expect((await api("delete", "/api/history", intruder)).status).toBe(200);
     expect((await page(intruder)).entries).toEqual([]);
-    const row = await backends.prisma.generatedContent.findUniqueOrThrow({ where: { id } });
+    const row = await stack.backends.prisma.generatedContent.findUniqueOrThrow({ where: { id } });
     expect(row.starred).toBe(false);
 
     // Ids that name nothing: 404; ids that are not ids, or a body that is not a star: 400 naming the field.
@@ -285,7 +268,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
 
     const selected = await api("post", "/api/history/delete", sessionId).send({ ids: [b, b, theirs, 2_000_000_000] });
     expect(selected.body).toEqual({ deleted: 1 });
-    expect(await backends.prisma.generatedContent.count({ where: { id: theirs } })).toBe(1);
+    expect(await stack.backends.prisma.generatedContent.count({ where: { id: theirs } })).toBe(1);
     for (const body of [
       { ids: [] },
       { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
@@ -307,18 +290,18 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     expect(idsOf(await page(sessionId))).toEqual([d]);
     expect((await api("delete", "/api/history", sessionId)).body).toEqual({ deleted: 1 });
     expect((await page(sessionId)).entries).toEqual([]);
-    expect(await backends.prisma.generatedContent.count({ where: { id: theirs! } })).toBe(1);
+    expect(await stack.backends.prisma.generatedContent.count({ where: { id: theirs! } })).toBe(1);
   });
 
   it("refuses a state change from another site (a cookie session and a foreign Origin)", async () => {
     const { user: u, sessionId } = await user();
     const [id] = await seed(u.id, [{}]);
-    const res = await request(bff.url)
+    const res = await request(stack.bff.url)
       .delete(`/api/history/${id}`)
       .set("Cookie", `sid=${sessionId}`)
       .set("Origin", "https://evil.example");
     expect(res.status).toBe(403);
-    expect(await backends.prisma.generatedContent.count({ where: { id } })).toBe(1);
+    expect(await stack.backends.prisma.generatedContent.count({ where: { id } })).toBe(1);
   });
 
   it("Starter and no plan see 30 days, paid plans everything; the daily purge deletes what is no longer kept", async () => {
@@ -348,13 +331,13 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
       work: jest.fn(async (_name: string, h: () => Promise<void>) => void (handler = h)),
       schedule: jest.fn(async () => {}),
     } as unknown as JobQueue;
-    const history = createHistoryRepository(backends.prisma);
+    const history = createHistoryRepository(stack.backends.prisma);
     await runHistoryRetention({ queue, history, policy: DEFAULT_ACCESS_POLICY, logger: silentLogger });
     expect(queue.work).toHaveBeenCalledWith(HISTORY_RETENTION_QUEUE, expect.any(Function));
     expect(queue.schedule).toHaveBeenCalledWith(HISTORY_RETENTION_QUEUE, HISTORY_RETENTION_CRON);
     await handler!();
 
-    const left = await backends.prisma.generatedContent.findMany({
+    const left = await stack.backends.prisma.generatedContent.findMany({
       where: { userId: { in: [starter.id, pro.id, lapsed.id, single.id] } },
       select: { id: true },
     });
@@ -369,7 +352,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
   it("the data export says where each generation was made and whether it is starred", async () => {
     const { user: u, sessionId } = await user();
     await seed(u.id, [{ starred: true }]);
-    await backends.prisma.generatedContent.create({
+    await stack.backends.prisma.generatedContent.create({
       data: { userId: u.id, toolType: "hookgenie", inputData: {}, outputData: { result: "r" }, source: "workflow" },
     });
     const res = await api("get", "/api/account/export", sessionId)

@@ -18,7 +18,9 @@ const TOOLS = Object.keys(INPUTS) as Tool[];
 describe.each(backendKinds())("tool access, quotas and recording (%s)", (kind) => {
   const stack = useSuiteStack(kind, { realServices: true, scripted: true }, async ({ backends, services, scripted }) => ({
     bff: await startBff(backends, services.env),
-    viaProxy: await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" }), // distinct visitor IPs
+    // trusts X-Forwarded-For: distinct visitor IPs
+    viaProxy: await startBff(backends, { ...services.env, TRUST_PROXY: "loopback" }),
+    // descripto -> scripted
     failing: await startBff(backends, { ...services.env, DESCRIPTO_SERVICE_URL: scripted.url, TRUST_PROXY: "loopback" }),
   }));
 
