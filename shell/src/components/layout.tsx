@@ -1,4 +1,5 @@
 // Page-level layout primitives shared by the shell's screens.
+import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 
 /** A row that wraps, its items centred and pushed to both ends (a title and its badge or button). */
@@ -92,3 +93,14 @@ export const PageHeader = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** A signed-in page's header: its h1, the sentence under it, then what else the page puts there (a note, a button). */
+export function PageTitle({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <header>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      {children}
+    </header>
+  );
+}

@@ -12,7 +12,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { PageSpinner } from "@seo/ui/Spinner";
-import { Container, spreadRow } from "../../../components/layout";
+import { Container, PageTitle, spreadRow } from "../../../components/layout";
 import { routes } from "../../../lib/routes";
 import { useAdminModel, useTestModel } from "../api/adminModel";
 import { MAIN_ID } from "@seo/ui/SkipLink";
@@ -200,9 +200,7 @@ function ModelEngine() {
   return (
     <Page>
       <Container>
-        <header>
-          <h1>{ADMIN_MODEL_TEXTS.title}</h1>
-          <p>{ADMIN_MODEL_TEXTS.intro}</p>
+        <PageTitle title={ADMIN_MODEL_TEXTS.title} intro={ADMIN_MODEL_TEXTS.intro}>
           <p>{ADMIN_MODEL_TEXTS.recipe}</p>
           <p>{ADMIN_MODEL_TEXTS.scripts}</p>
           <div>
@@ -211,7 +209,7 @@ function ModelEngine() {
             </Button>
           </div>
           {test.isError && <Problem role="alert">{errorMessage(test.error)}</Problem>}
-        </header>
+        </PageTitle>
         {settings.isPending ? (
           <PageSpinner label="Loading the tools' settings" />
         ) : settings.isError ? (

@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { MAIN_ID } from "@seo/ui/SkipLink";
-import { Container } from "../../../components/layout";
+import { Container, PageTitle } from "../../../components/layout";
 import { routes } from "../../../lib/routes";
 import { useHistoryList } from "../api/history";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
@@ -63,11 +63,9 @@ export function HistoryPage() {
   return (
     <Page>
       <Container>
-        <header>
-          <h1>{HISTORY_TEXTS.title}</h1>
-          <p>{HISTORY_TEXTS.intro}</p>
+        <PageTitle title={HISTORY_TEXTS.title} intro={HISTORY_TEXTS.intro}>
           {keptForDays !== undefined && <Retention keptForDays={keptForDays} />}
-        </header>
+        </PageTitle>
         <HistoryFilterBar values={values} onChange={(patch) => setValues((prev) => ({ ...prev, ...patch }))} />
         {entries.length > 0 && (
           <SelectionToolbar
