@@ -19,14 +19,14 @@ export interface Form {
 }
 type FormOptions = Partial<Pick<Form, "trend" | "when" | "unless">>;
 /** The kinds whose intent goes without saying, so a form of one never states it. */
-type SettledKind = "commercial" | "comparison" | "question" | "transactional";
-const INTENT_OF_KIND: Record<SettledKind, Intent> = {
+const INTENT_OF_KIND = {
   commercial: "commercial",
   // A comparison is read by someone choosing what to buy.
   comparison: "commercial",
   question: "informational",
   transactional: "transactional",
-};
+} as const satisfies Partial<Record<Kind, Intent>>;
+type SettledKind = keyof typeof INTENT_OF_KIND;
 
 /** A form of a kind that settles its intent ("{n} price": transactional), or of one that does not ("{n} near me": a navigational modifier). */
 export function F(p: string, kind: SettledKind, opts?: FormOptions): Form;
