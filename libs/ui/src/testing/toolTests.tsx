@@ -1,6 +1,7 @@
 // Shared set-up of the tools' tests: the page tests' hooks (a clean storage, full page loads caught,
 // toasts and mocks cleared), the step tests' hooks (a stored session), and a tool's form rendered on
-// its own with the props its page or step gives it; and what a page shows a visitor without access.
+// its own with the props its page or step gives it; what a page shows a visitor without access; and
+// a page's run with its tool's call held, to see it generating.
 import { act, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AppProviders } from "@seo/ui/AppProviders";
@@ -8,6 +9,7 @@ import { browserLocation } from "@seo/ui/browserLocation";
 import { createQueryClient } from "@seo/ui/queryClient";
 import { clearToasts } from "@seo/ui/toastStore";
 import type { ToolScreen } from "@seo/ui/ToolForm";
+import { fakeResponse } from "./fakeResponse";
 import { mockFetch, subscription, type Route } from "./fetchMock";
 import { renderPage } from "./renderToolPage";
 
@@ -57,4 +59,20 @@ export function renderAsPlan(page: ReactElement, path: string, plan: string, rou
   const mock = mockFetch({ "GET /api/user/subscription": { body: subscription(plan) }, ...routes });
   renderPage(page, path);
   return mock;
+}
+
+/**
+ * The page with its tool's `call` ("POST /api/…") held: `submit` fills the form and presses its button, which must then
+ * read 'Generating...' and be disabled. Returns the body the page sent and `answer`, which has the call answer 200.
+ */
+export async function submitWithCallHeld(page: ReactElement, path: string, call: string, submit: () => Promise<void>) {
+  let reply!: (r: Response) => void;
+  const { calls } = mockFetch({ [call]: () => new Promise((r) => (reply = r)) });
+  renderPage(page, path);
+  await submit();
+  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
+  return {
+    sent: calls.find((c) => c.method === "POST")?.body,
+    answer: (body: unknown) => act(async () => reply(fakeResponse(200, body))),
+  };
 }

@@ -6,7 +6,7 @@ import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { expectMissingEntry } from "@seo/ui/testing/historyEntry";
-import { expectTryFreePage, renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectTryFreePage, renderAsPlan, setupToolPageTests, submitWithCallHeld } from "@seo/ui/testing/toolTests";
 import { Embedded } from "@seo/ui/embedded";
 import { freeTriesUsage, inTurn, starterUsage } from "@seo/ui/testing/usage";
 import DescriptoPage from "./DescriptoPage";
@@ -46,21 +46,19 @@ it("reads 'Generate Description' with access", async () => {
 });
 
 it("goes idle → 'Generating...' → description, tips and copy/txt export", async () => {
-  let reply!: (r: Response) => void;
-  const { calls } = mockFetch({ "POST /api/descripto": () => new Promise((r) => (reply = r)) });
-  renderPage(<DescriptoPage />, "/descripto");
-  await fill();
-  await userEvent.selectOptions(screen.getByLabelText("Writing Tone"), "luxury");
-  await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
-  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
-  expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+  const call = await submitWithCallHeld(<DescriptoPage />, "/descripto", "POST /api/descripto", async () => {
+    await fill();
+    await userEvent.selectOptions(screen.getByLabelText("Writing Tone"), "luxury");
+    await userEvent.click(screen.getByRole("button", { name: /Generate Description/ }));
+  });
+  expect(call.sent).toEqual({
     productName: "AeroFit",
     keyFeatures: "Breathable mesh",
     targetAudience: "Runners",
     tone: "luxury",
     keywords: "",
   });
-  await act(async () => reply(fakeResponse(200, answer)));
+  await call.answer(answer);
   expect(await screen.findByTestId("description-result")).toHaveTextContent("Meet the AeroFit running shoe.");
   expect(screen.getByText("Description Generated!")).toBeInTheDocument();
   expect(screen.getByText("Add a size guide link.")).toBeInTheDocument();

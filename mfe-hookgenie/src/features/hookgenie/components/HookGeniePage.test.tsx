@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { Suspense } from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeResponse } from "@seo/ui/testing/fakeResponse";
 import { HANDOFF_KEYS } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
-import { expectTryFreePage, renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectTryFreePage, renderAsPlan, setupToolPageTests, submitWithCallHeld } from "@seo/ui/testing/toolTests";
 import HookGeniePage from "./HookGeniePage";
 
 const answer = {
@@ -27,14 +27,12 @@ it("reads 'Try Free - Generate Headlines' without access", () => {
 });
 
 it("goes 'Generating...' → ranked headlines with score and length against the limit, tips and export", async () => {
-  let reply!: (r: Response) => void;
-  const { calls } = mockFetch({ "POST /api/hookgenie": () => new Promise((r) => (reply = r)) });
-  renderPage(<HookGeniePage />, "/hookgenie");
-  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
-  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
-  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
-  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ topic: "meal prep", type: "headline", style: "professional" });
-  await act(async () => reply(fakeResponse(200, answer)));
+  const call = await submitWithCallHeld(<HookGeniePage />, "/hookgenie", "POST /api/hookgenie", async () => {
+    await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
+    await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  });
+  expect(call.sent).toEqual({ topic: "meal prep", type: "headline", style: "professional" });
+  await call.answer(answer);
   const rows = await screen.findAllByTestId("headline");
   expect(rows[0]).toHaveTextContent("7 Meal Prep Tricks for Busy Parents");
   expect(rows[0]).toHaveTextContent("88/100");

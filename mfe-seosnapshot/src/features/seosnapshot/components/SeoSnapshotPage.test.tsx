@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@seo/contracts/handoff";
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
-import { renderAsPlan, setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { renderAsPlan, setupToolPageTests, submitWithCallHeld } from "@seo/ui/testing/toolTests";
 import { extractPdfText, popplerText } from "@seo/export/testing/pdfText";
 import SeoSnapshotPage from "./SeoSnapshotPage";
 
@@ -79,18 +79,10 @@ it("always reads 'Audit SEO', even without access", () => {
 });
 
 it("shows 'Generating...' while pending, then the score card, preview, recommendations and analysis", async () => {
-  let answer!: (r: Response) => void;
-  const { calls } = mockFetch({
-    "POST /api/seosnapshot": () => new Promise<Response>((resolve) => (answer = resolve)),
-  });
-  renderPage(<SeoSnapshotPage />, "/seosnapshot");
-  await fillAndSubmit();
-  const pending = await screen.findByRole("button", { name: /Generating\.\.\./ });
-  expect(pending).toBeDisabled();
-  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ title: TITLE, description: DESCRIPTION });
+  const call = await submitWithCallHeld(<SeoSnapshotPage />, "/seosnapshot", "POST /api/seosnapshot", fillAndSubmit);
+  expect(call.sent).toEqual({ title: TITLE, description: DESCRIPTION });
 
-  const { fakeResponse } = await import("@seo/ui/testing/fakeResponse");
-  await act(async () => answer(fakeResponse(200, audit)));
+  await call.answer(audit);
 
   expect(await screen.findByTestId("overall-score")).toHaveTextContent("72");
   expect(screen.getByLabelText("SEO score")).toHaveAttribute("data-tone", "warning");

@@ -6,7 +6,7 @@ import { CURRENT_WORKFLOW_PROJECT_KEY, HANDOFF_KEYS, WORKFLOW_MODE_KEY } from "@
 import { mockFetch, subscription } from "@seo/ui/testing/fetchMock";
 import { renderPage } from "@seo/ui/testing/renderToolPage";
 import { expectMissingEntry, historyEntryRoutes } from "@seo/ui/testing/historyEntry";
-import { expectTryFreePage, setupToolPageTests } from "@seo/ui/testing/toolTests";
+import { expectTryFreePage, setupToolPageTests, submitWithCallHeld } from "@seo/ui/testing/toolTests";
 import TrendSpyPage from "./TrendSpyPage";
 
 const kw = (keyword: string, difficulty: number, volume: number, trend: string) => ({
@@ -115,15 +115,13 @@ it("reads 'Try Free - Analyze Trends' without access", () => {
 });
 
 it("with provider data: 'Generating...' → keyword cards (trend, volume, difficulty colours, intent), the source, cloud, analysis, insights", async () => {
-  let reply!: (r: Response) => void;
-  const { calls } = mockFetch({ "POST /api/trendspy": () => new Promise((r) => (reply = r)) });
-  renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-  await userEvent.selectOptions(screen.getByLabelText("Category (Optional)"), "Food & Recipes");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
-  expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
-  expect(calls.find((c) => c.method === "POST")?.body).toEqual({ niche: "coffee roasting", category: "Food & Recipes" });
-  await act(async () => reply(fakeResponse(200, answer)));
+  const call = await submitWithCallHeld(<TrendSpyPage />, "/trendspy", "POST /api/trendspy", async () => {
+    await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
+    await userEvent.selectOptions(screen.getByLabelText("Category (Optional)"), "Food & Recipes");
+    await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  });
+  expect(call.sent).toEqual({ niche: "coffee roasting", category: "Food & Recipes" });
+  await call.answer(answer);
 
   const cards = await screen.findAllByTestId("keyword-card");
   expect(cards).toHaveLength(6);
