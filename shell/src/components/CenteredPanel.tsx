@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { MAIN_ID } from "@seo/ui/SkipLink";
+import { stackedColumn } from "./layout";
 
 const Wrap = styled.main.attrs({ id: MAIN_ID })`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
@@ -18,10 +19,8 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   padding: 40px 24px;
-  display: flex;
-  flex-direction: column;
+  ${stackedColumn(16)}
   align-items: center;
-  gap: 16px;
   h1 {
     font-size: ${({ theme }) => theme.typography.sizes.h2};
     font-weight: 800;

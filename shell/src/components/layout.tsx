@@ -11,6 +11,24 @@ export const spreadRow = (gap: number) => css`
   gap: ${gap}px;
 `;
 
+/** Items stacked in a column, `gap` px apart (a card's icon, heading, text and button). */
+export const stackedColumn = (gap: number) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap}px;
+`;
+
+/** Text led by a small icon, on one line: the icon `iconSize` px square, 6 px before the text. */
+export const iconLabel = (iconSize: number) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  svg {
+    width: ${iconSize}px;
+    height: ${iconSize}px;
+  }
+`;
+
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.layout.narrowWidth : theme.layout.maxWidth)};

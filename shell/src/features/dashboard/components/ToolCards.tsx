@@ -8,7 +8,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Button } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { useToast } from "@seo/ui/toastStore";
-import { Grid, ToolIcon } from "../../../components/layout";
+import { Grid, stackedColumn, ToolIcon } from "../../../components/layout";
 import { useToolCatalog, type ToolInfo } from "../../../components/toolCatalog";
 import { mayUseTool } from "../../../lib/access";
 import { routes } from "../../../lib/routes";
@@ -16,9 +16,7 @@ import { routes } from "../../../lib/routes";
 export const UPGRADE_REQUIRED_TEXT = "You've reached your weekly generation limit. Upgrade to Pro for unlimited access.";
 
 const ToolCard = styled(Card)<{ $locked: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${stackedColumn(12)}
   ${({ $locked }) =>
     $locked &&
     css`

@@ -6,6 +6,7 @@ import { Badge } from "@seo/ui/Badge";
 import { Card, CardDescription, CardTitle } from "@seo/ui/Card";
 import { ProgressBar } from "@seo/ui/ProgressBar";
 import { ClockIcon } from "../../../components/icons";
+import { iconLabel } from "../../../components/layout";
 import { routes } from "../../../lib/routes";
 import { Row } from "./dashboardParts";
 
@@ -25,13 +26,7 @@ const Usage = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .meta span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  svg {
-    width: 16px;
-    height: 16px;
+    ${iconLabel(16)}
   }
 `;
 

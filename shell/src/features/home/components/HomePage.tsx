@@ -8,13 +8,13 @@ import styled from "styled-components";
 import type { SubscriptionInfo, User } from "@seo/contracts/auth";
 import { paymentFailed } from "@seo/contracts/subscriptionStatus";
 import { ButtonLink } from "@seo/ui/Button";
-import { Card } from "@seo/ui/Card";
 import { TRIAL_OFFER_TEXT, useTrialOffered } from "@seo/ui/trialOffer";
 import { mayActivateAdmin, mayUseTool } from "../../../lib/access";
 import { BillingCard } from "../../../components/payment/BillingCard";
 import { VerifyEmailBanner } from "../../../components/EmailVerification";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
-import { Container, GradientText, Grid, spreadRow, ToolIcon } from "../../../components/layout";
+import { Container, GradientText, Grid, iconLabel, spreadRow, ToolIcon } from "../../../components/layout";
+import { ToolCard } from "../../../components/ToolCard";
 import { useToolCatalog, type ToolInfo } from "../../../components/toolCatalog";
 import { routes } from "../../../lib/routes";
 import { useRedirectCheck } from "../../../lib/useRedirectCheck";
@@ -70,30 +70,18 @@ const Cards = styled(Grid)<{ $lifted: boolean }>`
   padding-bottom: 64px;
 `;
 
-const ToolCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  h2 {
-    font-size: ${({ theme }) => theme.typography.sizes.xl};
-  }
+/** The description takes the card's free height, so the buttons of a row of cards line up. */
+const HomeToolCard = styled(ToolCard)`
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
     flex: 1;
   }
 `;
 
 const Locked = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+  ${iconLabel(14)}
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textSubtle};
-  svg {
-    width: 14px;
-    height: 14px;
-  }
 `;
 
 const TrialNote = styled.p`
@@ -140,7 +128,7 @@ export function HomePage({ user, subscription, subscriptionLoading }: HomePagePr
         <HomeNotices user={user} subscription={subscription} hasAccess={hasAccess} />
         <Cards $min={240} $lifted={hasAccess}>
           {tools.map((tool) => (
-            <HomeToolCard
+            <HomeTool
               key={tool.id}
               tool={tool}
               access={mayUseTool(subscription, tool.id)}
@@ -203,7 +191,7 @@ function HomeNotices({
   );
 }
 
-interface HomeToolCardProps {
+interface HomeToolProps {
   tool: ToolInfo;
   /** The plan opens this tool. */
   access: boolean;
@@ -212,10 +200,10 @@ interface HomeToolCardProps {
 }
 
 /** A tool: "Get Started" when the plan opens it, else locked with the way to a plan that does. */
-function HomeToolCard({ tool, access, hasPlan, trialOffered }: HomeToolCardProps) {
+function HomeTool({ tool, access, hasPlan, trialOffered }: HomeToolProps) {
   const label = access ? "Get Started" : hasPlan ? "Upgrade Plan" : "Choose Plan";
   return (
-    <ToolCard $interactive data-testid={`home-tool-${tool.id}`}>
+    <HomeToolCard $gap={12} $interactive data-testid={`home-tool-${tool.id}`}>
       <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
       <h2>{tool.name}</h2>
       <p>{tool.description}</p>
@@ -232,6 +220,6 @@ function HomeToolCard({ tool, access, hasPlan, trialOffered }: HomeToolCardProps
       <ButtonLink as={Link} to={access ? tool.path : routes.pricing} $variant={access ? "primary" : "outline"} $fullWidth>
         {label} <ArrowRightIcon width={16} height={16} />
       </ButtonLink>
-    </ToolCard>
+    </HomeToolCard>
   );
 }

@@ -4,8 +4,9 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowRightIcon, CheckIcon, ShieldIcon, SparkIcon, StarIcon } from "../../../components/icons";
-import { Container, GradientText, Grid, Section, ToolIcon } from "../../../components/layout";
+import { Container, GradientText, Grid, iconLabel, Section, stackedColumn, ToolIcon } from "../../../components/layout";
 import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
+import { ToolCard } from "../../../components/ToolCard";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes, signupThen } from "../../../lib/routes";
 
@@ -46,10 +47,8 @@ const Hero = styled.section`
 
 const HeroInner = styled(Container)`
   text-align: center;
-  display: flex;
-  flex-direction: column;
+  ${stackedColumn(24)}
   align-items: center;
-  gap: 24px;
   h1 {
     font-size: ${({ theme }) => theme.typography.sizes.display};
     font-weight: ${({ theme }) => theme.typography.weights.black};
@@ -98,13 +97,9 @@ const Reassure = styled.ul`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${iconLabel(16)}
   }
   svg {
-    width: 16px;
-    height: 16px;
     color: #4ade80;
   }
 `;
@@ -134,18 +129,6 @@ const Stats = styled.dl`
   }
 `;
 
-const ToolCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  h3 {
-    font-size: ${({ theme }) => theme.typography.sizes.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Tagline = styled.span`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
@@ -153,9 +136,7 @@ const Tagline = styled.span`
 `;
 
 const Quote = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stackedColumn(16)}
   margin: 0;
   blockquote {
     margin: 0;
@@ -213,10 +194,8 @@ const Cta = styled.div`
   color: #fff;
   text-align: center;
   padding: 48px 20px;
-  display: flex;
-  flex-direction: column;
+  ${stackedColumn(16)}
   align-items: center;
-  gap: 16px;
   box-shadow: 0 30px 60px rgba(109, 74, 255, 0.35);
   h2 {
     font-size: ${({ theme }) => theme.typography.sizes.h2};
@@ -298,7 +277,7 @@ function Toolkit() {
     >
       <Grid $min={250}>
         {TOOL_CATALOG.map((tool) => (
-          <ToolCard key={tool.id} $interactive>
+          <ToolCard key={tool.id} $gap={14} $interactive>
             <ToolIcon $gradient={tool.gradient}>{tool.icon}</ToolIcon>
             <div>
               <h3>{tool.name}</h3>

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { Link, useNavigate } from "react-router-dom";
 import { CheckIcon, XIcon } from "../../../components/icons";
+import { stackedColumn } from "../../../components/layout";
 import { formatMoney, SINGLE_TOOL_RULE } from "../../../lib/billing";
 import { checkoutPath, routes, signupThen } from "../../../lib/routes";
 import { useRegistry } from "../../../lib/registry";
@@ -28,9 +29,7 @@ const Plans = styled.div`
 `;
 
 const PlanCard = styled(Card)<{ $featured?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
+  ${stackedColumn(18)}
   ${({ $featured, theme }) =>
     $featured &&
     css`

@@ -6,7 +6,7 @@ import { MONEY_BACK_DAYS, TRIAL_DAYS } from "@seo/contracts/constants";
 import { Button, ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ShieldIcon } from "../../../components/icons";
-import { Container, Eyebrow, GradientText, Grid, spreadRow, ToolIcon } from "../../../components/layout";
+import { Container, Eyebrow, GradientText, Grid, spreadRow, stackedColumn, ToolIcon } from "../../../components/layout";
 import { HeadedSection } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes, signupThen } from "../../../lib/routes";
@@ -117,10 +117,8 @@ const Closing = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.gradients.hero};
   color: #fff;
-  display: flex;
-  flex-direction: column;
+  ${stackedColumn(14)}
   align-items: center;
-  gap: 14px;
   h2 {
     font-size: ${({ theme }) => theme.typography.sizes.h2};
     font-weight: 800;

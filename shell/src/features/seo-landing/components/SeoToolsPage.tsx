@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { ButtonLink } from "@seo/ui/Button";
 import { Card } from "@seo/ui/Card";
 import { ArrowRightIcon } from "../../../components/icons";
-import { Container, Eyebrow, GradientText, Grid, ToolIcon } from "../../../components/layout";
+import { Container, Eyebrow, GradientText, Grid, stackedColumn, ToolIcon } from "../../../components/layout";
 import { FeatureChecks, HeadedSection, MarketingPage } from "../../../components/marketing";
 import { TOOL_CATALOG } from "../../../components/toolCatalog";
 import { routes, signupThen } from "../../../lib/routes";
@@ -70,9 +70,7 @@ const Hero = styled.section`
 `;
 
 const Step = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${stackedColumn(10)}
   .num {
     font-size: ${({ theme }) => theme.typography.sizes.xs};
     font-weight: 800;
@@ -89,15 +87,11 @@ const Step = styled(Card)`
 `;
 
 const Feature = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${stackedColumn(12)}
 `;
 
 const Post = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${stackedColumn(10)}
   .cover {
     position: relative;
     display: grid;
