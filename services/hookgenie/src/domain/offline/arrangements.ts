@@ -6,7 +6,7 @@
 import nlp from "compromise";
 import { withArticle } from "@seo/ai/text/language";
 import { hash } from "@seo/ai/text/words";
-import { withArticleIfCountable, type TopicFacts } from "./topicFacts";
+import { withArticleIfCountable, type TopicFacts, type TopicKind } from "./topicFacts";
 
 export type Tag =
   | "verbatim"
@@ -36,6 +36,17 @@ const tidy = (s: string) =>
     .replace(/\s+([,:?])/g, "$1")
     .trim();
 
+/** Each kind's own lines (services and things share theirs; other topics have none). */
+const KIND_LINES: Partial<Record<TopicKind, (f: TopicFacts, add: Add) => void>> = {
+  offer: offerLines,
+  list: listLines,
+  howto: howtoLines,
+  question: questionLines,
+  event: eventLines,
+  service: nounLines,
+  thing: nounLines,
+};
+
 /** The lines for a topic, the client's own phrasing first. */
 export function arrangements(f: TopicFacts): Arrangement[] {
   // "Dentist near me in Bristol" is a search, not a headline: with a place, "near me" is left out.
@@ -43,29 +54,7 @@ export function arrangements(f: TopicFacts): Arrangement[] {
   const add = (text: string | undefined, ...tags: Tag[]) => {
     if (text) out.push({ text: tidy(text), tags });
   };
-  switch (f.kind) {
-    case "offer":
-      offerLines(f, add);
-      break;
-    case "list":
-      listLines(f, add);
-      break;
-    case "howto":
-      howtoLines(f, add);
-      break;
-    case "question":
-      questionLines(f, add);
-      break;
-    case "event":
-      eventLines(f, add);
-      break;
-    case "service":
-    case "thing":
-      nounLines(f, add);
-      break;
-    default:
-      break;
-  }
+  KIND_LINES[f.kind]?.(f, add);
   // Services and things have their own shorter pieces; the other kinds take the noun phrases that hold a fact.
   if (f.kind !== "service" && f.kind !== "thing") factChunks(f, add);
   if (f.kind === "other" || f.kind === "question" || f.kind === "howto" || f.kind === "event") cuts(f, add);
