@@ -8,36 +8,19 @@ import { createPrismaClient } from "@seo/db/client";
 import { createApp } from "./app";
 import { silentLogger } from "./appDeps";
 import type { KvStore } from "@seo/kv/store";
-import {
-  backendKinds,
-  createUserWithSession,
-  deadUrl,
-  startBackends,
-  startBff,
-  startScriptedUpstream,
-  testConfig,
-  type Backends,
-} from "./testing/testStack";
+import { backendKinds, createUserWithSession, deadUrl, startBff, testConfig } from "./testing/testStack";
+import { useSuiteStack } from "./testing/suiteStack";
 
 jest.setTimeout(60_000);
 
 const seoInput = { title: "A title", description: "A description" };
 
 describe.each(backendKinds())("gateway (%s)", (kind) => {
-  let backends: Backends;
-  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    scripted = await startScriptedUpstream();
-  }, 120_000);
-  afterAll(async () => {
-    await scripted?.close();
-    await backends?.close();
-  });
+  // Each test starts the BFF it needs.
+  const stack = useSuiteStack(kind, { scripted: true });
 
   it("answers /api/health 200 when the database and the store answer", async () => {
-    const bff = await startBff(backends, {});
+    const bff = await startBff(stack.backends, {});
     try {
       const res = await request(bff.url).get("/api/health");
       expect(res.status).toBe(200);
@@ -48,15 +31,15 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("answers /api/health 503 naming the store or the database when one is down", async () => {
-    const brokenStore: KvStore = { ...backends.store, ping: () => Promise.reject(new Error("down")) };
-    const noStore = createApp({ config: testConfig(), prisma: backends.prisma, store: brokenStore, logger: silentLogger });
+    const brokenStore: KvStore = { ...stack.backends.store, ping: () => Promise.reject(new Error("down")) };
+    const noStore = createApp({ config: testConfig(), prisma: stack.backends.prisma, store: brokenStore, logger: silentLogger });
     const s = await request(noStore).get("/api/health");
     expect(s.status).toBe(503);
     expect(s.body).toMatchObject({ status: "unavailable", database: "ok", store: "unavailable" });
 
     const deadDb = createPrismaClient(`postgres://postgres@${new URL(await deadUrl()).host}/postgres`, { maxConnections: 1 });
     try {
-      const noDb = createApp({ config: testConfig(), prisma: deadDb, store: backends.store, logger: silentLogger });
+      const noDb = createApp({ config: testConfig(), prisma: deadDb, store: stack.backends.store, logger: silentLogger });
       const d = await request(noDb).get("/api/health");
       expect(d.status).toBe(503);
       expect(d.body).toMatchObject({ status: "unavailable", database: "unavailable", store: "ok" });
@@ -66,9 +49,12 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("turns a dead upstream into a JSON 502 for that tool only, while /api/health still answers", async () => {
-    const bff = await startBff(backends, { SEOSNAPSHOT_SERVICE_URL: await deadUrl(), HOOKGENIE_SERVICE_URL: scripted.url });
+    const bff = await startBff(stack.backends, {
+      SEOSNAPSHOT_SERVICE_URL: await deadUrl(),
+      HOOKGENIE_SERVICE_URL: stack.scripted.url,
+    });
     try {
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      const { sessionId } = await createUserWithSession(stack.backends, bff.config, { subscriptionType: "pro" });
       const dead = await request(bff.url).post("/api/seosnapshot").set("x-session-id", sessionId).send(seoInput);
       expect(dead.status).toBe(502);
       expect(dead.headers["content-type"]).toMatch(/application\/json/);
@@ -77,7 +63,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
       const alive = await request(bff.url).post("/api/hookgenie").set("x-session-id", sessionId).send({ topic: "shoes" });
       expect(alive.status).toBe(200);
       // raw proxies too
-      const wf = await startBff(backends, { WORKFLOW_SERVICE_URL: await deadUrl() });
+      const wf = await startBff(stack.backends, { WORKFLOW_SERVICE_URL: await deadUrl() });
       try {
         const res = await request(wf.url).get("/api/workflow/projects").set("x-session-id", sessionId);
         expect(res.status).toBe(502);
@@ -91,24 +77,24 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("turns a slow upstream into a JSON 504", async () => {
-    const bff = await startBff(backends, { TRENDSPY_SERVICE_URL: scripted.url, PROXY_TIMEOUT_MS: "300" });
+    const bff = await startBff(stack.backends, { TRENDSPY_SERVICE_URL: stack.scripted.url, PROXY_TIMEOUT_MS: "300" });
     try {
-      scripted.state.mode = "slow";
-      scripted.state.slowMs = 1_000;
-      const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+      stack.scripted.state.mode = "slow";
+      stack.scripted.state.slowMs = 1_000;
+      const { sessionId } = await createUserWithSession(stack.backends, bff.config, { subscriptionType: "pro" });
       const res = await request(bff.url).post("/api/trendspy").set("x-session-id", sessionId).send({ niche: "tea" });
       expect(res.status).toBe(504);
       expect(res.body).toEqual({ error: "TrendSpy service did not answer in time", requestId: expect.any(String) });
     } finally {
-      scripted.state.mode = "ok";
+      stack.scripted.state.mode = "ok";
       await bff.close();
     }
   });
 
   it("passes billing bodies through byte for byte with a signed identity, and needs a session to subscribe", async () => {
-    const bff = await startBff(backends, { BILLING_SERVICE_URL: scripted.url });
+    const bff = await startBff(stack.backends, { BILLING_SERVICE_URL: stack.scripted.url });
     try {
-      scripted.state.received.length = 0;
+      stack.scripted.state.received.length = 0;
       const raw = '{"id":"evt_1",  "type":"invoice.paid"}\n';
       const hook = await request(bff.url)
         .post("/api/stripe/webhook")
@@ -118,20 +104,20 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
         .set("Stripe-Signature", "t=1,v1=abc")
         .send(raw);
       expect(hook.status).toBe(200);
-      const seen = scripted.state.received[0]!;
+      const seen = stack.scripted.state.received[0]!;
       expect(seen.url).toBe("/api/stripe/webhook");
       expect(seen.body).toBe(raw);
       expect(seen.headers["stripe-signature"]).toBe("t=1,v1=abc");
 
       const anon = await request(bff.url).post("/api/create-subscription").send({ plan: "starter" });
       expect(anon.status).toBe(401);
-      const { user, sessionId } = await createUserWithSession(backends, bff.config);
+      const { user, sessionId } = await createUserWithSession(stack.backends, bff.config);
       const sub = await request(bff.url)
         .post("/api/create-subscription")
         .set("x-session-id", sessionId)
         .send({ plan: "starter" });
       expect(sub.status).toBe(200);
-      const forwarded = scripted.state.received[1]!;
+      const forwarded = stack.scripted.state.received[1]!;
       expect(forwarded.headers["x-seo-user-id"]).toBe(String(user.id));
       expect(JSON.parse(forwarded.body)).toEqual({ plan: "starter" });
     } finally {
@@ -140,7 +126,7 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
   });
 
   it("serves /remotes.json from the environment, and allows absolute remote origins in the CSP", async () => {
-    const bff = await startBff(backends, { REMOTE_TRENDSPY_URL: "https://cdn.example.net/trendspy/mf-manifest.json" });
+    const bff = await startBff(stack.backends, { REMOTE_TRENDSPY_URL: "https://cdn.example.net/trendspy/mf-manifest.json" });
     try {
       const res = await request(bff.url).get("/remotes.json");
       expect(res.status).toBe(200);
@@ -181,7 +167,13 @@ describe.each(backendKinds())("gateway (%s)", (kind) => {
     afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
     const app = (staticRoot: string) =>
-      createApp({ config: testConfig(), prisma: backends.prisma, store: backends.store, logger: silentLogger, staticRoot });
+      createApp({
+        config: testConfig(),
+        prisma: stack.backends.prisma,
+        store: stack.backends.store,
+        logger: silentLogger,
+        staticRoot,
+      });
 
     it("serves the shell with long-cached hashed assets, no-cache html, /seo-tools and the SPA fallback", async () => {
       const a = app(root);

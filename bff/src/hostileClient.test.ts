@@ -55,6 +55,9 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     spying: await startBff(backends, { ...services.env, SEOSNAPSHOT_SERVICE_URL: scripted.url }),
   }));
   beforeAll(() => seedDemoAccounts(stack.backends.prisma));
+  /** A BFF like `proxied` with other settings, for a test of its own limits. */
+  const startProxiedBff = (env: Record<string, string>) =>
+    startBff(stack.backends, { ...stack.services.env, TRUST_PROXY: "loopback", ...env });
 
   describe("1. e-mails are compared exactly, never as patterns", () => {
     it("refuses wildcard e-mails that used to match pro@example.com", async () => {
@@ -355,11 +358,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
 
   describe("6. free tries cannot be farmed with sign-ups", () => {
     it("limits sign-ups per address with 429 and Retry-After", async () => {
-      const limited = await startBff(stack.backends, {
-        ...stack.services.env,
-        TRUST_PROXY: "loopback",
-        SIGNUPS_PER_ADDRESS_PER_HOUR: "5",
-      });
+      const limited = await startProxiedBff({ SIGNUPS_PER_ADDRESS_PER_HOUR: "5" });
       try {
         const ip = `198.18.${kind === "pglite" ? 7 : 8}.1`;
         const results = await Promise.all(
@@ -430,11 +429,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
     });
 
     it("caps an address whatever devices it claims (cookies dropped)", async () => {
-      const capped = await startBff(stack.backends, {
-        ...stack.services.env,
-        TRUST_PROXY: "loopback",
-        FREE_TRIES_PER_ADDRESS_PER_DAY: "5",
-      });
+      const capped = await startProxiedBff({ FREE_TRIES_PER_ADDRESS_PER_DAY: "5" });
       try {
         const ip = `198.18.${kind === "pglite" ? 9 : 10}.1`;
         const statuses: number[] = [];

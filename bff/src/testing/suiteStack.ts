@@ -26,13 +26,13 @@ interface Closable {
 
 /**
  * Registers the hooks of a suite run on `kind`: before all its tests the backends, the `parts` asked
- * for and what `startOnStack` starts on them; after them all of it closed, the backends last. The
+ * for and what `startOnStack` starts on them (nothing when a suite starts its BFFs per test); after them all of it closed, the backends last. The
  * returned object is filled in by the time the suite's own hooks and tests run.
  */
-export function useSuiteStack<P extends StackParts, Started extends Record<string, Closable>>(
+export function useSuiteStack<P extends StackParts, Started extends Record<string, Closable> = Record<never, Closable>>(
   kind: TestDatabaseKind,
   parts: P,
-  startOnStack: (stack: SuiteStack<P>) => Promise<Started>,
+  startOnStack: (stack: SuiteStack<P>) => Promise<Started> = async () => ({}) as Started,
 ): SuiteStack<P> & Started {
   const stack = {} as { backends?: Backends; services?: RealServices; scripted?: ScriptedUpstream };
   let started: Partial<Started> = {};

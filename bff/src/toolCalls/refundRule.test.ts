@@ -7,17 +7,8 @@ import request from "supertest";
 import { createFreeTries } from "../data/freeTries";
 import { createEmbedLimits } from "../embed/embedLimits";
 import { mintVisitorToken, VISITOR_TOKEN_HEADER } from "../embed/visitorToken";
-import {
-  backendKinds,
-  createUserWithSession,
-  deadUrl,
-  startBackends,
-  startBff,
-  startScriptedUpstream,
-  TEST_SECRET,
-  type Backends,
-  type ScriptedMode,
-} from "../testing/testStack";
+import { backendKinds, createUserWithSession, deadUrl, startBff, TEST_SECRET, type ScriptedMode } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 import { AUDIT_INPUT as AUDIT } from "../testing/toolInputs";
 import { until } from "../testing/until";
 
@@ -74,37 +65,25 @@ interface Caller {
 let visitorCounter = 0;
 
 describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind) => {
-  let backends: Backends;
-  let scripted: Awaited<ReturnType<typeof startScriptedUpstream>>;
-  let bff: Bff; // seosnapshot -> scripted, descripto -> nothing listening
-  let patient: Bff; // the same with a long timeout: the caller leaves first
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    scripted = await startScriptedUpstream();
+  const stack = useSuiteStack(kind, { scripted: true }, async ({ backends, scripted }) => {
     const env = { SEOSNAPSHOT_SERVICE_URL: scripted.url, DESCRIPTO_SERVICE_URL: await deadUrl(), TRUST_PROXY: "loopback" };
-    bff = await startBff(backends, { ...env, PROXY_TIMEOUT_MS: "1000" });
-    patient = await startBff(backends, { ...env, PROXY_TIMEOUT_MS: "30000" });
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all([bff?.close(), patient?.close(), scripted?.close()]);
-    await backends?.close();
-  });
-  beforeEach(() => {
-    scripted.state.mode = "ok";
-    scripted.state.slowMs = 3_000;
-    scripted.state.received.length = 0;
+    return {
+      // seosnapshot -> scripted, descripto -> nothing listening
+      bff: await startBff(backends, { ...env, PROXY_TIMEOUT_MS: "1000" }),
+      // the same with a long timeout: the caller leaves first
+      patient: await startBff(backends, { ...env, PROXY_TIMEOUT_MS: "30000" }),
+    };
   });
 
   const CALLERS: Record<string, () => Promise<Caller>> = {
     async "a Starter user (weekly quota, history)"() {
-      const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+      const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "starter" });
       return {
         call: (target, tool) => request(target.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(AUDIT),
-        used: async () => (await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).generationsUsed,
+        used: async () => (await stack.backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).generationsUsed,
         recorded: async () => {
-          await Promise.all([bff.flush(), patient.flush()]);
-          return backends.prisma.generatedContent.count({ where: { userId: user.id } });
+          await Promise.all([stack.bff.flush(), stack.patient.flush()]);
+          return stack.backends.prisma.generatedContent.count({ where: { userId: user.id } });
         },
       };
     },
@@ -113,8 +92,8 @@ describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind)
       const ip = `198.51.100.${n}`;
       const device = createHash("sha256").update(`${kind}:refund:${n}`).digest("base64url").slice(0, 22);
       const cookie = `did=${device}`;
-      const { freeTriesPerDay: perDevice, freeTriesPerAddressPerDay: perAddress } = bff.config;
-      const freeTries = createFreeTries(backends.store, { perDevice, perAddress });
+      const { freeTriesPerDay: perDevice, freeTriesPerAddressPerDay: perAddress } = stack.bff.config;
+      const freeTries = createFreeTries(stack.backends.store, { perDevice, perAddress });
       return {
         call: (target, tool) =>
           request(target.url).post(`/api/${tool}`).set("Cookie", cookie).set("X-Forwarded-For", ip).send(AUDIT),
@@ -124,10 +103,10 @@ describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind)
     async "a partner's embed (partner allowance)"() {
       const key = `pk_test_refund_${kind}_${++visitorCounter}_${Date.now()}`;
       const origin = "http://localhost:8090";
-      await backends.prisma.partner.create({
+      await stack.backends.prisma.partner.create({
         data: { key, name: "Shop", allowedOrigins: [origin], monthlyQuota: 100, visitorDailyLimit: 100, enabled: true },
       });
-      const limits = createEmbedLimits(backends.store);
+      const limits = createEmbedLimits(stack.backends.store);
       return {
         call: (target, tool) => {
           const { token } = mintVisitorToken({ key, origin, tool, visitor: "v".repeat(22) }, TEST_SECRET, Date.now());
@@ -146,8 +125,8 @@ describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind)
   describe.each(Object.keys(CALLERS))("%s", (callerName) => {
     it.each(OUTCOMES)("$outcome: $status, kept: $kept", async ({ mode, tool = "seosnapshot", status, body, kept }) => {
       const caller = await CALLERS[callerName]!();
-      scripted.state.mode = mode;
-      const res = await caller.call(bff, tool);
+      stack.scripted.state.mode = mode;
+      const res = await caller.call(stack.bff, tool);
       expect(res.status).toBe(status);
       if (body) expect(res.body).toMatchObject(body);
       expect(await caller.used()).toBe(kept ? 1 : 0);
@@ -156,11 +135,11 @@ describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind)
 
     it("the caller leaving before the service answers: nothing answered, nothing kept", async () => {
       const caller = await CALLERS[callerName]!();
-      scripted.state.mode = "slow";
-      scripted.state.slowMs = 5_000;
-      const call = caller.call(patient, "seosnapshot");
+      stack.scripted.state.mode = "slow";
+      stack.scripted.state.slowMs = 5_000;
+      const call = caller.call(stack.patient, "seosnapshot");
       call.end(() => {}); // aborted below
-      await until(() => scripted.state.received.length === 1); // reserved and called, no answer yet
+      await until(() => stack.scripted.state.received.length === 1); // reserved and called, no answer yet
       expect(await caller.used()).toBe(1);
       call.abort();
       await until(async () => (await caller.used()) === 0);
@@ -171,11 +150,11 @@ describe.each(backendKinds())("one refund rule for every tool call (%s)", (kind)
   it("a reservation given back is usable again: the next good call is kept", async () => {
     const caller = await CALLERS["a Starter user (weekly quota, history)"]!();
     for (const mode of ["fail", "notJson", "invalid"] as const) {
-      scripted.state.mode = mode;
-      await caller.call(bff, "seosnapshot");
+      stack.scripted.state.mode = mode;
+      await caller.call(stack.bff, "seosnapshot");
     }
-    scripted.state.mode = "ok";
-    expect((await caller.call(bff, "seosnapshot")).status).toBe(200);
+    stack.scripted.state.mode = "ok";
+    expect((await caller.call(stack.bff, "seosnapshot")).status).toBe(200);
     expect(await caller.used()).toBe(1);
   });
 });
