@@ -3,11 +3,11 @@
 // hydration matches.
 import type { QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AppProviders } from "@seo/ui/AppProviders";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { browserLocation } from "@seo/ui/browserLocation";
 import { SkipLink } from "@seo/ui/SkipLink";
 import { PageSpinner } from "@seo/ui/Spinner";
+import { BrowserApp } from "../app/BrowserApp";
 import { siteRoutes } from "../app/signedOutPages";
 
 /**
@@ -39,11 +39,5 @@ export function SiteRoutes() {
 }
 
 export function SiteApp({ queryClient }: { queryClient: QueryClient }) {
-  return (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
+  return <BrowserApp queryClient={queryClient} routes={<SiteRoutes />} />;
 }
