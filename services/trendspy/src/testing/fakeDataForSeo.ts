@@ -3,7 +3,7 @@
 // keyword_ideas/live and Google Ads' search_volume/live shapes, and the failures the adapter must
 // explain (401 credentials, 402 balance, 429 rate limit, 5xx, an error status_code in a 200 body).
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 
 export const FAKE_LOGIN = "fake-login";
 export const FAKE_PASSWORD = "fake-password";
@@ -97,7 +97,6 @@ export async function startFakeDataForSeo(): Promise<FakeDataForSeo> {
   const requests: FakeDataForSeo["requests"] = [];
   let failure: FakeFailure | null = null;
   let emptyLabs = false;
-  const sockets = new Set<Socket>();
   const expected = `Basic ${Buffer.from(`${FAKE_LOGIN}:${FAKE_PASSWORD}`).toString("base64")}`;
 
   const server = http.createServer((req, res) => {
@@ -179,10 +178,6 @@ export async function startFakeDataForSeo(): Promise<FakeDataForSeo> {
       send(404, { status_code: 40400, status_message: "Not Found." });
     });
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -192,7 +187,7 @@ export async function startFakeDataForSeo(): Promise<FakeDataForSeo> {
     labsEmpty: (e) => void (emptyLabs = e),
     close: () =>
       new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
