@@ -1,6 +1,7 @@
 // Renders a tool's workflow step as the workflow does, with WorkflowStepProps a test can override;
-// the callbacks are jest mocks so a test sees what the step completes with.
-import { render } from "@testing-library/react";
+// the callbacks are jest mocks so a test sees what the step completes with. generateInStep runs its tool.
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { createQueryClient } from "@seo/ui/queryClient";
@@ -28,4 +29,16 @@ export function renderWorkflowStep(Step: ComponentType<WorkflowStepProps>, overr
     </AppProviders>,
   );
   return { ...utils, props, onComplete: props.onComplete as typeof onComplete, onChange, results };
+}
+
+/** Presses the step's generate button and waits for its success message: the body the step posted to its tool's `path`. */
+export async function generateInStep(
+  calls: readonly { method: string; path: string; body: unknown }[],
+  path: string,
+  button: string,
+  success: string,
+) {
+  await userEvent.click(screen.getByRole("button", { name: button }));
+  expect(await screen.findByText(success)).toBeInTheDocument();
+  return calls.find((c) => c.method === "POST" && c.path === path)?.body;
 }

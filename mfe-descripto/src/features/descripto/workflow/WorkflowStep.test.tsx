@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch } from "@seo/ui/testing/fetchMock";
-import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
+import { generateInStep, renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import { setupWorkflowStepTests } from "@seo/ui/testing/toolTests";
 import DescriptoWorkflowStep from "./WorkflowStep";
 
@@ -38,10 +38,9 @@ it("starts from the prefill, shows what was carried, generates, and completes wi
 
   await userEvent.type(screen.getByLabelText("Product Name"), "ZenMat");
   await userEvent.type(screen.getByLabelText("Key Features"), "Natural rubber");
-  await userEvent.click(screen.getByRole("button", { name: "Generate Description" }));
-  expect(await screen.findByText("Description Generated!")).toBeInTheDocument();
+  const sent = await generateInStep(calls, "/api/descripto", "Generate Description", "Description Generated!");
   expect(screen.getByText("Review it, then continue to HookGenie.")).toBeInTheDocument();
-  expect(calls.find((c) => c.path === "/api/descripto")?.body).toEqual({
+  expect(sent).toEqual({
     productName: "ZenMat",
     keyFeatures: "Natural rubber",
     targetAudience: "Busy professionals",

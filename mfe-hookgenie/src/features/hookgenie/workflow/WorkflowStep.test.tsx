@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch } from "@seo/ui/testing/fetchMock";
-import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
+import { generateInStep, renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import { setupWorkflowStepTests } from "@seo/ui/testing/toolTests";
 import HookgenieWorkflowStep from "./WorkflowStep";
 
@@ -29,10 +29,9 @@ it("starts from the prefill, generates, and completes without the structured hea
   expect(screen.getByLabelText("Content Type")).toHaveValue("headline");
   expect(screen.getByLabelText("Style")).toHaveValue("compelling");
 
-  await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
-  expect(await screen.findByText("Headlines Generated!")).toBeInTheDocument();
+  const sent = await generateInStep(calls, "/api/hookgenie", "Generate Headlines", "Headlines Generated!");
   expect(screen.getByText("Pick your favourite, then audit it with SeoSnapshot.")).toBeInTheDocument();
-  expect(calls.find((c) => c.path === "/api/hookgenie")?.body).toEqual({
+  expect(sent).toEqual({
     topic: "ZenMat: Natural rubber",
     type: "headline",
     style: "compelling",

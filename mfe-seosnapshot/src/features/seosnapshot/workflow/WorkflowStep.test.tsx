@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch } from "@seo/ui/testing/fetchMock";
-import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
+import { generateInStep, renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import { setupWorkflowStepTests } from "@seo/ui/testing/toolTests";
 import SeosnapshotWorkflowStep from "./WorkflowStep";
 
@@ -36,10 +36,9 @@ it("starts from the prefill, scores, shows what the workflow adds after the resu
   expect(screen.getByText("21/60")).toBeInTheDocument();
   expect(screen.queryByText("the blog post")).not.toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
-  expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
+  const sent = await generateInStep(calls, "/api/seosnapshot", "Generate SEO Analysis", "SEO Analysis Complete!");
   expect(screen.getByText("SEO Score: 86/100")).toBeInTheDocument();
-  expect(calls.find((c) => c.path === "/api/seosnapshot")?.body).toEqual({
+  expect(sent).toEqual({
     title: prefill.title,
     description: prefill.description,
   });
@@ -85,9 +84,7 @@ it("sends the focus keyphrase typed in the step, and none when the field is left
     screen.getByText("The search phrase this page should rank for; left empty, the audit infers one from the title"),
   ).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText("Focus keyphrase (optional)"), "eco yoga mat");
-  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
-  expect(await screen.findByText("SEO Analysis Complete!")).toBeInTheDocument();
-  expect(calls.find((c) => c.path === "/api/seosnapshot")?.body).toEqual({
+  expect(await generateInStep(calls, "/api/seosnapshot", "Generate SEO Analysis", "SEO Analysis Complete!")).toEqual({
     title: prefill.title,
     description: prefill.description,
     focusKeyphrase: "eco yoga mat",

@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockFetch } from "@seo/ui/testing/fetchMock";
-import { renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
+import { generateInStep, renderWorkflowStep } from "@seo/ui/testing/renderWorkflowStep";
 import { setupWorkflowStepTests } from "@seo/ui/testing/toolTests";
 import TrendspyWorkflowStep from "./WorkflowStep";
 import { SAMPLE_ANALYSIS, SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
@@ -24,9 +24,9 @@ it("analyzes, selects at most 3 keywords, requires an audience, then completes w
   const { calls } = mockFetch({ "POST /api/trendspy": { body: SAMPLE_ANSWER } });
   const { onComplete, onChange, results } = renderWorkflowStep(TrendspyWorkflowStep, { next });
   await userEvent.type(screen.getByLabelText("Target Niche"), "yoga mats");
-  await userEvent.click(screen.getByRole("button", { name: "Analyze Trends" }));
-  expect(await screen.findByText("Trend Analysis Complete!")).toBeInTheDocument();
-  expect(calls).toContainEqual(expect.objectContaining({ method: "POST", path: "/api/trendspy", body: { niche: "yoga mats" } }));
+  expect(await generateInStep(calls, "/api/trendspy", "Analyze Trends", "Trend Analysis Complete!")).toEqual({
+    niche: "yoga mats",
+  });
   // Nothing is saved yet, so the button has not become 'Re-analyze Trends' (it does once saved data exists).
   expect(screen.getByRole("button", { name: "Analyze Trends" })).toBeInTheDocument();
   expect(onChange).toHaveBeenLastCalledWith(
