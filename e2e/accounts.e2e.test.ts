@@ -3,14 +3,14 @@
 // password and the address, sign out the other sessions, download the data, delete the account;
 // and the billing mails a purchase, a failed renewal and a trial's last day each send once.
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { startSmtpSink, type SinkMessage, type SmtpSink } from "@seo/mail/testing/smtpSink";
-import { apiCall, launchBrowser, startProduct, type RunningProduct } from "./harness";
+import { apiCall, contextsClosedAfterEach, launchBrowser, startProduct, type RunningProduct } from "./harness";
 
 let sink: SmtpSink;
 let product: RunningProduct;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newContext = contextsClosedAfterEach(() => browser);
 
 jest.setTimeout(120_000);
 
@@ -24,17 +24,13 @@ afterAll(async () => {
   await product?.stop();
   await sink?.close();
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newContext({
     viewport: { width: 1280, height: 900 },
     baseURL: product.baseUrl,
     acceptDownloads: true,
   });
-  contexts.push(context);
   return context.newPage();
 }
 

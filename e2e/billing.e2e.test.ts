@@ -1,29 +1,18 @@
 // Billing end to end on the embedded default (test mode: no Stripe keys), through the real
 // product: /pricing → /checkout's test-mode card form → /success → the dashboard's billing card.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiCall, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
+import type { Page } from "playwright-core";
+import { apiCall, browserSuiteForFile, signUp } from "./harness";
 
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuiteForFile();
 
 jest.setTimeout(90_000);
 
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
-
 async function freshUser(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: product.baseUrl });
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 }, baseURL: suite.product.baseUrl });
   const page = await context.newPage();
-  await signUp(page, product.baseUrl);
+  await signUp(page, suite.product.baseUrl);
   return page;
 }
-
-afterEach(async () => {
-  await context?.close();
-});
 
 async function payStarter(page: Page, cardNumber: string) {
   await page.goto("/pricing");

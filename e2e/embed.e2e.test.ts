@@ -4,20 +4,18 @@
 // partner's per-visitor limit shows its message.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import type { FrameLocator, Page } from "playwright-core";
 import { expectAccessible } from "./a11y";
-import { apiCall, signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
+import { apiCall, browserSuiteForFile, signIn } from "./harness";
 
 const root = path.resolve(__dirname, "..");
-let product: RunningProduct;
-let browser: Browser;
 const partnerPages: ChildProcess[] = [];
 
 /** The partner demo page on a port, embedding from the product under test. */
 function startPartnerPage(port: number): Promise<void> {
   const child = spawn(
     process.execPath,
-    [path.join(root, "scripts/partner-demo.mjs"), "--port", String(port), "--product", product.baseUrl],
+    [path.join(root, "scripts/partner-demo.mjs"), "--port", String(port), "--product", suite.product.baseUrl],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -34,9 +32,7 @@ function startPartnerPage(port: number): Promise<void> {
   });
 }
 
-productAndBrowserForFile(async (p, b) => {
-  product = p;
-  browser = b;
+const suite = browserSuiteForFile({}, async () => {
   await Promise.all([startPartnerPage(8090), startPartnerPage(8091)]);
 });
 
@@ -46,14 +42,8 @@ afterAll(() => {
 
 jest.setTimeout(120_000);
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 async function open(url: string): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
@@ -129,7 +119,7 @@ it("the same snippet on :8091 (not in the key's origins) gets no working tool", 
     frame.id = "forged";
     frame.src = `${base}/embed/seosnapshot?key=pk_test_demo&origin=${encodeURIComponent("http://localhost:8090")}`;
     document.body.appendChild(frame);
-  }, product.baseUrl);
+  }, suite.product.baseUrl);
   await forged.page.waitForTimeout(8_000); // long enough for the tool to appear if it were allowed
   for (const f of forged.page.frames()) {
     expect(await f.getByRole("button", { name: "Audit SEO" }).count()).toBe(0);
@@ -144,10 +134,9 @@ it("an unknown key is refused", async () => {
 
 it("past the partner's per-visitor limit the visitor sees the friendly message and the partner hears 'quota'", async () => {
   // The admin creates a partner with one call per visitor per day, through the API.
-  const context = await browser.newContext();
-  contexts.push(context);
+  const context = await suite.newContext();
   const adminPage = await context.newPage();
-  await signIn(adminPage, product.baseUrl, "admin@example.com");
+  await signIn(adminPage, suite.product.baseUrl, "admin@example.com");
   // The designated admin activates its rights first (the dashboard's "Activate Admin Access").
   expect((await apiCall(adminPage, "POST", "/api/admin/grant-access")).status).toBe(200);
   const created = await apiCall(adminPage, "POST", "/api/admin/partners", {
@@ -168,7 +157,9 @@ it("past the partner's per-visitor limit the visitor sees the friendly message a
   expect(await notice.textContent()).toContain(
     "You've reached today's free limit for SeoSnapshot on this site. Come back tomorrow, or use RankForge for unlimited access.",
   );
-  expect(await notice.getByRole("link", { name: "Open RankForge" }).getAttribute("href")).toBe(`${product.baseUrl}/seosnapshot`);
+  expect(await notice.getByRole("link", { name: "Open RankForge" }).getAttribute("href")).toBe(
+    `${suite.product.baseUrl}/seosnapshot`,
+  );
   await page.locator('#events [data-event="quota"]').waitFor();
   // one message, the embed's: the tool page adds no "Tool unavailable" toast of its own
   await page.waitForTimeout(500);

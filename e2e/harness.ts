@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
 import { createClient as createRedisClient } from "redis";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { services } from "@seo/registry/registry";
 import { chromiumLaunchOptions } from "../scripts/chromium.cjs";
 import { freePortBlock } from "../scripts/ports.cjs";
@@ -179,6 +179,48 @@ export function productAndBrowserForFile(
     await browser?.close();
     await product?.stop();
   });
+}
+
+/**
+ * Browser contexts for the test that is running, each closed after it, so that no test sees another's
+ * cookies or storage. `browser` is read when a context is opened (a file launches it in beforeAll).
+ */
+export function contextsClosedAfterEach(browser: () => Browser): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+  const open: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  return async (options) => {
+    const context = await browser().newContext(options);
+    open.push(context);
+    return context;
+  };
+}
+
+/** What a browser suite's tests reach: set before its first test. */
+export interface BrowserSuite {
+  product: RunningProduct;
+  browser: Browser;
+  /** A fresh browser context, closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * For a test file: the product (with `extraEnv`) and a browser, as productAndBrowserForFile starts
+ * them (then `ready`), and the contexts each test opens with `newContext`, closed after it.
+ */
+export function browserSuiteForFile(
+  extraEnv: Record<string, string> = {},
+  ready: (suite: BrowserSuite) => void | Promise<void> = () => undefined,
+): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  productAndBrowserForFile((product, browser) => {
+    suite.product = product;
+    suite.browser = browser;
+    return ready(suite);
+  }, extraEnv);
+  suite.newContext = contextsClosedAfterEach(() => suite.browser);
+  return suite;
 }
 
 export async function launchBrowser(): Promise<Browser> {

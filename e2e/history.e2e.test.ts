@@ -2,54 +2,26 @@
 // Descripto and HookGenie, finds both on /history (newest first), filters by tool, searches, stars
 // an entry and filters by star, opens an entry on its tool page (`?entry=<id>`, the inputs filled
 // in) and deletes one.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { historyPageSchema, type HistoryPage } from "@seo/contracts/history";
-import { apiCall, productAndBrowserForFile, signIn, type RunningProduct } from "./harness";
-import { TOOLS } from "./toolForms";
+import { apiCall, browserSuiteForFile, signIn } from "./harness";
+import { collectPageErrors, SIGNED_OUT_SESSION_CHECK } from "./pageErrors";
+import { generateWith } from "./toolForms";
 
-let product: RunningProduct;
-let browser: Browser;
-
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
+const suite = browserSuiteForFile();
 
 jest.setTimeout(120_000);
 
 const PRODUCT = "AeroFit Trail Running Shoes"; // what TOOLS.descripto.fill types
 const TOPIC = "Meal prep for busy parents who want healthy dinners without the weeknight stress"; // TOOLS.hookgenie
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 /** A fresh browser context that collects uncaught errors, console errors and failed API answers. */
 async function open(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`console: ${m.text()}`);
-  });
-  page.on("response", (r) => {
-    if (r.status() < 400) return;
-    const line = `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`;
-    // Before sign-in the shell asks who is signed in and is told 401.
-    if (line !== "401 GET /api/auth/user") errors.push(`response: ${line}`);
-  });
+  // Before sign-in the shell asks who is signed in and is told 401.
+  const errors = collectPageErrors(page, (answer) => answer === SIGNED_OUT_SESSION_CHECK);
   return { page, errors };
-}
-
-async function generate(page: Page, tool: "descripto" | "hookgenie") {
-  await page.goto(`${product.baseUrl}/${tool}`);
-  await page.getByTestId("idle-state").waitFor();
-  await TOOLS[tool].fill(page);
-  await page.getByRole("button", { name: TOOLS[tool].submit, exact: true }).click();
-  await TOOLS[tool].result(page);
 }
 
 /** The account's history as the API lists it, once it holds `count` entries (written in batches). */
@@ -78,14 +50,14 @@ async function expectShown(page: Page, titles: string[]) {
 
 test("Pro: both generations newest first; filter by tool, search, star and the Starred filter, open in its tool, delete", async () => {
   const { page, errors } = await open();
-  await signIn(page, product.baseUrl, "pro@example.com");
-  await generate(page, "descripto");
-  await generate(page, "hookgenie");
+  await signIn(page, suite.product.baseUrl, "pro@example.com");
+  await generateWith(page, suite.product.baseUrl, "descripto");
+  await generateWith(page, suite.product.baseUrl, "hookgenie");
   const stored = await historyOf(page, 2);
   const descripto = stored.entries.find((e) => e.tool === "descripto")!;
 
   // From the navbar, on every plan.
-  await page.goto(`${product.baseUrl}/dashboard`);
+  await page.goto(`${suite.product.baseUrl}/dashboard`);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "History" }).click();
   await page.getByRole("heading", { level: 1, name: "History" }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/history");
@@ -130,7 +102,7 @@ test("Pro: both generations newest first; filter by tool, search, star and the S
   });
 
   // Back to the history: delete the headlines.
-  await page.goto(`${product.baseUrl}/history`);
+  await page.goto(`${suite.product.baseUrl}/history`);
   await expectShown(page, [TOPIC, PRODUCT]);
   await page.getByRole("button", { name: `Delete ${TOPIC}` }).click();
   await page.getByText("1 entry deleted.", { exact: true }).first().waitFor();

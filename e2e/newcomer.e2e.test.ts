@@ -14,9 +14,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { registry, remotes, services } from "@seo/registry/registry";
-import { launchBrowser } from "./harness";
+import { contextsClosedAfterEach, launchBrowser } from "./harness";
 import { TOOLS } from "./toolForms";
 
 const root = path.resolve(__dirname, "..");
@@ -205,15 +205,11 @@ afterAll(async () => {
 
 jest.setTimeout(180_000);
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const newContext = contextsClosedAfterEach(() => browser);
 
 /** A fresh browser; collects uncaught errors and failed same-origin requests (remotes, chunks, API). */
 async function open(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems: string[] = [];

@@ -4,7 +4,7 @@
 // page server (reached through the test-only allowance for 127.0.0.1, honoured under NODE_ENV=test
 // only) and shows what the page really has; a private address is refused on the form, answers 4xx
 // and costs a Starter user nothing.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import {
   FAKE_LOGIN,
   FAKE_PASSWORD,
@@ -12,7 +12,7 @@ import {
   type FakeDataForSeo,
 } from "../services/trendspy/src/testing/fakeDataForSeo";
 import { startPageServer, type PageServer } from "../services/seosnapshot/src/live/testing/pageServer";
-import { apiCall, launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { apiCall, contextsClosedAfterEach, launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
 import { TOOLS } from "./toolForms";
 
 let product: RunningProduct;
@@ -42,14 +42,10 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const newContext = contextsClosedAfterEach(() => browser);
 
 async function openAs(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, product.baseUrl, email);
   return page;

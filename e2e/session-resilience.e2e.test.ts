@@ -2,26 +2,15 @@
 // forgets its stored session only when the session check answers 401. A navigation that aborts the
 // first session check, an unreachable API and 503s keep the user signed in, with a quiet
 // "Reconnecting…" indicator while the check keeps failing; a genuine 401 still signs out to /login.
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { apiCall, type RunningProduct, productAndBrowserForFile } from "./harness";
+import type { Page, Route } from "playwright-core";
+import { apiCall, browserSuiteForFile } from "./harness";
 
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuiteForFile();
 
 jest.setTimeout(90_000);
 
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: product.baseUrl });
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 }, baseURL: suite.product.baseUrl });
   return context.newPage();
 }
 

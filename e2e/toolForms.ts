@@ -75,3 +75,12 @@ export const TOOLS = {
     },
   },
 } as const satisfies Record<string, ToolForm>;
+
+/** On the tool's page (from idle), fills its form as TOOLS says and generates; where the result shows. */
+export async function generateWith(page: Page, baseUrl: string, tool: keyof typeof TOOLS): Promise<Locator> {
+  await page.goto(`${baseUrl}/${tool}`);
+  await page.getByTestId("idle-state").waitFor();
+  await TOOLS[tool].fill(page);
+  await page.getByRole("button", { name: TOOLS[tool].submit, exact: true }).click();
+  return TOOLS[tool].result(page);
+}

@@ -6,24 +6,17 @@
 // with results at 1280 and 390 px.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { apiCall, signIn, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { apiCall, browserSuiteForFile, signIn, signUp } from "./harness";
+import { collectPageErrors, SIGNED_OUT_SESSION_CHECK } from "./pageErrors";
 import { TOOLS } from "./toolForms";
 
 const FREE_TRIES = 2;
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
-let product: RunningProduct;
-let browser: Browser;
-
-productAndBrowserForFile(
-  (p, b) => {
-    product = p;
-    browser = b;
-    if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
-  },
-  { FREE_TRIES_PER_DAY: String(FREE_TRIES) },
-);
+const suite = browserSuiteForFile({ FREE_TRIES_PER_DAY: String(FREE_TRIES) }, () => {
+  if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
+});
 
 jest.setTimeout(120_000);
 
@@ -34,42 +27,30 @@ interface Session {
   errors: string[];
 }
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 /**
- * A fresh browser context. Collects uncaught errors, console errors and failed API answers (the
- * browser's own "Failed to load resource" console line is replaced by the answer with its URL);
+ * A fresh browser context. Collects uncaught errors, console errors and failed API answers;
  * `expected` lists answers that belong to the scenario, e.g. "402 POST /api/descripto".
  */
 async function open(width = 1280, expected: RegExp[] = []): Promise<Session> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width, height: width > 600 ? 900 : 844 } });
-  contexts.push(context);
+  const context = await suite.newContext({ acceptDownloads: true, viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`console: ${m.text()}`);
-  });
-  page.on("response", (r) => {
-    if (r.status() < 400) return;
-    const line = `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`;
-    // Before sign-in the shell asks who is signed in and is told 401 (the client contract's session check).
-    if (line === "401 GET /api/auth/user" && !page.url().includes("/api/") && !signedIn.has(page)) return;
-    if (!expected.some((re) => re.test(line))) errors.push(`response: ${line}`);
-  });
+  const errors = collectPageErrors(
+    page,
+    (answer) =>
+      // Before sign-in the shell asks who is signed in and is told 401 (the client contract's session check).
+      (answer === SIGNED_OUT_SESSION_CHECK && !page.url().includes("/api/") && !signedIn.has(page)) ||
+      expected.some((re) => re.test(answer)),
+  );
   return { context, page, errors };
 }
 
 const signedIn = new WeakSet<Page>();
 async function signInAs(page: Page, email: string) {
-  await signIn(page, product.baseUrl, email);
+  await signIn(page, suite.product.baseUrl, email);
   signedIn.add(page);
 }
 async function signUpFresh(page: Page) {
-  await signUp(page, product.baseUrl, undefined, { confirm: false });
+  await signUp(page, suite.product.baseUrl, undefined, { confirm: false });
   signedIn.add(page);
 }
 
@@ -138,6 +119,16 @@ function expectPdf(bytes: Buffer, tool: string) {
 
 type ToolName = keyof typeof TOOLS;
 
+/** Signed in as the Pro demo user on the tool's page, idle (its screenshot taken). */
+async function openToolAsPro(tool: ToolName, width = 1280): Promise<Session> {
+  const session = await open(width);
+  await signInAs(session.page, "pro@example.com");
+  await session.page.goto(`${suite.product.baseUrl}/${tool}`);
+  await session.page.getByTestId("idle-state").waitFor();
+  await shot(session.page, `${tool}-${width}-idle`);
+  return session;
+}
+
 async function generate(page: Page, tool: ToolName, label: string) {
   await page.getByRole("button", { name: label, exact: true }).click();
   return TOOLS[tool].result(page);
@@ -145,11 +136,7 @@ async function generate(page: Page, tool: ToolName, label: string) {
 
 describe("as the Pro demo user", () => {
   test("Descripto: a description in the chosen tone, tips, TXT export; no hand-off without plan all/admin", async () => {
-    const { page, errors } = await open();
-    await signInAs(page, "pro@example.com");
-    await page.goto(`${product.baseUrl}/descripto`);
-    await page.getByTestId("idle-state").waitFor();
-    await shot(page, "descripto-1280-idle");
+    const { page, errors } = await openToolAsPro("descripto");
     await TOOLS.descripto.fill(page);
     const keywords = await page.getByLabel("SEO Keywords", { exact: true }).inputValue();
     // One chip, then its whole pack: each keyword once, comma separated.
@@ -172,12 +159,8 @@ describe("as the Pro demo user", () => {
   });
 
   test("HookGenie: a ranked list with scores and lengths, copy, TXT and CSV export", async () => {
-    const { context, page, errors } = await open();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.baseUrl });
-    await signInAs(page, "pro@example.com");
-    await page.goto(`${product.baseUrl}/hookgenie`);
-    await page.getByTestId("idle-state").waitFor();
-    await shot(page, "hookgenie-1280-idle");
+    const { context, page, errors } = await openToolAsPro("hookgenie");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.product.baseUrl });
     await TOOLS.hookgenie.fill(page);
     await generate(page, "hookgenie", "Generate Headlines");
     await seeText(page, "Headlines Generated!");
@@ -214,11 +197,7 @@ describe("as the Pro demo user", () => {
   });
 
   test("TrendSpy: keyword cards with interest bands (estimates, no numbers), a cloud, analysis and insights; keyword CSV and analysis TXT", async () => {
-    const { page, errors } = await open();
-    await signInAs(page, "pro@example.com");
-    await page.goto(`${product.baseUrl}/trendspy`);
-    await page.getByTestId("idle-state").waitFor();
-    await shot(page, "trendspy-1280-idle");
+    const { page, errors } = await openToolAsPro("trendspy");
     await TOOLS.trendspy.fill(page);
     const analysis = await generate(page, "trendspy", "Analyze Trends");
     await seeText(page, "Trend Analysis Complete!");
@@ -260,11 +239,7 @@ describe("as the Pro demo user", () => {
   });
 
   test("SeoSnapshot: score card, metrics, search preview, recommendations, analysis; TXT and PDF export", async () => {
-    const { page, errors } = await open();
-    await signInAs(page, "pro@example.com");
-    await page.goto(`${product.baseUrl}/seosnapshot`);
-    await page.getByTestId("idle-state").waitFor();
-    await shot(page, "seosnapshot-1280-idle");
+    const { page, errors } = await openToolAsPro("seosnapshot");
     await TOOLS.seosnapshot.fill(page);
     await expect(page.getByTestId("title-counter").textContent()).resolves.toBe("78/60");
     const card = await generate(page, "seosnapshot", "Audit SEO");
@@ -297,12 +272,8 @@ describe("as the Pro demo user", () => {
   test.each(Object.keys(TOOLS) as ToolName[])(
     "%s on a 390 px phone: no sideways scrolling, idle or with results",
     async (tool) => {
-      const { page, errors } = await open(390);
-      await signInAs(page, "pro@example.com");
-      await page.goto(`${product.baseUrl}/${tool}`);
-      await page.getByTestId("idle-state").waitFor();
+      const { page, errors } = await openToolAsPro(tool, 390);
       await expectNoHorizontalOverflow(page);
-      await shot(page, `${tool}-390-idle`);
       await TOOLS[tool].fill(page);
       await generate(page, tool, TOOLS[tool].submit);
       await page.waitForTimeout(300);
@@ -323,7 +294,7 @@ describe("as a freshly signed-up user without a plan", () => {
     async (tool) => {
       const { page, errors } = await open(1280, refused);
       await signUpFresh(page);
-      await page.goto(`${product.baseUrl}/${tool}`);
+      await page.goto(`${suite.product.baseUrl}/${tool}`);
       await TOOLS[tool].fill(page);
       const label = tool === "seosnapshot" ? "Audit SEO" : `Try Free - ${TOOLS[tool].submit}`;
       await seeText(page, `${FREE_TRIES} free tries left today`);
@@ -340,7 +311,7 @@ describe("as a freshly signed-up user without a plan", () => {
       const alert = page.getByRole("alert").filter({ hasText: "You've used today's free tries." });
       await alert.waitFor();
       await alert.getByRole("link", { name: "Start your 3-day Pro trial — no card needed" }).waitFor();
-      expect(page.url()).toBe(`${product.baseUrl}/${tool}`);
+      expect(page.url()).toBe(`${suite.product.baseUrl}/${tool}`);
       expect(await input.inputValue()).toBe(typed);
       expect(errors).toEqual([]);
     },
@@ -360,12 +331,12 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   }, project.json.id);
 
   // TrendSpy → Descripto: the first five keywords and the niche.
-  await page.goto(`${product.baseUrl}/trendspy`);
+  await page.goto(`${suite.product.baseUrl}/trendspy`);
   await TOOLS.trendspy.fill(page);
   await generate(page, "trendspy", "Analyze Trends");
   const keywords = (await page.getByTestId("keyword-card").getByRole("heading").allTextContents()).slice(0, 5);
   await page.getByRole("button", { name: /Send to Descripto/ }).click();
-  await page.waitForURL(`${product.baseUrl}/descripto`);
+  await page.waitForURL(`${suite.product.baseUrl}/descripto`);
   await expect(page.getByLabel("SEO Keywords", { exact: true }).inputValue()).resolves.toBe(keywords.join(", "));
   await expect(page.getByLabel("Target Audience", { exact: true }).inputValue()).resolves.toBe(
     "home coffee roasting equipment for beginners enthusiasts",
@@ -377,7 +348,7 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   await page.getByLabel("Key Features", { exact: true }).fill("Roasts 250 g in 12 minutes\nSmoke-free chaff collector");
   await generate(page, "descripto", "Generate Description");
   await page.getByRole("button", { name: /Send to HookGenie/ }).click();
-  await page.waitForURL(`${product.baseUrl}/hookgenie`);
+  await page.waitForURL(`${suite.product.baseUrl}/hookgenie`);
   await expect(page.getByLabel("Topic/Product", { exact: true }).inputValue()).resolves.toBe("RoastMate Home Coffee Roaster");
   expect(await page.evaluate(() => localStorage.getItem("handoff:descripto-to-hookgenie"))).toBeNull();
 
@@ -385,7 +356,7 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   await generate(page, "hookgenie", "Generate Headlines");
   const first = (await page.getByTestId("headline").first().locator(".text").textContent())!;
   await page.getByRole("button", { name: /Send to SeoSnapshot/ }).click();
-  await page.waitForURL(`${product.baseUrl}/seosnapshot`);
+  await page.waitForURL(`${suite.product.baseUrl}/seosnapshot`);
   await expect(page.getByLabel("Page Title", { exact: true }).inputValue()).resolves.toBe(first);
   await expect(page.getByLabel("Meta Description", { exact: true }).inputValue()).resolves.toBe(
     "Compelling content about RoastMate Home Coffee Roaster",
@@ -397,7 +368,7 @@ test("the admin's hand-off chain TrendSpy → Descripto → HookGenie → SeoSna
   // 'Complete Workflow' clears the workflow and lands on the dashboard with its toast.
   await generate(page, "seosnapshot", "Audit SEO");
   await page.getByRole("button", { name: "Complete Workflow" }).click();
-  await page.waitForURL(`${product.baseUrl}/dashboard`);
+  await page.waitForURL(`${suite.product.baseUrl}/dashboard`);
   await seeText(page, "SEO Workflow Complete!");
   expect(
     await page.evaluate(() => [localStorage.getItem("workflowMode"), localStorage.getItem("currentWorkflowProject")]),

@@ -3,45 +3,24 @@
 // matters (any two share at most one prose sentence), each with its own exports; the newest of them
 // opens again from the history (`/descripto?entry=<id>`) with its input in the form. HookGenie's
 // Regenerate gives another set of headlines (at most one line in common).
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { mostShared, sharedLines, sharedSentences } from "@seo/ai/text/variantOverlap";
-import { apiCall, signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
-import { TOOLS } from "./toolForms";
+import { apiCall, browserSuiteForFile, signIn } from "./harness";
+import { collectPageErrors, SIGNED_OUT_SESSION_CHECK } from "./pageErrors";
+import { generateWith } from "./toolForms";
 
-let product: RunningProduct;
-let browser: Browser;
-
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
+const suite = browserSuiteForFile();
 
 jest.setTimeout(120_000);
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 /** A signed-in Pro page that collects uncaught errors, console errors and failed API answers. */
 async function openAsPro(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await suite.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const errors: string[] = [];
   let signedIn = false;
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(`console: ${m.text()}`);
-  });
-  page.on("response", (r) => {
-    if (r.status() < 400) return;
-    const line = `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`;
-    // Before sign-in the shell asks who is signed in and is told 401.
-    if (line === "401 GET /api/auth/user" && !signedIn) return;
-    errors.push(`response: ${line}`);
-  });
-  await signIn(page, product.baseUrl, "pro@example.com");
+  // Before sign-in the shell asks who is signed in and is told 401.
+  const errors = collectPageErrors(page, (answer) => answer === SIGNED_OUT_SESSION_CHECK && !signedIn);
+  await signIn(page, suite.product.baseUrl, "pro@example.com");
   signedIn = true;
   return { page, errors };
 }
@@ -55,11 +34,7 @@ async function regenerate(page: Page, tab: string) {
 describe("Regenerate as the Pro demo user", () => {
   test("Descripto: three variants in three tabs, materially different, each with its exports; the last opens from the history", async () => {
     const { page, errors } = await openAsPro();
-    await page.goto(`${product.baseUrl}/descripto`);
-    await page.getByTestId("idle-state").waitFor();
-    await TOOLS.descripto.fill(page);
-    await page.getByRole("button", { name: TOOLS.descripto.submit, exact: true }).click();
-    const result = await TOOLS.descripto.result(page);
+    const result = await generateWith(page, suite.product.baseUrl, "descripto");
     await page.locator(`[role="tab"][aria-selected="true"]`, { hasText: "Variant 1" }).waitFor();
     const texts = [(await result.textContent())!];
     await regenerate(page, "Variant 2");
@@ -87,7 +62,7 @@ describe("Regenerate as the Pro demo user", () => {
     expect(history.status).toBe(200);
     const newest = history.json.entries[0];
     expect(newest.input).toMatchObject({ productName: "AeroFit Trail Running Shoes", variant: 2 });
-    await page.goto(`${product.baseUrl}/descripto?entry=${newest.id}`);
+    await page.goto(`${suite.product.baseUrl}/descripto?entry=${newest.id}`);
     await page.getByTestId("description-result").waitFor();
     await expect(page.getByTestId("description-result").textContent()).resolves.toBe(texts[2]);
     await expect(page.getByLabel("Product Name", { exact: true }).inputValue()).resolves.toBe("AeroFit Trail Running Shoes");
@@ -97,11 +72,7 @@ describe("Regenerate as the Pro demo user", () => {
 
   test("HookGenie: Regenerate gives another set of headlines", async () => {
     const { page, errors } = await openAsPro();
-    await page.goto(`${product.baseUrl}/hookgenie`);
-    await page.getByTestId("idle-state").waitFor();
-    await TOOLS.hookgenie.fill(page);
-    await page.getByRole("button", { name: TOOLS.hookgenie.submit, exact: true }).click();
-    await TOOLS.hookgenie.result(page);
+    await generateWith(page, suite.product.baseUrl, "hookgenie");
     const rows = () => page.getByTestId("headline").locator(".text").allTextContents();
     const first = await rows();
     await regenerate(page, "Variant 2");
