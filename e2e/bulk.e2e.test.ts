@@ -10,21 +10,14 @@
 // give back and generate again.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { signIn, type RunningProduct, productAndBrowserForFile } from "./harness";
-import { eventually } from "./faultKit";
+import type { Page } from "playwright-core";
+import { browserSuiteForFile, signIn } from "./harness";
+import { eventually, FrozenProcesses, signal } from "./faultKit";
 
 const ROWS = 50;
 const SHOPIFY_HEADER = ["Handle", "Title", "Body (HTML)", "SEO Title", "SEO Description"];
 
-let product: RunningProduct;
-let browser: Browser;
-
-productAndBrowserForFile(
-  (p, b) => {
-    product = p;
-    browser = b;
-  },
+const suite = browserSuiteForFile(
   // One row at a time, so a frozen service holds exactly one row in flight; a frozen service's call
   // outlasts the BFF's restart instead of timing out.
   { BULK_CONCURRENCY: "1", PROXY_TIMEOUT_MS: "60000" },
@@ -32,33 +25,12 @@ productAndBrowserForFile(
 
 jest.setTimeout(240_000);
 
-/** Processes this file froze, continued in afterAll whatever happened. */
-const frozen = new Set<number>();
-function signal(pid: number, sig: NodeJS.Signals) {
-  try {
-    process.kill(pid, sig);
-  } catch {
-    /* already gone */
-  }
-}
-function freeze(pid: number) {
-  signal(pid, "SIGSTOP");
-  frozen.add(pid);
-}
-function thaw(pid: number) {
-  signal(pid, "SIGCONT");
-  frozen.delete(pid);
-}
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const pid of frozen) thaw(pid);
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+/** Processes this file froze, continued after each test whatever happened. */
+const frozen = new FrozenProcesses();
+afterEach(() => frozen.thawAll());
 
 async function open(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await suite.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
@@ -67,7 +39,7 @@ async function open(): Promise<{ page: Page; errors: string[] }> {
 
 /** One API call from the test with a session id; status and JSON (or text). */
 async function api(sessionId: string, method: string, path: string): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${product.baseUrl}${path}`, {
+  const res = await fetch(`${suite.product.baseUrl}${path}`, {
     method,
     headers: { "x-session-id": sessionId },
     signal: AbortSignal.timeout(20_000),
@@ -122,8 +94,8 @@ async function shownProgress(page: Page): Promise<number> {
 
 test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run, is reviewed and exported for Shopify", async () => {
   const { page, errors } = await open();
-  const sessionId = await signIn(page, product.baseUrl, "pro@example.com");
-  await page.goto(`${product.baseUrl}/dashboard`);
+  const sessionId = await signIn(page, suite.product.baseUrl, "pro@example.com");
+  await page.goto(`${suite.product.baseUrl}/dashboard`);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Bulk" }).click();
   await page.getByRole("heading", { level: 1, name: "Bulk runs" }).waitFor();
 
@@ -131,8 +103,8 @@ test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run,
   await page.getByText(`${ROWS} rows ready`, { exact: true }).waitFor();
 
   // The run starts with Descripto frozen: nothing moves until the test lets rows through.
-  const descripto = product.pids().descripto!;
-  freeze(descripto);
+  const descripto = suite.product.pids().descripto!;
+  frozen.freeze(descripto);
   await page.getByRole("button", { name: "Start run" }).click();
   await page.waitForURL(/\/bulk\/runs\/\d+$/, { timeout: 15_000 });
   const runId = Number(/\/bulk\/runs\/(\d+)$/.exec(page.url())![1]);
@@ -141,9 +113,9 @@ test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run,
 
   // A few rows through, then frozen again.
   const runNow = async () => (await api(sessionId, "GET", `/api/bulk/runs/${runId}`)).json;
-  thaw(descripto);
+  frozen.thaw(descripto);
   await eventually("a few rows are done", async () => (await runNow()).done >= 5, 30_000, 10);
-  freeze(descripto);
+  frozen.freeze(descripto);
   await eventually("the page shows the rows done so far", async () => (await shownProgress(page)) >= 5, 10_000);
   const before = await runNow();
   expect(before.done).toBeLessThan(ROWS);
@@ -151,11 +123,11 @@ test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run,
   await page.getByText("rows per second").first().waitFor();
 
   // The BFF restarts while a row is in flight (its call waits on the frozen service).
-  const bff = product.pids().bff!;
+  const bff = suite.product.pids().bff!;
   signal(bff, "SIGTERM");
-  await eventually("the supervisor restarted the BFF", async () => (product.pids().bff ?? bff) !== bff, 60_000);
+  await eventually("the supervisor restarted the BFF", async () => (suite.product.pids().bff ?? bff) !== bff, 60_000);
   await eventually("the new BFF answers", async () => (await api(sessionId, "GET", "/api/auth/user")).status === 200, 60_000);
-  thaw(descripto);
+  frozen.thaw(descripto);
 
   // The page, still open, follows the run to its end.
   await eventually("the page shows the run done", async () => (await shownProgress(page)) === ROWS, 120_000, 500);
@@ -230,9 +202,9 @@ test("a 50-row Descripto CSV runs with progress, survives a BFF restart mid-run,
 
 test("bad files say what is wrong and start nothing: a formula cell, a missing column, 1,001 rows, 2 MB", async () => {
   const { page, errors } = await open();
-  const sessionId = await signIn(page, product.baseUrl, "pro@example.com");
+  const sessionId = await signIn(page, suite.product.baseUrl, "pro@example.com");
   const runsBefore = (await api(sessionId, "GET", "/api/bulk/runs")).json.runs.length;
-  await page.goto(`${product.baseUrl}/bulk`);
+  await page.goto(`${suite.product.baseUrl}/bulk`);
   await page.getByRole("heading", { level: 1, name: "Bulk runs" }).waitFor();
   const start = page.getByRole("button", { name: "Start run" });
 
@@ -284,8 +256,8 @@ test("bad files say what is wrong and start nothing: a formula cell, a missing c
 
 test("Starter sees bulk runs explained with an upgrade instead of the upload", async () => {
   const { page } = await open();
-  await signIn(page, product.baseUrl, "starter@example.com");
-  await page.goto(`${product.baseUrl}/bulk`);
+  await signIn(page, suite.product.baseUrl, "starter@example.com");
+  await page.goto(`${suite.product.baseUrl}/bulk`);
   await page.getByRole("heading", { name: "Bulk runs come with Pro" }).waitFor();
   expect(await page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
   expect(await page.getByLabel("CSV file").count()).toBe(0);

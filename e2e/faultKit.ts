@@ -60,6 +60,25 @@ export function signal(pid: number, sig: NodeJS.Signals) {
   }
 }
 
+/** Processes a suite stopped (SIGSTOP), so that it can continue them all whatever happened. */
+export class FrozenProcesses {
+  private readonly pids = new Set<number>();
+
+  freeze(pid: number) {
+    signal(pid, "SIGSTOP");
+    this.pids.add(pid);
+  }
+
+  thaw(pid: number) {
+    signal(pid, "SIGCONT");
+    this.pids.delete(pid);
+  }
+
+  thawAll() {
+    for (const pid of this.pids) this.thaw(pid);
+  }
+}
+
 /** A JSON error answer with this status (and a message for people). */
 export function expectJsonError(res: Answer, status: number) {
   expect({ status: res.status, contentType: res.headers.get("content-type") }).toEqual({

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statfsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProduct, type RunningProduct } from "./harness";
-import { call, eventually, expectJsonError, signal, type CallOptions } from "./faultKit";
+import { call, eventually, expectJsonError, FrozenProcesses, signal, type CallOptions } from "./faultKit";
 
 jest.setTimeout(120_000);
 
@@ -19,7 +19,7 @@ const embeddedDatabase = !process.env.DATABASE_URL;
 
 let product: RunningProduct;
 /** Processes this suite froze, continued in afterAll whatever happened. */
-const frozen = new Set<number>();
+const frozen = new FrozenProcesses();
 
 /** DISK_FREE_MIN_MB: below this the product counts its disk as full. */
 const DISK_FREE_MIN_MB = 64;
@@ -47,7 +47,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const pid of frozen) signal(pid, "SIGCONT");
+  frozen.thawAll();
   await product?.stop();
   if (smallDisk) {
     execFileSync("umount", [smallDisk.dir]);
@@ -60,15 +60,6 @@ afterEach(async () => {
   if (!product) return; // it did not start: beforeAll's error says why
   await eventually("every part is up again", async () => (await health()).json.status === "ok", 60_000);
 });
-
-function freeze(pid: number) {
-  signal(pid, "SIGSTOP");
-  frozen.add(pid);
-}
-function thaw(pid: number) {
-  signal(pid, "SIGCONT");
-  frozen.delete(pid);
-}
 
 const api = (method: string, path: string, opts: CallOptions = {}) => call(product.baseUrl, method, path, opts);
 const health = () => api("GET", "/api/health");
@@ -128,7 +119,7 @@ test("a killed tool service: its tool answers JSON 502 and health is degraded na
 test("a frozen tool service: JSON 504 within the proxy timeout, health degraded; it works again once it continues", async () => {
   const sessionId = await signIn();
   const pid = product.pids().seosnapshot!;
-  freeze(pid);
+  frozen.freeze(pid);
   const [slow, report] = await Promise.all([useTool("seosnapshot", sessionId), health()]);
   expectJsonError(slow, 504);
   expect(slow.ms).toBeGreaterThanOrEqual(PROXY_TIMEOUT_MS - 100);
@@ -138,7 +129,7 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
   expect(report.json).toMatchObject({ status: "degraded", services: { seosnapshot: "unavailable" } });
   expect((await useTool("hookgenie", sessionId)).status).toBe(200);
 
-  thaw(pid);
+  frozen.thaw(pid);
   await eventually("seosnapshot answers again", async () => (await useTool("seosnapshot", sessionId)).status === 200);
   expect(product.pids().seosnapshot).toBe(pid); // continued, not restarted
 });
@@ -173,7 +164,7 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
 
   test("frozen: JSON 503 with Retry-After in under 5 s, health 503 quickly; it recovers once the database continues", async () => {
     const pid = product.pids().db!;
-    freeze(pid);
+    frozen.freeze(pid);
     const refused = await login("pro@example.com");
     expectJsonError(refused, 503);
     expect(refused.json.code).toBe("DEPENDENCY_UNAVAILABLE");
@@ -185,7 +176,7 @@ test("a frozen tool service: JSON 504 within the proxy timeout, health degraded;
     expect(report.ms).toBeLessThan(2_500);
     expect(report.json).toMatchObject({ status: "unavailable", database: "unavailable" });
 
-    thaw(pid);
+    frozen.thaw(pid);
     await eventually("the database answers again", async () => (await health()).json.database === "ok", 30_000);
     expect((await login("pro@example.com")).status).toBe(200);
     expect(product.pids().db).toBe(pid); // continued, not restarted
