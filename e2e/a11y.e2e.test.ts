@@ -3,27 +3,16 @@
 // results, with a dialog open, with a form's errors and with a toast showing. Any serious or
 // critical violation, or a structural one (landmarks, one main, one h1, heading order), fails.
 // A11Y_REPORT=1 prints the counts per rule (for the closing note), blocking or not.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { axeFindings, describeFinding, findingsTable, type Finding } from "./a11y";
-import { signIn, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
+import { browserSuiteForFile, signIn, signUp } from "./harness";
 import { TOOLS } from "./toolForms";
 
-let product: RunningProduct;
-let browser: Browser;
+const suite = browserSuiteForFile();
 const all: Finding[] = [];
 const timings: string[] = [];
 
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
-
 jest.setTimeout(240_000);
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
 afterAll(() => {
   if (process.env.A11Y_REPORT) console.log(`axe findings (${all.length})\n${findingsTable(all)}\n${timings.join("\n")}`);
@@ -32,12 +21,11 @@ afterAll(() => {
 const WIDTHS = [1280, 390] as const;
 
 async function open(width: number): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.newContext({
     viewport: { width, height: width > 600 ? 900 : 844 },
-    baseURL: product.baseUrl,
+    baseURL: suite.product.baseUrl,
     reducedMotion: "reduce",
   });
-  contexts.push(context);
   return context.newPage();
 }
 
@@ -59,10 +47,11 @@ function scanner(role: string, width: number) {
   return {
     async visit(page: Page, path: string, label = path) {
       await page.goto(path);
-      await settle(page);
       await this.scan(page, label);
     },
+    /** Scans the page once it has settled. */
     async scan(page: Page, label: string) {
+      await settle(page);
       const started = Date.now();
       const findings = await axeFindings(page, `${role} ${width}px ${label}`);
       if (process.env.A11Y_REPORT) timings.push(`${role} ${width}px ${label}: axe ${Date.now() - started} ms`);
@@ -98,7 +87,6 @@ async function generate(page: Page, tool: keyof typeof TOOLS) {
   await form.fill(page);
   await page.getByRole("button", { name: form.submit, exact: true }).click();
   await form.result(page);
-  await settle(page);
 }
 
 test(
@@ -114,7 +102,6 @@ test(
     await page.goto("/signup");
     await settle(page);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await settle(page);
     await s.scan(page, "sign-up errors");
     await page.goto("/login");
     await settle(page);
@@ -122,7 +109,6 @@ test(
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByRole("status").filter({ hasText: "Login Failed" }).first().waitFor();
-    await settle(page);
     await s.scan(page, "sign-in failed toast");
   }),
 );
@@ -130,19 +116,17 @@ test(
 test(
   "a new user without a plan: home, pricing, checkout, a free try, account, history, locked pages",
   tourAtBothWidths("new user", async (s, page) => {
-    await signUp(page, product.baseUrl);
+    await signUp(page, suite.product.baseUrl);
     for (const path of ["/", "/pricing", "/account", "/history", "/workflow-projects", "/bulk", "/dashboard"])
       await s.visit(page, path);
     await s.visit(page, "/checkout?plan=starter", "checkout starter");
     await page.getByRole("button", { name: /^Pay / }).click();
-    await settle(page);
     await s.scan(page, "checkout errors");
 
     await page.goto("/pricing");
     await settle(page);
     await page.getByTestId("plan-pro").getByRole("button", { name: "Start Free Trial" }).click();
     await page.waitForURL((u) => u.pathname === "/checkout");
-    await settle(page);
     await s.scan(page, "checkout pro trial");
 
     await generate(page, "descripto");
@@ -154,7 +138,7 @@ test(
   "Starter: dashboard, each tool with results, history, account, the workflow and bulk upgrade pages",
   tourAtBothWidths("starter", async (s, page) => {
     // Each width's own Starter account (five generations a week each), bought through the card form.
-    await signUp(page, product.baseUrl);
+    await signUp(page, suite.product.baseUrl);
     await page.goto("/pricing");
     await settle(page);
     await page.getByTestId("plan-starter").getByRole("button", { name: "Get Starter" }).click();
@@ -164,13 +148,11 @@ test(
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay $19.00" }).click();
     await page.waitForURL((u) => u.pathname === "/success");
-    await settle(page);
     await s.scan(page, "success");
     await s.visit(page, "/dashboard");
     // Cancelling asks first: the dialog, then Escape keeps the plan.
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await page.getByRole("alertdialog").waitFor();
-    await settle(page);
     await s.scan(page, "cancel subscription dialog");
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
@@ -185,7 +167,7 @@ test(
 test(
   "Pro: dashboard, tools, the workflow from a new project to the blog post, bulk, history, account dialogs",
   tourAtBothWidths("pro", async (s, page, width) => {
-    await signIn(page, product.baseUrl, "pro@example.com");
+    await signIn(page, suite.product.baseUrl, "pro@example.com");
     await s.visit(page, "/dashboard");
     await generate(page, "hookgenie");
     await s.scan(page, "hookgenie result");
@@ -199,22 +181,18 @@ test(
       .click();
     const dialog = page.getByRole("dialog", { name: "Create New SEO Project" });
     await dialog.waitFor();
-    await settle(page);
     await s.scan(page, "create project dialog");
     await dialog.getByLabel("Project Name").fill(`Accessible launch ${width}`);
     await dialog.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL(/\?step=trendspy$/);
-    await settle(page);
     await s.scan(page, "workflow step 1");
     await page.getByLabel("Target Niche").fill("trail running shoes for beginners");
     await page.getByRole("button", { name: "Analyze Trends" }).click();
     await page.getByRole("region", { name: "Trend Analysis" }).waitFor();
-    await settle(page);
     await s.scan(page, "workflow step 1 analysis");
     await page.getByRole("button", { name: "Select Keywords & Continue" }).click();
     await page.getByRole("checkbox").first().check();
     await page.getByRole("radio").first().check();
-    await settle(page);
     await s.scan(page, "workflow step 1 selection");
     await page.getByRole("button", { name: "Continue to Descripto" }).click();
     await page.waitForURL(/\?step=descripto$/);
@@ -223,23 +201,19 @@ test(
     await page.getByLabel("Key Features").fill("Grippy lugged outsole\nWaterproof breathable upper");
     await page.getByRole("button", { name: "Generate Description" }).click();
     await page.getByRole("region", { name: "Generated Description" }).waitFor();
-    await settle(page);
     await s.scan(page, "workflow step 2 result");
     await page.getByRole("button", { name: "Continue to HookGenie" }).click();
     await page.waitForURL(/\?step=hookgenie$/);
     await page.getByRole("button", { name: "Generate Headlines" }).click();
     await page.getByRole("region", { name: "Generated Headlines" }).waitFor();
-    await settle(page);
     await s.scan(page, "workflow step 3 result");
     await page.getByRole("button", { name: "Complete with SeoSnapshot" }).click();
     await page.waitForURL(/\?step=seosnapshot$/);
     await page.getByRole("button", { name: "Generate SEO Analysis" }).click();
     await page.getByRole("heading", { name: "Your Complete Blog Post" }).waitFor();
-    await settle(page);
     await s.scan(page, "workflow step 4 blog post");
     await page.getByRole("button", { name: "Complete Workflow" }).click();
     await page.waitForURL(/\/workflow-projects$/);
-    await settle(page);
     await s.scan(page, "workflow projects list");
     await generate(page, "descripto");
     await s.scan(page, "descripto result");
@@ -249,7 +223,6 @@ test(
     for (const path of ["/bulk", "/history", "/account"]) await s.visit(page, path);
     await page.getByRole("button", { name: "Delete account", exact: true }).click();
     await page.getByRole("alertdialog", { name: "Delete your account?" }).waitFor();
-    await settle(page);
     await s.scan(page, "delete account dialog");
   }),
 );
@@ -257,7 +230,7 @@ test(
 test(
   "admin: home with its notices, the model page, the dashboard after activation",
   tourAtBothWidths("admin", async (s, page) => {
-    await signIn(page, product.baseUrl, "admin@example.com");
+    await signIn(page, suite.product.baseUrl, "admin@example.com");
     for (const path of ["/", "/admin/model", "/pricing"]) await s.visit(page, path);
   }),
 );

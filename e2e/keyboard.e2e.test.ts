@@ -3,32 +3,20 @@
 // (an outline or a ring). Covered: the skip link, sign-up and sign-in, a generation with each tool and
 // its exports, the workflow from a new project to the Markdown download, buying Starter with the
 // test card, the account's delete dialog (focus kept inside, returned on Escape) and F8 to the toasts.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { signIn, signUp, type RunningProduct, productAndBrowserForFile } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { browserSuiteForFile, signIn, signUp } from "./harness";
 
-let product: RunningProduct;
-let browser: Browser;
-
-productAndBrowserForFile((p, b) => {
-  product = p;
-  browser = b;
-});
+const suite = browserSuiteForFile();
 
 jest.setTimeout(180_000);
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 async function open(width = 1280): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.newContext({
     viewport: { width, height: 900 },
-    baseURL: product.baseUrl,
+    baseURL: suite.product.baseUrl,
     acceptDownloads: true,
     reducedMotion: "reduce",
   });
-  contexts.push(context);
   return context.newPage();
 }
 
@@ -94,6 +82,13 @@ async function activate(page: Page, name: string | RegExp, opts?: { max?: number
 async function fromTop(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator("body").focus();
+}
+
+/** On the workflow's `step` once `ready` shows, the keyboard starting from the top of the page. */
+async function atWorkflowStep(page: Page, step: string, ready: Locator) {
+  await page.waitForURL(new RegExp(`\\?step=${step}$`));
+  await ready.waitFor();
+  await fromTop(page);
 }
 
 test("the first Tab on a page is 'Skip to content', and Enter moves focus into the main content", async () => {
@@ -192,7 +187,7 @@ const TOOLS_BY_KEYBOARD = [
 
 test.each(TOOLS_BY_KEYBOARD)("$path: fill, generate and export with the keyboard (Pro)", async (tool) => {
   const page = await open();
-  await signIn(page, product.baseUrl, "pro@example.com");
+  await signIn(page, suite.product.baseUrl, "pro@example.com");
   await page.goto(tool.path);
   await page.getByRole("button", { name: tool.submit, exact: true }).waitFor();
   await fromTop(page);
@@ -212,7 +207,7 @@ test.each(TOOLS_BY_KEYBOARD)("$path: fill, generate and export with the keyboard
 
 test("the workflow from a new project to the Markdown download, with the keyboard", async () => {
   const page = await open();
-  await signIn(page, product.baseUrl, "pro@example.com");
+  await signIn(page, suite.product.baseUrl, "pro@example.com");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Start New SEO Project" }).waitFor();
   await fromTop(page);
@@ -227,9 +222,7 @@ test("the workflow from a new project to the Markdown download, with the keyboar
   await typeInto(page, "Project Name", "Keyboard launch");
   await activate(page, "Create Project");
 
-  await page.waitForURL(/\?step=trendspy$/);
-  await page.getByLabel("Target Niche").waitFor();
-  await fromTop(page);
+  await atWorkflowStep(page, "trendspy", page.getByLabel("Target Niche"));
   await typeInto(page, "Target Niche", "trail running shoes for beginners");
   await activate(page, "Analyze Trends");
   await page.getByRole("region", { name: "Trend Analysis" }).waitFor();
@@ -254,25 +247,19 @@ test("the workflow from a new project to the Markdown download, with the keyboar
   await page.keyboard.press("Space");
   await activate(page, "Continue to Descripto", { max: 250 });
 
-  await page.waitForURL(/\?step=descripto$/);
-  await page.getByLabel("Product Name").waitFor();
-  await fromTop(page);
+  await atWorkflowStep(page, "descripto", page.getByLabel("Product Name"));
   await typeInto(page, "Product Name", "Ridgeline Trail Runner");
   await typeInto(page, "Key Features", "Grippy lugged outsole\nWaterproof breathable upper");
   await activate(page, "Generate Description");
   await page.getByRole("region", { name: "Generated Description" }).waitFor();
   await activate(page, "Continue to HookGenie", { max: 200 });
 
-  await page.waitForURL(/\?step=hookgenie$/);
-  await page.getByRole("button", { name: "Generate Headlines" }).waitFor();
-  await fromTop(page);
+  await atWorkflowStep(page, "hookgenie", page.getByRole("button", { name: "Generate Headlines" }));
   await activate(page, "Generate Headlines");
   await page.getByRole("region", { name: "Generated Headlines" }).waitFor();
   await activate(page, "Complete with SeoSnapshot", { max: 200 });
 
-  await page.waitForURL(/\?step=seosnapshot$/);
-  await page.getByRole("button", { name: "Generate SEO Analysis" }).waitFor();
-  await fromTop(page);
+  await atWorkflowStep(page, "seosnapshot", page.getByRole("button", { name: "Generate SEO Analysis" }));
   await activate(page, "Generate SEO Analysis");
   await page.getByRole("heading", { name: "Your Complete Blog Post" }).waitFor();
   const [download] = await Promise.all([page.waitForEvent("download"), activate(page, "Download Markdown", { max: 200 })]);
@@ -281,7 +268,7 @@ test("the workflow from a new project to the Markdown download, with the keyboar
 
 test("buying Starter with the test card, with the keyboard", async () => {
   const page = await open();
-  await signUp(page, product.baseUrl);
+  await signUp(page, suite.product.baseUrl);
   await page.goto("/pricing");
   await page.getByTestId("plan-starter").waitFor();
   await fromTop(page);
@@ -299,7 +286,7 @@ test("buying Starter with the test card, with the keyboard", async () => {
 
 test("the delete-account dialog keeps focus inside, and Escape closes it and returns focus", async () => {
   const page = await open();
-  await signUp(page, product.baseUrl);
+  await signUp(page, suite.product.baseUrl);
   await page.goto("/account");
   await page.getByRole("button", { name: "Delete account", exact: true }).waitFor();
   await fromTop(page);
