@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "@seo/ui/brand";
 import { MAIN_ID } from "@seo/ui/SkipLink";
 import { Outcome } from "./ActionMessage";
 import { LogoMark } from "./icons";
+import { titleOverIntro } from "./layout";
 import { routes } from "../lib/routes";
 
 const Page = styled.main`
@@ -45,14 +46,7 @@ const Brand = styled(Link)`
 const Header = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h1 {
-    font-size: ${({ theme }) => theme.typography.sizes.xxxl};
-    font-weight: ${({ theme }) => theme.typography.weights.black};
-  }
-  p {
-    margin-top: 8px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${titleOverIntro("h1", "xxxl", 8)}
 `;
 
 const Foot = styled.p`

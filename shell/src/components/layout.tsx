@@ -1,6 +1,6 @@
 // Page-level layout primitives shared by the shell's screens.
 import type { ReactNode } from "react";
-import styled, { css } from "styled-components";
+import styled, { css, type DefaultTheme } from "styled-components";
 
 /** A row that wraps, its items centred and pushed to both ends (a title and its badge or button). */
 export const spreadRow = (gap: number) => css`
@@ -29,6 +29,21 @@ export const iconLabel = (iconSize: number) => css`
   }
 `;
 
+/**
+ * A title in the black weight over its sentence in the muted colour, `gap` px below: the heading of
+ * a page, a section or the sign-in card.
+ */
+export const titleOverIntro = (heading: "h1" | "h2", size: keyof DefaultTheme["typography"]["sizes"], gap: number) => css`
+  ${heading} {
+    font-size: ${({ theme }) => theme.typography.sizes[size]};
+    font-weight: ${({ theme }) => theme.typography.weights.black};
+  }
+  p {
+    margin-top: ${gap}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.layout.narrowWidth : theme.layout.maxWidth)};
@@ -50,13 +65,8 @@ export const SectionHeading = styled.div`
   text-align: center;
   max-width: 680px;
   margin: 0 auto ${({ theme }) => theme.space.xxl};
-  h2 {
-    font-size: ${({ theme }) => theme.typography.sizes.h2};
-    font-weight: ${({ theme }) => theme.typography.weights.black};
-  }
+  ${titleOverIntro("h2", "h2", 12)}
   p {
-    margin-top: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.sizes.lg};
   }
 `;
@@ -102,14 +112,7 @@ export const ToolIcon = styled.div<{ $gradient: string; $size?: number }>`
 
 export const PageHeader = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
-  h1 {
-    font-size: ${({ theme }) => theme.typography.sizes.h1};
-    font-weight: ${({ theme }) => theme.typography.weights.black};
-  }
-  p {
-    margin-top: 8px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${titleOverIntro("h1", "h1", 8)}
 `;
 
 /** A signed-in page's header: its h1, the sentence under it, then what else the page puts there (a note, a button). */
