@@ -46,7 +46,8 @@ const BARE: Record<Verb, Array<(p: Named) => string>> = {
   book: [() => "Book today.", () => "Book now.", () => "Get in touch to book."],
   get: [() => "Get started today.", () => "Get started now.", () => "Start today."],
 };
-const bare = (p: Named) => BARE[p.verb];
+/** The bare calls to action of the product's verb, in a tone's own order (tones close differently). */
+const bareInOrder = (...order: number[]): Kit["bareCtas"] => order.map((i) => (p: Named) => BARE[p.verb][i]!(p));
 
 /** English meta description leads: the product and audience, the features, and nothing else. */
 export const EN_META_LEADS: Kit["metaLeads"] = [
@@ -69,7 +70,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
     ],
     headings: ["Key features:", "Features:", "Details:"],
     ctas: [(p) => `${V(p)} ${p.the} today.`, (p) => `${V(p)} ${p.the} now.`, (p) => `Choose ${p.the} today.`],
-    bareCtas: [(p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p)],
+    bareCtas: bareInOrder(0, 1, 2),
     specHeadings,
     metaLeads: EN_META_LEADS,
   },
@@ -85,7 +86,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
       (p) => `Go on, ${p.verb} ${p.the}.`,
       (p) => `${V(p)} ${p.the} whenever you're ready.`,
     ],
-    bareCtas: [(p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p), (p) => bare(p)[0]!(p)],
+    bareCtas: bareInOrder(1, 2, 0),
     specHeadings,
     metaLeads: EN_META_LEADS,
   },
@@ -98,7 +99,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
     headings: ["Highlights:", "The highlights:", "Features at a glance:"],
     // The one exclamation mark of the draft is in its call to action.
     ctas: [(p) => `${V(p)} ${p.the} today!`, (p) => `${V(p)} ${p.the} now!`, (p) => `Go ahead and ${p.verb} ${p.the} today!`],
-    bareCtas: [(p) => bare(p)[2]!(p), (p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p)],
+    bareCtas: bareInOrder(2, 0, 1),
     specHeadings,
     metaLeads: EN_META_LEADS,
   },
@@ -110,7 +111,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
     ],
     headings: ["The details:", "Details:", "In detail:"],
     ctas: [(p) => `${V(p)} ${p.the} today.`, (p) => `${V(p)} ${p.the} at your convenience.`, (p) => `Discover ${p.the} today.`],
-    bareCtas: [(p) => bare(p)[0]!(p), (p) => bare(p)[1]!(p), (p) => bare(p)[2]!(p)],
+    bareCtas: bareInOrder(0, 1, 2),
     specHeadings,
     metaLeads: EN_META_LEADS,
   },
@@ -126,7 +127,7 @@ export const TONE_KITS: Record<"professional" | "casual" | "enthusiastic" | "lux
       (p) => `Check the specifications above and ${p.verb} ${p.the}.`,
       (p) => `${V(p)} ${p.the} now.`,
     ],
-    bareCtas: [(p) => bare(p)[1]!(p), (p) => bare(p)[0]!(p), (p) => bare(p)[2]!(p)],
+    bareCtas: bareInOrder(1, 0, 2),
     specHeadings,
     metaLeads: EN_META_LEADS,
   },
