@@ -1,23 +1,19 @@
 // A fifth tool registered from its registry entry alone (docs/decisions/0001-one-registry-of-tools.md). The BFF (given the
 // registry) gates, meters and proxies it over real HTTP to a small fake service found at the port
 // the entry names; the service checks the BFF's signed identity with the shared service kit.
-import http from "node:http";
-import { Router } from "@koa/router";
 import request from "supertest";
-import { createServiceApp } from "@seo/service-kit/app";
-import type { ServiceState } from "@seo/service-kit/identity";
-import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import { FIFTH_TOOL_ENTRY } from "@seo/registry/testing/fifthTool";
 import type { Registry } from "@seo/registry/registry";
-import { createUserWithSession, deadUrl, startBackends, startBff, TEST_SECRET, type Backends } from "./testing/testStack";
+import { createUserWithSession, startBackends, startBff, type Backends } from "./testing/testStack";
+import { startFifthToolService } from "./testing/fifthToolService";
 
 jest.setTimeout(90_000);
 
 const TOOL = FIFTH_TOOL_ENTRY.id;
 
 /** The fifth tool's service: validates its own body (the BFF does not), answers with who called. */
-function fakeFifthService(received: { userId: string; plan: string }[]) {
-  const router = new Router<ServiceState>();
-  router.post(`/api/${TOOL}`, (ctx) => {
+function startFakeFifthService(received: { userId: string; plan: string }[]) {
+  return startFifthToolService((ctx) => {
     const body = (ctx.request as { body?: { page?: unknown } }).body;
     if (typeof body?.page !== "string" || !body.page) {
       ctx.status = 400;
@@ -27,28 +23,25 @@ function fakeFifthService(received: { userId: string; plan: string }[]) {
     received.push(ctx.state.identity);
     ctx.body = { result: `Meta tags for ${body.page}`, calledBy: ctx.state.identity };
   });
-  return createServiceApp({ name: TOOL, router, config: { identity: { secret: TEST_SECRET } } });
 }
 
 describe("a fifth tool from its registry entry alone, through the BFF", () => {
   let backends: Backends;
-  let service: http.Server;
+  let service: Awaited<ReturnType<typeof startFifthToolService>>;
   let registry: Registry;
   let bff: Awaited<ReturnType<typeof startBff>>;
   const received: { userId: string; plan: string }[] = [];
 
   beforeAll(async () => {
     backends = await startBackends("pglite");
-    // A free port for the fake service; the registry entry names it, nothing else does.
-    const port = Number(new URL(await deadUrl()).port);
-    registry = registryWithFifthTool({ service: { ...FIFTH_TOOL_ENTRY.service, port } });
-    service = http.createServer(fakeFifthService(received).callback());
-    await new Promise<void>((resolve) => service.listen(port, "127.0.0.1", resolve));
+    // The fake service at a free port; the registry entry names it, nothing else does.
+    service = await startFakeFifthService(received);
+    registry = service.registry;
     bff = await startBff(backends, {}, { registry });
   }, 180_000);
   afterAll(async () => {
     await bff?.close();
-    await new Promise((r) => service?.close(r));
+    await service?.close();
     await backends?.close();
   });
 

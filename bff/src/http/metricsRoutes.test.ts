@@ -2,15 +2,12 @@
 // fake, built on the service kit), then a scrape of /metrics: counters and histograms move under the
 // route's pattern and the tool's id, refusals and upstream failures are counted, and /metrics answers
 // only this machine or METRICS_TOKEN.
-import http from "node:http";
 import type { Request, Response } from "express";
-import { Router } from "@koa/router";
 import request from "supertest";
-import { createServiceApp } from "@seo/service-kit/app";
-import type { ServiceState } from "@seo/service-kit/identity";
-import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import { FIFTH_TOOL_ENTRY } from "@seo/registry/testing/fifthTool";
 import { grew, seriesValue } from "@seo/telemetry/testing/exposition";
-import { createUserWithSession, deadUrl, startBackends, startBff, TEST_SECRET, type Backends } from "../testing/testStack";
+import { createUserWithSession, startBackends, startBff, type Backends } from "../testing/testStack";
+import { startFifthToolService } from "../testing/fifthToolService";
 import { metricsRoute } from "./metricsRoutes";
 
 jest.setTimeout(90_000);
@@ -18,32 +15,22 @@ jest.setTimeout(90_000);
 const TOOL = FIFTH_TOOL_ENTRY.id;
 const TOKEN = "bff-metrics-test-token";
 
-function fakeService() {
-  const router = new Router<ServiceState>();
-  router.post(`/api/${TOOL}`, (ctx) => {
-    ctx.body = { result: "Meta tags" };
-  });
-  return createServiceApp({ name: TOOL, router, config: { identity: { secret: TEST_SECRET } } });
-}
-
 describe("the BFF's /metrics", () => {
   let backends: Backends;
-  let service: http.Server;
+  let service: Awaited<ReturnType<typeof startFifthToolService>>;
   let bff: Awaited<ReturnType<typeof startBff>>;
 
   beforeAll(async () => {
     backends = await startBackends("pglite");
-    const port = Number(new URL(await deadUrl()).port);
-    const registry = registryWithFifthTool({ service: { ...FIFTH_TOOL_ENTRY.service, port } });
-    service = http.createServer(fakeService().callback());
-    await new Promise<void>((resolve) => service.listen(port, "127.0.0.1", resolve));
+    service = await startFifthToolService((ctx) => {
+      ctx.body = { result: "Meta tags" };
+    });
     // Three free tries a day per address: the fourth visitor call is refused.
-    bff = await startBff(backends, { METRICS_TOKEN: TOKEN, FREE_TRIES_PER_ADDRESS_PER_DAY: "3" }, { registry });
+    bff = await startBff(backends, { METRICS_TOKEN: TOKEN, FREE_TRIES_PER_ADDRESS_PER_DAY: "3" }, { registry: service.registry });
   }, 180_000);
   afterAll(async () => {
     await bff?.close();
-    service?.closeAllConnections();
-    await new Promise((r) => service?.close(r));
+    await service?.close();
     await backends?.close();
   });
 
@@ -131,8 +118,7 @@ describe("the BFF's /metrics", () => {
 
   it("counts a service that is down under its name: the client's 502 and the socket's error", async () => {
     const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-    service.closeAllConnections();
-    await new Promise((r) => service.close(r));
+    await service.close();
     const before = await scrape();
     const res = await callTool(pro.sessionId);
     expect(res.status).toBe(502);

@@ -2,15 +2,11 @@
 // exports to an in-process OTLP/HTTP receiver; a tool call through the BFF to a real Koa service
 // makes one trace: the BFF's server span, and the service's span as its child. Log lines written
 // while a request is handled carry the trace's ids beside the request id.
-import http from "node:http";
 import { Writable } from "node:stream";
-import { Router } from "@koa/router";
 import express from "express";
 import request from "supertest";
-import { createServiceApp } from "@seo/service-kit/app";
-import type { ServiceState } from "@seo/service-kit/identity";
 import { createLogger } from "@seo/log/logger";
-import { FIFTH_TOOL_ENTRY, registryWithFifthTool } from "@seo/registry/testing/fifthTool";
+import { FIFTH_TOOL_ENTRY } from "@seo/registry/testing/fifthTool";
 import { startTracing, type Tracing } from "@seo/telemetry/tracing";
 import {
   letOtlpExporterSendUnderJest,
@@ -18,7 +14,8 @@ import {
   startOtlpReceiver,
   type ReceivedSpan,
 } from "@seo/telemetry/testing/otlpReceiver";
-import { deadUrl, startBackends, startBff, TEST_SECRET, type Backends } from "../testing/testStack";
+import { startBackends, startBff, type Backends } from "../testing/testStack";
+import { startFifthToolService } from "../testing/fifthToolService";
 import { until } from "../testing/until";
 import { requestContext } from "./requestContext";
 
@@ -43,7 +40,7 @@ describe("a trace from the BFF to a service", () => {
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let tracing: Tracing;
   let backends: Backends;
-  let service: http.Server;
+  let service: Awaited<ReturnType<typeof startFifthToolService>>;
   let bff: Awaited<ReturnType<typeof startBff>>;
   const serviceLog = capturedLogger(TOOL);
 
@@ -52,22 +49,15 @@ describe("a trace from the BFF to a service", () => {
     receiver = await startOtlpReceiver();
     tracing = startTracing({ serviceName: "bff", url: receiver.tracesUrl, exportDelayMs: 50 })!;
     backends = await startBackends("pglite");
-    const port = Number(new URL(await deadUrl()).port);
-    const registry = registryWithFifthTool({ service: { ...FIFTH_TOOL_ENTRY.service, port } });
-    const router = new Router<ServiceState>();
-    router.post(`/api/${TOOL}`, (ctx) => {
+    service = await startFifthToolService((ctx) => {
       serviceLog.logger.info("writing meta tags");
       ctx.body = { result: "Meta tags" };
-    });
-    const app = createServiceApp({ name: TOOL, router, config: { identity: { secret: TEST_SECRET } }, log: serviceLog.logger });
-    service = http.createServer(app.callback());
-    await new Promise<void>((resolve) => service.listen(port, "127.0.0.1", resolve));
-    bff = await startBff(backends, {}, { registry });
+    }, serviceLog.logger);
+    bff = await startBff(backends, {}, { registry: service.registry });
   }, 180_000);
   afterAll(async () => {
     await bff?.close();
-    service?.closeAllConnections();
-    await new Promise((r) => service?.close(r));
+    await service?.close();
     await backends?.close();
     await tracing?.shutdown();
     await receiver?.close();
