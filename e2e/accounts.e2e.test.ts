@@ -3,32 +3,25 @@
 // password and the address, sign out the other sessions, download the data, delete the account;
 // and the billing mails a purchase, a failed renewal and a trial's last day each send once.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { startSmtpSink, type SinkMessage, type SmtpSink } from "@seo/mail/testing/smtpSink";
-import { apiCall, contextsClosedAfterEach, launchBrowser, startProduct, type RunningProduct } from "./harness";
+import { apiCall, browserSuiteForFile } from "./harness";
 
 let sink: SmtpSink;
-let product: RunningProduct;
-let browser: Browser;
-const newContext = contextsClosedAfterEach(() => browser);
-
-jest.setTimeout(120_000);
-
-beforeAll(async () => {
+const suite = browserSuiteForFile(async () => {
   sink = await startSmtpSink();
-  product = await startProduct({ SMTP_URL: sink.url, MAIL_FROM: "RankForge <hello@rankforge.test>" });
-  browser = await launchBrowser();
-}, 240_000);
+  return { SMTP_URL: sink.url, MAIL_FROM: "RankForge <hello@rankforge.test>" };
+});
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await sink?.close();
 });
 
+jest.setTimeout(120_000);
+
 async function newPage(): Promise<Page> {
-  const context = await newContext({
+  const context = await suite.newContext({
     viewport: { width: 1280, height: 900 },
-    baseURL: product.baseUrl,
+    baseURL: suite.product.baseUrl,
     acceptDownloads: true,
   });
   return context.newPage();

@@ -161,17 +161,23 @@ export async function startProduct(extraEnv: Record<string, string> = {}, opts: 
 }
 
 /**
+ * The product's extra environment, or a function that starts what the product needs first (a mail
+ * sink, a provider's fake) and returns the environment that points the product at it.
+ */
+export type ExtraEnv = Record<string, string> | (() => Promise<Record<string, string>>);
+
+/**
  * For a test file: starts the product (with `extraEnv`) and a browser before its tests, hands both to
  * `ready`, and stops them after its tests.
  */
 export function productAndBrowserForFile(
   ready: (product: RunningProduct, browser: Browser) => void | Promise<void>,
-  extraEnv: Record<string, string> = {},
+  extraEnv: ExtraEnv = {},
 ) {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct(extraEnv);
+    product = await startProduct(typeof extraEnv === "function" ? await extraEnv() : extraEnv);
     browser = await launchBrowser();
     await ready(product, browser);
   }, 240_000);
@@ -210,7 +216,7 @@ export interface BrowserSuite {
  * them (then `ready`), and the contexts each test opens with `newContext`, closed after it.
  */
 export function browserSuiteForFile(
-  extraEnv: Record<string, string> = {},
+  extraEnv: ExtraEnv = {},
   ready: (suite: BrowserSuite) => void | Promise<void> = () => undefined,
 ): BrowserSuite {
   const suite = {} as BrowserSuite;

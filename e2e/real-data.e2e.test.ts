@@ -4,7 +4,7 @@
 // page server (reached through the test-only allowance for 127.0.0.1, honoured under NODE_ENV=test
 // only) and shows what the page really has; a private address is refused on the form, answers 4xx
 // and costs a Starter user nothing.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   FAKE_LOGIN,
   FAKE_PASSWORD,
@@ -12,48 +12,41 @@ import {
   type FakeDataForSeo,
 } from "../services/trendspy/src/testing/fakeDataForSeo";
 import { startPageServer, type PageServer } from "../services/seosnapshot/src/live/testing/pageServer";
-import { apiCall, contextsClosedAfterEach, launchBrowser, signIn, startProduct, type RunningProduct } from "./harness";
+import { apiCall, browserSuiteForFile, signIn } from "./harness";
 import { TOOLS } from "./toolForms";
 
-let product: RunningProduct;
-let browser: Browser;
 let provider: FakeDataForSeo;
 let pages: PageServer;
 
-jest.setTimeout(120_000);
-
-beforeAll(async () => {
+const suite = browserSuiteForFile(async () => {
   provider = await startFakeDataForSeo();
   pages = await startPageServer();
-  product = await startProduct({
+  return {
     NODE_ENV: "test",
     DATAFORSEO_LOGIN: FAKE_LOGIN,
     DATAFORSEO_PASSWORD: FAKE_PASSWORD,
     DATAFORSEO_BASE_URL: provider.baseURL,
     SEOSNAPSHOT_FETCH_ALLOW_PRIVATE: "127.0.0.1",
-  });
-  browser = await launchBrowser();
-}, 240_000);
+  };
+});
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await pages?.close();
   await provider?.close();
 });
 
-const newContext = contextsClosedAfterEach(() => browser);
+jest.setTimeout(120_000);
 
 async function openAs(email: string): Promise<Page> {
-  const context = await newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, product.baseUrl, email);
+  await signIn(page, suite.product.baseUrl, email);
   return page;
 }
 
 test("TrendSpy shows the provider's numbers for the market chosen on the form", async () => {
   const page = await openAs("pro@example.com");
-  await page.goto(`${product.baseUrl}/trendspy`);
+  await page.goto(`${suite.product.baseUrl}/trendspy`);
   await TOOLS.trendspy.fill(page);
   await page.getByLabel("Market (for keyword data)", { exact: true }).selectOption("2840");
   await page.getByRole("button", { name: TOOLS.trendspy.submit, exact: true }).click();
@@ -70,7 +63,7 @@ test("TrendSpy shows the provider's numbers for the market chosen on the form", 
 
 test("SeoSnapshot audits a live page: what the page really has, and how Google would likely show its title", async () => {
   const page = await openAs("pro@example.com");
-  await page.goto(`${product.baseUrl}/seosnapshot`);
+  await page.goto(`${suite.product.baseUrl}/seosnapshot`);
   await page.getByLabel("Audit a live page").check();
   await page.getByLabel("Page URL", { exact: true }).fill(`${pages.origin}/oak-tables`);
   await page.getByLabel("Focus keyphrase (optional)", { exact: true }).fill("oak dining tables");
@@ -108,7 +101,7 @@ test("a private address is refused on the form, answers 4xx and costs a Starter 
     const { status, json } = await apiCall(page, "POST", "/api/seosnapshot", { mode: "live", url });
     expect([status, json.code]).toEqual([422, "private_address"]);
   }
-  await page.goto(`${product.baseUrl}/seosnapshot`);
+  await page.goto(`${suite.product.baseUrl}/seosnapshot`);
   await page.getByLabel("Audit a live page").check();
   await page.getByLabel("Page URL", { exact: true }).fill("http://192.168.1.1/admin");
   await page.getByRole("button", { name: "Audit SEO", exact: true }).click();

@@ -86,6 +86,13 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** The export bar named `name`, offering exactly `buttons`. */
+async function exportBar(page: Page, name: string, buttons: string[]): Promise<Locator> {
+  const bar = page.getByRole("group", { name });
+  expect(await bar.getByRole("button").allTextContents()).toEqual(buttons);
+  return bar;
+}
+
 /** Clicks an export button and returns the saved download's name and bytes. */
 async function download(page: Page, bar: Locator, format: "TXT" | "CSV" | "PDF") {
   const [dl] = await Promise.all([page.waitForEvent("download"), bar.getByRole("button", { name: format, exact: true }).click()]);
@@ -149,8 +156,7 @@ describe("as the Pro demo user", () => {
     await page.getByRole("heading", { name: "Optimization Tips" }).waitFor();
     await shot(page, "descripto-1280-result");
 
-    const bar = page.getByRole("group", { name: "Export" });
-    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT"]);
+    const bar = await exportBar(page, "Export", ["Copy", "TXT"]);
     const txt = await download(page, bar, "TXT");
     expect(txt.name).toBe("product-description.txt");
     expect(txt.bytes.toString("utf8")).toBe(description);
@@ -174,8 +180,7 @@ describe("as the Pro demo user", () => {
     await page.getByRole("heading", { name: "Writing Tips" }).waitFor();
     await shot(page, "hookgenie-1280-result");
 
-    const bar = page.getByRole("group", { name: "Export" });
-    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT", "CSV"]);
+    const bar = await exportBar(page, "Export", ["Copy", "TXT", "CSV"]);
     await bar.getByRole("button", { name: "Copy", exact: true }).click();
     await seeText(page, "Content copied to clipboard");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -216,8 +221,7 @@ describe("as the Pro demo user", () => {
     await page.getByRole("heading", { name: "Strategic Insights" }).waitFor();
     await shot(page, "trendspy-1280-result");
 
-    const keywordBar = page.getByRole("group", { name: "Keywords" });
-    expect(await keywordBar.getByRole("button").allTextContents()).toEqual(["Copy", "CSV"]);
+    const keywordBar = await exportBar(page, "Keywords", ["Copy", "CSV"]);
     const csv = await download(page, keywordBar, "CSV");
     expect(csv.name).toBe("trendspy-keywords.csv");
     const table = csvRows(csv.bytes.toString("utf8"));
@@ -229,8 +233,7 @@ describe("as the Pro demo user", () => {
     expect(table.length).toBe(count + 1);
     expect(table[1]![0]).toBe(await cards.first().getByRole("heading").textContent());
 
-    const analysisBar = page.getByRole("group", { name: "Analysis" });
-    expect(await analysisBar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT"]);
+    const analysisBar = await exportBar(page, "Analysis", ["Copy", "TXT"]);
     const txt = await download(page, analysisBar, "TXT");
     expect(txt.name).toBe("trendspy-analysis.txt");
     expect(txt.bytes.toString("utf8")).toBe(await analysis.textContent());
@@ -257,8 +260,7 @@ describe("as the Pro demo user", () => {
     await page.getByRole("tab", { name: "Mobile" }).click();
     await page.getByTestId("serp-mobile").waitFor();
 
-    const bar = page.getByRole("group", { name: "Export report" });
-    expect(await bar.getByRole("button").allTextContents()).toEqual(["Copy", "TXT", "PDF"]);
+    const bar = await exportBar(page, "Export report", ["Copy", "TXT", "PDF"]);
     const txt = await download(page, bar, "TXT");
     expect(txt.name).toBe("seo-snapshot-report.txt");
     expect(txt.bytes.toString("utf8")).toMatch(new RegExp(`${score}\\s*/\\s*100`));
