@@ -4,6 +4,9 @@
 import type { SeedClass } from "@seo/ai/text/searchSeed";
 import { F, type Form } from "./trendspyForms";
 
+/** Spanish "best" agrees with the seed: "mejores zapatillas", "mejor cafetera". */
+const BEST_ES = [F("mejores {n}", "commercial", { when: /s$/ }), F("mejor {n}", "commercial", { unless: /s$/ })];
+
 export const FOREIGN: Record<"es" | "de" | "fr", Form[]> = {
   es: [
     F("comprar {n}", "transactional"),
@@ -17,8 +20,7 @@ export const FOREIGN: Record<"es" | "de" | "fr", Form[]> = {
     F("qué {n} comprar", "question"),
     F("{n} baratos", "transactional", { when: /(os|es)$/ }),
     F("{n} baratas", "transactional", { when: /as$/ }),
-    F("mejores {n}", "commercial", { when: /s$/ }),
-    F("mejor {n}", "commercial", { unless: /s$/ }),
+    ...BEST_ES,
     F("{n} gratis", "transactional", { when: /\b(cursos?|plantillas?|apps?|aplicaciones)\b/ }),
   ],
   de: [
@@ -55,8 +57,7 @@ export const FOREIGN_BY_CLASS: Record<"es" | "de" | "fr", Partial<Record<SeedCla
   es: {
     local: [
       F("{n} cerca de mí", "modifier", "navigational"),
-      F("mejores {n}", "commercial", { when: /s$/ }),
-      F("mejor {n}", "commercial", { unless: /s$/ }),
+      ...BEST_ES,
       F("{n} opiniones", "commercial"),
       F("{n} precio", "transactional"),
       F("{n} presupuesto", "transactional"),
@@ -71,8 +72,7 @@ export const FOREIGN_BY_CLASS: Record<"es" | "de" | "fr", Partial<Record<SeedCla
       // Not for classes in a named town ("clases de yoga en valencia").
       F("{n} online", "modifier", "commercial", { unless: /\bonline\b|\ben \S+$/ }),
       F("{n} con certificado", "long tail", "commercial"),
-      F("mejores {n}", "commercial", { when: /s$/ }),
-      F("mejor {n}", "commercial", { unless: /s$/ }),
+      ...BEST_ES,
       F("{n} opiniones", "commercial"),
       F("{n} precio", "transactional"),
       F("{n} para principiantes", "long tail", "informational"),
