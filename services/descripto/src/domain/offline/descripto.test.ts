@@ -380,20 +380,27 @@ describe("the lead's reading of fresh drafts", () => {
 });
 
 describe("audiencePhrase", () => {
-  test("reads after 'for': plain words lowered, names, figures and brackets kept, niche audiences made to read", () => {
-    expect(audiencePhrase("Young adults (18-25)")).toBe("young adults (18-25)");
-    expect(audiencePhrase("Premium/luxury buyers")).toBe("premium/luxury buyers");
-    expect(audiencePhrase("Seniors (50+)")).toBe("seniors (50+)");
-    expect(audiencePhrase("Health-conscious consumers")).toBe("health-conscious consumers");
-    expect(audiencePhrase("Homeowners in Manchester")).toBe("homeowners in Manchester");
-    expect(audiencePhrase("for B2B sales teams.")).toBe("B2B sales teams");
+  test.each([
+    ["Young adults (18-25)", "young adults (18-25)"],
+    ["Premium/luxury buyers", "premium/luxury buyers"],
+    ["Seniors (50+)", "seniors (50+)"],
+    ["Health-conscious consumers", "health-conscious consumers"],
+    ["Homeowners in Manchester", "homeowners in Manchester"],
+    ["for B2B sales teams.", "B2B sales teams"],
     // A capital mid-phrase is a name, even a dictionary word's ("Hackney", "Bath").
-    expect(audiencePhrase("Families in Hackney")).toBe("families in Hackney");
-    expect(audiencePhrase("Busy Professionals In Bath")).toBe("busy professionals in Bath");
-    // A name the user capitalised in the product name keeps its capital.
+    ["Families in Hackney", "families in Hackney"],
+    ["Busy Professionals In Bath", "busy professionals in Bath"],
+    ["home coffee roasting equipment for beginners enthusiasts", "home coffee roasting beginners"],
+    ["running shoes enthusiasts", "running shoe enthusiasts"],
+  ])(
+    "reads after 'for' (plain words lowered, names, figures and brackets kept, niche audiences made to read): %s → %s",
+    (audience, phrase) => {
+      expect(audiencePhrase(audience)).toBe(phrase);
+    },
+  );
+
+  test("a name the user capitalised in the product name keeps its capital", () => {
     expect(audiencePhrase("etsy shop owners", "Accountancy for Etsy sellers")).toBe("Etsy shop owners");
-    expect(audiencePhrase("home coffee roasting equipment for beginners enthusiasts")).toBe("home coffee roasting beginners");
-    expect(audiencePhrase("running shoes enthusiasts")).toBe("running shoe enthusiasts");
   });
 });
 
