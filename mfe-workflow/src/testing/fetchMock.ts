@@ -7,6 +7,12 @@ export interface MockAnswer {
   headers?: Record<string, string>;
 }
 
+/** The BFF's refusal of a plan without the workflow. */
+export const WORKFLOW_NOT_IN_PLAN: MockAnswer = {
+  status: 403,
+  body: { error: "The workflow is part of the Pro plan", code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" },
+};
+
 type Handler = MockAnswer | ((body: unknown) => MockAnswer);
 
 export interface FetchCall {

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { clearToasts } from "@seo/ui/Toast";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { createQueryClient } from "@seo/ui/queryClient";
@@ -28,6 +29,18 @@ export function renderWorkflow(path: string, { loader = loadToolStepFromSource }
     </AppProviders>,
   );
   return { ...utils, queryClient, location: () => utils.getByTestId("location").textContent };
+}
+
+/** Before each test: a stored session and console.error recorded (a test can say nothing was logged); after it, no toasts. */
+export function setupWorkflowTests() {
+  beforeEach(() => {
+    localStorage.setItem("sessionId", "test-session");
+    jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    clearToasts();
+    jest.restoreAllMocks();
+  });
 }
 
 export const project = (over: Partial<import("@seo/contracts/workflow").WorkflowProject> = {}) => ({

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { clearToasts } from "@seo/ui/Toast";
-import { mockFetch } from "../../../testing/fetchMock";
-import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+import { mockFetch, WORKFLOW_NOT_IN_PLAN } from "../../../testing/fetchMock";
+import { project, renderWorkflow, setupWorkflowTests } from "../../../testing/renderWorkflow";
 
 const data = (o: object) => JSON.stringify(o);
 
@@ -16,14 +15,7 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-beforeEach(() => {
-  localStorage.setItem("sessionId", "test-session");
-  jest.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  clearToasts();
-  jest.restoreAllMocks();
-});
+setupWorkflowTests();
 
 describe("project list", () => {
   it("shows the title, the explainer and the empty state", async () => {
@@ -43,12 +35,7 @@ describe("project list", () => {
   });
 
   it("explains a plan without the workflow instead of an empty list nobody can fill", async () => {
-    mockFetch({
-      "GET /api/workflow/projects": {
-        status: 403,
-        body: { error: "The workflow is part of the Pro plan", code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" },
-      },
-    });
+    mockFetch({ "GET /api/workflow/projects": WORKFLOW_NOT_IN_PLAN });
     const view = renderWorkflow("/workflow-projects");
     expect(await screen.findByRole("heading", { name: "Upgrade to Pro to use the SEO Workflow" })).toBeInTheDocument();
     expect(screen.getByText("Why Use the Workflow System?")).toBeInTheDocument();

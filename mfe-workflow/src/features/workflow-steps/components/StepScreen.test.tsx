@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { clearToasts } from "@seo/ui/Toast";
-import { mockFetch } from "../../../testing/fetchMock";
-import { project, renderWorkflow } from "../../../testing/renderWorkflow";
+import { mockFetch, WORKFLOW_NOT_IN_PLAN } from "../../../testing/fetchMock";
+import { project, renderWorkflow, setupWorkflowTests } from "../../../testing/renderWorkflow";
 import { loadToolStepFromSource, preloadToolSteps } from "../../../testing/toolSteps";
 import { SAMPLE_ANALYSIS, SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/sampleAnswer";
 
@@ -11,14 +10,9 @@ import { SAMPLE_ANALYSIS, SAMPLE_ANSWER } from "@seo/trendspy-contract/testing/s
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(preloadToolSteps);
 
+setupWorkflowTests();
 beforeEach(() => {
-  localStorage.setItem("sessionId", "test-session");
-  jest.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = jest.fn();
-});
-afterEach(() => {
-  clearToasts();
-  jest.restoreAllMocks();
 });
 
 describe("step screen routing", () => {
@@ -88,12 +82,7 @@ describe("step screen routing", () => {
   });
 
   it("explains a plan without the workflow and offers the upgrade, without an error toast", async () => {
-    mockFetch({
-      "GET /api/workflow/projects/1": {
-        status: 403,
-        body: { error: "The workflow is part of the Pro plan", code: "WORKFLOW_NOT_IN_PLAN", redirectTo: "/pricing" },
-      },
-    });
+    mockFetch({ "GET /api/workflow/projects/1": WORKFLOW_NOT_IN_PLAN });
     const view = renderWorkflow("/workflow-projects/1?step=trendspy");
     expect(await screen.findByRole("heading", { name: "Upgrade to Pro to use the SEO Workflow" })).toBeInTheDocument();
     expect(screen.queryByText("Failed to load workflow project")).not.toBeInTheDocument();
