@@ -27,6 +27,8 @@ const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   ...over,
 });
 const json = (v: unknown) => JSON.stringify(v);
+/** Every step's data saved. */
+const ALL_STEPS_SAVED = { trendspyData: "{}", descriptoData: "{}", hookgenieData: "{}", seosnapshotData: "{}" };
 
 describe("progressOf", () => {
   it("starts at trendspy with nothing filled", () => {
@@ -45,7 +47,7 @@ describe("progressOf", () => {
   });
 
   it("is completed when all four are filled", () => {
-    const p = progressOf(row({ trendspyData: "{}", descriptoData: "{}", hookgenieData: "{}", seosnapshotData: "{}" }));
+    const p = progressOf(row(ALL_STEPS_SAVED));
     expect(p).toMatchObject({ filled: 4, nextStep: "completed" });
   });
 });
@@ -84,14 +86,7 @@ describe("applyUpdate", () => {
   });
 
   it("reopens a completed project when a step's data is cleared", () => {
-    const done = row({
-      trendspyData: "{}",
-      descriptoData: "{}",
-      hookgenieData: "{}",
-      seosnapshotData: "{}",
-      status: "completed",
-      currentStep: "completed",
-    });
+    const done = row({ ...ALL_STEPS_SAVED, status: "completed", currentStep: "completed" });
     expect(applyUpdate(done, { hookgenieData: null })).toMatchObject({ status: "in_progress", currentStep: "hookgenie" });
   });
 
