@@ -7,7 +7,7 @@ import { Badge } from "@seo/ui/Badge";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
-import { generateLabel, useHandoff, usePlan, useSendOn } from "@seo/ui/toolAccess";
+import { useGenerateLabel, useHandoff, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateDescription } from "../api/useGenerateDescription";
@@ -25,7 +25,7 @@ export const DESCRIPTO_TEXTS = {
 } as const;
 
 export default function DescriptoPage() {
-  const { hasAccess } = usePlan();
+  const submitLabel = useGenerateLabel(DESCRIPTO_TEXTS.submit);
   // Pre-filled from TrendSpy's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("descripto");
   const opened = useHistoryEntry("descripto", { input: descriptoRequestSchema, output: descriptoResponseSchema });
@@ -56,12 +56,7 @@ export default function DescriptoPage() {
       texts={DESCRIPTO_TEXTS}
       icon={<DescriptoIcon />}
       page={page}
-      form={
-        <DescriptoForm
-          key={start.key}
-          {...page.formProps(start.defaultValues, generateLabel(DESCRIPTO_TEXTS.submit, hasAccess))}
-        />
-      }
+      form={<DescriptoForm key={start.key} {...page.formProps(start.defaultValues, submitLabel)} />}
       result={(v) => <DescriptionResult data={v.output} onSendOn={sendToHookGenie} />}
       idle={{
         title: "Your product description appears here",

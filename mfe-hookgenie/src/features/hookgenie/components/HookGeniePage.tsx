@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { hookgenieRequestSchema, hookgenieResponseSchema, type HookType } from "@seo/hookgenie-contract";
 import { slugify } from "@seo/contracts/handoff";
-import { generateLabel, useHandoff, usePlan, useSendOn } from "@seo/ui/toolAccess";
+import { useGenerateLabel, useHandoff, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
@@ -34,7 +34,7 @@ export const HOOKGENIE_TEXTS = {
 } as const;
 
 export default function HookGeniePage() {
-  const { hasAccess } = usePlan();
+  const submitLabel = useGenerateLabel(HOOKGENIE_TEXTS.submit);
   // Pre-filled from Descripto's hand-off, which is deleted once the page shows.
   const handoff = useHandoff("hookgenie");
   const opened = useHistoryEntry("hookgenie", { input: hookgenieRequestSchema, output: hookgenieResponseSchema });
@@ -77,12 +77,7 @@ export default function HookGeniePage() {
       texts={HOOKGENIE_TEXTS}
       icon={<HookGenieIcon />}
       page={page}
-      form={
-        <HookGenieForm
-          key={start.key}
-          {...page.formProps(start.defaultValues, generateLabel(HOOKGENIE_TEXTS.submit, hasAccess))}
-        />
-      }
+      form={<HookGenieForm key={start.key} {...page.formProps(start.defaultValues, submitLabel)} />}
       result={(v) => (
         <HeadlinesResult
           data={v.output}

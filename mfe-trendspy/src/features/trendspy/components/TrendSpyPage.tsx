@@ -8,7 +8,7 @@ import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
-import { generateLabel, usePlan, useSendOn } from "@seo/ui/toolAccess";
+import { useGenerateLabel, useSendOn } from "@seo/ui/toolAccess";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
@@ -67,7 +67,7 @@ function AnalysisText({ text }: { text: string }) {
 }
 
 export default function TrendSpyPage() {
-  const { hasAccess } = usePlan();
+  const submitLabel = useGenerateLabel(TRENDSPY_TEXTS.submit);
   const opened = useHistoryEntry("trendspy", { input: trendspyRequestSchema, output: trendspyResponseSchema });
   // The analyses stay on screen while a new one runs and when it fails (a refusal is said beside the
   // button, an outage is a toast), so a refused re-run never wipes the research the user has.
@@ -99,9 +99,7 @@ export default function TrendSpyPage() {
       texts={TRENDSPY_TEXTS}
       icon={<TrendSpyIcon />}
       page={page}
-      form={
-        <TrendSpyForm key={start.key} {...page.formProps(start.defaultValues, generateLabel(TRENDSPY_TEXTS.submit, hasAccess))} />
-      }
+      form={<TrendSpyForm key={start.key} {...page.formProps(start.defaultValues, submitLabel)} />}
       result={(v) => <ResearchResult data={v.output} onSendOn={sendToDescripto} />}
       idle={{
         title: "Your keyword research appears here",
