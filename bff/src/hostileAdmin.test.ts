@@ -5,7 +5,8 @@
 import request from "supertest";
 import { main as adminCli } from "./cli/adminCli";
 import { OPERATOR_GRANTS_ADMIN_MESSAGE } from "./routes/accountRoutes";
-import { backendKinds, startBackends, startBff, startRealServices, type Backends } from "./testing/testStack";
+import { backendKinds, startBff } from "./testing/testStack";
+import { useSuiteStack } from "./testing/suiteStack";
 
 jest.setTimeout(120_000);
 
@@ -17,16 +18,8 @@ const PRODUCTION = {
 const PARTNER = { name: "Evil Corp", allowedOrigins: ["https://evil.example"], monthlyQuota: 10, visitorDailyLimit: 5 };
 
 describe.each(backendKinds())("admin rights (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
-  }, 180_000);
-  afterAll(async () => {
-    await services?.close();
-    await backends?.close();
-  });
+  // Each test starts the BFF it needs.
+  const stack = useSuiteStack(kind, { realServices: true });
 
   const signUp = (url: string, email: string) =>
     request(url).post("/api/auth/signup").send({ email, password: "k7#vQz-long", firstName: "Boss", lastName: "Man" });
@@ -35,7 +28,7 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
     const log = jest.spyOn(console, "log").mockImplementation((m) => void lines.push(String(m)));
     const err = jest.spyOn(console, "error").mockImplementation((m) => void lines.push(String(m)));
     try {
-      const code = await adminCli(args, { DATABASE_URL: backends.url });
+      const code = await adminCli(args, { DATABASE_URL: stack.backends.url });
       return { code, output: lines.join("\n") };
     } finally {
       log.mockRestore();
@@ -45,7 +38,12 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
 
   it("in production, whoever signs up as ADMIN_EMAIL gets no admin rights until an operator grants them", async () => {
     const adminEmail = `boss-${kind}@corp.example`;
-    const bff = await startBff(backends, { ...services.env, ...PRODUCTION, ADMIN_EMAIL: adminEmail, USER_CACHE_TTL_MS: "0" });
+    const bff = await startBff(stack.backends, {
+      ...stack.services.env,
+      ...PRODUCTION,
+      ADMIN_EMAIL: adminEmail,
+      USER_CACHE_TTL_MS: "0",
+    });
     try {
       const stranger = await signUp(bff.url, ` Boss-${kind}@Corp.Example `);
       expect(stranger.status).toBe(201);
@@ -61,8 +59,8 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
       expect((await request(bff.url).post("/api/admin/partners").set("x-session-id", sid).send(PARTNER)).status).toBe(403);
       expect((await request(bff.url).get("/api/admin/partners").set("x-session-id", sid)).status).toBe(403);
       expect((await request(bff.url).get("/api/admin/remotes").set("x-session-id", sid)).status).toBe(403);
-      expect(await backends.prisma.partner.count({ where: { name: PARTNER.name } })).toBe(0);
-      expect((await backends.prisma.user.findUniqueOrThrow({ where: { email: adminEmail } })).isAdmin).toBe(false);
+      expect(await stack.backends.prisma.partner.count({ where: { name: PARTNER.name } })).toBe(0);
+      expect((await stack.backends.prisma.user.findUniqueOrThrow({ where: { email: adminEmail } })).isAdmin).toBe(false);
 
       // The operator's act on the server.
       const granted = await cli("grant", adminEmail);
@@ -81,7 +79,7 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
 
   it("outside production the designated account activates itself, and only then reaches the admin APIs", async () => {
     const adminEmail = `owner-${kind}@example.test`;
-    const bff = await startBff(backends, { ...services.env, ADMIN_EMAIL: adminEmail, USER_CACHE_TTL_MS: "0" });
+    const bff = await startBff(stack.backends, { ...stack.services.env, ADMIN_EMAIL: adminEmail, USER_CACHE_TTL_MS: "0" });
     try {
       const sid = (await signUp(bff.url, adminEmail)).body.sessionId as string;
       // Same rule for partners and deploys: the designated e-mail alone opens neither.
@@ -92,7 +90,7 @@ describe.each(backendKinds())("admin rights (%s)", (kind) => {
       const early = await request(bff.url).post("/api/admin/grant-access").set("x-session-id", sid);
       expect(early.status).toBe(403);
       expect(early.body.code).toBe("email_unverified");
-      const mail = await backends.prisma.emailOutbox.findFirstOrThrow({ where: { to: adminEmail, kind: "verify-email" } });
+      const mail = await stack.backends.prisma.emailOutbox.findFirstOrThrow({ where: { to: adminEmail, kind: "verify-email" } });
       const token = new URL((mail.props as { url: string }).url).searchParams.get("token");
       expect((await request(bff.url).post("/api/auth/verify-email").send({ token })).status).toBe(200);
       expect((await request(bff.url).post("/api/admin/grant-access").set("x-session-id", sid)).status).toBe(200);

@@ -8,7 +8,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
-import { backendKinds, startBackends, startBff, startRealServices, type Backends } from "./testing/testStack";
+import { backendKinds, startBff } from "./testing/testStack";
+import { useSuiteStack } from "./testing/suiteStack";
 import { addShopPartner, embedConfigOf, requestEmbedPage, type PartnerFields } from "./testing/embedPartners";
 import { AUDIT_INPUT as AUDIT } from "./testing/toolInputs";
 import { findRepoRoot } from "./repoRoot";
@@ -67,39 +68,32 @@ const MAP_PATHS = [
 ];
 
 describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let bff: Bff; // APP_URL configured
-  let defaulted: Bff; // no APP_URL: http://localhost:$PORT
-  let proxied: Bff; // trusts X-Forwarded-* from loopback
-  let production: Bff;
-  let development: Bff;
   let tmp: string;
   let keyCounter = 0;
 
-  beforeAll(async () => {
+  const stack = useSuiteStack(kind, { realServices: true }, async ({ backends, services }) => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-exposure-"));
     const staticRoot = path.join(tmp, "root");
     const remoteStoreDir = path.join(tmp, ".data", "remotes");
     writeBuilds(staticRoot, remoteStoreDir);
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
     const files = { staticRoot, remoteStoreDir } as never;
-    bff = await startBff(backends, { ...services.env, APP_URL: `${APP_URL}/` }, files);
-    defaulted = await startBff(backends, { ...services.env, PORT: "8123" }, files);
-    proxied = await startBff(backends, { ...services.env, APP_URL, TRUST_PROXY: "loopback" }, files);
-    production = await startBff(backends, { ...services.env, ...PRODUCTION }, files);
-    development = await startBff(backends, { ...services.env, NODE_ENV: "development" }, files);
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all([bff, defaulted, proxied, production, development].map((b) => b?.close()));
-    await services?.close();
-    await backends?.close();
+    return {
+      // APP_URL configured
+      bff: await startBff(backends, { ...services.env, APP_URL: `${APP_URL}/` }, files),
+      // no APP_URL: http://localhost:$PORT
+      defaulted: await startBff(backends, { ...services.env, PORT: "8123" }, files),
+      // trusts X-Forwarded-* from loopback
+      proxied: await startBff(backends, { ...services.env, APP_URL, TRUST_PROXY: "loopback" }, files),
+      production: await startBff(backends, { ...services.env, ...PRODUCTION }, files),
+      development: await startBff(backends, { ...services.env, NODE_ENV: "development" }, files),
+    };
+  });
+  afterAll(() => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   const createPartner = (fields: Pick<PartnerFields, "monthlyQuota" | "visitorDailyLimit"> = {}) =>
-    addShopPartner(backends.prisma, `pk_test_exposure_${kind}_${++keyCounter}_${Date.now()}`, SHOP, fields);
+    addShopPartner(stack.backends.prisma, `pk_test_exposure_${kind}_${++keyCounter}_${Date.now()}`, SHOP, fields);
   const embedPage = (target: Bff, key: string, origin = SHOP) => requestEmbedPage(target.url, key, origin).set(FORGED);
   const configOf = (html: string) => embedConfigOf<{ token: string; productUrl: string; toolUrl: string }>(html);
   /** Nothing of the forged headers in the status line's body or any header of an answer. */
@@ -110,9 +104,9 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
 
   describe("absolute URLs come from APP_URL, never from the request's headers", () => {
     it.each([
-      ["Host", () => bff, APP_URL],
-      ["X-Forwarded-Host and -Proto behind a trusted proxy", () => proxied, APP_URL],
-      ["Host, APP_URL unset", () => defaulted, "http://localhost:8123"],
+      ["Host", () => stack.bff, APP_URL],
+      ["X-Forwarded-Host and -Proto behind a trusted proxy", () => stack.proxied, APP_URL],
+      ["Host, APP_URL unset", () => stack.defaulted, "http://localhost:8123"],
     ])("the embed page, whatever the %s says", async (_label, target, appUrl) => {
       const key = await createPartner();
       const res = await embedPage(target(), key);
@@ -125,20 +119,20 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
       ["an unknown key", async () => "pk_test_no_such_partner", SHOP],
       ["an origin the key does not list", async () => createPartner(), "http://localhost:8091"],
     ])("the refusal page for %s", async (_label, keyOf, origin) => {
-      for (const target of [bff, proxied]) {
+      for (const target of [stack.bff, stack.proxied]) {
         const res = await embedPage(target, await keyOf(), origin);
         expect(res.status).toBe(403);
         expectNoForgedHost(res);
         expect(res.text).toContain(`href="${APP_URL}"`);
       }
-      const unknownTool = await request(bff.url).get(`/embed/nosuchtool?key=pk_test_x&origin=${SHOP}`).set(FORGED);
+      const unknownTool = await request(stack.bff.url).get(`/embed/nosuchtool?key=pk_test_x&origin=${SHOP}`).set(FORGED);
       expect(unknownTool.status).toBe(404);
       expectNoForgedHost(unknownTool);
     });
 
     it("the 429's redirectTo, and an embedded call that is let through", async () => {
       const key = await createPartner({ visitorDailyLimit: 1 });
-      for (const target of [bff, proxied]) {
+      for (const target of [stack.bff, stack.proxied]) {
         const page = await embedPage(target, key);
         const token = configOf(page.text).token;
         const call = () =>
@@ -155,25 +149,25 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
   });
 
   describe("source maps", () => {
-    it.each(MAP_PATHS)("a production BFF answers 404 for %s, a non-production one serves it", async (p) => {
-      const refused = await request(production.url).get(p);
+    it.each(MAP_PATHS)("a stack.production BFF answers 404 for %s, a non-production one serves it", async (p) => {
+      const refused = await request(stack.production.url).get(p);
       expect(refused.status).toBe(404);
       expect(refused.text).not.toContain("sourcesContent");
       // Not through an encoded name or a trailing slash either.
       for (const variant of [p.replace(/\.map$/, ".%6dap"), `${p}/`, p.replace(/\.map$/, ".MAP")]) {
-        const res = await request(production.url).get(variant);
+        const res = await request(stack.production.url).get(variant);
         expect([variant, res.status]).toEqual([variant, 404]);
         expect(res.text).not.toContain("sourcesContent");
       }
 
-      const served = await request(development.url).get(p);
+      const served = await request(stack.development.url).get(p);
       expect(served.status).toBe(200);
       expect(served.text).toContain("sourcesContent");
     });
 
-    it("a production BFF still serves the scripts themselves", async () => {
+    it("a stack.production BFF still serves the scripts themselves", async () => {
       for (const p of MAP_PATHS.map((m) => m.replace(/\.map$/, ""))) {
-        const res = await request(production.url).get(p);
+        const res = await request(stack.production.url).get(p);
         expect([p, res.status]).toEqual([p, 200]);
       }
     });

@@ -7,6 +7,7 @@ import { silentLogger } from "@seo/log/logger";
 import type { JobQueue } from "@seo/jobs/queue";
 import { backendKinds, createUserWithSession, startBff } from "../testing/testStack";
 import { useSuiteStack } from "../testing/suiteStack";
+import { bodyAsText } from "../testing/textBody";
 import { TOOL_INPUTS } from "../testing/toolInputs";
 import { DEFAULT_ACCESS_POLICY } from "../domain/planAccess";
 import { createHistoryRepository } from "./historyRepository";
@@ -355,13 +356,7 @@ describe.each(backendKinds())("generation history API (%s)", (kind) => {
     await stack.backends.prisma.generatedContent.create({
       data: { userId: u.id, toolType: "hookgenie", inputData: {}, outputData: { result: "r" }, source: "workflow" },
     });
-    const res = await api("get", "/api/account/export", sessionId)
-      .buffer(true)
-      .parse((r, cb) => {
-        let body = "";
-        r.on("data", (c: Buffer) => (body += c.toString()));
-        r.on("end", () => cb(null, body));
-      });
+    const res = await api("get", "/api/account/export", sessionId).buffer(true).parse(bodyAsText);
     const data = JSON.parse(res.body as string) as { generationHistory: { source: string; starred: boolean }[] };
     expect(data.generationHistory.map((g) => [g.source, g.starred])).toEqual([
       ["page", true],

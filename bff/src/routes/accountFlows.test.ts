@@ -3,34 +3,28 @@
 // browser suite reads them from a real SMTP server).
 import request from "supertest";
 import { FORGOT_PASSWORD_MESSAGE, LINK_INVALID_MESSAGE } from "@seo/contracts/account";
-import { backendKinds, createUserWithSession, startBackends, startBff, TEST_PASSWORD, type Backends } from "../testing/testStack";
+import { backendKinds, createUserWithSession, startBff, TEST_PASSWORD } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
+import { bodyAsText } from "../testing/textBody";
 
 jest.setTimeout(90_000);
 
 describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
-  let backends: Backends;
-  let bff: Awaited<ReturnType<typeof startBff>>;
+  const stack = useSuiteStack(kind, {}, async ({ backends }) => ({
+    bff: await startBff(backends, { TRUST_PROXY: "loopback" }),
+  }));
   let n = 0;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    bff = await startBff(backends, { TRUST_PROXY: "loopback" });
-  }, 120_000);
-  afterAll(async () => {
-    await bff?.close();
-    await backends?.close();
-  });
 
   // Each test its own client address, so the per-address limits of one do not touch another.
   const ip = () => `10.9.${n % 250}.${++n % 250}`;
   const api = (method: "get" | "post", path: string, sessionId?: string) => {
-    const r = request(bff.url)[method](path).set("X-Forwarded-For", ip());
+    const r = request(stack.bff.url)[method](path).set("X-Forwarded-For", ip());
     return sessionId ? r.set("x-session-id", sessionId) : r;
   };
 
   /** The newest outbox mail of this kind to this address: its props (links included). */
   async function mailTo(to: string, kind: string) {
-    const row = await backends.prisma.emailOutbox.findFirst({ where: { to, kind }, orderBy: { id: "desc" } });
+    const row = await stack.backends.prisma.emailOutbox.findFirst({ where: { to, kind }, orderBy: { id: "desc" } });
     return row ? (row.props as Record<string, string>) : null;
   }
   const tokenOf = (url: string | undefined) => new URL(url ?? "missing:").searchParams.get("token")!;
@@ -58,7 +52,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     const again = await api("post", "/api/auth/verify-email").send({ token: tokenOf(link!.url) });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe(LINK_INVALID_MESSAGE);
-    expect(await backends.prisma.emailOutbox.count({ where: { to: email, kind: "welcome" } })).toBe(1);
+    expect(await stack.backends.prisma.emailOutbox.count({ where: { to: email, kind: "welcome" } })).toBe(1);
   });
 
   it("refuses unknown, tampered and malformed tokens with one message and changes nothing", async () => {
@@ -74,7 +68,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     await api("post", "/api/auth/forgot-password").send({ email });
     const reset = await waitForMail(email, "reset-password");
     expect((await api("post", "/api/auth/verify-email").send({ token: tokenOf(reset.url) })).status).toBe(400);
-    const user = await backends.prisma.user.findUniqueOrThrow({ where: { email } });
+    const user = await stack.backends.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.emailVerifiedAt).toBeNull();
   });
 
@@ -88,7 +82,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   }
 
   it("forgot password: the same answer for every address; only a real account gets a link; reset ends every session", async () => {
-    const { user, sessionId, email } = await createUserWithSession(backends, bff.config);
+    const { user, sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
     const known = await api("post", "/api/auth/forgot-password").send({ email: email.toUpperCase() });
     const unknown = await api("post", "/api/auth/forgot-password").send({ email: `nobody-${kind}@example.test` });
     expect(known.status).toBe(200);
@@ -97,7 +91,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     expect(known.body.message).toBe(FORGOT_PASSWORD_MESSAGE);
     const link = await waitForMail(email, "reset-password");
     await new Promise((r) => setTimeout(r, 200));
-    expect(await backends.prisma.emailOutbox.count({ where: { to: `nobody-${kind}@example.test` } })).toBe(0);
+    expect(await stack.backends.prisma.emailOutbox.count({ where: { to: `nobody-${kind}@example.test` } })).toBe(0);
 
     const token = tokenOf(link.url);
     const common = await api("post", "/api/auth/reset-password").send({ token, password: "password123" });
@@ -112,11 +106,11 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     expect((await api("post", "/api/auth/login").send({ email, password: TEST_PASSWORD })).status).toBe(401);
     expect((await api("post", "/api/auth/login").send({ email, password: "a-new-long-pass" })).status).toBe(200);
     expect(await mailTo(email, "password-changed")).not.toBeNull();
-    expect(await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toHaveProperty("emailVerifiedAt");
+    expect(await stack.backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toHaveProperty("emailVerifiedAt");
   });
 
   it("forgot password takes as long for an unknown address as for a known one (no enumeration by timing)", async () => {
-    const { email } = await createUserWithSession(backends, bff.config);
+    const { email } = await createUserWithSession(stack.backends, stack.bff.config);
     const timeOf = async (address: string) => {
       const started = process.hrtime.bigint();
       const res = await api("post", "/api/auth/forgot-password").send({ email: address });
@@ -145,7 +139,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   });
 
   it("changing the password needs the current one and signs out the other sessions only", async () => {
-    const { user, sessionId, email } = await createUserWithSession(backends, bff.config);
+    const { user, sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
     const login = await api("post", "/api/auth/login").send({ email, password: TEST_PASSWORD });
     const other = login.body.sessionId as string;
     const listed = await api("get", "/api/account/sessions", sessionId);
@@ -165,11 +159,11 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     expect(ok.status).toBe(200);
     expect((await api("get", "/api/auth/user", sessionId)).status).toBe(200);
     expect((await api("get", "/api/auth/user", other)).status).toBe(401);
-    expect(await backends.prisma.emailOutbox.count({ where: { userId: user.id, kind: "password-changed" } })).toBe(1);
+    expect(await stack.backends.prisma.emailOutbox.count({ where: { userId: user.id, kind: "password-changed" } })).toBe(1);
   });
 
   it("sign out of all other sessions ends them at once", async () => {
-    const { sessionId, email } = await createUserWithSession(backends, bff.config);
+    const { sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
     const others = [];
     for (let i = 0; i < 2; i++)
       others.push((await api("post", "/api/auth/login").send({ email, password: TEST_PASSWORD })).body.sessionId);
@@ -180,8 +174,8 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   });
 
   it("changing the address waits for the new one's link, then tells the old one", async () => {
-    const { user, sessionId, email } = await createUserWithSession(backends, bff.config);
-    const taken = await createUserWithSession(backends, bff.config);
+    const { user, sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
+    const taken = await createUserWithSession(stack.backends, stack.bff.config);
     const newEmail = `moved-${kind}-${user.id}@example.test`;
     const res = await api("post", "/api/account/email", sessionId).send({ newEmail, currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(200);
@@ -192,7 +186,7 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
       currentPassword: TEST_PASSWORD,
     });
     expect(same.status).toBe(200);
-    expect(await backends.prisma.emailOutbox.count({ where: { to: taken.email, kind: "verify-new-email" } })).toBe(0);
+    expect(await stack.backends.prisma.emailOutbox.count({ where: { to: taken.email, kind: "verify-new-email" } })).toBe(0);
 
     const link = await mailTo(newEmail, "verify-new-email");
     expect((await api("post", "/api/auth/verify-email").send({ token: tokenOf(link!.url) })).status).toBe(200);
@@ -202,8 +196,8 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   });
 
   it("exports the person's data as a JSON file without the password hash", async () => {
-    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-    await backends.prisma.generatedContent.createMany({
+    const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+    await stack.backends.prisma.generatedContent.createMany({
       data: Array.from({ length: 3 }, (_, i) => ({
         userId: user.id,
         toolType: "hookgenie",
@@ -211,14 +205,8 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
         outputData: { r: i },
       })),
     });
-    await backends.prisma.workflowProject.create({ data: { userId: user.id, projectName: "Spring launch" } });
-    const res = await api("get", "/api/account/export", sessionId)
-      .buffer(true)
-      .parse((r, cb) => {
-        let body = "";
-        r.on("data", (c: Buffer) => (body += c.toString()));
-        r.on("end", () => cb(null, body));
-      });
+    await stack.backends.prisma.workflowProject.create({ data: { userId: user.id, projectName: "Spring launch" } });
+    const res = await api("get", "/api/account/export", sessionId).buffer(true).parse(bodyAsText);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="rankforge-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = JSON.parse(res.body as string);
@@ -230,8 +218,8 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   });
 
   it("deletion needs the password and the typed word, is refused cross-site, and frees the address", async () => {
-    const { user, sessionId, email } = await createUserWithSession(backends, bff.config);
-    await backends.prisma.payment.create({
+    const { user, sessionId, email } = await createUserWithSession(stack.backends, stack.bff.config);
+    await stack.backends.prisma.payment.create({
       data: { id: `in_del_${user.id}`, userId: user.id, amount: 1900, currency: "usd", paidAt: new Date() },
     });
     const crossSite = await api("post", "/api/account/delete")
@@ -244,14 +232,16 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     ).toBe(400);
     const wrong = await api("post", "/api/account/delete", sessionId).send({ password: "wrong-pass", confirmation: "DELETE" });
     expect(wrong.body.issues[0].path).toBe("password");
-    expect(await backends.prisma.user.count({ where: { id: user.id } })).toBe(1);
+    expect(await stack.backends.prisma.user.count({ where: { id: user.id } })).toBe(1);
 
     const done = await api("post", "/api/account/delete", sessionId).send({ password: TEST_PASSWORD, confirmation: "DELETE" });
     expect(done.status).toBe(200);
-    expect(await backends.prisma.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await stack.backends.prisma.user.count({ where: { id: user.id } })).toBe(0);
     expect((await api("get", "/api/auth/user", sessionId)).status).toBe(401);
     // The payment stays for the books, without the person.
-    expect(await backends.prisma.payment.findUnique({ where: { id: `in_del_${user.id}` } })).toMatchObject({ userId: null });
+    expect(await stack.backends.prisma.payment.findUnique({ where: { id: `in_del_${user.id}` } })).toMatchObject({
+      userId: null,
+    });
     expect(await mailTo(email, "account-deleted")).toMatchObject({ firstName: "Test" });
     const again = await api("post", "/api/auth/signup").send({
       email,
@@ -263,22 +253,22 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
   });
 
   it("unsubscribe switches product e-mails off with a valid link only", async () => {
-    const { user } = await createUserWithSession(backends, bff.config);
+    const { user } = await createUserWithSession(stack.backends, stack.bff.config);
     const bad = await api("post", "/api/email/unsubscribe").send({ token: "x".repeat(43) });
     expect(bad.body.error).toBe(LINK_INVALID_MESSAGE);
     const { createAccountTokens } = await import("../data/accountTokens");
-    const { token } = await createAccountTokens(backends.prisma).issue(backends.prisma, {
+    const { token } = await createAccountTokens(stack.backends.prisma).issue(stack.backends.prisma, {
       userId: user.id,
       purpose: "unsubscribe",
       email: user.email,
       ttlMs: 60_000,
     });
     // RFC 8058 one-click: a form POST from the mail provider, token in the URL, no Origin.
-    const res = await request(bff.url)
+    const res = await request(stack.bff.url)
       .post(`/api/email/unsubscribe?token=${token}`)
       .type("form")
       .send("List-Unsubscribe=One-Click");
     expect(res.status).toBe(200);
-    expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).productEmails).toBe(false);
+    expect((await stack.backends.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).productEmails).toBe(false);
   });
 });

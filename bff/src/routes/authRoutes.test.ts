@@ -2,7 +2,8 @@
 // embedded default and (when configured) on PostgreSQL + Redis.
 import request from "supertest";
 import { registry } from "@seo/registry/registry";
-import { backendKinds, createUserWithSession, startBackends, startBff, TEST_PASSWORD, type Backends } from "../testing/testStack";
+import { backendKinds, createUserWithSession, startBff, TEST_PASSWORD } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 import { ADMIN_ONLY_MESSAGE } from "./accountRoutes";
 import { authResponseSchema, subscriptionInfoSchema, userSchema } from "@seo/contracts/auth";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../data/demoAccounts";
@@ -15,24 +16,15 @@ const sidCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
 
 describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
-  let backends: Backends;
-  let bff: Awaited<ReturnType<typeof startBff>>;
-  let proxied: Awaited<ReturnType<typeof startBff>>; // trusts X-Forwarded-For, to vary client IPs
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    bff = await startBff(backends, {});
-    proxied = await startBff(backends, { TRUST_PROXY: "loopback" });
-  }, 120_000);
-  afterAll(async () => {
-    await bff?.close();
-    await proxied?.close();
-    await backends?.close();
-  });
+  const stack = useSuiteStack(kind, {}, async ({ backends }) => ({
+    bff: await startBff(backends, {}),
+    // trusts X-Forwarded-For, to vary client IPs
+    proxied: await startBff(backends, { TRUST_PROXY: "loopback" }),
+  }));
 
   it("signs up, reads the user, logs out, and the session id stops working at once", async () => {
     const email = `round-${kind}@example.test`;
-    const signup = await request(bff.url).post("/api/auth/signup").send(signupBody(email));
+    const signup = await request(stack.bff.url).post("/api/auth/signup").send(signupBody(email));
     expect(signup.status).toBe(201);
     expect(signup.body).toEqual({ success: true, sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const cookie = sidCookie(signup)!;
@@ -41,7 +33,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     expect(cookie).not.toMatch(/Secure/i); // only in production
 
     const sessionId = signup.body.sessionId as string;
-    const me = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
+    const me = await request(stack.bff.url).get("/api/auth/user").set("x-session-id", sessionId);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
       firstName: "Ann",
@@ -56,19 +48,21 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
     expect(authResponseSchema.parse(signup.body)).toEqual(signup.body);
 
     // the cookie alone works too
-    const byCookie = await request(bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
+    const byCookie = await request(stack.bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
     expect(byCookie.status).toBe(200);
 
-    const logout = await request(bff.url).post("/api/auth/logout").set("x-session-id", sessionId);
+    const logout = await request(stack.bff.url).post("/api/auth/logout").set("x-session-id", sessionId);
     expect(logout.status).toBe(200);
     expect(sidCookie(logout)).toMatch(/sid=;/);
 
-    const after = await request(bff.url).get("/api/auth/user").set("x-session-id", sessionId);
+    const after = await request(stack.bff.url).get("/api/auth/user").set("x-session-id", sessionId);
     expect(after.status).toBe(401);
-    const afterCookie = await request(bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
+    const afterCookie = await request(stack.bff.url).get("/api/auth/user").set("Cookie", `sid=${sessionId}`);
     expect(afterCookie.status).toBe(401);
 
-    const login = await request(bff.url).post("/api/auth/login").send({ email: email.toUpperCase(), password: "s3cret-pass" });
+    const login = await request(stack.bff.url)
+      .post("/api/auth/login")
+      .send({ email: email.toUpperCase(), password: "s3cret-pass" });
     expect(login.status).toBe(200);
     expect(login.body).toEqual({ success: true, sessionId: expect.any(String) });
     expect(login.body.sessionId).not.toBe(sessionId);
@@ -76,28 +70,28 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
 
   it("hashes passwords with argon2id at OWASP parameters and never returns them", async () => {
     const email = `hash-${kind}@example.test`;
-    const res = await request(bff.url).post("/api/auth/signup").send(signupBody(email));
+    const res = await request(stack.bff.url).post("/api/auth/signup").send(signupBody(email));
     expect(JSON.stringify(res.body)).not.toContain("s3cret-pass");
-    const row = await backends.prisma.user.findUniqueOrThrow({ where: { email } });
+    const row = await stack.backends.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it("issues a new session id at every login and ends the one the client presented", async () => {
-    const { email, sessionId: old } = await createUserWithSession(backends, bff.config);
-    const login = await request(bff.url)
+    const { email, sessionId: old } = await createUserWithSession(stack.backends, stack.bff.config);
+    const login = await request(stack.bff.url)
       .post("/api/auth/login")
       .set("x-session-id", old)
       .send({ email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.sessionId).not.toBe(old);
-    expect((await request(bff.url).get("/api/auth/user").set("x-session-id", old)).status).toBe(401);
-    expect((await request(bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId)).status).toBe(200);
+    expect((await request(stack.bff.url).get("/api/auth/user").set("x-session-id", old)).status).toBe(401);
+    expect((await request(stack.bff.url).get("/api/auth/user").set("x-session-id", login.body.sessionId)).status).toBe(200);
   });
 
   it("refuses a taken e-mail (any case) with 409", async () => {
     const email = `taken-${kind}@example.test`;
-    await request(bff.url).post("/api/auth/signup").send(signupBody(email)).expect(201);
-    const again = await request(bff.url).post("/api/auth/signup").send(signupBody(email.toUpperCase()));
+    await request(stack.bff.url).post("/api/auth/signup").send(signupBody(email)).expect(201);
+    const again = await request(stack.bff.url).post("/api/auth/signup").send(signupBody(email.toUpperCase()));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
@@ -107,7 +101,7 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   });
 
   it("answers bad input with 400 {error, issues} and creates nothing", async () => {
-    const before = await backends.prisma.user.count();
+    const before = await stack.backends.prisma.user.count();
     const cases: [string, object][] = [
       ["/api/auth/signup", { email: "not-an-email", password: "123456", firstName: "A", lastName: "B" }],
       ["/api/auth/signup", { email: "short@example.test", password: "12345", firstName: "A", lastName: "B" }],
@@ -116,24 +110,24 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
       ["/api/auth/login", {}],
     ];
     for (const [path, body] of cases) {
-      const res = await request(bff.url).post(path).send(body);
+      const res = await request(stack.bff.url).post(path).send(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), issues: expect.any(Array) }));
     }
-    const short = await request(bff.url)
+    const short = await request(stack.bff.url)
       .post("/api/auth/signup")
       .send({ email: "s@example.test", password: "12345", firstName: "A", lastName: "B" });
     expect(short.body.issues).toContainEqual({ path: "password", message: "Password must be at least 6 characters" });
-    const malformed = await request(bff.url).post("/api/auth/login").set("Content-Type", "application/json").send("{oops");
+    const malformed = await request(stack.bff.url).post("/api/auth/login").set("Content-Type", "application/json").send("{oops");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBeDefined();
-    expect(await backends.prisma.user.count()).toBe(before);
+    expect(await stack.backends.prisma.user.count()).toBe(before);
   });
 
   it("refuses a common password at sign-up with a 400 naming the field, and creates nothing", async () => {
     for (const password of ["password", "Qwerty123", "letmein"]) {
       const email = `common-${password.toLowerCase()}-${kind}@example.test`;
-      const res = await request(bff.url)
+      const res = await request(stack.bff.url)
         .post("/api/auth/signup")
         .send({ ...signupBody(email), password });
       expect(res.status).toBe(400);
@@ -141,19 +135,19 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
         { path: "password", message: "This password is too common. Choose one that is harder to guess" },
       ]);
       expect(res.body.error).toContain("password");
-      expect(await backends.prisma.user.count({ where: { email } })).toBe(0);
+      expect(await stack.backends.prisma.user.count({ where: { email } })).toBe(0);
     }
     // Six characters is still enough when they are not a common password.
-    const fine = await request(bff.url)
+    const fine = await request(stack.bff.url)
       .post("/api/auth/signup")
       .send({ ...signupBody(`uncommon-${kind}@example.test`), password: "k7#vQz" });
     expect(fine.status).toBe(201);
   });
 
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
-    const { email } = await createUserWithSession(backends, bff.config);
-    const wrong = await request(bff.url).post("/api/auth/login").send({ email, password: "wrong-password" });
-    const unknown = await request(bff.url)
+    const { email } = await createUserWithSession(stack.backends, stack.bff.config);
+    const wrong = await request(stack.bff.url).post("/api/auth/login").send({ email, password: "wrong-password" });
+    const unknown = await request(stack.bff.url)
       .post("/api/auth/login")
       .send({ email: `nobody-${kind}@example.test`, password: "whatever1" });
     expect(wrong.status).toBe(401);
@@ -163,9 +157,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   });
 
   it("throttles an account+address pair after 5 attempts with 429 and Retry-After, even for the right password", async () => {
-    const { email } = await createUserWithSession(backends, bff.config);
+    const { email } = await createUserWithSession(stack.backends, stack.bff.config);
     const from = (ip: string, password: string) =>
-      request(proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password });
+      request(stack.proxied.url).post("/api/auth/login").set("X-Forwarded-For", ip).send({ email, password });
     for (let i = 0; i < 5; i++) await from("198.51.100.1", "wrong-pass").expect(401);
     const locked = await from("198.51.100.1", TEST_PASSWORD);
     expect(locked.status).toBe(429);
@@ -182,20 +176,20 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   it("lets a client address make 100 attempts across accounts; other addresses are unaffected", async () => {
     const ip = kind === "pglite" ? "203.0.113.7" : "203.0.113.8";
     for (let i = 0; i < 100; i++) {
-      await request(proxied.url)
+      await request(stack.proxied.url)
         .post("/api/auth/login")
         .set("X-Forwarded-For", ip)
         .send({ email: `spray${i}-${kind}@example.test`, password: "guess-123" })
         .expect(401);
     }
-    const { email } = await createUserWithSession(backends, bff.config);
-    const blocked = await request(proxied.url)
+    const { email } = await createUserWithSession(stack.backends, stack.bff.config);
+    const blocked = await request(stack.proxied.url)
       .post("/api/auth/login")
       .set("X-Forwarded-For", ip)
       .send({ email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    const other = await request(proxied.url)
+    const other = await request(stack.proxied.url)
       .post("/api/auth/login")
       .set("X-Forwarded-For", "192.0.2.55")
       .send({ email, password: TEST_PASSWORD });
@@ -203,9 +197,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   });
 
   it("expires a session after its idle time", async () => {
-    const shortIdle = await startBff(backends, { SESSION_IDLE_TTL_SECONDS: "1" });
+    const shortIdle = await startBff(stack.backends, { SESSION_IDLE_TTL_SECONDS: "1" });
     try {
-      const { email } = await createUserWithSession(backends, shortIdle.config);
+      const { email } = await createUserWithSession(stack.backends, shortIdle.config);
       const login = await request(shortIdle.url).post("/api/auth/login").send({ email, password: TEST_PASSWORD });
       const id = login.body.sessionId as string;
       await request(shortIdle.url).get("/api/auth/user").set("x-session-id", id).expect(200);
@@ -218,9 +212,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
 
   it("expires a session at its absolute lifetime however active it is", async () => {
     let now = Date.now();
-    const clocked = await startBff(backends, {}, { now: () => new Date(now) });
+    const clocked = await startBff(stack.backends, {}, { now: () => new Date(now) });
     try {
-      const { email } = await createUserWithSession(backends, clocked.config);
+      const { email } = await createUserWithSession(stack.backends, clocked.config);
       const login = await request(clocked.url).post("/api/auth/login").send({ email, password: TEST_PASSWORD });
       const id = login.body.sessionId as string;
       now += (clocked.config.session.absoluteTtlSeconds - 60) * 1000;
@@ -233,9 +227,9 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
   });
 
   it("reports subscription info per plan (401 without a session)", async () => {
-    await request(bff.url).get("/api/user/subscription").expect(401);
-    const starter = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
-    const s = await request(bff.url).get("/api/user/subscription").set("x-session-id", starter.sessionId);
+    await request(stack.bff.url).get("/api/user/subscription").expect(401);
+    const starter = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "starter" });
+    const s = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", starter.sessionId);
     expect(s.body).toEqual({
       hasAccess: true,
       plan: "starter",
@@ -253,56 +247,59 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
         canActivateAdmin: false,
       },
     });
-    const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-    const p = await request(bff.url).get("/api/user/subscription").set("x-session-id", pro.sessionId);
+    const pro = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+    const p = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", pro.sessionId);
     expect(p.body).toMatchObject({ hasAccess: true, plan: "pro", generationsRemaining: -1 });
     expect(p.body.capabilities).toMatchObject({ generationsRemaining: null, workflow: true, canActivateAdmin: false });
     expect(p.body.capabilities.tools).toContainEqual({ id: "seosnapshot", use: true, exports: ["copy", "txt", "pdf"] });
-    const single = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
-    const g = await request(bff.url).get("/api/user/subscription").set("x-session-id", single.sessionId);
+    const single = await createUserWithSession(stack.backends, stack.bff.config, {
+      subscriptionType: "single",
+      selectedTool: "trendspy",
+    });
+    const g = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", single.sessionId);
     expect(g.body).toMatchObject({ hasAccess: true, plan: "single", selectedTool: "trendspy" });
     expect(g.body.capabilities.tools.filter((t: { use: boolean }) => t.use)).toEqual([
       { id: "trendspy", use: true, exports: ["copy", "txt", "csv"] },
     ]);
-    const none = await createUserWithSession(backends, bff.config);
-    const n = await request(bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
+    const none = await createUserWithSession(stack.backends, stack.bff.config);
+    const n = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", none.sessionId);
     expect(n.body).toMatchObject({ hasAccess: false, plan: null, generationsRemaining: 0, freeTriesRemaining: 3 });
     for (const body of [s.body, p.body, g.body, n.body]) expect(subscriptionInfoSchema.parse(body)).toEqual(body);
-    const expired = await createUserWithSession(backends, bff.config, {
+    const expired = await createUserWithSession(stack.backends, stack.bff.config, {
       subscriptionType: "pro",
       subscriptionStatus: "trialing",
       trialStartDate: new Date(Date.now() - 4 * 24 * 3600 * 1000),
     });
-    const e = await request(bff.url).get("/api/user/subscription").set("x-session-id", expired.sessionId);
+    const e = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", expired.sessionId);
     expect(e.body).toMatchObject({ hasAccess: false, plan: null, status: "trialing" });
   });
 
   it("lets only ADMIN_EMAIL grant itself admin access", async () => {
-    const admin = await createUserWithSession(backends, bff.config, { email: `admin-${kind}@example.test` });
-    const adminBff = await startBff(backends, { ADMIN_EMAIL: ` ADMIN-${kind}@Example.test ` });
+    const admin = await createUserWithSession(stack.backends, stack.bff.config, { email: `admin-${kind}@example.test` });
+    const adminBff = await startBff(stack.backends, { ADMIN_EMAIL: ` ADMIN-${kind}@Example.test ` });
     try {
       // The server, which knows ADMIN_EMAIL, tells the client who may activate admin access.
       const before = await request(adminBff.url).get("/api/auth/user").set("x-session-id", admin.sessionId);
       expect(before.body.canActivateAdmin).toBe(true);
       const beforeSub = await request(adminBff.url).get("/api/user/subscription").set("x-session-id", admin.sessionId);
       expect(beforeSub.body.capabilities.canActivateAdmin).toBe(true);
-      const other = await createUserWithSession(backends, adminBff.config);
+      const other = await createUserWithSession(stack.backends, adminBff.config);
       expect((await request(adminBff.url).get("/api/auth/user").set("x-session-id", other.sessionId)).body.canActivateAdmin).toBe(
         false,
       );
       const refused = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", other.sessionId);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: ADMIN_ONLY_MESSAGE, requestId: expect.any(String) });
-      expect((await backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
+      expect((await stack.backends.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).isAdmin).toBe(false);
 
       await request(adminBff.url).post("/api/admin/grant-access").expect(401);
 
       // The designated address must be confirmed before it can take admin rights.
-      await backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: null } });
+      await stack.backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: null } });
       const unconfirmed = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", admin.sessionId);
       expect(unconfirmed.status).toBe(403);
       expect(unconfirmed.body.code).toBe("email_unverified");
-      await backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: new Date() } });
+      await stack.backends.prisma.user.update({ where: { id: admin.user.id }, data: { emailVerifiedAt: new Date() } });
 
       const granted = await request(adminBff.url).post("/api/admin/grant-access").set("x-session-id", admin.sessionId);
       expect(granted.status).toBe(200);
@@ -320,18 +317,22 @@ describe.each(backendKinds())("accounts and sessions (%s)", (kind) => {
 
   it("seeds the demo accounts idempotently, and never in production", async () => {
     expect(testConfig({ NODE_ENV: "production", IDENTITY_SECRET: "x".repeat(32) }).seedDemoAccounts).toBe(false);
-    expect(await seedDemoAccounts(backends.prisma)).toHaveLength(3);
-    await backends.prisma.user.update({ where: { email: "starter@example.com" }, data: { generationsUsed: 2 } });
-    expect(await seedDemoAccounts(backends.prisma)).toEqual([]);
-    const starter = await backends.prisma.user.findUniqueOrThrow({ where: { email: "starter@example.com" } });
+    expect(await seedDemoAccounts(stack.backends.prisma)).toHaveLength(3);
+    await stack.backends.prisma.user.update({ where: { email: "starter@example.com" }, data: { generationsUsed: 2 } });
+    expect(await seedDemoAccounts(stack.backends.prisma)).toEqual([]);
+    const starter = await stack.backends.prisma.user.findUniqueOrThrow({ where: { email: "starter@example.com" } });
     expect(starter).toMatchObject({ subscriptionType: "starter", subscriptionStatus: "active", generationsUsed: 2 });
-    const login = await request(bff.url).post("/api/auth/login").send({ email: "pro@example.com", password: DEMO_PASSWORD });
+    const login = await request(stack.bff.url)
+      .post("/api/auth/login")
+      .send({ email: "pro@example.com", password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
-    const sub = await request(bff.url).get("/api/user/subscription").set("x-session-id", login.body.sessionId);
+    const sub = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", login.body.sessionId);
     expect(sub.body).toMatchObject({ hasAccess: true, plan: "pro" });
-    const admin = await request(bff.url).post("/api/auth/login").send({ email: "admin@example.com", password: DEMO_PASSWORD });
-    const adminSub = await request(bff.url).get("/api/user/subscription").set("x-session-id", admin.body.sessionId);
+    const admin = await request(stack.bff.url)
+      .post("/api/auth/login")
+      .send({ email: "admin@example.com", password: DEMO_PASSWORD });
+    const adminSub = await request(stack.bff.url).get("/api/user/subscription").set("x-session-id", admin.body.sessionId);
     expect(adminSub.body).toMatchObject({ hasAccess: false, plan: null });
-    await request(bff.url).post("/api/admin/grant-access").set("x-session-id", admin.body.sessionId).expect(200);
+    await request(stack.bff.url).post("/api/admin/grant-access").set("x-session-id", admin.body.sessionId).expect(200);
   });
 });

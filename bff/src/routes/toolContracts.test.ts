@@ -5,7 +5,8 @@ import { descriptoRequestSchema, descriptoResponseSchema } from "@seo/descripto-
 import { hookgenieRequestSchema, hookgenieResponseSchema } from "@seo/hookgenie-contract";
 import { trendspyRequestSchema, trendspyResponseSchema } from "@seo/trendspy-contract";
 import { seosnapshotRequestSchema, seosnapshotResponseSchema } from "@seo/seosnapshot-contract";
-import { createUserWithSession, startBackends, startBff, startRealServices, type Backends } from "../testing/testStack";
+import { createUserWithSession, startBff } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 
 const toolContracts = {
   descripto: { request: descriptoRequestSchema, response: descriptoResponseSchema },
@@ -42,25 +43,16 @@ const cases: Record<Tool, { body: object; missing: string }> = {
 };
 
 describe("tool contracts through the BFF (embedded database)", () => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let bff: Awaited<ReturnType<typeof startBff>>;
+  const stack = useSuiteStack("pglite", { realServices: true }, async ({ backends, services }) => ({
+    bff: await startBff(backends, services.env),
+  }));
   let sessionId: string;
-
   beforeAll(async () => {
-    backends = await startBackends("pglite");
-    services = await startRealServices(backends);
-    bff = await startBff(backends, services.env);
-    ({ sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" }));
-  }, 180_000);
-  afterAll(async () => {
-    await bff?.close();
-    await services?.close();
-    await backends?.close();
+    ({ sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" }));
   });
 
   it.each(Object.keys(cases) as Tool[])("%s answers the contract's response shape", async (tool) => {
-    const res = await request(bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(cases[tool].body);
+    const res = await request(stack.bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(cases[tool].body);
     expect(res.status).toBe(200);
     const parsed = toolContracts[tool].response.safeParse(res.body);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
@@ -70,7 +62,7 @@ describe("tool contracts through the BFF (embedded database)", () => {
   it.each(Object.keys(cases) as Tool[])("%s refuses a request without its required field", async (tool) => {
     const body: Record<string, unknown> = { ...cases[tool].body };
     delete body[cases[tool].missing];
-    const res = await request(bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(body);
+    const res = await request(stack.bff.url).post(`/api/${tool}`).set("x-session-id", sessionId).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(cases[tool].missing);
     expect(res.body.issues[0].path).toBe(cases[tool].missing);
