@@ -2,7 +2,8 @@
 // toasts and mocks cleared), the step tests' hooks (a stored session), and a tool's form rendered on
 // its own with the props its page or step gives it; what a page shows a visitor without access; and
 // a page's run with its tool's call held, to see it generating.
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { AppProviders } from "@seo/ui/AppProviders";
 import { browserLocation } from "@seo/ui/browserLocation";
@@ -39,6 +40,13 @@ export function setupWorkflowStepTests() {
 /** The props a tool's form gets from its page or step, with a mock for what it submits. */
 export function toolFormProps(screen: ToolScreen, submitLabel = "Generate") {
   return { screen, onSubmit: jest.fn(), pending: false, submitLabel };
+}
+
+/** Presses the form's `button` and waits for its one submission: the values the form submitted. */
+export async function submittedValues(props: ReturnType<typeof toolFormProps>, button: string): Promise<unknown> {
+  await userEvent.click(screen.getByRole("button", { name: button }));
+  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+  return props.onSubmit.mock.calls[0][0];
 }
 
 export function renderWithProviders(ui: ReactElement) {

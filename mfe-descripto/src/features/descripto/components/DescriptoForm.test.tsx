@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, toolFormProps } from "@seo/ui/testing/toolTests";
+import { renderWithProviders, submittedValues, toolFormProps } from "@seo/ui/testing/toolTests";
 import { DescriptoForm } from "./DescriptoForm";
 
 it("validates on change with the contract's messages and submits the parsed values", async () => {
@@ -15,9 +15,7 @@ it("validates on change with the contract's messages and submits the parsed valu
   await userEvent.type(screen.getByLabelText("Key Features"), "Breathable mesh");
   await userEvent.type(screen.getByLabelText("Target Audience"), "Runners");
   await userEvent.selectOptions(screen.getByLabelText("Writing Tone"), "luxury");
-  await userEvent.click(screen.getByRole("button", { name: "Generate Description" }));
-  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
-  expect(props.onSubmit.mock.calls[0][0]).toEqual({
+  expect(await submittedValues(props, "Generate Description")).toEqual({
     productName: "AeroFit",
     keyFeatures: "Breathable mesh",
     targetAudience: "Runners",

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, toolFormProps } from "@seo/ui/testing/toolTests";
+import { renderWithProviders, submittedValues, toolFormProps } from "@seo/ui/testing/toolTests";
 import { HOOK_STYLES } from "@seo/hookgenie-contract";
 import { HookGenieForm } from "./HookGenieForm";
 
@@ -31,9 +31,11 @@ it("on the page, offers the union of types and styles, default style professiona
   await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
   expect(await screen.findByText("Required")).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
-  await userEvent.click(screen.getByRole("button", { name: "Generate Headlines" }));
-  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
-  expect(props.onSubmit.mock.calls[0][0]).toEqual({ topic: "meal prep", type: "subject_line", style: "professional" });
+  expect(await submittedValues(props, "Generate Headlines")).toEqual({
+    topic: "meal prep",
+    type: "subject_line",
+    style: "professional",
+  });
 });
 
 it("in the workflow, offers the schema's set of types and styles under their workflow names", () => {

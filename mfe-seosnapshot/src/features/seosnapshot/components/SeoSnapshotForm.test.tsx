@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, toolFormProps } from "@seo/ui/testing/toolTests";
+import { renderWithProviders, submittedValues, toolFormProps } from "@seo/ui/testing/toolTests";
 import { DESCRIPTION_LENGTH_CHARS } from "@seo/seosnapshot-contract";
 import { SeoSnapshotForm } from "./SeoSnapshotForm";
 
@@ -41,9 +41,7 @@ it("requires title and description on submit, checks the URL, and sends no empty
   expect(await screen.findByText("Must be a valid URL")).toBeInTheDocument();
   expect(props.onSubmit).not.toHaveBeenCalled();
   await userEvent.clear(screen.getByLabelText("Website URL (Optional)"));
-  await userEvent.click(screen.getByRole("button", { name: "Generate SEO Analysis" }));
-  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
-  expect(props.onSubmit.mock.calls[0][0]).toEqual({ title: "Best Mat", description: "A grippy mat." });
+  expect(await submittedValues(props, "Generate SEO Analysis")).toEqual({ title: "Best Mat", description: "A grippy mat." });
 });
 
 it("offers an optional focus keyphrase with a one-line hint, sends it trimmed, and checks its length", async () => {
@@ -62,9 +60,7 @@ it("offers an optional focus keyphrase with a one-line hint, sends it trimmed, a
   expect(props.onSubmit).not.toHaveBeenCalled();
   await userEvent.clear(keyphrase);
   await userEvent.type(keyphrase, "  Grip socks ");
-  await userEvent.click(screen.getByRole("button", { name: "Audit SEO" }));
-  await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
-  expect(props.onSubmit.mock.calls[0][0]).toEqual({
+  expect(await submittedValues(props, "Audit SEO")).toEqual({
     title: "Grip Socks for Yoga",
     description: "Non-slip socks.",
     focusKeyphrase: "Grip socks",
