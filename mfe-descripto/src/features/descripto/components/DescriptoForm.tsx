@@ -1,14 +1,12 @@
 // Descripto's form, on its page and in its workflow step: the contract's request schema validates it
 // (on change, so a cleared field says so at once), and both screens show the same fields. The page
 // adds the keyword packs; the step pairs fields in its wider card and says which were auto-filled.
-import { Fragment } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { descriptoRequestSchema, TARGET_AUDIENCES, TONES, type DescriptoRequest, type Tone } from "@seo/descripto-contract";
-import { FieldRow } from "@seo/ui/Input";
 import { SelectField, TextAreaField, TextField, registeredField } from "@seo/ui/FormField";
-import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";
 
@@ -69,10 +67,9 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
 
   const copy = COPY[screen];
   const autoFilled = autoFilledFrom ? `Auto-filled from ${autoFilledFrom}` : null;
-  const Pair = screen === "workflow" ? FieldRow : Fragment;
   return (
     <ToolForm label="Product description" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
-      <Pair>
+      <ScreenFieldPair screen={screen}>
         <TextField
           id="descripto-product"
           label="Product Name"
@@ -87,7 +84,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
           hint={autoFilled}
           {...registeredField(form, "targetAudience")}
         />
-      </Pair>
+      </ScreenFieldPair>
       <datalist id="descripto-audiences">
         {TARGET_AUDIENCES.map((a) => (
           <option key={a} value={a} />
@@ -101,7 +98,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
         hint={copy.featuresHint}
         {...registeredField(form, "keyFeatures")}
       />
-      <Pair>
+      <ScreenFieldPair screen={screen}>
         <TextField
           id="descripto-keywords"
           label="SEO Keywords"
@@ -111,7 +108,7 @@ export function DescriptoForm({ screen, defaultValues, onSubmit, autoFilledFrom 
         />
         {screen === "page" && <KeywordPacks onAdd={addToKeywords} />}
         <SelectField id="descripto-tone" label="Writing Tone" options={TONES} labels={TONE_LABELS} {...form.register("tone")} />
-      </Pair>
+      </ScreenFieldPair>
     </ToolForm>
   );
 }

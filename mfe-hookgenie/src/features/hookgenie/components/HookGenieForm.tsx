@@ -2,7 +2,6 @@
 // The two screens offer different sets of types and styles: the page the union the server accepts
 // (default style professional), the workflow the schema's set (default compelling); each keeps the
 // option names its users know.
-import { Fragment } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -17,9 +16,8 @@ import {
   type HookType,
   type HookgenieRequest,
 } from "@seo/hookgenie-contract";
-import { FieldRow } from "@seo/ui/Input";
 import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
-import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { STYLE_LABELS, TYPE_LABELS } from "../headlines";
 
 export type HookGenieValues = z.output<typeof hookgenieRequestSchema>;
@@ -75,7 +73,6 @@ export function HookGenieForm({ screen, defaultValues, onSubmit, ...submit }: To
   });
   const type = (useWatch({ control: form.control, name: "type" }) ?? "headline") as HookType;
   const choices = SCREENS[screen];
-  const Pair = screen === "workflow" ? FieldRow : Fragment;
   return (
     <ToolForm label="Headline generator" onSubmit={form.handleSubmit(onSubmit)} {...submit}>
       <TextField
@@ -85,7 +82,7 @@ export function HookGenieForm({ screen, defaultValues, onSubmit, ...submit }: To
         hint={choices.topicHint}
         {...registeredField(form, "topic")}
       />
-      <Pair>
+      <ScreenFieldPair screen={screen}>
         <SelectField
           id="hookgenie-type"
           label="Content Type"
@@ -101,7 +98,7 @@ export function HookGenieForm({ screen, defaultValues, onSubmit, ...submit }: To
           labels={choices.styleLabels}
           {...form.register("style")}
         />
-      </Pair>
+      </ScreenFieldPair>
     </ToolForm>
   );
 }

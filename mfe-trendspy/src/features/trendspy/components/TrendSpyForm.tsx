@@ -1,13 +1,11 @@
 // TrendSpy's form, on its page and in its workflow step, validated by the contract's request schema
 // (an empty category is no category). The page adds the category packs under the button.
-import { Fragment } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CATEGORIES, MARKETS, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
-import { FieldRow } from "@seo/ui/Input";
 import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
-import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { CategoryPacks } from "./CategoryPacks";
 
 export type TrendSpyValues = z.output<typeof trendspyRequestSchema>;
@@ -33,7 +31,6 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
     form.setValue("category", asCategory(category));
     form.setValue("niche", niche, { shouldValidate: form.formState.isSubmitted });
   };
-  const Pair = screen === "workflow" ? FieldRow : Fragment;
   return (
     <ToolForm
       label="Trend research"
@@ -41,7 +38,7 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
       footer={screen === "page" ? <CategoryPacks onPick={usePack} /> : null}
       {...submit}
     >
-      <Pair>
+      <ScreenFieldPair screen={screen}>
         <TextField
           id="trendspy-niche"
           label="Target Niche"
@@ -55,7 +52,7 @@ export function TrendSpyForm({ screen, defaultValues, onSubmit, ...submit }: Too
           empty="Any category"
           {...form.register("category")}
         />
-      </Pair>
+      </ScreenFieldPair>
       <SelectField
         id="trendspy-market"
         label="Market (for keyword data)"
