@@ -3,49 +3,27 @@
 // CSV to history, review, regeneration and exports, and nobody else's run is reachable.
 import { parse } from "csv-parse/sync";
 import request from "supertest";
-import type { JobQueue } from "@seo/jobs/queue";
-import { backendKinds, createUserWithSession, startBackends, startRealServices, type Backends } from "../testing/testStack";
+import { backendKinds, createUserWithSession } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
+import { waitFor } from "../testing/until";
 import { descriptoCsv, DESCRIPTO_HEADER, startBulkBff, startJobs, uploadCsv } from "./testing/bulkStack";
 
 jest.setTimeout(120_000);
 
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) => {
-  let backends: Backends;
-  let services: Awaited<ReturnType<typeof startRealServices>>;
-  let jobs: JobQueue;
-  let bff: Awaited<ReturnType<typeof startBulkBff>>;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    services = await startRealServices(backends);
-    jobs = await startJobs(backends);
-    bff = await startBulkBff(backends, services.env, { jobs });
-  }, 120_000);
-  afterAll(async () => {
-    await bff?.close();
-    await jobs?.stop();
-    await services?.close();
-    await backends?.close();
+  const stack = useSuiteStack(kind, { realServices: true }, async ({ backends, services }) => {
+    const jobs = await startJobs(backends);
+    return { jobs, bff: await startBulkBff(backends, services.env, { jobs }) };
   });
 
-  const pro = () => createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-  const get = (path: string, sessionId: string) => request(bff.url).get(path).set("x-session-id", sessionId);
-  const post = (path: string, sessionId: string) => request(bff.url).post(path).set("x-session-id", sessionId);
-  const patch = (path: string, sessionId: string) => request(bff.url).patch(path).set("x-session-id", sessionId);
+  const pro = () => createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+  const get = (path: string, sessionId: string) => request(stack.bff.url).get(path).set("x-session-id", sessionId);
+  const post = (path: string, sessionId: string) => request(stack.bff.url).post(path).set("x-session-id", sessionId);
+  const patch = (path: string, sessionId: string) => request(stack.bff.url).patch(path).set("x-session-id", sessionId);
   const stored = async () => ({
-    runs: await backends.prisma.bulkRun.count(),
-    rows: await backends.prisma.bulkRow.count(),
-    generations: await backends.prisma.generatedContent.count(),
+    runs: await stack.backends.prisma.bulkRun.count(),
+    rows: await stack.backends.prisma.bulkRow.count(),
+    generations: await stack.backends.prisma.generatedContent.count(),
   });
   const finished = (runId: number, sessionId: string) =>
     waitFor(`run ${runId} to finish`, async () => {
@@ -59,20 +37,20 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
     const cases: [string, Awaited<ReturnType<typeof uploadCsv>>, number, RegExp][] = [
       [
         "wrong type",
-        await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(1), { contentType: "application/json" }),
+        await uploadCsv(stack.bff.url, sessionId, "descripto", descriptoCsv(1), { contentType: "application/json" }),
         415,
         /CSV/,
       ],
       [
         "2 MB",
-        await uploadCsv(bff.url, sessionId, "descripto", `${DESCRIPTO_HEADER}\n${"a".repeat(2 * 1024 * 1024)}`),
+        await uploadCsv(stack.bff.url, sessionId, "descripto", `${DESCRIPTO_HEADER}\n${"a".repeat(2 * 1024 * 1024)}`),
         413,
         /larger than 1 MB/,
       ],
       [
         "not UTF-8",
         await uploadCsv(
-          bff.url,
+          stack.bff.url,
           sessionId,
           "descripto",
           Buffer.from(`${DESCRIPTO_HEADER}\nCaf\xe9,Rich,Families,casual,\n`, "latin1"),
@@ -80,18 +58,18 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
         400,
         /not UTF-8/,
       ],
-      ["no header", await uploadCsv(bff.url, sessionId, "descripto", "Socks,Wool,Hikers,casual,\n"), 400, /no header row/],
+      ["no header", await uploadCsv(stack.bff.url, sessionId, "descripto", "Socks,Wool,Hikers,casual,\n"), 400, /no header row/],
       [
         "extra column",
-        await uploadCsv(bff.url, sessionId, "descripto", `${DESCRIPTO_HEADER},price\nSocks,Wool,Hikers,casual,,9\n`),
+        await uploadCsv(stack.bff.url, sessionId, "descripto", `${DESCRIPTO_HEADER},price\nSocks,Wool,Hikers,casual,,9\n`),
         400,
         /Unknown column: price/,
       ],
-      ["1,001 rows", await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(1001)), 400, /at most 1,000/],
+      ["1,001 rows", await uploadCsv(stack.bff.url, sessionId, "descripto", descriptoCsv(1001)), 400, /at most 1,000/],
       [
         "a formula",
         await uploadCsv(
-          bff.url,
+          stack.bff.url,
           sessionId,
           "descripto",
           `${DESCRIPTO_HEADER}\n=1+1,Wool,Hikers,casual,\nSocks,Wool,Hikers,casual,\n`,
@@ -112,7 +90,7 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
     });
     // The browser's own types for a .csv file are taken.
     for (const contentType of ["text/plain", "application/vnd.ms-excel", "text/csv; charset=utf-8"]) {
-      const check = await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(2), { action: "check", contentType });
+      const check = await uploadCsv(stack.bff.url, sessionId, "descripto", descriptoCsv(2), { action: "check", contentType });
       expect({ contentType, status: check.status, body: check.body }).toEqual({
         contentType,
         status: 200,
@@ -123,14 +101,14 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
   });
 
   it("answers 401 signed out, 403 to a plan without bulk runs, 404 for a tool without them, and refuses cross-site uploads", async () => {
-    const starter = await createUserWithSession(backends, bff.config, { subscriptionType: "starter" });
+    const starter = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "starter" });
     const before = await stored();
-    const signedOut = await request(bff.url)
+    const signedOut = await request(stack.bff.url)
       .post("/api/bulk/descripto/runs")
       .set("content-type", "text/csv")
       .send(descriptoCsv(1));
     expect(signedOut.status).toBe(401);
-    const refused = await uploadCsv(bff.url, starter.sessionId, "descripto", descriptoCsv(1));
+    const refused = await uploadCsv(stack.bff.url, starter.sessionId, "descripto", descriptoCsv(1));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       code: "BULK_NOT_IN_PLAN",
@@ -138,8 +116,11 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
       error: expect.stringContaining("Pro"),
     });
     const { sessionId } = await pro();
-    expect((await uploadCsv(bff.url, sessionId, "hookgenie", "topic\nx\n")).status).toBe(404);
-    const crossSite = await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(1)).set("Origin", "https://evil.example");
+    expect((await uploadCsv(stack.bff.url, sessionId, "hookgenie", "topic\nx\n")).status).toBe(404);
+    const crossSite = await uploadCsv(stack.bff.url, sessionId, "descripto", descriptoCsv(1)).set(
+      "Origin",
+      "https://evil.example",
+    );
     expect(crossSite.status).toBe(403);
     expect(await stored()).toEqual(before);
   });
@@ -151,7 +132,7 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
       expect(template.status).toBe(200);
       expect(template.headers["content-type"]).toMatch(/^text\/csv/);
       expect(template.headers["content-disposition"]).toBe(`attachment; filename=${tool}-bulk-template.csv`);
-      const check = await uploadCsv(bff.url, sessionId, tool, template.text, { action: "check" });
+      const check = await uploadCsv(stack.bff.url, sessionId, tool, template.text, { action: "check" });
       expect(check.body).toEqual({ rows: 2, validRows: 2, errors: [] });
     }
   });
@@ -159,7 +140,7 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
   it("runs a CSV as a job: every row done once, in history as bulk, with progress; reviewed, regenerated and exported", async () => {
     const { user, sessionId } = await pro();
     const csv = descriptoCsv(12, (i) => (i === 12 ? "Trail Sock Model 1" : `Trail Sock Model ${i}`)); // a repeated name
-    const created = await uploadCsv(bff.url, sessionId, "descripto", csv, { query: "fileName=spring%20socks.csv" });
+    const created = await uploadCsv(stack.bff.url, sessionId, "descripto", csv, { query: "fileName=spring%20socks.csv" });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ tool: "descripto", fileName: "spring socks.csv", status: "queued", total: 12, done: 0 });
 
@@ -184,8 +165,8 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
       expect(row).toMatchObject({ status: "done", error: null, editedText: null, review: "pending" });
       expect(row.output.result).toContain(row.input.productName);
     }
-    await bff.flush();
-    const history = await backends.prisma.generatedContent.findMany({ where: { userId: user.id } });
+    await stack.bff.flush();
+    const history = await stack.backends.prisma.generatedContent.findMany({ where: { userId: user.id } });
     expect(history).toHaveLength(12);
     expect(history.every((h) => h.source === "bulk" && h.toolType === "descripto")).toBe(true);
 
@@ -206,8 +187,8 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.output.result).not.toBe(rows[11].output.result);
     expect(regenerated.body).toMatchObject({ status: "done", review: "pending", editedText: null });
-    await bff.flush();
-    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id, source: "bulk" } })).toBe(13);
+    await stack.bff.flush();
+    expect(await stack.backends.prisma.generatedContent.count({ where: { userId: user.id, source: "bulk" } })).toBe(13);
     await patch(`${base}/12`, sessionId).send({ review: "approved" });
     expect((await get(`/api/bulk/runs/${run.id}`, sessionId)).body.approved).toBe(3);
 
@@ -242,7 +223,7 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
       "Handmade Leather Wallets for Men | Slim RFID Bifold Gifts,Shop handmade leather wallets for men: slim RFID-blocking bifolds crafted from full-grain leather.,https://example.com/wallets",
       "Tea,Green tea.,",
     ].join("\n");
-    const created = await uploadCsv(bff.url, sessionId, "seosnapshot", csv);
+    const created = await uploadCsv(stack.bff.url, sessionId, "seosnapshot", csv);
     expect(created.status).toBe(201);
     const run = await finished(created.body.id, sessionId);
     expect(run).toMatchObject({ status: "done", done: 2 });
@@ -258,10 +239,10 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
   it("runs only the valid rows when asked to drop the bad ones, keeping their row numbers", async () => {
     const { sessionId } = await pro();
     const csv = `${DESCRIPTO_HEADER}\nSocks A,Wool,Hikers,casual,\nSocks B,Wool,Hikers,loud,\nSocks C,Wool,Hikers,casual,\n`;
-    const refused = await uploadCsv(bff.url, sessionId, "descripto", csv);
+    const refused = await uploadCsv(stack.bff.url, sessionId, "descripto", csv);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ row: 2, column: "tone", message: expect.any(String) }]);
-    const created = await uploadCsv(bff.url, sessionId, "descripto", csv, { query: "skipInvalid=1" });
+    const created = await uploadCsv(stack.bff.url, sessionId, "descripto", csv, { query: "skipInvalid=1" });
     expect(created.status).toBe(201);
     expect(created.body.total).toBe(2);
     await finished(created.body.id, sessionId);
@@ -274,10 +255,10 @@ describe.each(backendKinds())("bulk runs with the real services (%s)", (kind) =>
 
   it("answers 404 for another user's run and rows, and for ids that are not ids", async () => {
     const owner = await pro();
-    const created = await uploadCsv(bff.url, owner.sessionId, "descripto", descriptoCsv(2));
+    const created = await uploadCsv(stack.bff.url, owner.sessionId, "descripto", descriptoCsv(2));
     const run = await finished(created.body.id, owner.sessionId);
     const other = await pro();
-    await bff.flush();
+    await stack.bff.flush();
     const before = await stored();
     const id = run.id as number;
     const answers = [

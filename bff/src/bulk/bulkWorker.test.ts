@@ -3,50 +3,30 @@
 // the service refuses a row's input, and the BFF dies mid-run and a new one resumes the run with no
 // row generated twice or lost.
 import request from "supertest";
-import type { JobQueue } from "@seo/jobs/queue";
 import { backendKinds, createUserWithSession, startBackends, type Backends } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
+import { waitFor } from "../testing/until";
 import { PLAN_LAPSED_REASON } from "./bulkAccess";
 import { deferred, descriptoCsv, draftFor, startBulkBff, startJobs, startScriptedTool, uploadCsv } from "./testing/bulkStack";
 
 jest.setTimeout(120_000);
 
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
-  let backends: Backends;
-  let tool: Awaited<ReturnType<typeof startScriptedTool>>;
-  let jobs: JobQueue;
-  let bff: Awaited<ReturnType<typeof startBulkBff>>;
-
-  beforeAll(async () => {
-    backends = await startBackends(kind);
-    tool = await startScriptedTool();
-    jobs = await startJobs(backends);
+  const stack = useSuiteStack(kind, {}, async ({ backends }) => {
+    const tool = await startScriptedTool();
+    const jobs = await startJobs(backends);
     // One row at a time, so a test knows which row a held request belongs to.
-    bff = await startBulkBff(backends, { DESCRIPTO_SERVICE_URL: tool.url, BULK_CONCURRENCY: "1" }, { jobs });
-  }, 120_000);
-  afterAll(async () => {
-    await bff?.close();
-    await jobs?.stop();
-    await tool?.close();
-    await backends?.close();
+    const bff = await startBulkBff(backends, { DESCRIPTO_SERVICE_URL: tool.url, BULK_CONCURRENCY: "1" }, { jobs });
+    return { tool, jobs, bff };
   });
   beforeEach(() => {
-    tool.state.received.length = 0;
-    tool.state.answer = (input) => draftFor(input);
+    stack.tool.state.received.length = 0;
+    stack.tool.state.answer = (input) => draftFor(input);
   });
 
   const runOf = async (id: number, sessionId: string) =>
-    (await request(bff.url).get(`/api/bulk/runs/${id}`).set("x-session-id", sessionId)).body;
-  const rowsOf = (runId: number) => backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } });
+    (await request(stack.bff.url).get(`/api/bulk/runs/${id}`).set("x-session-id", sessionId)).body;
+  const rowsOf = (runId: number) => stack.backends.prisma.bulkRow.findMany({ where: { runId }, orderBy: { rowNumber: "asc" } });
   /** The rows once none is in a worker's hands any more. */
   const settled = (runId: number) =>
     waitFor(`run ${runId}'s rows to settle`, async () => {
@@ -54,7 +34,7 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
       return rows.some((r) => r.status === "running") ? undefined : rows;
     });
   const start = async (sessionId: string, rows: number) => {
-    const res = await uploadCsv(bff.url, sessionId, "descripto", descriptoCsv(rows));
+    const res = await uploadCsv(stack.bff.url, sessionId, "descripto", descriptoCsv(rows));
     expect(res.status).toBe(201);
     return res.body.id as number;
   };
@@ -65,54 +45,54 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
     });
 
   it("stops at the next row when cancelled: the row in flight is kept, the rest never run", async () => {
-    const { sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
     const held = deferred<void>();
-    tool.state.answer = (input, n) => (n === 2 ? held.promise.then(() => draftFor(input)) : draftFor(input));
+    stack.tool.state.answer = (input, n) => (n === 2 ? held.promise.then(() => draftFor(input)) : draftFor(input));
     const id = await start(sessionId, 6);
-    await waitFor("row 2 in flight", () => (tool.state.received.length === 2 ? true : undefined));
-    const cancelled = await request(bff.url).post(`/api/bulk/runs/${id}/cancel`).set("x-session-id", sessionId);
+    await waitFor("row 2 in flight", () => (stack.tool.state.received.length === 2 ? true : undefined));
+    const cancelled = await request(stack.bff.url).post(`/api/bulk/runs/${id}/cancel`).set("x-session-id", sessionId);
     expect(cancelled.body).toMatchObject({ status: "cancelled", done: 1 });
     expect(cancelled.body.finishedAt).toEqual(expect.any(String));
     held.resolve();
     const rows = await settled(id);
     expect(rows.map((r) => r.status)).toEqual(["done", "done", "pending", "pending", "pending", "pending"]);
-    expect(tool.state.received).toHaveLength(2);
+    expect(stack.tool.state.received).toHaveLength(2);
     expect(await runOf(id, sessionId)).toMatchObject({ status: "cancelled", done: 2, secondsLeft: null });
   });
 
   it("stops the run at the next row when the plan lapses mid-run, and says why", async () => {
-    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
+    const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
     const held = deferred<void>();
-    tool.state.answer = (input, n) => (n === 3 ? held.promise.then(() => draftFor(input)) : draftFor(input));
+    stack.tool.state.answer = (input, n) => (n === 3 ? held.promise.then(() => draftFor(input)) : draftFor(input));
     const id = await start(sessionId, 6);
-    await waitFor("row 3 in flight", () => (tool.state.received.length === 3 ? true : undefined));
-    await backends.prisma.user.update({ where: { id: user.id }, data: { subscriptionStatus: "canceled" } });
+    await waitFor("row 3 in flight", () => (stack.tool.state.received.length === 3 ? true : undefined));
+    await stack.backends.prisma.user.update({ where: { id: user.id }, data: { subscriptionStatus: "canceled" } });
     held.resolve();
     const run = await ended(id, sessionId);
     expect(run).toMatchObject({ status: "stopped", stopReason: PLAN_LAPSED_REASON, done: 3, failed: 0 });
     expect(PLAN_LAPSED_REASON).toBe("Your plan no longer includes bulk runs.");
     expect((await settled(id)).map((r) => r.status)).toEqual(["done", "done", "done", "pending", "pending", "pending"]);
-    expect(tool.state.received).toHaveLength(3);
-    await bff.flush();
-    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
+    expect(stack.tool.state.received).toHaveLength(3);
+    await stack.bff.flush();
+    expect(await stack.backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
     // Nothing more through the same payer either.
-    const again = await request(bff.url).post(`/api/bulk/runs/${id}/rows/1/regenerate`).set("x-session-id", sessionId);
+    const again = await request(stack.bff.url).post(`/api/bulk/runs/${id}/rows/1/regenerate`).set("x-session-id", sessionId);
     expect(again.status).toBe(403);
     expect(again.body.code).toBe("BULK_NOT_IN_PLAN");
-    expect(tool.state.received).toHaveLength(3);
+    expect(stack.tool.state.received).toHaveLength(3);
   });
 
   it("retries a row while the model provider is rate limited (429, 503) instead of failing it", async () => {
-    const { user, sessionId } = await createUserWithSession(backends, bff.config, { subscriptionType: "all" });
+    const { user, sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "all" });
     const busy = { error: "The model provider is rate limiting requests" };
-    tool.state.answer = (input, n) => {
+    stack.tool.state.answer = (input, n) => {
       if (n === 2) return { status: 429, headers: { "retry-after": "0" }, body: busy };
       if (n === 3) return { status: 503, headers: { "retry-after": "0" }, body: busy };
       return draftFor(input);
     };
     const id = await start(sessionId, 3);
     expect(await ended(id, sessionId)).toMatchObject({ status: "done", done: 3, failed: 0 });
-    expect(tool.state.received.map((r) => r.productName)).toEqual([
+    expect(stack.tool.state.received.map((r) => r.productName)).toEqual([
       "Trail Sock Model 1",
       "Trail Sock Model 2",
       "Trail Sock Model 2",
@@ -120,28 +100,28 @@ describe.each(backendKinds())("a bulk run while things happen (%s)", (kind) => {
       "Trail Sock Model 3",
     ]);
     expect((await rowsOf(id)).map((r) => r.attempts)).toEqual([1, 1, 1]);
-    await bff.flush();
-    expect(await backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
+    await stack.bff.flush();
+    expect(await stack.backends.prisma.generatedContent.count({ where: { userId: user.id } })).toBe(3);
   });
 
   it("fails a row whose input the service refuses, with the service's message, and runs the others", async () => {
-    const { sessionId } = await createUserWithSession(backends, bff.config, { isAdmin: true });
-    tool.state.answer = (input) =>
+    const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { isAdmin: true });
+    stack.tool.state.answer = (input) =>
       input.productName === "Trail Sock Model 2"
         ? { status: 400, body: { error: "Invalid keyFeatures: Must be at most 4000 characters" } }
         : draftFor(input);
     const id = await start(sessionId, 3);
     expect(await ended(id, sessionId)).toMatchObject({ status: "done", done: 2, failed: 1 });
-    const rows = (await request(bff.url).get(`/api/bulk/runs/${id}/rows`).set("x-session-id", sessionId)).body.rows;
+    const rows = (await request(stack.bff.url).get(`/api/bulk/runs/${id}/rows`).set("x-session-id", sessionId)).body.rows;
     expect(rows[1]).toMatchObject({
       status: "failed",
       output: null,
       error: "Invalid keyFeatures: Must be at most 4000 characters",
     });
-    expect(tool.state.received).toHaveLength(3); // a refused input is not retried
+    expect(stack.tool.state.received).toHaveLength(3); // a refused input is not retried
     // A failed row can be tried again by hand, once the cause is gone.
-    tool.state.answer = (input) => draftFor(input);
-    const retried = await request(bff.url).post(`/api/bulk/runs/${id}/rows/2/regenerate`).set("x-session-id", sessionId);
+    stack.tool.state.answer = (input) => draftFor(input);
+    const retried = await request(stack.bff.url).post(`/api/bulk/runs/${id}/rows/2/regenerate`).set("x-session-id", sessionId);
     expect(retried.body).toMatchObject({ status: "done", error: null });
     expect((await runOf(id, sessionId)).failed).toBe(0);
   });

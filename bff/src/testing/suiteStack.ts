@@ -19,15 +19,16 @@ export type SuiteStack<P extends StackParts> = { backends: Backends } & (P["real
   : unknown) &
   (P["scripted"] extends true ? { scripted: ScriptedUpstream } : unknown);
 
-/** Anything a suite starts on the stack (a BFF, a fake service) that the stack closes after its tests. */
-interface Closable {
-  close(): Promise<unknown>;
-}
+/** Anything a suite starts on the stack (a BFF, a fake service, a job queue) that the stack ends after its tests. */
+type Closable = { close(): Promise<unknown> } | { stop(): Promise<unknown> };
+
+const end = (started: Closable) => ("close" in started ? started.close() : started.stop());
 
 /**
  * Registers the hooks of a suite run on `kind`: before all its tests the backends, the `parts` asked
- * for and what `startOnStack` starts on them (nothing when a suite starts its BFFs per test); after them all of it closed, the backends last. The
- * returned object is filled in by the time the suite's own hooks and tests run.
+ * for and what `startOnStack` starts on them (nothing when a suite starts its BFFs per test); after
+ * them all of it ended, the backends last. The returned object is filled in by the time the suite's
+ * own hooks and tests run.
  */
 export function useSuiteStack<P extends StackParts, Started extends Record<string, Closable> = Record<never, Closable>>(
   kind: TestDatabaseKind,
@@ -48,7 +49,8 @@ export function useSuiteStack<P extends StackParts, Started extends Record<strin
     Object.assign(stack, started);
   }, 180_000);
   afterAll(async () => {
-    await Promise.all(Object.values(started).map((s) => (s as Closable | undefined)?.close()));
+    // In the reverse of the order `startOnStack` lists them: a BFF before the job queue it was given.
+    for (const s of Object.values(started).reverse()) if (s) await end(s as Closable);
     await stack.scripted?.close();
     await stack.services?.close();
     await stack.backends?.close();

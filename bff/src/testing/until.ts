@@ -6,3 +6,14 @@ export async function until(condition: () => boolean | Promise<boolean>) {
   }
   throw new Error("condition never became true");
 }
+
+/** Polls `fn` until it gives a value (not undefined) and returns it; fails naming `what` after `timeoutMs`. */
+export async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
