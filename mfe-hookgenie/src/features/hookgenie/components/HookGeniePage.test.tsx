@@ -22,15 +22,18 @@ const answer = {
 
 const location = setupToolPageTests();
 
+/** Types the topic and presses Generate Headlines. */
+async function generateFor(topic: string) {
+  await userEvent.type(screen.getByLabelText("Topic/Product"), topic);
+  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+}
+
 it("reads 'Try Free - Generate Headlines' without access", () => {
   expectTryFreePage(<HookGeniePage />, "/hookgenie", "Try Free - Generate Headlines");
 });
 
 it("goes 'Generating...' → ranked headlines with score and length against the limit, tips and export", async () => {
-  const call = await submitWithCallHeld(<HookGeniePage />, "/hookgenie", "POST /api/hookgenie", async () => {
-    await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
-    await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
-  });
+  const call = await submitWithCallHeld(<HookGeniePage />, "/hookgenie", "POST /api/hookgenie", () => generateFor("meal prep"));
   expect(call.sent).toEqual({ topic: "meal prep", type: "headline", style: "professional" });
   await call.answer(answer);
   const rows = await screen.findAllByTestId("headline");
@@ -57,8 +60,7 @@ it("a tool outside the plan: says so beside Generate with 'See plans', keeps the
     },
   });
   renderPage(<HookGeniePage />, "/hookgenie");
-  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
-  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  await generateFor("meal prep");
   expect(await screen.findByRole("alert")).toHaveTextContent("Your plan does not include this tool. Upgrade to use it.");
   expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   expect(location.assign).not.toHaveBeenCalled();
@@ -69,8 +71,7 @@ it("a tool outside the plan: says so beside Generate with 'See plans', keeps the
 it("moves focus to the headlines' heading and announces how many are ready", async () => {
   mockFetch({ "POST /api/hookgenie": { body: answer } });
   renderPage(<HookGeniePage />, "/hookgenie");
-  await userEvent.type(screen.getByLabelText("Topic/Product"), "meal prep");
-  await userEvent.click(screen.getByRole("button", { name: /Generate Headlines/ }));
+  await generateFor("meal prep");
   const heading = await screen.findByRole("heading", { name: "Generated Headlines" });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText("2 headlines ready")).toBeInTheDocument();

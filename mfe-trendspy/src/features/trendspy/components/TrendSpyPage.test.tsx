@@ -36,6 +36,12 @@ const answer = {
 
 const location = setupToolPageTests();
 
+/** Types the niche and presses Analyze Trends. */
+async function analyze(niche: string) {
+  await userEvent.type(screen.getByLabelText("Target Niche"), niche);
+  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+}
+
 it("sends the market chosen on the form and shows why provider data is missing", async () => {
   const { calls } = mockFetch({
     "POST /api/trendspy": async () =>
@@ -77,8 +83,7 @@ const estimateAnswer = {
 it("offline: bands with their reason and the estimate label, never a number", async () => {
   mockFetch({ "POST /api/trendspy": async () => fakeResponse(200, estimateAnswer) });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee roasting");
   const cards = await screen.findAllByTestId("keyword-card");
   expect(cards).toHaveLength(3);
   expect(screen.getAllByTestId("interest").map((d) => d.getAttribute("data-band"))).toEqual(["high", "medium", "low"]);
@@ -94,8 +99,7 @@ it("Copy puts the keywords on the clipboard as readable lines, not JSON", async 
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   mockFetch({ "POST /api/trendspy": async () => fakeResponse(200, estimateAnswer) });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee roasting");
   await screen.findAllByTestId("keyword-card");
   const keywords = screen.getByRole("group", { name: "Keywords" });
   await userEvent.click(within(keywords).getByRole("button", { name: "Copy" }));
@@ -153,8 +157,7 @@ it("with provider data: 'Generating...' → keyword cards (trend, volume, diffic
 it("shows the 'Generation Failed' toast on failure and stays on the page", async () => {
   mockFetch({ "POST /api/trendspy": { status: 502, body: { error: "Upstream down" } } });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee");
   expect(await screen.findByText("Generation Failed")).toBeInTheDocument();
   expect(screen.getByText("Failed to analyze trends. Please try again.")).toBeInTheDocument();
   expect(location.assign).not.toHaveBeenCalled();
@@ -164,8 +167,7 @@ it("shows the 'Generation Failed' toast on failure and stays on the page", async
 it("moves focus to the research's first heading and announces the keyword opportunities", async () => {
   mockFetch({ "POST /api/trendspy": { body: answer } });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee");
   const heading = await screen.findByRole("heading", { name: "Keyword Opportunities" });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText("6 keyword opportunities ready")).toBeInTheDocument();
@@ -211,8 +213,7 @@ it("keeps the last analysis on screen while a re-run is pending and after it is 
     "POST /api/trendspy": () => (++n === 1 ? Promise.resolve(fakeResponse(200, answer)) : new Promise((r) => (second = r))),
   });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee roasting");
   expect(await screen.findAllByTestId("keyword-card")).toHaveLength(6);
   await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
   expect(await screen.findByRole("button", { name: /Generating\.\.\./ })).toBeDisabled();
@@ -234,8 +235,7 @@ it("shows the top 8 keyword cards of a long list, with 'Show all' for the rest",
   };
   mockFetch({ "POST /api/trendspy": { body: many } });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee roasting");
   expect(await screen.findAllByTestId("keyword-card")).toHaveLength(8);
   await userEvent.click(screen.getByRole("button", { name: "Show all 19 keywords" }));
   expect(screen.getAllByTestId("keyword-card")).toHaveLength(19);
@@ -247,8 +247,7 @@ it("opens a long analysis at its first lines, with 'Show full analysis' for the 
   const long = { ...answer, result: Array.from({ length: 40 }, (_, i) => `- line ${i + 1}`).join("\n") };
   mockFetch({ "POST /api/trendspy": { body: long } });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee");
   const toggle = await screen.findByRole("button", { name: "Show full analysis" });
   expect(toggle).toHaveAttribute("aria-expanded", "false");
   expect(screen.getByTestId("trend-analysis")).toHaveTextContent("- line 40"); // all there for copy and search
@@ -259,8 +258,7 @@ it("opens a long analysis at its first lines, with 'Show full analysis' for the 
 it("shows a short analysis whole, without a toggle", async () => {
   mockFetch({ "POST /api/trendspy": { body: answer } });
   renderPage(<TrendSpyPage />, "/trendspy");
-  await userEvent.type(screen.getByLabelText("Target Niche"), "coffee");
-  await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+  await analyze("coffee");
   await screen.findByTestId("trend-analysis");
   expect(screen.queryByRole("button", { name: "Show full analysis" })).toBeNull();
 });
@@ -272,8 +270,7 @@ describe("variants and history entries", () => {
     const replies = [answer, angle];
     const { calls } = mockFetch({ "POST /api/trendspy": () => Promise.resolve(fakeResponse(200, replies.shift())) });
     renderPage(<TrendSpyPage />, "/trendspy");
-    await userEvent.type(screen.getByLabelText("Target Niche"), "coffee roasting");
-    await userEvent.click(screen.getByRole("button", { name: /Analyze Trends/ }));
+    await analyze("coffee roasting");
     await screen.findByRole("tab", { name: "Variant 1" });
     await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
     expect(await screen.findByRole("tab", { name: "Variant 2" })).toHaveAttribute("aria-selected", "true");
