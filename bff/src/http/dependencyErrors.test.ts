@@ -2,33 +2,18 @@
 // error handler. The database errors here are real ones (a port nothing listens on, a server that
 // accepts connections and never answers) or copies of shapes observed from a frozen database.
 import net from "node:net";
-import express, { type ErrorRequestHandler } from "express";
 import request from "supertest";
 import { createPrismaClient } from "@seo/db/client";
 import { createStore } from "@seo/kv/store";
 import { KvUnavailableError } from "@seo/kv/redisStore";
-import { silentLogger } from "../appDeps";
 import { closedPort } from "../testing/testStack";
-import { DEPENDENCY_UNAVAILABLE, dependencyErrorHandler, unavailableDependency } from "./dependencyErrors";
+import { DEPENDENCY_UNAVAILABLE, unavailableDependency } from "./dependencyErrors";
+import { appFailingWith, FAILING_ROUTE } from "./testing/appFailingWith";
 
 jest.setTimeout(20_000);
 
-/** An app whose one route fails with whatever `fail` throws, then our handler, then a catch-all. */
-function appFailingWith(fail: () => Promise<unknown>) {
-  const app = express();
-  app.get("/needs-dependency", async () => {
-    await fail();
-  });
-  app.use(dependencyErrorHandler(silentLogger));
-  const fallback: ErrorRequestHandler = (err, _req, res, _next) => {
-    res.status(500).json({ error: "fallback", message: (err as Error).message });
-  };
-  app.use(fallback);
-  return app;
-}
-
 async function expect503(fail: () => Promise<unknown>) {
-  const res = await request(appFailingWith(fail)).get("/needs-dependency");
+  const res = await request(appFailingWith(fail)).get(FAILING_ROUTE);
   expect(res.status).toBe(503);
   expect(res.headers["retry-after"]).toBe("5");
   expect(res.headers["content-type"]).toMatch(/application\/json/);
@@ -118,7 +103,7 @@ describe("dependencyErrorHandler", () => {
     ];
     for (const err of others) {
       expect(unavailableDependency(err)).toBeNull();
-      const res = await request(appFailingWith(() => Promise.reject(err))).get("/needs-dependency");
+      const res = await request(appFailingWith(() => Promise.reject(err))).get(FAILING_ROUTE);
       expect(res.status).toBe(500);
       expect(res.body.error).toBe("fallback");
       expect(res.headers["retry-after"]).toBeUndefined();

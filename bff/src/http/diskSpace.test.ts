@@ -1,11 +1,9 @@
 // A full disk: which errors mean it (so the gateway answers 507, not 500), and the free-space check
 // /api/health uses.
 import fs from "node:fs";
-import express, { type ErrorRequestHandler } from "express";
 import request from "supertest";
-import { silentLogger } from "../appDeps";
-import { dependencyErrorHandler } from "./dependencyErrors";
 import { createDiskSpaceCheck, INSUFFICIENT_STORAGE, isDiskFullError } from "./diskSpace";
+import { appFailingWith, FAILING_ROUTE } from "./testing/appFailingWith";
 
 const MB = 1024 * 1024;
 
@@ -56,24 +54,11 @@ describe("isDiskFullError", () => {
 });
 
 describe("a write that fails for want of space is answered 507", () => {
-  function appFailingWith(fail: () => Promise<unknown>) {
-    const app = express();
-    app.post("/write", async () => {
-      await fail();
-    });
-    app.use(dependencyErrorHandler(silentLogger));
-    const fallback: ErrorRequestHandler = (_err, _req, res, _next) => {
-      res.status(500).json({ error: "fallback" });
-    };
-    app.use(fallback);
-    return app;
-  }
-
   test.each([
     ["the file system (ENOSPC)", async () => Promise.reject(await realEnospc())],
     ["the database (53100 through Prisma)", async () => Promise.reject(prismaWrapped("53100"))],
   ])("from %s: JSON, Retry-After, no-store", async (_label, fail) => {
-    const res = await request(appFailingWith(fail)).post("/write");
+    const res = await request(appFailingWith(fail)).post(FAILING_ROUTE);
     expect(res.status).toBe(507);
     expect(res.body).toEqual(INSUFFICIENT_STORAGE);
     expect(res.body).toEqual({
@@ -85,7 +70,7 @@ describe("a write that fails for want of space is answered 507", () => {
   });
 
   test("any other error goes on to the general handler", async () => {
-    const res = await request(appFailingWith(async () => Promise.reject(new Error("bug")))).post("/write");
+    const res = await request(appFailingWith(async () => Promise.reject(new Error("bug")))).post(FAILING_ROUTE);
     expect(res.status).toBe(500);
   });
 });
