@@ -1,28 +1,6 @@
-import express from "express";
 import request from "supertest";
 import { REQUEST_ID_HEADER } from "@seo/contracts/identity";
-import { createLogger } from "@seo/log/logger";
-import { requestContext } from "./requestContext";
-
-function appWithLog() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger("bff", { destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
-  const app = express();
-  app.use(requestContext());
-  app.get("/ok", async (_req, res) => {
-    await new Promise((r) => setTimeout(r, 1));
-    logger.info("handled");
-    res.json({ fine: true });
-  });
-  app.get("/refused", (_req, res) => {
-    logger.warn("refusing");
-    res.status(403).json({ error: "Forbidden", code: "NOPE" });
-  });
-  app.get("/echo-id", (req, res) => {
-    res.json({ seen: req.headers[REQUEST_ID_HEADER] });
-  });
-  return { app, lines };
-}
+import { appWithLog } from "./testing/appWithLog";
 
 describe("requestContext", () => {
   it("gives each request its own id, never the client's, and passes it on in the request headers", async () => {

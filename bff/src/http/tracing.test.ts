@@ -3,7 +3,6 @@
 // makes one trace: the BFF's server span, and the service's span as its child. Log lines written
 // while a request is handled carry the trace's ids beside the request id.
 import { Writable } from "node:stream";
-import express from "express";
 import request from "supertest";
 import { createLogger } from "@seo/log/logger";
 import { FIFTH_TOOL_ENTRY } from "@seo/registry/testing/fifthTool";
@@ -17,7 +16,7 @@ import {
 import { startBackends, startBff, type Backends } from "../testing/testStack";
 import { startFifthToolService } from "../testing/fifthToolService";
 import { until } from "../testing/until";
-import { requestContext } from "./requestContext";
+import { appWithLog } from "./testing/appWithLog";
 
 jest.setTimeout(90_000);
 
@@ -109,17 +108,10 @@ describe("a trace from the BFF to a service", () => {
   });
 
   it("writes the BFF's trace ids beside the request id in every log line of the request", async () => {
-    const { lines, logger } = capturedLogger("bff");
-    const app = express();
-    app.use(requestContext());
-    app.get("/api/ping", async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 5));
-      logger.info("pinged");
-      res.json({ ok: true });
-    });
-    const res = await request(app).get("/api/ping");
+    const { app, lines } = appWithLog();
+    const res = await request(app).get("/ok");
     expect(res.status).toBe(200);
-    const line = lines.find((l) => l.msg === "pinged")!;
+    const line = lines.find((l) => l.msg === "handled")!;
     expect(line.requestId).toBe(res.headers["x-request-id"]);
     expect(line.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(line.spanId).toMatch(/^[0-9a-f]{16}$/);
