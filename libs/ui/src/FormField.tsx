@@ -1,9 +1,8 @@
 // The one field wrapper of the tools' forms: a label (with something beside it, such as a character
 // counter), the control, then its error or, when there is none, its hint. The error replaces the
 // hint so the field never grows by two lines at once. TextField, TextAreaField and SelectField wrap
-// the suite's controls in it; the rest of their props (a form's `register`, or registeredField's) go to the control.
+// the suite's controls in it; the rest of their props (a form's `register`) go to the control.
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
 import { FieldError, FieldHint, Input, Label, Select, Textarea } from "@seo/ui/Input";
 
@@ -45,14 +44,6 @@ export function FormField({ id, label, error, hint, aside, children }: FieldFram
       ) : null}
     </FieldBox>
   );
-}
-
-/** A form value's registration with its error: the field names its value once, so the two cannot disagree. */
-export function registeredField<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values>, "register" | "formState">,
-  name: FieldPath<Values>,
-) {
-  return { ...form.register(name), error: get(form.formState.errors, name) as FieldFrame["error"] };
 }
 
 /** Marks the control invalid with its error, and has it described by the error or else the hint. */

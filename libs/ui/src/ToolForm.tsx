@@ -4,7 +4,6 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "@seo/ui/Button";
-import { FieldRow } from "@seo/ui/Input";
 import { Stack } from "@seo/ui/layout";
 
 /** Where a tool's form is shown: its own page, or its step in the guided workflow. */
@@ -28,11 +27,6 @@ export interface ToolFormProps<Input, Output = Input> {
   actions?: ReactNode;
   /** Said right under the generate button (the page's GenerationStatus). */
   status?: ReactNode;
-}
-
-/** Two fields side by side in the workflow's wider card; on the page, one under the other like the rest. */
-export function ScreenFieldPair({ screen, children }: { screen: ToolScreen; children: ReactNode }) {
-  return screen === "workflow" ? <FieldRow>{children}</FieldRow> : children;
 }
 
 // One button fills the row; with a second beside it they share it, and stack on phones.

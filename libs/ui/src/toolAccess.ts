@@ -14,8 +14,8 @@ import {
 import { useSubscription } from "@seo/ui/api";
 
 /** The generate button's label: 'Try Free - {label}' when the user has no access. */
-export function useGenerateLabel(label: string): string {
-  return usePlan().hasAccess ? label : `Try Free - ${label}`;
+export function generateLabel(label: string, hasAccess: boolean): string {
+  return hasAccess ? label : `Try Free - ${label}`;
 }
 
 /** What the page needs to know of the plan. Anonymous visitors have no subscription: no access. */

@@ -5,8 +5,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { descriptoRequestSchema, TARGET_AUDIENCES, TONES, type DescriptoRequest, type Tone } from "@seo/descripto-contract";
-import { SelectField, TextAreaField, TextField, registeredField } from "@seo/ui/FormField";
-import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { SelectField, TextAreaField, TextField } from "@seo/ui/FormField";
+import { registeredField } from "@seo/ui/registeredField";
+import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair } from "@seo/ui/ScreenFieldPair";
 import { addKeywords } from "../keywordField";
 import { KeywordPacks } from "./KeywordPacks";
 

@@ -16,8 +16,10 @@ import {
   type HookType,
   type HookgenieRequest,
 } from "@seo/hookgenie-contract";
-import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
-import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { SelectField, TextField } from "@seo/ui/FormField";
+import { registeredField } from "@seo/ui/registeredField";
+import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair } from "@seo/ui/ScreenFieldPair";
 import { STYLE_LABELS, TYPE_LABELS } from "../headlines";
 
 export type HookGenieValues = z.output<typeof hookgenieRequestSchema>;

@@ -7,7 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import styled from "styled-components";
 import type { z } from "zod";
 import { seosnapshotLiveRequestSchema, type SeosnapshotLiveRequest } from "@seo/seosnapshot-contract";
-import { TextField, registeredField } from "@seo/ui/FormField";
+import { TextField } from "@seo/ui/FormField";
+import { registeredField } from "@seo/ui/registeredField";
 import { ToolForm } from "@seo/ui/ToolForm";
 
 export type LivePageValues = z.output<typeof seosnapshotLiveRequestSchema>;

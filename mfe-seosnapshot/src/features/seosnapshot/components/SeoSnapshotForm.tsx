@@ -7,7 +7,8 @@ import styled from "styled-components";
 import type { z } from "zod";
 import { seosnapshotRequestSchema, type SeosnapshotRequest } from "@seo/seosnapshot-contract";
 import { displayLength } from "@seo/contracts/graphemes";
-import { TextAreaField, TextField, registeredField } from "@seo/ui/FormField";
+import { TextAreaField, TextField } from "@seo/ui/FormField";
+import { registeredField } from "@seo/ui/registeredField";
 import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
 import { GUIDES, guideHint, lengthStatus } from "../scoreBand";
 

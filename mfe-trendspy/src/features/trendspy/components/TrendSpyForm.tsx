@@ -4,8 +4,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CATEGORIES, MARKETS, trendspyRequestSchema, type TrendspyRequest } from "@seo/trendspy-contract";
-import { SelectField, TextField, registeredField } from "@seo/ui/FormField";
-import { ScreenFieldPair, ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { SelectField, TextField } from "@seo/ui/FormField";
+import { registeredField } from "@seo/ui/registeredField";
+import { ToolForm, type ToolFormProps, type ToolScreen } from "@seo/ui/ToolForm";
+import { ScreenFieldPair } from "@seo/ui/ScreenFieldPair";
 import { CategoryPacks } from "./CategoryPacks";
 
 export type TrendSpyValues = z.output<typeof trendspyRequestSchema>;
