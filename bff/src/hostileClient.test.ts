@@ -582,7 +582,7 @@ describe.each(backendKinds())("hostile clients (%s)", (kind) => {
       expect(JSON.stringify(list.body)).not.toContain("Zipped");
     });
 
-    it("a body over the limit is a 413, on the BFF's own routes and on stack.proxied ones", async () => {
+    it("a body over the limit is a 413, on the BFF's own routes and on proxied ones", async () => {
       const { sessionId } = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
       const big = "x".repeat(2 * 1024 * 1024);
       expect(

@@ -149,7 +149,7 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
   });
 
   describe("source maps", () => {
-    it.each(MAP_PATHS)("a stack.production BFF answers 404 for %s, a non-production one serves it", async (p) => {
+    it.each(MAP_PATHS)("a production BFF answers 404 for %s, a non-production one serves it", async (p) => {
       const refused = await request(stack.production.url).get(p);
       expect(refused.status).toBe(404);
       expect(refused.text).not.toContain("sourcesContent");
@@ -165,7 +165,7 @@ describe.each(backendKinds())("hostile exposure (%s)", (kind) => {
       expect(served.text).toContain("sourcesContent");
     });
 
-    it("a stack.production BFF still serves the scripts themselves", async () => {
+    it("a production BFF still serves the scripts themselves", async () => {
       for (const p of MAP_PATHS.map((m) => m.replace(/\.map$/, ""))) {
         const res = await request(stack.production.url).get(p);
         expect([p, res.status]).toEqual([p, 200]);

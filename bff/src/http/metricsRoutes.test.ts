@@ -6,7 +6,8 @@ import type { Request, Response } from "express";
 import request from "supertest";
 import { FIFTH_TOOL_ENTRY } from "@seo/registry/testing/fifthTool";
 import { grew, seriesValue } from "@seo/telemetry/testing/exposition";
-import { createUserWithSession, startBackends, startBff, type Backends } from "../testing/testStack";
+import { createUserWithSession, startBff } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 import { startFifthToolService } from "../testing/fifthToolService";
 import { metricsRoute } from "./metricsRoutes";
 
@@ -16,31 +17,26 @@ const TOOL = FIFTH_TOOL_ENTRY.id;
 const TOKEN = "bff-metrics-test-token";
 
 describe("the BFF's /metrics", () => {
-  let backends: Backends;
-  let service: Awaited<ReturnType<typeof startFifthToolService>>;
-  let bff: Awaited<ReturnType<typeof startBff>>;
-
-  beforeAll(async () => {
-    backends = await startBackends("pglite");
-    service = await startFifthToolService((ctx) => {
+  const stack = useSuiteStack("pglite", {}, async ({ backends }) => {
+    const service = await startFifthToolService((ctx) => {
       ctx.body = { result: "Meta tags" };
     });
     // Three free tries a day per address: the fourth visitor call is refused.
-    bff = await startBff(backends, { METRICS_TOKEN: TOKEN, FREE_TRIES_PER_ADDRESS_PER_DAY: "3" }, { registry: service.registry });
-  }, 180_000);
-  afterAll(async () => {
-    await bff?.close();
-    await service?.close();
-    await backends?.close();
+    const bff = await startBff(
+      backends,
+      { METRICS_TOKEN: TOKEN, FREE_TRIES_PER_ADDRESS_PER_DAY: "3" },
+      { registry: service.registry },
+    );
+    return { service, bff };
   });
 
   const scrape = async () => {
-    const res = await request(bff.url).get("/metrics");
+    const res = await request(stack.bff.url).get("/metrics");
     expect(res.status).toBe(200);
     return res.text;
   };
   const callTool = (sessionId?: string) => {
-    const r = request(bff.url).post(`/api/${TOOL}`);
+    const r = request(stack.bff.url).post(`/api/${TOOL}`);
     if (sessionId) r.set("x-session-id", sessionId);
     return r.send({ page: "https://example.com/private-page?id=1234" });
   };
@@ -87,7 +83,10 @@ describe("the BFF's /metrics", () => {
     expect(grew(before, after, "seo_tool_calls_total", { tool: TOOL, outcome: "refused" })).toBe(1);
     expect(grew(before, after, "seo_http_requests_total", { service: "bff", route: `/api/${TOOL}`, status: "402" })).toBe(1);
 
-    const single = await createUserWithSession(backends, bff.config, { subscriptionType: "single", selectedTool: "trendspy" });
+    const single = await createUserWithSession(stack.backends, stack.bff.config, {
+      subscriptionType: "single",
+      selectedTool: "trendspy",
+    });
     before = await scrape();
     expect((await callTool(single.sessionId)).status).toBe(403);
     after = await scrape();
@@ -95,30 +94,29 @@ describe("the BFF's /metrics", () => {
   });
 
   it("answers this machine and the token; a relayed caller without the token gets the plain 404; never cached", async () => {
-    const local = await request(bff.url).get("/metrics");
+    const local = await request(stack.bff.url).get("/metrics");
     expect(local.status).toBe(200);
     expect(local.headers["content-type"]).toMatch(/^text\/plain/);
     expect(local.headers["cache-control"]).toBe("no-store");
 
-    const relayed = await request(bff.url).get("/metrics").set("X-Forwarded-For", "203.0.113.5");
+    /** A scrape relayed from another machine, with this Authorization header if any. */
+    const relayedScrape = (authorization?: string) => {
+      const r = request(stack.bff.url).get("/metrics").set("X-Forwarded-For", "203.0.113.5");
+      return authorization ? r.set("Authorization", authorization) : r;
+    };
+    const relayed = await relayedScrape();
     expect(relayed.status).toBe(404);
     expect(relayed.body).toEqual({ error: "Not found", requestId: expect.any(String) });
-    const wrongToken = await request(bff.url)
-      .get("/metrics")
-      .set("X-Forwarded-For", "203.0.113.5")
-      .set("Authorization", "Bearer not-the-token");
+    const wrongToken = await relayedScrape("Bearer not-the-token");
     expect(wrongToken.status).toBe(404);
-    const withToken = await request(bff.url)
-      .get("/metrics")
-      .set("X-Forwarded-For", "203.0.113.5")
-      .set("Authorization", `Bearer ${TOKEN}`);
+    const withToken = await relayedScrape(`Bearer ${TOKEN}`);
     expect(withToken.status).toBe(200);
     expect(withToken.text).toContain("seo_http_requests_total");
   });
 
   it("counts a service that is down under its name: the client's 502 and the socket's error", async () => {
-    const pro = await createUserWithSession(backends, bff.config, { subscriptionType: "pro" });
-    await service.close();
+    const pro = await createUserWithSession(stack.backends, stack.bff.config, { subscriptionType: "pro" });
+    await stack.service.close();
     const before = await scrape();
     const res = await callTool(pro.sessionId);
     expect(res.status).toBe(502);

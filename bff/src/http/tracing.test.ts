@@ -13,7 +13,8 @@ import {
   startOtlpReceiver,
   type ReceivedSpan,
 } from "@seo/telemetry/testing/otlpReceiver";
-import { startBackends, startBff, type Backends } from "../testing/testStack";
+import { startBff } from "../testing/testStack";
+import { useSuiteStack } from "../testing/suiteStack";
 import { startFifthToolService } from "../testing/fifthToolService";
 import { until } from "../testing/until";
 import { appWithLog } from "./testing/appWithLog";
@@ -38,26 +39,22 @@ function capturedLogger(name: string) {
 describe("a trace from the BFF to a service", () => {
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let tracing: Tracing;
-  let backends: Backends;
-  let service: Awaited<ReturnType<typeof startFifthToolService>>;
-  let bff: Awaited<ReturnType<typeof startBff>>;
   const serviceLog = capturedLogger(TOOL);
 
+  // Tracing before the stack, so the BFF's requests are traced; shut down after the stack is closed.
   beforeAll(async () => {
     letOtlpExporterSendUnderJest();
     receiver = await startOtlpReceiver();
     tracing = startTracing({ serviceName: "bff", url: receiver.tracesUrl, exportDelayMs: 50 })!;
-    backends = await startBackends("pglite");
-    service = await startFifthToolService((ctx) => {
+  });
+  const stack = useSuiteStack("pglite", {}, async ({ backends }) => {
+    const service = await startFifthToolService((ctx) => {
       serviceLog.logger.info("writing meta tags");
       ctx.body = { result: "Meta tags" };
     }, serviceLog.logger);
-    bff = await startBff(backends, {}, { registry: service.registry });
-  }, 180_000);
+    return { service, bff: await startBff(backends, {}, { registry: service.registry }) };
+  });
   afterAll(async () => {
-    await bff?.close();
-    await service?.close();
-    await backends?.close();
     await tracing?.shutdown();
     await receiver?.close();
   });
@@ -78,7 +75,7 @@ describe("a trace from the BFF to a service", () => {
 
   it("makes the service's span a child of the BFF's, in one trace, exported as OTLP JSON", async () => {
     const browserTrace = "0af7651916cd43dd8448eb211c80319c";
-    const res = await request(bff.url)
+    const res = await request(stack.bff.url)
       .post(`/api/${TOOL}`)
       .set("traceparent", `00-${browserTrace}-b7ad6b7169203331-01`)
       .send({ page: "https://example.com" });
