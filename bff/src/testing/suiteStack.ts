@@ -9,7 +9,7 @@ export type ScriptedUpstream = Awaited<ReturnType<typeof startScriptedUpstream>>
 export interface StackParts {
   /** The real Koa services (their URLs in `services.env`). */
   realServices?: boolean;
-  /** A scripted upstream, answering "ok" with nothing received at the start of each test. */
+  /** A scripted upstream, back to answering "ok" at its default delay with nothing received at the start of each test. */
   scripted?: boolean;
 }
 
