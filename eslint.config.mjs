@@ -143,8 +143,8 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,mjs,cjs,js}"],
     ignores: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**", "**/*.d.ts", "**/*.d.cts"],
     rules: {
-      "max-lines": ["warn", { max: 500, skipBlankLines: false, skipComments: false }],
-      "max-lines-per-function": ["warn", { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      "max-lines": ["error", { max: 500, skipBlankLines: false, skipComments: false }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
   },
   {
