@@ -4,7 +4,7 @@
 import express, { type Request, type Response } from "express";
 import { BULK_MAX_BYTES } from "@seo/contracts/bulk";
 import { findTool, type Registry, type ToolEntry } from "@seo/registry/registry";
-import { auth } from "../http/authContext";
+import { signedInUser } from "../http/authContext";
 import { fileRefused } from "./bulkCsv";
 import type { BulkRepository, BulkRowRecord, BulkRunRecord } from "./bulkRepository";
 import { bulkToolSpec, type BulkToolSpec } from "./bulkTools";
@@ -16,9 +16,6 @@ export const CSV_MEDIA_TYPES = ["text/csv", "text/plain", "application/vnd.ms-ex
 const NOT_FOUND = { error: "Bulk run not found" };
 const ROW_NOT_FOUND = { error: "Row not found" };
 const MAX_ID = 2 ** 31 - 1;
-
-/** The signed-in user (every bulk route is behind requireUser). */
-export const me = (res: Response) => auth(res).user!;
 
 /** A positive integer id from a path segment, or null. */
 function idOf(param: string | string[] | undefined): number | null {
@@ -102,7 +99,7 @@ export function toolOf(registry: Registry, req: Request, res: Response): { tool:
 /** The signed-in user's run of the URL, or null when it answered 404 itself. */
 export async function runOf(repo: BulkRepository, req: Request, res: Response): Promise<BulkRunRecord | null> {
   const id = idOf(req.params.id);
-  const run = id === null ? null : await repo.findRun(me(res).id, id);
+  const run = id === null ? null : await repo.findRun(signedInUser(res).id, id);
   if (!run) res.status(404).json(NOT_FOUND);
   return run;
 }

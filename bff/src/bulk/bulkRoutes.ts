@@ -13,7 +13,7 @@ import type { JobQueue } from "@seo/jobs/queue";
 import { findTool, type Registry } from "@seo/registry/registry";
 import type { Logger } from "../appDeps";
 import type { UserRow } from "../data/users";
-import { requireUser } from "../http/authContext";
+import { requireUser, signedInUser } from "../http/authContext";
 import { clientGoneSignal } from "../http/serviceCall";
 import { bindDeps } from "../http/routeHandler";
 import { parseOr400 } from "../http/validate";
@@ -23,7 +23,7 @@ import { fileRefused, readBulkCsv } from "./bulkCsv";
 import { EXPORT_FORMATS_OF, EXPORTS_APPROVED_ONLY, exportBulkRows, templateCsv } from "./bulkExport";
 import { generateRow } from "./bulkGeneration";
 import type { BulkRepository } from "./bulkRepository";
-import { cleanFileName, downloadName, me, rowOf, runOf, runView, toolOf, uploadOf } from "./bulkRequest";
+import { cleanFileName, downloadName, rowOf, runOf, runView, toolOf, uploadOf } from "./bulkRequest";
 import { bulkToolSpec } from "./bulkTools";
 import { toBulkRow, toBulkRun } from "./bulkView";
 import { queueBulkRun } from "./bulkWorker";
@@ -81,7 +81,7 @@ async function check(deps: BulkRoutesDeps, req: Request, res: Response) {
 async function createRun(deps: BulkRoutesDeps, req: Request, res: Response) {
   const found = toolOf(deps.registry, req, res);
   if (!found) return;
-  const user = me(res);
+  const user = signedInUser(res);
   if (bulkPlanOf(deps, user, found.tool) === null) return void res.status(BULK_NOT_IN_PLAN.status).json(BULK_NOT_IN_PLAN.body);
   const bytes = await uploadOf(req, res);
   if (!bytes) return;
@@ -114,7 +114,7 @@ async function createRun(deps: BulkRoutesDeps, req: Request, res: Response) {
 }
 
 async function listRuns(deps: BulkRoutesDeps, _req: Request, res: Response) {
-  const runs = await deps.repo.listRuns(me(res).id, RUNS_LISTED);
+  const runs = await deps.repo.listRuns(signedInUser(res).id, RUNS_LISTED);
   const counts = await deps.repo.countsOf(runs.map((r) => r.id));
   const now = deps.now();
   res.setHeader("Cache-Control", "no-store");
@@ -131,7 +131,7 @@ async function showRun(deps: BulkRoutesDeps, req: Request, res: Response) {
 async function cancelRun(deps: BulkRoutesDeps, req: Request, res: Response) {
   const run = await runOf(deps.repo, req, res);
   if (!run) return;
-  const after = (await deps.repo.cancelRun(me(res).id, run.id, deps.now())) ?? run;
+  const after = (await deps.repo.cancelRun(signedInUser(res).id, run.id, deps.now())) ?? run;
   res.json(await runView(deps, after));
 }
 
@@ -176,7 +176,7 @@ async function regenerateRow(deps: BulkRoutesDeps, req: Request, res: Response) 
   const tool = findTool(run.toolType, deps.registry);
   const spec = bulkToolSpec(run.toolType);
   if (!tool || !spec) return void res.status(404).json({ error: "This tool has no bulk runs" });
-  const userId = me(res).id;
+  const userId = signedInUser(res).id;
   const outcome = await generateRow(deps.toolCalls, {
     tool,
     spec,

@@ -16,7 +16,7 @@ import {
 } from "@seo/contracts/history";
 import { findTool, type Registry } from "@seo/registry/registry";
 import { historySummary } from "@seo/registry/historySummary";
-import { auth, requireUser } from "../http/authContext";
+import { requireUser, signedInUser } from "../http/authContext";
 import { bindDeps } from "../http/routeHandler";
 import { parseOr400 } from "../http/validate";
 import type { AccessPolicy } from "../domain/planAccess";
@@ -70,8 +70,7 @@ export function historyRoutes(deps: HistoryRouteDeps) {
   return router;
 }
 
-const me = (res: Response) => auth(res).user!;
-const since = (deps: HistoryRouteDeps, res: Response) => visibleSince(me(res), deps.now(), deps.policy);
+const since = (deps: HistoryRouteDeps, res: Response) => visibleSince(signedInUser(res), deps.now(), deps.policy);
 
 function knownTool(deps: HistoryRouteDeps, res: Response, tool: string | undefined): boolean {
   if (tool === undefined || findTool(tool, deps.registry)) return true;
@@ -111,7 +110,7 @@ async function listEntries(deps: HistoryRouteDeps, req: Request, res: Response) 
   if (!query || !knownTool(deps, res, query.tool)) return;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (after === null) return void badField(res, "cursor", "Not a cursor this list gave");
-  const { rows, more } = await deps.history.list(me(res).id, {
+  const { rows, more } = await deps.history.list(signedInUser(res).id, {
     tool: query.tool,
     q: query.q,
     starred: query.starred === "1" || query.starred === "true",
@@ -122,7 +121,7 @@ async function listEntries(deps: HistoryRouteDeps, req: Request, res: Response) 
   const page: HistoryPage = {
     entries: rows.map((row) => listEntry(deps, row)),
     nextCursor: more ? encodeCursor(rows[rows.length - 1]!) : null,
-    keptForDays: keptForDaysOf(me(res), deps.now(), deps.policy),
+    keptForDays: keptForDaysOf(signedInUser(res), deps.now(), deps.policy),
   };
   res.setHeader("Cache-Control", "no-store");
   res.json(page);
@@ -131,7 +130,7 @@ async function listEntries(deps: HistoryRouteDeps, req: Request, res: Response) 
 async function getEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
   const id = entryId(res, req.params.id);
   if (id === null) return;
-  const row = await deps.history.get(me(res).id, id, since(deps, res));
+  const row = await deps.history.get(signedInUser(res).id, id, since(deps, res));
   if (!row) return void res.status(404).json(ENTRY_NOT_FOUND);
   res.setHeader("Cache-Control", "no-store");
   res.json({ ...entryFields(row), output: row.output });
@@ -142,7 +141,7 @@ async function starEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
   if (id === null) return;
   const body = parseOr400(starEntrySchema, req.body, res);
   if (!body) return;
-  if (!(await deps.history.setStarred(me(res).id, id, body.starred, since(deps, res))))
+  if (!(await deps.history.setStarred(signedInUser(res).id, id, body.starred, since(deps, res))))
     return void res.status(404).json(ENTRY_NOT_FOUND);
   res.json({ id, starred: body.starred });
 }
@@ -150,7 +149,7 @@ async function starEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
 async function deleteEntry(deps: HistoryRouteDeps, req: Request, res: Response) {
   const id = entryId(res, req.params.id);
   if (id === null) return;
-  const deleted = await deps.history.deleteMany(me(res).id, [id], since(deps, res));
+  const deleted = await deps.history.deleteMany(signedInUser(res).id, [id], since(deps, res));
   if (deleted === 0) return void res.status(404).json(ENTRY_NOT_FOUND);
   res.json({ deleted });
 }
@@ -158,11 +157,11 @@ async function deleteEntry(deps: HistoryRouteDeps, req: Request, res: Response) 
 async function deleteEntries(deps: HistoryRouteDeps, req: Request, res: Response) {
   const body = parseOr400(deleteEntriesSchema, req.body, res);
   if (!body) return;
-  res.json({ deleted: await deps.history.deleteMany(me(res).id, [...new Set(body.ids)]) });
+  res.json({ deleted: await deps.history.deleteMany(signedInUser(res).id, [...new Set(body.ids)]) });
 }
 
 async function deleteAll(deps: HistoryRouteDeps, req: Request, res: Response) {
   const query = parseOr400(historyListQuerySchema.pick({ tool: true }), req.query, res);
   if (!query || !knownTool(deps, res, query.tool)) return;
-  res.json({ deleted: await deps.history.deleteAll(me(res).id, query.tool) });
+  res.json({ deleted: await deps.history.deleteAll(signedInUser(res).id, query.tool) });
 }

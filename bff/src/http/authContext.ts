@@ -40,6 +40,9 @@ export function auth(res: Response): AuthContext {
   return (res as WithAuth)[KEY] ?? { sessionId: null, user: null };
 }
 
+/** The signed-in user of a route behind requireUser (which answered 401 without one). */
+export const signedInUser = (res: Response) => auth(res).user!;
+
 export const NOT_AUTHENTICATED = { error: "Not authenticated" };
 
 export const EMAIL_UNVERIFIED = {

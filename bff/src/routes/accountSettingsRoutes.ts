@@ -20,7 +20,7 @@ import type { AccountMail } from "../account/accountMail";
 import { BillingNotClosedError, deleteAccount } from "../account/deleteAccount";
 import { writeDataExport } from "../account/exportData";
 import { hashPassword, verifyPassword } from "../security/passwords";
-import { auth, requireUser } from "../http/authContext";
+import { auth, requireUser, signedInUser } from "../http/authContext";
 import { fieldError, refusedCommonPassword, tooMany } from "../http/fieldErrors";
 import { clearSessionCookie } from "../http/sessionCookie";
 import { bindDeps } from "../http/routeHandler";
@@ -45,8 +45,6 @@ export interface AccountSettingsDeps {
   logger: Logger;
   jsonBody: express.RequestHandler;
 }
-
-const me = (res: Response) => auth(res).user!;
 
 /** False (and the answer sent) when the password is wrong or the account has guessed too often. */
 async function passwordHolds(
@@ -82,7 +80,7 @@ export function accountSettingsRoutes(deps: AccountSettingsDeps) {
 }
 
 async function showAccount(deps: AccountSettingsDeps, _req: Request, res: Response) {
-  const user = me(res);
+  const user = signedInUser(res);
   res.setHeader("Cache-Control", "no-store");
   res.json({
     firstName: user.firstName,
@@ -98,15 +96,15 @@ async function showAccount(deps: AccountSettingsDeps, _req: Request, res: Respon
 async function saveProfile(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(profileSchema, req.body, res, { success: false });
   if (!input) return;
-  await deps.prisma.user.update({ where: { id: me(res).id }, data: input });
-  deps.userCache.invalidate(me(res).id);
+  await deps.prisma.user.update({ where: { id: signedInUser(res).id }, data: input });
+  deps.userCache.invalidate(signedInUser(res).id);
   res.json({ success: true, message: "Profile saved." });
 }
 
 async function changeEmail(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(changeEmailSchema, req.body, res, { success: false });
   if (!input) return;
-  const user = me(res);
+  const user = signedInUser(res);
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === user.email) return void fieldError(res, "newEmail", "This is already your address");
   if (!(await passwordHolds(deps, res, user, input.currentPassword, "currentPassword"))) return;
@@ -121,7 +119,7 @@ async function changeEmail(deps: AccountSettingsDeps, req: Request, res: Respons
 async function changePassword(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(changePasswordSchema, req.body, res, { success: false });
   if (!input || refusedCommonPassword(res, input.newPassword, "newPassword")) return;
-  const user = me(res);
+  const user = signedInUser(res);
   if (!(await passwordHolds(deps, res, user, input.currentPassword, "currentPassword"))) return;
   await deps.prisma.user.update({ where: { id: user.id }, data: { password: await hashPassword(input.newPassword) } });
   deps.userCache.invalidate(user.id);
@@ -132,7 +130,7 @@ async function changePassword(deps: AccountSettingsDeps, req: Request, res: Resp
 }
 
 async function listSessions(deps: AccountSettingsDeps, _req: Request, res: Response) {
-  const sessions = await deps.sessions.listForUser(me(res).id, auth(res).sessionId);
+  const sessions = await deps.sessions.listForUser(signedInUser(res).id, auth(res).sessionId);
   res.setHeader("Cache-Control", "no-store");
   res.json({
     sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
@@ -140,7 +138,7 @@ async function listSessions(deps: AccountSettingsDeps, _req: Request, res: Respo
 }
 
 async function signOutOthers(deps: AccountSettingsDeps, _req: Request, res: Response) {
-  const ended = await deps.sessions.destroyAllForUser(me(res).id, auth(res).sessionId);
+  const ended = await deps.sessions.destroyAllForUser(signedInUser(res).id, auth(res).sessionId);
   const what = ended === 1 ? "1 other session" : `${ended} other sessions`;
   res.json({ success: true, signedOut: ended, message: `Signed out of ${what}.` });
 }
@@ -148,13 +146,13 @@ async function signOutOthers(deps: AccountSettingsDeps, _req: Request, res: Resp
 async function setProductEmails(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(productEmailsSchema, req.body, res, { success: false });
   if (!input) return;
-  await deps.prisma.user.update({ where: { id: me(res).id }, data: { productEmails: input.enabled } });
-  deps.userCache.invalidate(me(res).id);
+  await deps.prisma.user.update({ where: { id: signedInUser(res).id }, data: { productEmails: input.enabled } });
+  deps.userCache.invalidate(signedInUser(res).id);
   res.json({ success: true, message: input.enabled ? "Product e-mails are on." : "Product e-mails are off." });
 }
 
 async function exportData(deps: AccountSettingsDeps, _req: Request, res: Response) {
-  const user = me(res);
+  const user = signedInUser(res);
   const sessions = await deps.sessions.listForUser(user.id, auth(res).sessionId);
   await writeDataExport(deps.prisma, user, sessions, res, deps.now());
 }
@@ -162,7 +160,7 @@ async function exportData(deps: AccountSettingsDeps, _req: Request, res: Respons
 async function deleteOwnAccount(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(deleteAccountSchema, req.body, res, { success: false });
   if (!input) return;
-  const user = me(res);
+  const user = signedInUser(res);
   if (!(await passwordHolds(deps, res, user, input.password, "password"))) return;
   try {
     await deleteAccount(deps, user);

@@ -19,7 +19,7 @@ import { normalizeEmail, type UserRepository } from "../data/users";
 import type { RateLimit } from "../data/rateLimit";
 import type { AccountMail } from "../account/accountMail";
 import { hashPassword } from "../security/passwords";
-import { auth, requireUser } from "../http/authContext";
+import { requireUser, signedInUser } from "../http/authContext";
 import { clientIp } from "../http/clientIp";
 import { refusedCommonPassword, tooMany } from "../http/fieldErrors";
 import { clearSessionCookie } from "../http/sessionCookie";
@@ -74,7 +74,7 @@ async function verifyEmail(deps: EmailAuthDeps, req: Request, res: Response) {
 }
 
 async function resendVerification(deps: EmailAuthDeps, _req: Request, res: Response) {
-  const user = auth(res).user!;
+  const user = signedInUser(res);
   if (user.emailVerifiedAt) return void res.json({ success: true, message: "Your e-mail is already confirmed." });
   const allowed = await deps.limits.resendPerUser.take(String(user.id));
   if (!allowed.allowed) return void tooMany(res, allowed.retryAfterSeconds, RESEND_TOO_SOON);
