@@ -1,16 +1,7 @@
 // What a tool page needs to know besides its form: the plan (access for the 'Try Free' label, the
-// plans that unlock the hand-off buttons), the hand-off payload the previous tool left for it, and
-// the 'Send to …' that leaves one for the next tool.
+// plans that unlock the hand-off buttons) and the hand-off payload the previous tool left for it.
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
-import {
-  HANDOFF_KEYS,
-  handoffSchemas,
-  isStandaloneWorkflowActive,
-  writeHandoff,
-  type HandoffPayload,
-  type HandoffReceiver,
-} from "@seo/contracts/handoff";
+import { HANDOFF_KEYS, handoffSchemas, type HandoffPayload, type HandoffReceiver } from "@seo/contracts/handoff";
 import { useSubscription } from "@seo/ui/api";
 
 /** The generate button's label: 'Try Free - {label}' when the user has no access. */
@@ -62,26 +53,4 @@ function peekHandoff<R extends HandoffReceiver>(receiver: R): HandoffPayload<R> 
   } catch {
     return null;
   }
-}
-
-/**
- * The page's 'Send to …': leaves the payload `build` makes of the result on screen for `receiver` and
- * opens its page. Null (no button) when the plan has no hand-offs or, with `onlyInWorkflow`, when no
- * standalone workflow is running; nothing happens when there is nothing to send.
- */
-export function useSendOn<R extends HandoffReceiver>(
-  receiver: R,
-  build: () => HandoffPayload<R> | null,
-  { onlyInWorkflow }: { onlyInWorkflow: boolean },
-): (() => void) | null {
-  const navigate = useNavigate();
-  const { canHandOff } = usePlan();
-  const storage = safeStorage();
-  if (!canHandOff || (onlyInWorkflow && !(storage && isStandaloneWorkflowActive(storage)))) return null;
-  return () => {
-    const payload = build();
-    if (!storage || !payload) return;
-    writeHandoff(storage, receiver, payload);
-    navigate(`/${receiver}`);
-  };
 }

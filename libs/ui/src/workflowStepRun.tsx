@@ -47,8 +47,8 @@ export interface WorkflowStepRunOptions<V, R, G> {
    * reads (then the workflow hears of those changes too).
    */
   report?(result: G | null): unknown;
-  /** The step's props: whom to tell of the result (onChange) and of the save (onComplete). */
-  step: Pick<WorkflowStepProps, "onChange" | "onComplete">;
+  onChange: WorkflowStepProps["onChange"];
+  onComplete: WorkflowStepProps["onComplete"];
 }
 
 const asIs = <T,>(value: T) => value;
@@ -63,7 +63,7 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
 
   const report = options.report ?? asIs;
   const reported = useMemo(() => report(result), [report, result]);
-  const tellWorkflow = useEffectEvent((data: unknown) => options.step.onChange?.(data));
+  const tellWorkflow = useEffectEvent((data: unknown) => options.onChange?.(data));
   useEffect(() => tellWorkflow(reported), [reported]);
 
   const generate = (values: V) => {
@@ -83,31 +83,13 @@ export function useWorkflowStepRun<V, R, G>(options: WorkflowStepRunOptions<V, R
     if (data == null) return;
     setSaving(true);
     try {
-      await options.step.onComplete(data);
+      await options.onComplete(data);
     } finally {
       setSaving(false);
     }
   };
 
-  const pending = options.mutation.isPending;
-  return {
-    result,
-    offline,
-    generate,
-    pending,
-    saving,
-    save,
-    toast,
-    /** What the tool's form gets in the step: its starting values, the call, and its button. */
-    formProps: <Start,>(defaultValues: Start, submitLabel: string, submitIcon: ReactNode) => ({
-      screen: "workflow" as const,
-      defaultValues,
-      onSubmit: generate,
-      pending,
-      submitLabel,
-      submitIcon,
-    }),
-  };
+  return { result, offline, generate, pending: options.mutation.isPending, saving, save, toast };
 }
 
 export interface ToolWorkflowStepProps {

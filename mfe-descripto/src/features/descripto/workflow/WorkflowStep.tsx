@@ -5,6 +5,7 @@ import { TONES, type DescriptoRequest, type Tone } from "@seo/descripto-contract
 import { descriptoStepDataSchema, type DescriptoStepData } from "@seo/contracts/workflowStepData";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
+import { stepFormProps } from "@seo/ui/stepFormProps";
 import { useGenerateDescription } from "../api/useGenerateDescription";
 import { DescriptoForm, type DescriptoValues } from "../components/DescriptoForm";
 import { DescriptoIcon } from "../components/DescriptoIcon";
@@ -46,7 +47,8 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
       title: "Description Generated!",
       description: next.title ? `Review it, then continue to ${next.title}.` : "Review it, then continue.",
     }),
-    step: props,
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
 
   return (
@@ -57,7 +59,10 @@ export default function DescriptoWorkflowStep(props: WorkflowStepProps) {
       description="Write an SEO-optimised description using your research."
       icon={DescriptoIcon}
       form={
-        <DescriptoForm {...run.formProps(start.values, SUBMIT, <DescriptoIcon size={16} />)} autoFilledFrom={prefillSource} />
+        <DescriptoForm
+          {...stepFormProps(run, start.values, SUBMIT, <DescriptoIcon size={16} />)}
+          autoFilledFrom={prefillSource}
+        />
       }
       run={run}
       result={

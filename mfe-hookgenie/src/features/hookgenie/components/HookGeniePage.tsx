@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { hookgenieRequestSchema, hookgenieResponseSchema, type HookType } from "@seo/hookgenie-contract";
 import { slugify } from "@seo/contracts/handoff";
-import { useHandoff, useSendOn } from "@seo/ui/toolAccess";
+import { useHandoff } from "@seo/ui/toolAccess";
+import { useSendOn } from "@seo/ui/useSendOn";
 import { useGenerateLabel } from "@seo/ui/useGenerateLabel";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";

@@ -6,6 +6,7 @@ import type { Headline, HookgenieRequest } from "@seo/hookgenie-contract";
 import { hookgenieStepDataSchema, type HookgenieStepData } from "@seo/contracts/workflowStepData";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
+import { stepFormProps } from "@seo/ui/stepFormProps";
 import { useGenerateHeadlines } from "../api/useGenerateHeadlines";
 import { HookGenieForm, hookGenieChoices, screenChoice, type HookGenieValues } from "../components/HookGenieForm";
 import { HookGenieIcon } from "../components/HookGenieIcon";
@@ -66,7 +67,8 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
       description: next.title ? `Pick your favourite, then audit it with ${next.title}.` : "Pick your favourite.",
     }),
     report: stepData,
-    step: props,
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
 
   const generated = run.result;
@@ -77,7 +79,7 @@ export default function HookgenieWorkflowStep(props: WorkflowStepProps) {
       title="HookGenie Headlines"
       description="Create compelling headlines and titles from your description."
       icon={HookGenieIcon}
-      form={<HookGenieForm {...run.formProps(start.values, "Generate Headlines", <HookGenieIcon size={16} />)} />}
+      form={<HookGenieForm {...stepFormProps(run, start.values, "Generate Headlines", <HookGenieIcon size={16} />)} />}
       run={run}
       result={
         generated && {

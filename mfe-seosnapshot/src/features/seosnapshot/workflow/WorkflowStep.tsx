@@ -6,6 +6,7 @@ import type { SeosnapshotRequest } from "@seo/seosnapshot-contract";
 import { seosnapshotStepDataSchema, type SeosnapshotStepData } from "@seo/contracts/workflowStepData";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import { ResultList, ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
+import { stepFormProps } from "@seo/ui/stepFormProps";
 import { useAuditSeo } from "../api/useAuditSeo";
 import { SeoSnapshotForm, type SeoSnapshotValues } from "../components/SeoSnapshotForm";
 import { SeoSnapshotIcon } from "../components/SeoSnapshotIcon";
@@ -41,7 +42,8 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
       generatedAt: new Date().toISOString(),
     }),
     success: (data) => ({ title: "SEO Analysis Complete!", description: `SEO Score: ${parseSeoScore(data.result)}/100` }),
-    step: props,
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
 
   return (
@@ -51,7 +53,7 @@ export default function SeosnapshotWorkflowStep(props: WorkflowStepProps) {
       title="SeoSnapshot Audit"
       description="Audit your page title and meta description, then get your blog post."
       icon={SeoSnapshotIcon}
-      form={<SeoSnapshotForm {...run.formProps(start.values, "Generate SEO Analysis", <SeoSnapshotIcon size={16} />)} />}
+      form={<SeoSnapshotForm {...stepFormProps(run, start.values, "Generate SEO Analysis", <SeoSnapshotIcon size={16} />)} />}
       run={run}
       result={
         run.result && {

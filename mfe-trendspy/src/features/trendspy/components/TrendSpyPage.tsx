@@ -8,7 +8,7 @@ import { Button } from "@seo/ui/Button";
 import { useExportFormats } from "@seo/ui/api";
 import { ExportBar } from "@seo/export/ExportBar";
 import { Actions, ListPanel, Panel, ResultText, SectionTitle } from "@seo/ui/layout";
-import { useSendOn } from "@seo/ui/toolAccess";
+import { useSendOn } from "@seo/ui/useSendOn";
 import { useGenerateLabel } from "@seo/ui/useGenerateLabel";
 import { entryFormStart, useHistoryEntry } from "@seo/ui/useHistoryEntry";
 import { ToolResultsPage, useToolResults } from "@seo/ui/ToolResultsPage";

@@ -9,6 +9,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "@seo/ui/icons";
 import type { WorkflowStepProps } from "@seo/ui/workflowStep";
 import { ContinueBar, ContinueButton, StepCard } from "@seo/ui/workflowStepParts";
 import { ToolWorkflowStep, readStepStart, useWorkflowStepRun } from "@seo/ui/workflowStepRun";
+import { stepFormProps } from "@seo/ui/stepFormProps";
 import { useAnalyzeTrends } from "../api/useAnalyzeTrends";
 import { TrendSpyForm, asCategory, type TrendSpyValues } from "../components/TrendSpyForm";
 import { TrendSpyIcon } from "../components/TrendSpyIcon";
@@ -49,7 +50,8 @@ function useTrendSpyStep(props: WorkflowStepProps) {
     },
     success: () => ({ title: "Trend Analysis Complete!", description: "Review the analysis, then select your keywords." }),
     report,
-    step: props,
+    onChange: props.onChange,
+    onComplete: props.onComplete,
   });
   const analysis = run.result;
 
@@ -126,7 +128,8 @@ export default function TrendspyWorkflowStep(props: WorkflowStepProps) {
       icon={TrendSpyIcon}
       form={
         <TrendSpyForm
-          {...run.formProps(
+          {...stepFormProps(
+            run,
             { niche: step.saved?.niche ?? "", category: asCategory(step.saved?.category) },
             step.saved?.result ? "Re-analyze Trends" : "Analyze Trends",
             <TrendSpyIcon size={16} />,
