@@ -1,6 +1,6 @@
 // Wires the real dependencies and listens. Everything else is in app.ts.
 import path from "node:path";
-import { loadConfig, logLevelOf } from "@seo/config/env";
+import { loadConfig, logLevelOf, type AppConfig } from "@seo/config/env";
 import type { PrismaClient } from "@seo/db/client";
 import { resolveDatabase } from "@seo/db/database";
 import { applyMigrations } from "@seo/db/migrate";
@@ -44,10 +44,8 @@ installProcessHandlers(logger);
 // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set: the SDK is loaded only then.
 startTracing({ serviceName: "bff", logger });
 
-type Config = ReturnType<typeof loadConfig>;
-
 /** Sessions, counters and throttles: Redis when configured, else the embedded store. */
-async function openStore(config: Config) {
+async function openStore(config: AppConfig) {
   // The embedded default keeps sessions, counters and throttles in a file under DATA_DIR, so a BFF
   // restart neither signs everyone out nor refills free tries (a crash loses at most ~1 s of changes).
   // KV_PREFIX namespaces every key, for deployments or test instances that share one Redis.
@@ -72,7 +70,7 @@ async function seedDemo(prisma: PrismaClient) {
 }
 
 /** The job queue and what runs on it: the e-mail outbox and the daily history retention. */
-async function startJobs(config: Config, dbUrl: string, prisma: PrismaClient) {
+async function startJobs(config: AppConfig, dbUrl: string, prisma: PrismaClient) {
   // E-mail: the outbox is sent by jobs on the product's database (pg-boss), over SMTP_URL or into
   // the dev mailbox (DATA_DIR/mailbox, shown at /dev/mailbox) when none is configured.
   const mailer = createMailer({ ...config.mail, logger, production: config.production });
