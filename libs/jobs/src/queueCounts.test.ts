@@ -1,5 +1,6 @@
 // What the job queue tells /metrics: its jobs per queue and state on the database (pg-boss's own
 // table, one grouped count, given up after a timeout) and the handler failures of this process.
+import pg from "pg";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@seo/db/testing/databases";
 import { silentLogger } from "@seo/log/logger";
 import { startJobQueue, type JobQueue } from "./queue";
@@ -45,6 +46,18 @@ describe.each(testDatabaseKinds())("job counts for metrics on %s", (kind) => {
   });
 
   it("gives up after its timeout rather than holding a scrape", async () => {
-    await expect(queue.counts(0)).rejects.toThrow(/took over 0 ms/);
+    // Another session holds the job table: the count waits on it (a lock on PostgreSQL, the one
+    // shared session on PGlite), so only the timeout can end the call.
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE pgboss.job IN ACCESS EXCLUSIVE MODE");
+      await expect(queue.counts(300)).rejects.toThrow(/took over 300 ms/);
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
+    expect(await countOf("metrics-waiting", "created")).toBe(2);
   });
 });
