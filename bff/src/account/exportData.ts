@@ -57,25 +57,72 @@ export async function writeDataExport(
   res.setHeader("Content-Disposition", `attachment; filename="rankforge-data-${day}.json"`);
   res.setHeader("Cache-Control", "no-store");
   const opening = JSON.stringify(head, null, 2);
-  res.write(`${opening.slice(0, -2)},\n  "generationHistory": [`);
-  let cursor: number | undefined;
+  res.write(`${opening.slice(0, -2)},\n  "generationHistory": `);
+  await writeHistory(prisma, user.id, arrayWriter(res));
+  res.write(`,\n  "bulkRuns": `);
+  await writeBulkRuns(prisma, user.id, arrayWriter(res));
+  res.end("\n}\n");
+}
+
+/** A JSON array written to the response an item at a time, one item a line. */
+function arrayWriter(res: Response) {
   let first = true;
+  res.write("[");
+  return {
+    item(value: unknown) {
+      res.write(`${first ? "\n" : ",\n"}    ${JSON.stringify(value)}`);
+      first = false;
+    },
+    close: () => void res.write(first ? "]" : "\n  ]"),
+  };
+}
+type ArrayWriter = ReturnType<typeof arrayWriter>;
+
+/** The generation history, a page at a time. */
+async function writeHistory(prisma: PrismaClient, userId: number, out: ArrayWriter) {
+  let cursor: number | undefined;
   for (;;) {
     const page = await prisma.generatedContent.findMany({
-      where: { userId: user.id },
+      where: { userId },
       orderBy: { id: "asc" },
       take: PAGE,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
       // Where each was made (a tool page, a workflow step, a bulk run) and whether it is starred.
       select: { id: true, toolType: true, source: true, starred: true, inputData: true, outputData: true, createdAt: true },
     });
-    for (const entry of page) {
-      const { id: _id, ...rest } = entry;
-      res.write(`${first ? "\n" : ",\n"}    ${JSON.stringify(rest)}`);
-      first = false;
-    }
+    for (const { id: _id, ...entry } of page) out.item(entry);
     if (page.length < PAGE) break;
     cursor = page[page.length - 1]!.id;
   }
-  res.end(`${first ? "" : "\n  "}]\n}\n`);
+  out.close();
+}
+
+/**
+ * Each bulk run with its rows as the person uploaded, reviewed and edited them, a run at a time (a
+ * run holds at most the bulk limit of rows).
+ */
+async function writeBulkRuns(prisma: PrismaClient, userId: number, out: ArrayWriter) {
+  const runs = await prisma.bulkRun.findMany({
+    where: { userId },
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      toolType: true,
+      fileName: true,
+      status: true,
+      stopReason: true,
+      total: true,
+      createdAt: true,
+      finishedAt: true,
+    },
+  });
+  for (const { id, ...run } of runs) {
+    const rows = await prisma.bulkRow.findMany({
+      where: { runId: id },
+      orderBy: { rowNumber: "asc" },
+      select: { rowNumber: true, input: true, status: true, output: true, error: true, editedText: true, review: true },
+    });
+    out.item({ ...run, rows });
+  }
+  out.close();
 }

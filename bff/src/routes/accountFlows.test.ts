@@ -206,6 +206,28 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
       })),
     });
     await stack.backends.prisma.workflowProject.create({ data: { userId: user.id, projectName: "Spring launch" } });
+    await stack.backends.prisma.bulkRun.create({
+      data: {
+        userId: user.id,
+        toolType: "descripto",
+        fileName: "spring.csv",
+        status: "done",
+        total: 2,
+        rows: {
+          create: [
+            { rowNumber: 2, input: { productName: "Mug" }, status: "failed", error: "The tool is unavailable" },
+            {
+              rowNumber: 1,
+              input: { productName: "Lamp" },
+              status: "done",
+              output: { d: 1 },
+              editedText: "My lamp",
+              review: "approved",
+            },
+          ],
+        },
+      },
+    });
     const res = await api("get", "/api/account/export", sessionId).buffer(true).parse(bodyAsText);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="rankforge-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -214,6 +236,18 @@ describe.each(backendKinds())("account e-mail flows (%s)", (kind) => {
     expect(data.subscription.plan).toBe("pro");
     expect(data.workflowProjects.map((p: { projectName: string }) => p.projectName)).toEqual(["Spring launch"]);
     expect(data.generationHistory.map((g: { inputData: { i: number } }) => g.inputData.i)).toEqual([0, 1, 2]);
+    // What was uploaded in bulk, with the person's review and edits, row by row.
+    expect(data.bulkRuns).toEqual([
+      expect.objectContaining({
+        fileName: "spring.csv",
+        toolType: "descripto",
+        status: "done",
+        rows: [
+          expect.objectContaining({ rowNumber: 1, input: { productName: "Lamp" }, editedText: "My lamp", review: "approved" }),
+          expect.objectContaining({ rowNumber: 2, status: "failed", error: "The tool is unavailable", output: null }),
+        ],
+      }),
+    ]);
     expect(res.body).not.toContain(user.password);
   });
 

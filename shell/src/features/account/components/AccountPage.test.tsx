@@ -200,7 +200,7 @@ it("leads to the dashboard's billing card and the plans, and downloads the data 
   expect(download).toHaveAttribute("href", "/api/account/export");
   expect(download).toHaveAttribute("download");
   expect(
-    section("data").getByText(/profile, subscription and payments, workflow projects and generation history/),
+    section("data").getByText(/profile, subscription and payments, workflow projects, generation history and bulk runs/),
   ).toBeInTheDocument();
 });
 

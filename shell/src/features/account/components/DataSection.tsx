@@ -11,7 +11,7 @@ export function DataSection() {
     <AccountSection
       id="data"
       title="Your data"
-      description="A JSON file with your profile, subscription and payments, workflow projects and generation history."
+      description="A JSON file with your profile, subscription and payments, workflow projects, generation history and bulk runs."
     >
       <Actions>
         <ButtonLink href={accountApi.exportData} download $variant="outline">

@@ -16,7 +16,7 @@ import { fieldBinder } from "../../../lib/formField";
 const resolver = zodResolver(deleteAccountSchema);
 
 export const DELETE_CONSEQUENCES =
-  "Deleting your account cancels any subscription at once, deletes your workflow projects and generation history, and cannot be undone.";
+  "Deleting your account cancels any subscription at once, deletes your workflow projects, generation history and bulk runs, and cannot be undone.";
 
 const DialogActions = styled(Actions)`
   justify-content: flex-end;

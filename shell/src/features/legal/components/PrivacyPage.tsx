@@ -37,9 +37,9 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <h3>How you use the tools</h3>
         <p>
-          What you type into a tool and what it answers (your generation history and workflow projects), how many generations you
-          used this week, and, to stop abuse of free tries and the {TRIAL_DAYS}-day trial, your IP address and a random device
-          identifier. We use them to provide the tools, to enforce plan limits and to keep the service secure.
+          What you type into a tool or upload and what it answers (your generation history, workflow projects and bulk runs), how
+          many generations you used this week, and, to stop abuse of free tries and the {TRIAL_DAYS}-day trial, your IP address
+          and a random device identifier. We use them to provide the tools, to enforce plan limits and to keep the service secure.
         </p>
         <h3>Payments</h3>
         <p>
