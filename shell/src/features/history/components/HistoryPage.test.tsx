@@ -134,7 +134,7 @@ it("stars an entry: the button is pressed, named for the entry, and the change i
   expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ starred: true });
 });
 
-it("deletes the selected entries in one request, and one entry by its own button", async () => {
+it("deletes the selected entries in one request once confirmed, and one entry by its own button", async () => {
   let shown = [entry(1), entry(2), entry(3)];
   const calls = serve((method, url, body) => {
     if (method === "POST" && url.pathname === "/api/history/delete") {
@@ -154,7 +154,16 @@ it("deletes the selected entries in one request, and one entry by its own button
   await userEvent.click(screen.getByRole("checkbox", { name: "Select Product 1" }));
   await userEvent.click(screen.getByRole("checkbox", { name: "Select Product 2" }));
   await userEvent.click(screen.getByRole("button", { name: "Delete selected (2)" }));
+  // Asked first; Cancel keeps them.
+  let dialog = screen.getByRole("alertdialog", { name: HISTORY_TEXTS.deleteSelectedTitle(2) });
+  expect(dialog).toHaveTextContent(HISTORY_TEXTS.deleteSelectedText);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  expect(calls.some((c) => c.method === "POST")).toBe(false);
+  await userEvent.click(screen.getByRole("button", { name: "Delete selected (2)" }));
+  dialog = screen.getByRole("alertdialog", { name: HISTORY_TEXTS.deleteSelectedTitle(2) });
+  await userEvent.click(within(dialog).getByRole("button", { name: HISTORY_TEXTS.deleteConfirm }));
   expect(await screen.findByText("2 entries deleted.")).toBeInTheDocument();
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   expect(calls.find((c) => c.method === "POST")!.body).toEqual({ ids: [1, 2] });
   await waitFor(() => expect(shownItems()).toHaveLength(1));
 

@@ -1,7 +1,7 @@
 // /history (signed in, every plan): every generation of the account, newest first, 25 at a time
 // with "Load more"; filtered by tool, by a search (asked once the typing pauses) and by star; each
 // entry starred, copied, opened on its tool page (`<route>?entry=<id>`) or deleted; selected
-// entries or all of them deleted (all: after a confirmation). What the server keeps is its to say
+// entries or all of them deleted (after a confirmation). What the server keeps is its to say
 // (keptForDays of the list): Starter and no plan 30 days, paid plans until deleted.
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
@@ -13,7 +13,7 @@ import { useHistoryList } from "../api/history";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { useHistoryActions } from "../hooks/useHistoryActions";
 import { HISTORY_TEXTS } from "../historyTexts";
-import { DeleteAllDialog } from "./DeleteAllDialog";
+import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { HistoryFilterBar, SelectionToolbar, type FilterValues } from "./HistoryControls";
 import { HistoryEntries, LoadMore } from "./HistoryEntries";
 
@@ -51,7 +51,7 @@ function Retention({ keptForDays }: { keptForDays: number | null }) {
 
 export function HistoryPage() {
   const [values, setValues] = useState<FilterValues>({ tool: "", search: "", starred: false });
-  const [confirmAll, setConfirmAll] = useState(false);
+  const [confirming, setConfirming] = useState<"selected" | "all" | null>(null);
   const { tool, starred } = values;
   const q = useDebouncedValue(values.search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo(() => ({ tool, q, starred }), [tool, q, starred]);
@@ -73,17 +73,30 @@ export function HistoryPage() {
             chosenCount={actions.chosen.length}
             deleting={actions.deletingSelected}
             onSelectAll={actions.selectAll}
-            onDeleteSelected={() => actions.deleteIds(actions.chosen)}
-            onDeleteAll={() => setConfirmAll(true)}
+            onDeleteSelected={() => setConfirming("selected")}
+            onDeleteAll={() => setConfirming("all")}
           />
         )}
         <HistoryEntries list={list} entries={entries} filtered={Boolean(tool || q || starred)} actions={actions} />
         <LoadMore list={list} />
-        {confirmAll && (
-          <DeleteAllDialog
+        {confirming === "selected" && (
+          <ConfirmDeleteDialog
+            title={HISTORY_TEXTS.deleteSelectedTitle(actions.chosen.length)}
+            text={HISTORY_TEXTS.deleteSelectedText}
+            confirmLabel={HISTORY_TEXTS.deleteConfirm}
+            busy={actions.deletingEntries}
+            onClose={() => setConfirming(null)}
+            onConfirm={() => actions.deleteIds(actions.chosen, () => setConfirming(null))}
+          />
+        )}
+        {confirming === "all" && (
+          <ConfirmDeleteDialog
+            title={HISTORY_TEXTS.deleteAllTitle}
+            text={HISTORY_TEXTS.deleteAllText}
+            confirmLabel={HISTORY_TEXTS.deleteAll}
             busy={actions.deletingAll}
-            onClose={() => setConfirmAll(false)}
-            onConfirm={() => actions.deleteAll(() => setConfirmAll(false))}
+            onClose={() => setConfirming(null)}
+            onConfirm={() => actions.deleteAll(() => setConfirming(null))}
           />
         )}
       </Container>

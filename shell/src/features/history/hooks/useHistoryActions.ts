@@ -37,8 +37,14 @@ export function useHistoryActions(entries: HistoryListEntry[]) {
     setSelected(new Set());
     toast({ title: HISTORY_TEXTS.deleted(count), variant: "success" });
   };
-  const deleteIds = (ids: number[]) =>
-    remove.mutate(ids, { onSuccess: deleted, onError: (error) => failed(error, HISTORY_TEXTS.deleteFailed) });
+  const deleteIds = (ids: number[], onDone?: () => void) =>
+    remove.mutate(ids, {
+      onSuccess: (count) => {
+        onDone?.();
+        deleted(count);
+      },
+      onError: (error) => failed(error, HISTORY_TEXTS.deleteFailed),
+    });
   const deleteAll = (onDone: () => void) =>
     removeAll.mutate(undefined, {
       onSuccess: (count) => {
@@ -77,6 +83,7 @@ export function useHistoryActions(entries: HistoryListEntry[]) {
     starEntry,
     busy,
     deletingSelected: remove.isPending && (remove.variables?.length ?? 0) > 1,
+    deletingEntries: remove.isPending,
     deletingAll: removeAll.isPending,
   };
 }
