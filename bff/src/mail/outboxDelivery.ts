@@ -5,7 +5,7 @@
 import type { PrismaClient } from "@seo/db/client";
 import type { OutboxRow } from "@seo/jobs/emailOutbox";
 import type { Mailer } from "@seo/mail/mailer";
-import { EMAIL_KINDS, isTransactional, renderEmail } from "@seo/mail/renderEmail";
+import { EMAIL_KINDS, isTransactional } from "@seo/mail/emailKinds";
 import type { EmailKind, EmailTemplate } from "@seo/mail/emailTemplate";
 import type { AccountTokens } from "../data/accountTokens";
 import { UNSUBSCRIBE_PAGE_PATH } from "@seo/contracts/paths";
@@ -47,6 +47,8 @@ export function createOutboxDelivery(deps: {
       listUnsubscribe = `${deps.appUrl}${UNSUBSCRIBE_PATH}${query}`;
     }
     // The props were written by this product for this kind (account mail here, billing mail in billing).
+    // Loaded with the first mail: React and react-email cost an idle BFF about 30 MB.
+    const { renderEmail } = await import("@seo/mail/renderEmail");
     const rendered = await renderEmail({ kind, props } as unknown as EmailTemplate);
     const sent = await deps.mailer.send({ to: row.to, ...rendered, ...(listUnsubscribe ? { listUnsubscribe } : {}) });
     deps.logger.info("e-mail sent", { kind, outboxId: row.id, messageId: sent.messageId });

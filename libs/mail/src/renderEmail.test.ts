@@ -3,7 +3,8 @@
 // an unsubscribe link.
 import { displayName, formatAmount, formatDate, MAX_NAME_LENGTH } from "./emailFormat";
 import type { EmailKind, EmailTemplate } from "./emailTemplate";
-import { EMAIL_KINDS, isTransactional, renderEmail } from "./renderEmail";
+import { EMAIL_KINDS, isTransactional } from "./emailKinds";
+import { renderEmail } from "./renderEmail";
 
 const APP = "https://app.rankforge.test";
 
