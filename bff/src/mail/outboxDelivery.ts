@@ -47,7 +47,7 @@ export function createOutboxDelivery(deps: {
       listUnsubscribe = `${deps.appUrl}${UNSUBSCRIBE_PATH}${query}`;
     }
     // The props were written by this product for this kind (account mail here, billing mail in billing).
-    // Loaded with the first mail: React and react-email cost an idle BFF about 30 MB.
+    // Loaded with the first mail: React and react-email take ~35 MB in a bare Node process.
     const { renderEmail } = await import("@seo/mail/renderEmail");
     const rendered = await renderEmail({ kind, props } as unknown as EmailTemplate);
     const sent = await deps.mailer.send({ to: row.to, ...rendered, ...(listUnsubscribe ? { listUnsubscribe } : {}) });

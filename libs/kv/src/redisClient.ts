@@ -12,7 +12,7 @@ const RECONNECT_MAX_DELAY_MS = 2_000;
  */
 export function createRedisClient(url: string, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
   // Required here, not imported: a process on the embedded default (no REDIS_URL) never loads the
-  // client, which costs each process about 15 MB of resident memory (docs/performance.md).
+  // client (5-8 MB of resident memory per process of `npm start`; docs/performance.md).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createClient } = require("redis") as { createClient: typeof CreateClient };
   return createClient({
