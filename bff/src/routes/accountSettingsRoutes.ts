@@ -96,8 +96,9 @@ async function showAccount(deps: AccountSettingsDeps, _req: Request, res: Respon
 async function saveProfile(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(profileSchema, req.body, res, { success: false });
   if (!input) return;
-  await deps.prisma.user.update({ where: { id: signedInUser(res).id }, data: input });
-  deps.userCache.invalidate(signedInUser(res).id);
+  const { id } = signedInUser(res);
+  await deps.prisma.user.update({ where: { id }, data: input });
+  deps.userCache.invalidate(id);
   res.json({ success: true, message: "Profile saved." });
 }
 
@@ -146,8 +147,9 @@ async function signOutOthers(deps: AccountSettingsDeps, _req: Request, res: Resp
 async function setProductEmails(deps: AccountSettingsDeps, req: Request, res: Response) {
   const input = parseOr400(productEmailsSchema, req.body, res, { success: false });
   if (!input) return;
-  await deps.prisma.user.update({ where: { id: signedInUser(res).id }, data: { productEmails: input.enabled } });
-  deps.userCache.invalidate(signedInUser(res).id);
+  const { id } = signedInUser(res);
+  await deps.prisma.user.update({ where: { id }, data: { productEmails: input.enabled } });
+  deps.userCache.invalidate(id);
   res.json({ success: true, message: input.enabled ? "Product e-mails are on." : "Product e-mails are off." });
 }
 
