@@ -59,7 +59,7 @@ describe("in-process store persistence", () => {
     const store = createMemoryStore({ persistPath: file, flushIntervalMs: FLUSH_MS });
     await store.set("session:1", "alice", 600);
     for (let i = 0; i < 3; i++) await store.incr("count", 60);
-    await store.sync(); // written and fsync'd, as the interval would
+    await store.sync!(); // written and fsync'd, as the interval would
     expect(journalRecords(file)).toHaveLength(2);
     // The process dies (no close()) in the middle of its next append.
     fs.appendFileSync(`${file}.log`, '["session:2","bo');
@@ -73,7 +73,7 @@ describe("in-process store persistence", () => {
     await restarted.set("session:3", "carol");
     // Its first write is a compaction (the journal it loaded ends torn): wait for the whole of it, a
     // new snapshot and then a fresh journal, not for a time that a busy machine can outlast.
-    await restarted.sync();
+    await restarted.sync!();
 
     // It crashes too: its write must not have landed after the torn fragment.
     const again = createMemoryStore({ persistPath: file, onWarning: (m) => warnings.push(m) });
